@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+import { normalizePhone } from '../shared/phone.ts';
+
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.constants.ts';
+
+/** Russian message for a field that was not sent at all (Laravel «required»). */
+export const REQUIRED_FIELD_MESSAGE = 'Заполните поле.';
+
+/**
+ * A zod error option that says «Заполните поле.» (or `message`) when the value is missing and
+ * «Неверный формат.» when it has the wrong type, so 422 answers are always in Russian.
+ */
+export function requiredError(message: string = REQUIRED_FIELD_MESSAGE) {
+  return {
+    error: (issue: { input?: unknown }) =>
+      issue.input === undefined || issue.input === null ? message : 'Неверный формат.',
+  };
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** An e-mail address, trimmed and lower-cased. */
+export const emailSchema = z
+  .string(requiredError('Введите email.'))
+  .trim()
+  .toLowerCase()
+  .min(1, 'Введите email.')
+  .max(255, 'Email должен быть не длиннее 255 символов.')
+  .regex(EMAIL_PATTERN, 'Введите корректный email.');
+
+/** SPEC §5: a Russian phone in any format, normalised to `7XXXXXXXXXX` (leading 8 → 7). */
+export const phoneSchema = z.string(requiredError('Введите телефон.')).transform((value, ctx) => {
+  const phone = normalizePhone(value);
+  if (phone === null) {
+    ctx.addIssue({ code: 'custom', message: 'Введите российский номер телефона.' });
+    return z.NEVER;
+  }
+  return phone;
+});
+
+/** Blank optional fields ('' or null) count as not sent (SPEC §5: empty fields are dropped). */
+export function optionalField<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+}
+
+const COMMON_PASSWORDS = new Set([
+  '12345678',
+  '123456789',
+  '1234567890',
+  'password',
+  'password1',
+  'qwerty123',
+  'qwertyuiop',
+  '11111111',
+  '00000000',
+  'йцукенгш',
+  'iloveyou',
+  '87654321',
+]);
+
+/** ASVS 6.2: 8–128 characters, no composition rules, not a well-known password. */
+export const passwordSchema = z
+  .string(requiredError('Введите пароль.'))
+  .min(PASSWORD_MIN_LENGTH, `Пароль должен быть не короче ${PASSWORD_MIN_LENGTH} символов.`)
+  .max(PASSWORD_MAX_LENGTH, `Пароль должен быть не длиннее ${PASSWORD_MAX_LENGTH} символов.`)
+  .refine((value) => !COMMON_PASSWORDS.has(value.toLowerCase()), 'Этот пароль слишком простой.');
+
+/** A verification code: exactly 6 digits. */
+export const codeSchema = z
+  .string(requiredError('Введите код.'))
+  .trim()
+  .regex(/^\d{6}$/, 'Код состоит из 6 цифр.');
+
+/** The message of a password confirmation that does not match. */
+export const PASSWORD_MISMATCH_MESSAGE = 'Пароли не совпадают.';
+
+/** Checks `password_confirmation` equals `password`, reporting on the confirmation field. */
+export function passwordsMatch(value: { password: string; password_confirmation: string }, ctx: z.RefinementCtx) {
+  if (value.password !== value.password_confirmation) {
+    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: PASSWORD_MISMATCH_MESSAGE });
+  }
+}
+
+/** SPEC §3: registration payloads carry lead_meta.ya_id (analytics client id). */
+export const leadMetaSchema = z
+  .object({ ya_id: z.union([z.string().max(100), z.number()]).nullish() })
+  .nullish();

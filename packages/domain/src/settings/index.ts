@@ -1,0 +1,35 @@
+export {
+  SETTING_TYPES,
+  settingDependencySchema,
+  settingMetadataSchema,
+  settingSchema,
+  SETTINGS_SECTION,
+  SETTINGS_STORAGE_KEY,
+  settingValidationSchema,
+  settingValueSchema,
+  UNSUPPORTED_METHOD_MESSAGE,
+  type Setting,
+  type SettingCustomValidator,
+  type SettingDependency,
+  type SettingMetadata,
+  type SettingsSection,
+  type SettingType,
+  type SettingValidation,
+  type SettingValue,
+} from './settings.schemas.ts';
+export {
+  DEFAULT_SETTINGS,
+  isDarkTheme,
+  SETTINGS_SECTIONS,
+  THEME_SETTING_SLUG,
+} from './default-settings.ts';
+export { dependenciesSatisfied, SETTING_MESSAGES, validateSetting } from './validate-setting.ts';
+export {
+  applySettingUpdate,
+  resetAll,
+  resetSection,
+  resetSetting,
+  SETTING_NOT_FOUND_MESSAGE,
+  type SettingUpdateResult,
+} from './update-settings.ts';
+export { restoreSettings } from './restore-settings.ts';

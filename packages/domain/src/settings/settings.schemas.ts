@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/** SPEC §2: settings sections; only appearance has content so far. */
+export const SETTINGS_SECTION = {
+  APPEARANCE: 'appearance',
+  NOTIFICATIONS: 'notifications',
+  PRIVACY: 'privacy',
+  PERFORMANCE: 'performance',
+  CHAT: 'chat',
+} as const;
+/** A settings section of SPEC §2. */
+export type SettingsSection = (typeof SETTINGS_SECTION)[keyof typeof SETTINGS_SECTION];
+
+/** Kinds of setting value. SPEC §3 names only boolean (theme); the others are for later sections. */
+export const SETTING_TYPES = ['boolean', 'number', 'string', 'select'] as const;
+/** A setting type. */
+export type SettingType = (typeof SETTING_TYPES)[number];
+
+/** The value of a setting. */
+export const settingValueSchema = z.union([z.boolean(), z.number(), z.string(), z.null()]);
+/** The value of a setting. */
+export type SettingValue = z.infer<typeof settingValueSchema>;
+
+/**
+ * A custom check of SPEC §3 validation.custom: `true` passes, a string is the message to show,
+ * `false` fails with 'Invalid format'. Functions live in code, never in storage.
+ */
+export type SettingCustomValidator = (value: SettingValue) => boolean | string;
+
+/** SPEC §3: optional validation of a setting (required, min, max, pattern, custom). */
+export const settingValidationSchema = z.object({
+  required: z.boolean().optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  pattern: z.string().optional(),
+  custom: z.custom<SettingCustomValidator>((value) => typeof value === 'function').optional(),
+});
+/** Validation of a setting. */
+export type SettingValidation = z.infer<typeof settingValidationSchema>;
+
+/** A dependency: the setting applies only while setting `slug` has exactly `value`. */
+export const settingDependencySchema = z.object({ slug: z.string(), value: settingValueSchema });
+/** A setting dependency. */
+export type SettingDependency = z.infer<typeof settingDependencySchema>;
+
+/** SPEC §3: metadata of a setting. */
+export const settingMetadataSchema = z.object({
+  label: z.string(),
+  description: z.string(),
+  restart_required: z.boolean(),
+  validation: settingValidationSchema.optional(),
+  dependencies: z.array(settingDependencySchema).optional(),
+});
+/** Metadata of a setting. */
+export type SettingMetadata = z.infer<typeof settingMetadataSchema>;
+
+/** SPEC §3: a user setting, kept in local storage under SETTINGS_STORAGE_KEY (SPEC §7). */
+export const settingSchema = z.object({
+  id: z.union([z.string(), z.number()]),
+  slug: z.string(),
+  section: z.enum(SETTINGS_SECTION),
+  type: z.enum(SETTING_TYPES),
+  value: settingValueSchema,
+  defaultValue: settingValueSchema,
+  isModified: z.boolean(),
+  lastModified: z.string().nullable(),
+  metadata: settingMetadataSchema,
+});
+/** A user setting. */
+export type Setting = z.infer<typeof settingSchema>;
+
+/** SPEC §7: user settings are kept only in local storage, under this key. */
+export const SETTINGS_STORAGE_KEY = 'userSettings';
+
+/** SPEC §8: unimplemented settings methods throw this message. */
+export const UNSUPPORTED_METHOD_MESSAGE = 'Метод не поддерживается';

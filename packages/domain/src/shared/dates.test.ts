@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+
+import { formatChatTime, formatDate, formatDateLong } from './dates.ts';
+
+describe('formatChatTime', () => {
+  it.each([
+    { iso: '2026-11-21T09:05:00Z', zone: undefined, expected: '21.11 12:05' },
+    { iso: '2026-11-21T21:30:00Z', zone: undefined, expected: '22.11 00:30' },
+    { iso: '2026-03-05T14:07:00+03:00', zone: undefined, expected: '05.03 14:07' },
+    { iso: '2026-11-21T09:05:00Z', zone: 'Asia/Yekaterinburg', expected: '21.11 14:05' },
+    { iso: '2026-11-21T09:05:00Z', zone: 'UTC', expected: '21.11 09:05' },
+    { iso: 'вчера', zone: undefined, expected: '' },
+  ])('shows a message sent at $iso as «$expected» in $zone', ({ iso, zone, expected }) => {
+    expect(formatChatTime(iso, zone)).toBe(expected);
+  });
+});
+
+describe('formatDate', () => {
+  it.each([
+    { iso: '2026-11-21', expected: '21.11.2026' },
+    { iso: '2026-01-05T10:00:00Z', expected: '05.01.2026' },
+    { iso: '2026-12-31T22:00:00Z', expected: '01.01.2027' },
+    { iso: 'не дата', expected: '' },
+  ])('shows $iso as «$expected»', ({ iso, expected }) => {
+    expect(formatDate(iso)).toBe(expected);
+  });
+
+  it('never shifts a calendar date by the viewer time zone', () => {
+    expect(formatDate('2026-11-21', 'America/New_York')).toBe('21.11.2026');
+  });
+});
+
+describe('formatDateLong', () => {
+  it.each([
+    { iso: '2026-11-21', expected: '21 ноября 2026 г.' },
+    { iso: '2026-03-05T12:00:00Z', expected: '5 марта 2026 г.' },
+    { iso: '', expected: '' },
+  ])('writes $iso as «$expected»', ({ iso, expected }) => {
+    expect(formatDateLong(iso)).toBe(expected);
+  });
+});

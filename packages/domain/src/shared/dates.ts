@@ -1,0 +1,62 @@
+/** Russian business time zone (russian-domain §3.3): UTC+3 all year. */
+export const DEFAULT_TIME_ZONE = 'Europe/Moscow';
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+type Parts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
+
+function toDate(iso: string): { date: Date; dateOnly: boolean } | null {
+  const dateOnly = DATE_ONLY.test(iso);
+  const date = new Date(dateOnly ? `${iso}T00:00:00Z` : iso);
+  return Number.isNaN(date.getTime()) ? null : { date, dateOnly };
+}
+
+function partsOf(iso: string, timeZone: string, options: Intl.DateTimeFormatOptions): Parts | null {
+  const parsed = toDate(iso);
+  if (parsed === null) return null;
+  // A calendar date ('2026-11-21') names a day, not an instant: never shift it by a zone.
+  const zone = parsed.dateOnly ? 'UTC' : timeZone;
+  const format = new Intl.DateTimeFormat('ru-RU', { ...options, timeZone: zone, hourCycle: 'h23' });
+  const parts: Parts = {};
+  for (const part of format.formatToParts(parsed.date)) parts[part.type] = part.value;
+  return parts;
+}
+
+/**
+ * SPEC §9: chat time format DD.MM HH:mm (24-hour), in the viewer's time zone
+ * (Europe/Moscow by default) — `formatChatTime('2026-11-21T09:05:00Z')` → «21.11 12:05».
+ * Unparseable input gives ''.
+ */
+export function formatChatTime(iso: string, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const p = partsOf(iso, timeZone, {
+    day: '2-digit',
+    month: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return p ? `${p.day}.${p.month} ${p.hour}:${p.minute}` : '';
+}
+
+/**
+ * SPEC intro: dates use the Russian locale, numeric form DD.MM.YYYY (russian-domain §3.3) —
+ * `formatDate('2026-11-21')` → «21.11.2026». Unparseable input gives ''.
+ */
+export function formatDate(iso: string, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const p = partsOf(iso, timeZone, { day: '2-digit', month: '2-digit', year: 'numeric' });
+  return p ? `${p.day}.${p.month}.${p.year}` : '';
+}
+
+/**
+ * SPEC intro: long Russian date with the month in the genitive (russian-domain §3.3) —
+ * `formatDateLong('2026-11-21')` → «21 ноября 2026 г.». Unparseable input gives ''.
+ */
+export function formatDateLong(iso: string, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const parsed = toDate(iso);
+  if (parsed === null) return '';
+  return new Intl.DateTimeFormat('ru-RU', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: parsed.dateOnly ? 'UTC' : timeZone,
+  }).format(parsed.date);
+}

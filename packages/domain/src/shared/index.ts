@@ -1,0 +1,65 @@
+export { ceilRoubles, formatMoney } from './money.ts';
+export { formatCount, MONTH_FORMS, pluralRu, type PluralForms } from './plural.ts';
+export {
+  CARD_MASK,
+  DATE_MASK,
+  formatPhone,
+  isMobilePhone,
+  isValidRussianPhone,
+  normalizePhone,
+  PHONE_MASK,
+} from './phone.ts';
+export { DEFAULT_TIME_ZONE, formatChatTime, formatDate, formatDateLong } from './dates.ts';
+export {
+  firstFailingRule,
+  FORM_PATTERN_MESSAGES,
+  FORM_PATTERNS,
+  patternRule,
+  REQUIRED_MESSAGE,
+  requiredRule,
+  type FormPatternName,
+  type FormRule,
+} from './patterns.ts';
+export {
+  dataEnvelope,
+  errorBodySchema,
+  hasMorePages,
+  paginatedEnvelope,
+  paginationLinksSchema,
+  paginationMetaSchema,
+  type DataEnvelope,
+  type ErrorBody,
+  type PaginatedEnvelope,
+  type PaginationLinks,
+  type PaginationMeta,
+} from './envelope.ts';
+export {
+  compactPayload,
+  nullsToEmptyStrings,
+  type CompactPayload,
+  type NullsToEmptyStrings,
+} from './nulls.ts';
+export {
+  ADMIN_ROLE_SLUGS,
+  BLOCKED_ACCOUNT_MESSAGE,
+  BREAKPOINTS,
+  FINANCIAL_TARIFF_SLUGS,
+  formatUnreadBadge,
+  hasManagerRights,
+  HTTP_RETRIES,
+  HTTP_RETRY_DELAY_MS,
+  HTTP_TIMEOUT_MS,
+  isAdmin,
+  isFinancialTariff,
+  MANAGER_ROLE_SLUGS,
+  REPLY_PREVIEW_MAX,
+  SELECT_DEBOUNCE_MS,
+  SETTINGS_SAVE_DEBOUNCE_MS,
+  SUCCESS_STATUSES,
+  TOAST_POSITIONS,
+  TOAST_TIMEOUT_MS,
+  TOAST_TYPES,
+  UNREAD_BADGE_MAX,
+  type ToastPosition,
+  type ToastType,
+} from './constants.ts';

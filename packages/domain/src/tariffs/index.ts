@@ -1,0 +1,67 @@
+export {
+  individualParamsSchema,
+  monthTotalSchema,
+  optionValueSchema,
+  paramPriceOverrideSchema,
+  paramValueSchema,
+  PAY_MONTHS_COUNT_SLUG,
+  TARIFF_PARAM_TYPE,
+  tariffParamOptionSchema,
+  tariffParamSchema,
+  tariffParamSettingsSchema,
+  tariffSchema,
+  type IndividualParams,
+  type MonthTotal,
+  type OptionValue,
+  type ParamPriceOverride,
+  type ParamValue,
+  type ParamValues,
+  type Tariff,
+  type TariffParam,
+  type TariffParamOption,
+  type TariffParamSettings,
+  type TariffParamType,
+} from './tariffs.schemas.ts';
+export {
+  COMPANY_TARIFF_STATUS,
+  COMPANY_TARIFF_STATUS_NAMES,
+  companyTariffInfoSchema,
+  companyTariffSchema,
+  companyTariffStatusSchema,
+  type CompanyTariff,
+  type CompanyTariffStatus,
+} from './company-tariff.ts';
+export {
+  canDeleteCompanyTariff,
+  CURRENT_TARIFF_PRIORITY,
+  DELETABLE_TARIFF_STATUSES,
+  FIRST_MONTH_BLOCKING_STATUSES,
+  pickCurrentCompanyTariff,
+  showsFirstMonthPrice,
+} from './current-company-tariff.ts';
+export {
+  initialWizardValues,
+  isActivatingValue,
+  isEmptyValue,
+  isParamActive,
+  isSkippedForTariff,
+  normalizeParamValue,
+  normalizeValues,
+  normalizeValuesForSending,
+} from './normalize-values.ts';
+export { findOptionPrice, missingPriceProblem, type OptionPrice } from './option-price.ts';
+export { calculateParamAddition, FREE_USERS, type ParamAddition } from './param-addition.ts';
+export {
+  amountToPay,
+  calculateMonthTotal,
+  calculateMonthTotals,
+  discountedMonth,
+  formatSaleText,
+} from './month-totals.ts';
+export {
+  calculateTariffs,
+  type CalculateTariffsInput,
+  type TariffCalculation,
+  type TariffsCalculation,
+} from './calculate-tariffs.ts';
+export { toTariffTotalsWire, type TariffTotalsWire } from './tariff-totals-wire.ts';

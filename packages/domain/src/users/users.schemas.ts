@@ -1,0 +1,164 @@
+import { z } from 'zod';
+
+import { codeSchema, emailSchema, optionalField, passwordSchema, passwordsMatch, phoneSchema, requiredError } from '../auth/field-rules.ts';
+
+import { CONTACT_METHODS, DEVICE_PLATFORMS, ROLE_SLUGS, USER_STATUSES } from './roles.ts';
+
+/** SPEC §3: an uploaded picture. */
+export const fileRefSchema = z.object({ file_url: z.string() });
+export type FileRef = z.infer<typeof fileRefSchema>;
+
+/**
+ * SPEC §3 Company, as far as the accounts calls need it (User.companies, active_company).
+ * Loose: the companies feature adds documents, users, banks and the rest.
+ */
+export const userCompanySchema = z.looseObject({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  crm_id: z.string(),
+  inn: z.string(),
+  kpp: z.string(),
+  ogrn: z.string(),
+  name: z.string(),
+  balance: z.number().int(),
+  debt: z.number().int(),
+  status: z.string(),
+  current_user_position: z.string(),
+  info: z.record(z.string(), z.unknown()),
+});
+export type UserCompany = z.infer<typeof userCompanySchema>;
+
+/** SPEC §3 Device: a push token and its platform. */
+export const deviceSchema = z.object({
+  id: z.number().int(),
+  token: z.string(),
+  device_info: z.object({ platform: z.enum(DEVICE_PLATFORMS) }),
+});
+export type Device = z.infer<typeof deviceSchema>;
+
+/** SPEC §3 Notification: unread until read_at is set. */
+export const notificationSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  data: z.record(z.string(), z.unknown()),
+  read_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** SPEC §3/§7: the accompanying user (the client's manager). */
+export const accompanyingUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  last_name: z.string(),
+  patronymic: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  position: z.string(),
+  avatar: fileRefSchema.nullable(),
+});
+export type AccompanyingUser = z.infer<typeof accompanyingUserSchema>;
+
+/** SPEC §3 User.meta; blank strings are '' (SPEC §5). */
+export const userMetaSchema = z.object({
+  avatar: fileRefSchema.nullable(),
+  last_name: z.string(),
+  patronymic: z.string(),
+  nickname: z.string(),
+  birthday: z.string(),
+  phone_messenger: z.string(),
+  phone_city: z.string(),
+  contact_method: z.union([z.enum(CONTACT_METHODS), z.literal('')]),
+  cloud_database: z.string(),
+  accompanying: accompanyingUserSchema.nullable(),
+  deletion_scheduled_at: z.string().nullable(),
+});
+export type UserMeta = z.infer<typeof userMetaSchema>;
+
+/** SPEC §3 User as GET /api/user-full/current answers it. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  status: z.enum(USER_STATUSES),
+  role: z.object({ role_name: z.string(), role_slug: z.enum(ROLE_SLUGS) }),
+  position: z.string(),
+  active_company: userCompanySchema.nullable(),
+  companies: z.array(userCompanySchema),
+  devices: z.array(deviceSchema),
+  notifications: z.array(notificationSchema),
+  accompanying: accompanyingUserSchema.nullable(),
+  company_user_meta: z.record(z.string(), z.unknown()),
+  meta: userMetaSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+const text = (max: number) => z.string('Неверный формат.').trim().max(max, `Не длиннее ${max} символов.`).nullish();
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A birthday `YYYY-MM-DD` between 1900 and today; '' or null clears it. */
+export const birthdaySchema = z
+  .union([z.string().regex(DATE_PATTERN, 'Дата в формате ГГГГ-ММ-ДД.'), z.literal(''), z.null()], {
+    error: 'Дата в формате ГГГГ-ММ-ДД.',
+  })
+  .refine((value) => !value || isPlausibleBirthday(value), 'Проверьте дату рождения.')
+  .optional();
+
+function isPlausibleBirthday(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= '1900-01-01' && date.getTime() <= Date.now();
+}
+
+/** POST /api/edit-profile: profile fields; a field left out is not changed, '' or null clears it. */
+export const editProfileBodySchema = z.object({
+  name: z.string(requiredError('Введите имя.')).trim().min(1, 'Введите имя.').max(255, 'Не длиннее 255 символов.').optional(),
+  last_name: text(255),
+  patronymic: text(255),
+  email: optionalField(emailSchema),
+  nickname: text(100),
+  birthday: birthdaySchema,
+  phone_messenger: text(32),
+  phone_city: text(32),
+  contact_method: z
+    .union([z.enum(CONTACT_METHODS), z.literal(''), z.null()], { error: 'Выберите способ связи.' })
+    .optional(),
+});
+export type EditProfileBody = z.infer<typeof editProfileBodySchema>;
+
+/** PUT /api/v1/users/{id}: edit-profile fields plus the active company. */
+export const updateUserBodySchema = editProfileBodySchema.extend({
+  active_company_id: z.number('Неверный формат.').int('Неверный формат.').positive('Неверный формат.').nullish(),
+});
+export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+/** `{id}` of /api/v1/users/{id}. */
+export const userIdParamsSchema = z.object({ id: z.coerce.number('Неверный формат.').int().positive() });
+
+/** POST /api/v1/profile/phone/code: the new number. */
+export const phoneCodeBodySchema = z.object({ phone: phoneSchema });
+export type PhoneCodeBody = z.infer<typeof phoneCodeBodySchema>;
+
+/** POST /api/v1/profile/phone: the new number and the code sent to it. */
+export const changePhoneBodySchema = z.object({ phone: phoneSchema, code: codeSchema });
+export type ChangePhoneBody = z.infer<typeof changePhoneBodySchema>;
+
+/** POST /api/v1/profile/password. */
+export const changePasswordBodySchema = z
+  .object({
+    current_password: z.string(requiredError('Введите текущий пароль.')).min(1, 'Введите текущий пароль.').max(1024),
+    password: passwordSchema,
+    password_confirmation: z.string(requiredError('Повторите пароль.')),
+  })
+  .superRefine(passwordsMatch);
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/** POST /api/v1/profile/deletion: the password confirms the request. */
+export const accountDeletionBodySchema = z.object({
+  password: z.string(requiredError('Введите пароль.')).min(1, 'Введите пароль.').max(1024),
+});
+export type AccountDeletionBody = z.infer<typeof accountDeletionBodySchema>;
+
+/** SPEC §3 Options: GET /api/v1/app-settings answers a list of { option_name, value }. */
+export const appOptionSchema = z.object({ option_name: z.string(), value: z.string() });
+export type AppOption = z.infer<typeof appOptionSchema>;
