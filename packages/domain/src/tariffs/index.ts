@@ -65,3 +65,13 @@ export {
   type TariffsCalculation,
 } from './calculate-tariffs.ts';
 export { toTariffTotalsWire, type TariffTotalsWire } from './tariff-totals-wire.ts';
+export {
+  firstIncompleteStep,
+  missingOnStep,
+  missingSlugsOnStep,
+  paramLabel,
+  stepOfParam,
+  TARIFF_PARAM_LABELS,
+  TARIFF_WIZARD_STEPS,
+  type TariffWizardStep,
+} from './wizard-steps.ts';
