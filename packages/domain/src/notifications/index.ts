@@ -1,0 +1,74 @@
+// SPEC §3 Notification and Device are defined once in users/ (the user answer embeds them).
+export {
+  deviceSchema,
+  notificationSchema,
+  type Device,
+  type Notification,
+} from '../users/users.schemas.ts';
+export { DEVICE_PLATFORMS, type DevicePlatform } from '../users/roles.ts';
+export {
+  NOTIFICATION_CHANNEL_LABELS,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_TYPE,
+  NOTIFICATION_TYPE_LABELS,
+  NOTIFICATION_TYPES,
+  type NotificationChannel,
+  type NotificationType,
+} from './notification-types.ts';
+export {
+  chatMessageNotificationDataSchema,
+  chatNotificationData,
+  deviceSubscribeBodySchema,
+  knownNotificationDataSchema,
+  markReadAnswerSchema,
+  markReadBodySchema,
+  readNotificationSchema,
+  tariffStatusNotificationDataSchema,
+  type ChatMessageNotificationData,
+  type DeviceSubscribeBody,
+  type KnownNotificationData,
+  type MarkReadBody,
+  type ReadNotification,
+  type TariffStatusNotificationData,
+} from './notifications.schemas.ts';
+export {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  isChannelEnabled,
+  notificationPreferencesPatchSchema,
+  notificationPreferencesSchema,
+  resolveNotificationPreferences,
+  type NotificationPreferences,
+  type NotificationPreferencesPatch,
+} from './notification-preferences.ts';
+export {
+  isDeadPushTokenStatus,
+  isPushSupportedPlatform,
+  isRetryablePushStatus,
+  PUSH_PERMISSION_DENIED,
+  PUSH_UNSUPPORTED,
+  pushStartAllowed,
+  shouldSendDeviceToken,
+} from './push-subscription.ts';
+export {
+  CHAT_EMAIL_DIGEST_DELAY_MS,
+  chatMessageNotificationRecipients,
+  chatPushPayload,
+  PUSH_BODY_MAX,
+  removesChatNotificationsOnRead,
+  type PushPayload,
+} from './chat-notifications.ts';
+export {
+  applyReadNotifications,
+  groupNotifications,
+  NOTIFICATION_GROUP_LABELS,
+  removeNotifications,
+  unreadNotificationsCount,
+  type NotificationGroup,
+  type NotificationGroupKey,
+} from './notification-list.ts';
+export {
+  chatConversationNotificationsReadSchema,
+  notificationChannelEventSchemas,
+  type ChatConversationNotificationsRead,
+  type NotificationChannelEvents,
+} from './notifications.events.ts';

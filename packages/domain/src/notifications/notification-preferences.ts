@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_TYPES,
+  type NotificationChannel,
+  type NotificationType,
+} from './notification-types.ts';
+
+/** Issue 6: per type, whether each channel (in_app, push, email) is on. */
+export type NotificationPreferences = Record<
+  NotificationType,
+  Record<NotificationChannel, boolean>
+>;
+
+/**
+ * Issue 6 defaults (ours): everything reaches the app; chat messages and tariff changes also come
+ * by push and e-mail (the chat e-mail is the delayed digest); tasks by push; acts by e-mail.
+ */
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  NEW_CHAT_MESSAGE: { in_app: true, push: true, email: true },
+  COMPANY_TARIFF_STATUS_CHANGED: { in_app: true, push: true, email: true },
+  TASK_UPDATED: { in_app: true, push: true, email: false },
+  ACT_CREATED: { in_app: true, push: false, email: true },
+  REPORT_CREATED: { in_app: true, push: false, email: false },
+};
+
+const channelFlagsSchema = z.object({
+  in_app: z.boolean(),
+  push: z.boolean(),
+  email: z.boolean(),
+});
+const channelPatchSchema = channelFlagsSchema.partial().strict().optional();
+
+/** Issue 6: the full preferences as the server answers them, every type × channel. */
+export const notificationPreferencesSchema = z.object({
+  NEW_CHAT_MESSAGE: channelFlagsSchema,
+  COMPANY_TARIFF_STATUS_CHANGED: channelFlagsSchema,
+  TASK_UPDATED: channelFlagsSchema,
+  ACT_CREATED: channelFlagsSchema,
+  REPORT_CREATED: channelFlagsSchema,
+}) satisfies z.ZodType<NotificationPreferences>;
+
+/**
+ * Issue 6: a change of preferences — any subset of types and channels; what is left out keeps
+ * its value. Unknown types or channels are refused.
+ */
+export const notificationPreferencesPatchSchema = z.strictObject({
+  NEW_CHAT_MESSAGE: channelPatchSchema,
+  COMPANY_TARIFF_STATUS_CHANGED: channelPatchSchema,
+  TASK_UPDATED: channelPatchSchema,
+  ACT_CREATED: channelPatchSchema,
+  REPORT_CREATED: channelPatchSchema,
+});
+/** A partial preferences change. */
+export type NotificationPreferencesPatch = z.infer<typeof notificationPreferencesPatchSchema>;
+
+/**
+ * Issue 6: stored changes laid over the defaults (or over `base`), giving a value for every type
+ * and channel. The inputs are not changed.
+ */
+export function resolveNotificationPreferences(
+  patch: NotificationPreferencesPatch | null | undefined,
+  base: NotificationPreferences = DEFAULT_NOTIFICATION_PREFERENCES,
+): NotificationPreferences {
+  const result = {} as NotificationPreferences;
+  for (const type of NOTIFICATION_TYPES) {
+    result[type] = { ...base[type] };
+    for (const channel of NOTIFICATION_CHANNELS) {
+      const value = patch?.[type]?.[channel];
+      if (value !== undefined) result[type][channel] = value;
+    }
+  }
+  return result;
+}
+
+/** Issue 6: whether a notification of `type` goes out through `channel` for these preferences. */
+export function isChannelEnabled(
+  preferences: NotificationPreferences,
+  type: NotificationType,
+  channel: NotificationChannel,
+): boolean {
+  return preferences[type][channel];
+}

@@ -1,0 +1,36 @@
+/**
+ * SPEC §3/§4 + issue 6: what a notification is about. The notification's `type` and its
+ * `data.type` carry the same value; NEW_CHAT_MESSAGE is the spec's, the others are ours.
+ */
+export const NOTIFICATION_TYPE = {
+  NEW_CHAT_MESSAGE: 'NEW_CHAT_MESSAGE',
+  COMPANY_TARIFF_STATUS_CHANGED: 'COMPANY_TARIFF_STATUS_CHANGED',
+  TASK_UPDATED: 'TASK_UPDATED',
+  ACT_CREATED: 'ACT_CREATED',
+  REPORT_CREATED: 'REPORT_CREATED',
+} as const;
+/** A notification type. */
+export type NotificationType = (typeof NOTIFICATION_TYPE)[keyof typeof NOTIFICATION_TYPE];
+/** Every notification type, in the order the settings section lists them. */
+export const NOTIFICATION_TYPES = Object.values(NOTIFICATION_TYPE);
+
+/** Issue 6: Russian labels of the types in the settings area's notifications section. */
+export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
+  NEW_CHAT_MESSAGE: 'Новые сообщения в чате',
+  COMPANY_TARIFF_STATUS_CHANGED: 'Изменение статуса тарифа',
+  TASK_UPDATED: 'Задачи',
+  ACT_CREATED: 'Акты',
+  REPORT_CREATED: 'Отчёты',
+};
+
+/** Issue 6: where a notification can reach the user. */
+export const NOTIFICATION_CHANNELS = ['in_app', 'push', 'email'] as const;
+/** A delivery channel of issue 6. */
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** Issue 6: Russian labels of the delivery channels. */
+export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
+  in_app: 'В приложении',
+  push: 'Push-уведомления',
+  email: 'Электронная почта',
+};

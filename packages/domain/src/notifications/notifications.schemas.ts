@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+import { companyTariffStatusSchema } from '../tariffs/company-tariff.ts';
+import { DEVICE_PLATFORMS } from '../users/roles.ts';
+
+import { NOTIFICATION_TYPE } from './notification-types.ts';
+
+const id = z.number().int().positive();
+
+/**
+ * SPEC §3 Notification.data of a chat notification: data.type NEW_CHAT_MESSAGE and data.message
+ * with chat_conversation_id, text and chat_user.name (`id` of the message is ours, optional).
+ */
+export const chatMessageNotificationDataSchema = z.object({
+  type: z.literal(NOTIFICATION_TYPE.NEW_CHAT_MESSAGE),
+  message: z.object({
+    id: id.optional(),
+    chat_conversation_id: id,
+    text: z.string(),
+    chat_user: z.object({ name: z.string() }),
+  }),
+});
+/** SPEC §3 chat notification data. */
+export type ChatMessageNotificationData = z.infer<typeof chatMessageNotificationDataSchema>;
+
+/** Issue 6: data of a company tariff status change (SPEC §4 statuses). */
+export const tariffStatusNotificationDataSchema = z.object({
+  type: z.literal(NOTIFICATION_TYPE.COMPANY_TARIFF_STATUS_CHANGED),
+  company_id: id,
+  company_tariff_id: id,
+  status: companyTariffStatusSchema,
+  status_name: z.string(),
+});
+/** Issue 6 tariff status notification data. */
+export type TariffStatusNotificationData = z.infer<typeof tariffStatusNotificationDataSchema>;
+
+/** The data of the notification types we know, told apart by `type`. */
+export const knownNotificationDataSchema = z.discriminatedUnion('type', [
+  chatMessageNotificationDataSchema,
+  tariffStatusNotificationDataSchema,
+]);
+/** Known notification data. */
+export type KnownNotificationData = z.infer<typeof knownNotificationDataSchema>;
+
+/**
+ * SPEC §3: the chat data of a notification, or `null` when it is not a valid NEW_CHAT_MESSAGE
+ * (so the bell can show other types without knowing their data).
+ */
+export function chatNotificationData(notification: {
+  data: unknown;
+}): ChatMessageNotificationData | null {
+  const parsed = chatMessageNotificationDataSchema.safeParse(notification.data);
+  return parsed.success ? parsed.data : null;
+}
+
+/** SPEC §7 POST /api/notifications/mark-read: the ids to mark, or all when left out. */
+export const markReadBodySchema = z.object({
+  notifications_ids: z
+    .array(z.string().min(1).max(64), 'Неверный список уведомлений.')
+    .max(500, 'Не больше 500 уведомлений за раз.')
+    .optional(),
+});
+/** SPEC §7 mark-read body. */
+export type MarkReadBody = z.infer<typeof markReadBodySchema>;
+
+/** SPEC §7 mark-read answer item: `data.data` is a list of {id, read_at}. */
+export const readNotificationSchema = z.object({ id: z.string(), read_at: z.string() });
+/** A notification marked read. */
+export type ReadNotification = z.infer<typeof readNotificationSchema>;
+
+/** SPEC §7 mark-read answer list (inside the `{ data }` envelope). */
+export const markReadAnswerSchema = z.array(readNotificationSchema);
+
+/** SPEC §3/§7 POST /api/user/{id}/device-subscribe: token and platform (web, android, ios). */
+export const deviceSubscribeBodySchema = z.object({
+  token: z.string('Укажите токен устройства.').min(1, 'Укажите токен устройства.').max(4096),
+  platform: z.enum(DEVICE_PLATFORMS, 'Неизвестная платформа.'),
+});
+/** SPEC §3 subscription payload. */
+export type DeviceSubscribeBody = z.infer<typeof deviceSubscribeBodySchema>;
