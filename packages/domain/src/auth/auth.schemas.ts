@@ -14,7 +14,11 @@ import {
 
 /** POST /api/v1/login: `login` is a phone (any format) or an e-mail. */
 export const loginBodySchema = z.object({
-  login: z.string(requiredError('Введите телефон или email.')).trim().min(1, 'Введите телефон или email.').max(255),
+  login: z
+    .string(requiredError('Введите телефон или email.'))
+    .trim()
+    .min(1, 'Введите телефон или email.')
+    .max(255),
   password: z.string(requiredError('Введите пароль.')).min(1, 'Введите пароль.').max(1024),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
@@ -28,7 +32,9 @@ export const tokenAnswerSchema = z.object({
 export type TokenAnswer = z.infer<typeof tokenAnswerSchema>;
 
 /** POST /api/v1/logout: the device to forget, if any. */
-export const logoutBodySchema = z.object({ device_token: z.string().max(4096).nullish() }).nullish();
+export const logoutBodySchema = z
+  .object({ device_token: z.string().max(4096).nullish() })
+  .nullish();
 export type LogoutBody = z.infer<typeof logoutBodySchema>;
 
 /** send_type of POST /api/v1/register/code/send/{send_type}. */
@@ -73,7 +79,10 @@ const optionalName = optionalField(z.string().trim().max(255, 'Не длинне
 /** POST /api/v1/register/contact and the legacy POST /api/register. */
 export const registerContactBodySchema = z
   .object({
-    verification_token: z.string(requiredError('Сначала подтвердите email или телефон.')).min(1).max(255),
+    verification_token: z
+      .string(requiredError('Сначала подтвердите email или телефон.'))
+      .min(1)
+      .max(255),
     name: nameField('Введите имя.'),
     last_name: optionalName,
     patronymic: optionalName,

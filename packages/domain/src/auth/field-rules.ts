@@ -41,7 +41,10 @@ export const phoneSchema = z.string(requiredError('Введите телефон
 
 /** Blank optional fields ('' or null) count as not sent (SPEC §5: empty fields are dropped). */
 export function optionalField<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+  return z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    schema.optional(),
+  );
 }
 
 const COMMON_PASSWORDS = new Set([
@@ -76,9 +79,16 @@ export const codeSchema = z
 export const PASSWORD_MISMATCH_MESSAGE = 'Пароли не совпадают.';
 
 /** Checks `password_confirmation` equals `password`, reporting on the confirmation field. */
-export function passwordsMatch(value: { password: string; password_confirmation: string }, ctx: z.RefinementCtx) {
+export function passwordsMatch(
+  value: { password: string; password_confirmation: string },
+  ctx: z.RefinementCtx,
+) {
   if (value.password !== value.password_confirmation) {
-    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: PASSWORD_MISMATCH_MESSAGE });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['password_confirmation'],
+      message: PASSWORD_MISMATCH_MESSAGE,
+    });
   }
 }
 

@@ -11,7 +11,9 @@ export type LoginIdentifier = { kind: 'email'; value: string } | { kind: 'phone'
 export function parseLogin(login: string): LoginIdentifier | null {
   const trimmed = login.trim();
   if (trimmed.includes('@')) {
-    return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed) ? { kind: 'email', value: trimmed.toLowerCase() } : null;
+    return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)
+      ? { kind: 'email', value: trimmed.toLowerCase() }
+      : null;
   }
   const phone = normalizePhone(trimmed);
   return phone === null ? null : { kind: 'phone', value: phone };

@@ -9,7 +9,10 @@ describe('channel names', () => {
   });
 
   it('names the presence channel of a conversation', () => {
-    expect(parseChannelName(presenceChatChannel(7))).toEqual({ kind: 'presence-chat', conversationId: 7 });
+    expect(parseChannelName(presenceChatChannel(7))).toEqual({
+      kind: 'presence-chat',
+      conversationId: 7,
+    });
   });
 
   it.each([

@@ -10,8 +10,7 @@ export function presenceChatChannel(conversationId: number): string {
 
 /** A channel name understood by the server. */
 export type ParsedChannel =
-  | { kind: 'private-user'; userId: number }
-  | { kind: 'presence-chat'; conversationId: number };
+  { kind: 'private-user'; userId: number } | { kind: 'presence-chat'; conversationId: number };
 
 /** Pusher's channel-name charset (no «:»), at most 200 characters (security R21). */
 const CHANNEL_PATTERN = /^[A-Za-z0-9_\-=@,.;]{1,200}$/;
@@ -26,5 +25,7 @@ export function parseChannelName(name: string): ParsedChannel | null {
   const match = KNOWN_CHANNEL.exec(name);
   if (!match) return null;
   const id = Number(match[2]);
-  return match[1] === 'private-user' ? { kind: 'private-user', userId: id } : { kind: 'presence-chat', conversationId: id };
+  return match[1] === 'private-user'
+    ? { kind: 'private-user', userId: id }
+    : { kind: 'presence-chat', conversationId: id };
 }

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 
-import { codeSchema, emailSchema, optionalField, passwordSchema, passwordsMatch, phoneSchema, requiredError } from '../auth/field-rules.ts';
+import {
+  codeSchema,
+  emailSchema,
+  optionalField,
+  passwordSchema,
+  passwordsMatch,
+  phoneSchema,
+  requiredError,
+} from '../auth/field-rules.ts';
 
 import { CONTACT_METHODS, DEVICE_PLATFORMS, ROLE_SLUGS, USER_STATUSES } from './roles.ts';
 
@@ -94,25 +102,42 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-const text = (max: number) => z.string('Неверный формат.').trim().max(max, `Не длиннее ${max} символов.`).nullish();
+const text = (max: number) =>
+  z.string('Неверный формат.').trim().max(max, `Не длиннее ${max} символов.`).nullish();
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A birthday `YYYY-MM-DD` between 1900 and today; '' or null clears it. */
 export const birthdaySchema = z
-  .union([z.string().regex(DATE_PATTERN, 'Дата в формате ГГГГ-ММ-ДД.'), z.literal(''), z.null()], {
-    error: 'Дата в формате ГГГГ-ММ-ДД.',
+  .string('Дата в формате ГГГГ-ММ-ДД.')
+  .nullable()
+  .superRefine((value, ctx) => {
+    if (!value) return;
+    if (!DATE_PATTERN.test(value)) {
+      ctx.addIssue({ code: 'custom', message: 'Дата в формате ГГГГ-ММ-ДД.' });
+    } else if (!isPlausibleBirthday(value)) {
+      ctx.addIssue({ code: 'custom', message: 'Проверьте дату рождения.' });
+    }
   })
-  .refine((value) => !value || isPlausibleBirthday(value), 'Проверьте дату рождения.')
   .optional();
 
 function isPlausibleBirthday(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= '1900-01-01' && date.getTime() <= Date.now();
+  return (
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().startsWith(value) &&
+    value >= '1900-01-01' &&
+    date.getTime() <= Date.now()
+  );
 }
 
 /** POST /api/edit-profile: profile fields; a field left out is not changed, '' or null clears it. */
 export const editProfileBodySchema = z.object({
-  name: z.string(requiredError('Введите имя.')).trim().min(1, 'Введите имя.').max(255, 'Не длиннее 255 символов.').optional(),
+  name: z
+    .string(requiredError('Введите имя.'))
+    .trim()
+    .min(1, 'Введите имя.')
+    .max(255, 'Не длиннее 255 символов.')
+    .optional(),
   last_name: text(255),
   patronymic: text(255),
   email: optionalField(emailSchema),
@@ -126,14 +151,24 @@ export const editProfileBodySchema = z.object({
 });
 export type EditProfileBody = z.infer<typeof editProfileBodySchema>;
 
-/** PUT /api/v1/users/{id}: edit-profile fields plus the active company. */
+/**
+ * PUT /api/v1/users/{id}: edit-profile fields plus the active company; admin and crm may also
+ * block or unblock the account (`status`).
+ */
 export const updateUserBodySchema = editProfileBodySchema.extend({
-  active_company_id: z.number('Неверный формат.').int('Неверный формат.').positive('Неверный формат.').nullish(),
+  active_company_id: z
+    .number('Неверный формат.')
+    .int('Неверный формат.')
+    .positive('Неверный формат.')
+    .nullish(),
+  status: z.enum(['ACTIVE', 'BLOCKED'], { error: 'Статус: ACTIVE или BLOCKED.' }).optional(),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
 /** `{id}` of /api/v1/users/{id}. */
-export const userIdParamsSchema = z.object({ id: z.coerce.number('Неверный формат.').int().positive() });
+export const userIdParamsSchema = z.object({
+  id: z.coerce.number('Неверный формат.').int().positive(),
+});
 
 /** POST /api/v1/profile/phone/code: the new number. */
 export const phoneCodeBodySchema = z.object({ phone: phoneSchema });
@@ -146,7 +181,10 @@ export type ChangePhoneBody = z.infer<typeof changePhoneBodySchema>;
 /** POST /api/v1/profile/password. */
 export const changePasswordBodySchema = z
   .object({
-    current_password: z.string(requiredError('Введите текущий пароль.')).min(1, 'Введите текущий пароль.').max(1024),
+    current_password: z
+      .string(requiredError('Введите текущий пароль.'))
+      .min(1, 'Введите текущий пароль.')
+      .max(1024),
     password: passwordSchema,
     password_confirmation: z.string(requiredError('Повторите пароль.')),
   })
@@ -162,3 +200,14 @@ export type AccountDeletionBody = z.infer<typeof accountDeletionBodySchema>;
 /** SPEC §3 Options: GET /api/v1/app-settings answers a list of { option_name, value }. */
 export const appOptionSchema = z.object({ option_name: z.string(), value: z.string() });
 export type AppOption = z.infer<typeof appOptionSchema>;
+
+/** SPEC §4/§7: POST /api/user/{id}/device-subscribe adds a push token to the user's devices. */
+export const deviceSubscribeBodySchema = z.object({
+  token: z
+    .string(requiredError('Передайте токен устройства.'))
+    .trim()
+    .min(1, 'Передайте токен устройства.')
+    .max(4096),
+  platform: z.enum(DEVICE_PLATFORMS, { error: 'Платформа: web, android или ios.' }),
+});
+export type DeviceSubscribeBody = z.infer<typeof deviceSubscribeBodySchema>;

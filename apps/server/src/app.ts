@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createServices } from './services.ts';
+import { appSettingsRoutes } from './features/app-settings/app-settings.routes.ts';
+import { passwordResetRoutes } from './features/auth/auth-password-reset.routes.ts';
+import {
+  legacyRegisterRoutes,
+  registrationRoutes,
+} from './features/auth/auth-registration.routes.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { broadcastingRoutes } from './features/broadcasting/broadcasting.routes.ts';
+import { devicesRoutes } from './features/devices/devices.routes.ts';
+import { profileRoutes } from './features/users/users-profile.routes.ts';
+import { usersApiRoutes, usersRoutes } from './features/users/users.routes.ts';
+import { authHook } from './platform/auth-hook.ts';
+import { systemClock, type Clock } from './platform/clock.ts';
+import { createDelivery, type Delivery } from './platform/delivery.ts';
+import { registerErrorHandler } from './platform/error-handler.ts';
+import { registerFiles } from './platform/files.ts';
+import { registerHealth } from './platform/health.ts';
+import { registerJsonParser } from './platform/json-body.ts';
+import { registerOpenApi } from './platform/openapi.ts';
+import type { Realtime } from './platform/realtime.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { registerSpa } from './platform/spa.ts';
+import { createLocalStorage, type Storage } from './platform/storage.ts';
+import { useRussianZodMessages } from './platform/zod-russian.ts';
+import { attachRealtime } from './realtime/realtime.server.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The realtime port services publish through (exposed for tests and future plugins). */
+    realtime: Realtime;
+  }
+}
+
+/** What buildApp needs; tests pass their own clock, delivery and database. */
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  delivery?: Delivery;
+  storage?: Storage;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/**
+ * ARCHITECTURE §2: one Fastify instance with the zod type provider, platform plugins first,
+ * then the feature routes listed explicitly, Socket.IO on the same HTTP server.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  useRussianZodMessages();
+  registerJsonParser(app);
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config.corsOrigins);
+  await registerOpenApi(app);
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
+
+  const clock = deps.clock ?? systemClock;
+  const storage = deps.storage ?? createLocalStorage(path.join(config.dataDir, 'files'));
+  const delivery =
+    deps.delivery ??
+    createDelivery({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, logger: app.log });
+  const socketServer = attachRealtime(app.server, {
+    appKey: config.appKey,
+    allowedOrigins: config.corsOrigins,
+    logger: app.log,
+  });
+  app.addHook('preClose', socketServer.close);
+  app.decorate('realtime', socketServer.realtime);
+  const services = createServices({
+    db: database.db,
+    clock,
+    storage,
+    delivery,
+    config,
+    realtime: socketServer.realtime,
+  });
+
+  await app.register(authHook, { authenticate: services.tokens.authenticate });
+  await app.register(authRoutes, { prefix: '/api/v1', auth: services.auth });
+  await app.register(registrationRoutes, {
+    prefix: '/api/v1',
+    registration: services.registration,
+  });
+  await app.register(passwordResetRoutes, {
+    prefix: '/api/v1',
+    passwordReset: services.passwordReset,
+  });
+  await app.register(legacyRegisterRoutes, { prefix: '/api', registration: services.registration });
+  await app.register(usersApiRoutes, { prefix: '/api', users: services.users });
+  await app.register(devicesRoutes, { prefix: '/api', devices: services.devices });
+  await app.register(usersRoutes, { prefix: '/api/v1', users: services.users });
+  await app.register(profileRoutes, {
+    prefix: '/api/v1',
+    account: services.account,
+    avatars: services.avatars,
+  });
+  await app.register(appSettingsRoutes, { prefix: '/api/v1', appSettings: services.appSettings });
+  await app.register(broadcastingRoutes, { broadcasting: services.broadcasting });
+  registerHealth(app, database.ping);
+  registerFiles(app, storage);
+  await registerSpa(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,44 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('applies the defaults and generates APP_KEY into DATA_DIR once', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'kabinet-config-'));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir,
+      tokenTtlDays: 30,
+      corsOrigins: [],
+    });
+    expect(config.appKey.length).toBeGreaterThanOrEqual(32);
+    expect((await readFile(path.join(dataDir, 'app-key'), 'utf8')).trim()).toBe(config.appKey);
+    expect(loadConfig({ DATA_DIR: dataDir }).appKey).toBe(config.appKey);
+  });
+
+  it('reads the CORS allow-list, and allows the Vite dev server in development', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'kabinet-config-'));
+    expect(
+      loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: 'https://app.kabinet.ru, https://kabinet.ru' })
+        .corsOrigins,
+    ).toEqual(['https://app.kabinet.ru', 'https://kabinet.ru']);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'development' }).corsOrigins).toContain(
+      'http://localhost:5173',
+    );
+  });
+
+  it('fails fast with a message naming the bad variable', () => {
+    expect(() => loadConfig({ PORT: 'восемьдесят', DATABASE_URL: 'mysql://x' })).toThrow(
+      ConfigError,
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL: must start with postgres:\/\//,
+    );
+  });
+});

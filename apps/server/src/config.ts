@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { z } from 'zod';
+
+/** The repository root (apps/server/src → ../../..). */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** `npm run dev`: the Vite dev server proxies to the API from this origin. */
+const DEV_ORIGINS = 'http://localhost:5173,http://127.0.0.1:5173';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Kabinet <no-reply@kabinet.local>'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  APP_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  CORS_ORIGINS: z.string().default(''),
+  WEB_DIST: z.string().min(1).optional(),
+  TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SEED_DEMO: z.enum(['0', '1', 'true', 'false']).default('1'),
+  TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
+});
+
+/** Typed settings of one server process. */
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  appKey: string;
+  corsOrigins: string[];
+  webDist: string;
+  tokenTtlDays: number;
+  seedDemo: boolean;
+  /** Behind a load balancer: take the client IP (login throttle) from X-Forwarded-For. */
+  trustProxy: boolean;
+};
+
+/** Thrown when the environment is invalid; main prints it and exits. */
+export class ConfigError extends Error {}
+
+/**
+ * ARCHITECTURE §2: reads the environment into a typed config and fails fast with a clear
+ * message. APP_KEY is generated into DATA_DIR/app-key on first start when it is not set.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(stripEmpty(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(
+      `Неверные переменные окружения / invalid environment:\n${lines.join('\n')}`,
+    );
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    appKey: e.APP_KEY ?? readOrCreateAppKey(dataDir),
+    corsOrigins: (e.CORS_ORIGINS || (env.NODE_ENV === 'development' ? DEV_ORIGINS : ''))
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    webDist: path.resolve(REPO_ROOT, e.WEB_DIST ?? 'apps/web/dist'),
+    tokenTtlDays: e.TOKEN_TTL_DAYS,
+    seedDemo: e.SEED_DEMO === '1' || e.SEED_DEMO === 'true',
+    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+  };
+}
+
+function stripEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+}
+
+function readOrCreateAppKey(dataDir: string): string {
+  const file = path.join(dataDir, 'app-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const key = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  return key;
+}

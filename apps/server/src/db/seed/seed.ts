@@ -1,0 +1,52 @@
+import { count } from 'drizzle-orm';
+
+import { upsertAppOptions } from '../../features/app-settings/app-settings.repository.ts';
+import { insertUser } from '../../features/auth/auth.repository.ts';
+import { addCompanyUser, insertCompany } from '../../features/companies/companies.repository.ts';
+import { updateUser } from '../../features/users/users.repository.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import type { Db } from '../client.ts';
+import { users } from '../schema/users.ts';
+
+import { DEMO_APP_OPTIONS, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from './demo-data.ts';
+
+/**
+ * ARCHITECTURE §1: demo data on an empty database only — the client owning two companies,
+ * the manager assigned to them, and the admin. Returns whether it seeded.
+ */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ value: count() }).from(users);
+  if ((existing?.value ?? 0) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const account = (key: keyof typeof DEMO_USERS, roleSlug: 'client' | 'manager' | 'admin') => {
+      const { lastName, patronymic, ...user } = DEMO_USERS[key];
+      return insertUser(tx, {
+        ...user,
+        lastName,
+        patronymic,
+        roleSlug,
+        passwordHash,
+        contactMethod: 'email',
+      });
+    };
+    const manager = await account('manager', 'manager');
+    await account('admin', 'admin');
+    const client = await account('client', 'client');
+    for (const company of DEMO_COMPANIES) {
+      const row = await insertCompany(tx, {
+        ...company,
+        userId: client.id,
+        info: { ...company.info },
+      });
+      await addCompanyUser(tx, { companyId: row.id, userId: client.id, position: 'owner' });
+      await addCompanyUser(tx, { companyId: row.id, userId: manager.id, position: 'manager' });
+      if (company === DEMO_COMPANIES[0]) {
+        await updateUser(tx, client.id, { activeCompanyId: row.id });
+      }
+    }
+    await updateUser(tx, client.id, { accompanyingUserId: manager.id });
+    await upsertAppOptions(tx, DEMO_APP_OPTIONS);
+  });
+  return true;
+}

@@ -1,0 +1,62 @@
+import { and, eq, lt, ne } from 'drizzle-orm';
+
+import type { Db } from '../../db/client.ts';
+import { personalAccessTokens } from '../../db/schema/auth.ts';
+
+export async function insertToken(
+  db: Db,
+  values: { userId: number; tokenHash: string; expiresAt: Date; createdAt: Date; name: string },
+) {
+  const [row] = await db
+    .insert(personalAccessTokens)
+    .values(values)
+    .returning({ id: personalAccessTokens.id });
+  if (!row) throw new Error('token insert returned nothing');
+  return row.id;
+}
+
+export async function findTokenById(db: Db, id: number) {
+  const [row] = await db.select().from(personalAccessTokens).where(eq(personalAccessTokens.id, id));
+  return row ?? null;
+}
+
+export async function touchToken(db: Db, id: number, at: Date) {
+  await db
+    .update(personalAccessTokens)
+    .set({ lastUsedAt: at })
+    .where(eq(personalAccessTokens.id, id));
+}
+
+export async function deleteToken(db: Db, id: number) {
+  await db.delete(personalAccessTokens).where(eq(personalAccessTokens.id, id));
+}
+
+/** Deletes the user's tokens except `keepId`; returns the deleted ids. */
+export async function deleteTokensOfUser(db: Db, userId: number, keepId?: number) {
+  const rows = await db
+    .delete(personalAccessTokens)
+    .where(
+      and(
+        eq(personalAccessTokens.userId, userId),
+        keepId === undefined ? undefined : ne(personalAccessTokens.id, keepId),
+      ),
+    )
+    .returning({ id: personalAccessTokens.id });
+  return rows.map((row) => row.id);
+}
+
+export async function deleteExpiredTokens(db: Db, now: Date) {
+  const rows = await db
+    .delete(personalAccessTokens)
+    .where(lt(personalAccessTokens.expiresAt, now))
+    .returning({ id: personalAccessTokens.id });
+  return rows.length;
+}
+
+export async function listTokenIdsOfUser(db: Db, userId: number) {
+  const rows = await db
+    .select({ id: personalAccessTokens.id })
+    .from(personalAccessTokens)
+    .where(eq(personalAccessTokens.userId, userId));
+  return rows.map((row) => row.id);
+}

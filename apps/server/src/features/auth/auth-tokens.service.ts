@@ -1,0 +1,80 @@
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/users.ts';
+import { addSeconds, type Clock } from '../../platform/clock.ts';
+import type { Realtime } from '../../platform/realtime.ts';
+import { randomString, safeEqual, sha256 } from '../../platform/secrets.ts';
+
+import * as tokensRepo from './auth-tokens.repository.ts';
+import { findUserById } from './auth.repository.ts';
+
+/** A freshly issued token: the plain text is shown once and never stored. */
+export type IssuedToken = { id: number; plainTextToken: string; expiresAt: Date };
+
+/** Who is calling: the user row and the token id. */
+export type Authenticated = { user: UserRow; tokenId: number };
+
+const TOKEN_PATTERN = /^(\d{1,12})\|([A-Za-z0-9]{40})$/;
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * ARCHITECTURE §2: Sanctum-form personal access tokens `{id}|{40 chars}`, stored as SHA-256,
+ * looked up by id and compared in constant time (security R07), with absolute expiry (R08).
+ * Revocation also disconnects the token's sockets (R09).
+ */
+export function createTokensService(deps: {
+  db: Db;
+  clock: Clock;
+  ttlDays: number;
+  realtime: Realtime;
+}) {
+  const { db, clock, realtime } = deps;
+  return { issue, authenticate, revoke, revokeAllOf, disconnectAllOf };
+
+  async function issue(userId: number, name = 'web'): Promise<IssuedToken> {
+    const secret = randomString(40);
+    const now = clock.now();
+    const expiresAt = addSeconds(now, deps.ttlDays * 86_400);
+    const id = await tokensRepo.insertToken(db, {
+      userId,
+      tokenHash: sha256(secret),
+      expiresAt,
+      createdAt: now,
+      name,
+    });
+    return { id, plainTextToken: `${id}|${secret}`, expiresAt };
+  }
+
+  /** The caller of a bearer token, or `null` for a missing, malformed, wrong, expired or revoked one. */
+  async function authenticate(bearer: string): Promise<Authenticated | null> {
+    const match = TOKEN_PATTERN.exec(bearer);
+    if (!match) return null;
+    const token = await tokensRepo.findTokenById(db, Number(match[1]));
+    if (!token || !safeEqual(token.tokenHash, sha256(match[2] ?? ''))) return null;
+    const now = clock.now();
+    if (token.expiresAt <= now) return null;
+    const user = await findUserById(db, token.userId);
+    if (!user) return null;
+    if (!token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+      await tokensRepo.touchToken(db, token.id, now);
+    }
+    return { user, tokenId: token.id };
+  }
+
+  async function revoke(tokenId: number): Promise<void> {
+    await tokensRepo.deleteToken(db, tokenId);
+    realtime.disconnectToken(tokenId);
+  }
+
+  /** Drops every open socket of the user (a blocked account keeps its tokens, which now get 403). */
+  async function disconnectAllOf(userId: number): Promise<void> {
+    for (const id of await tokensRepo.listTokenIdsOfUser(db, userId)) realtime.disconnectToken(id);
+  }
+
+  /** Revokes every token of the user except `keepTokenId`, and drops their sockets. */
+  async function revokeAllOf(userId: number, keepTokenId?: number): Promise<void> {
+    const ids = await tokensRepo.deleteTokensOfUser(db, userId, keepTokenId);
+    for (const id of ids) realtime.disconnectToken(id);
+  }
+}
+
+export type TokensService = ReturnType<typeof createTokensService>;

@@ -1,0 +1,18 @@
+import { fieldError, forbidden, notFound } from '../../platform/errors.ts';
+
+export const cannotEditUser = () =>
+  forbidden('Недостаточно прав для изменения этого пользователя.', 'users.cannot_edit');
+export const userNotFound = () => notFound('Пользователь не найден.', 'users.not_found');
+export const notYourCompany = () =>
+  fieldError('active_company_id', 'Выберите одну из своих компаний.', 'users.not_your_company');
+export const samePhone = () => fieldError('phone', 'Это ваш текущий номер.', 'users.same_phone');
+export const avatarMissing = () =>
+  fieldError('file', 'Выберите файл изображения.', 'users.avatar_missing');
+export const avatarTooLarge = () =>
+  fieldError('file', 'Файл больше 5 МБ.', 'users.avatar_too_large');
+export const avatarBadType = () =>
+  fieldError('file', 'Загрузите изображение JPEG, PNG, WebP или GIF.', 'users.avatar_bad_type');
+export const avatarUnreadable = () =>
+  fieldError('file', 'Не удалось прочитать изображение.', 'users.avatar_unreadable');
+export const cannotChangeStatus = () =>
+  forbidden('Блокировать пользователей может только администратор.', 'users.cannot_change_status');

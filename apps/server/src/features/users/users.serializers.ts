@@ -1,0 +1,86 @@
+import type { AccompanyingUser, User } from '@kabinet/domain/users';
+import { roleName } from '@kabinet/domain/users';
+
+import type { DeviceRow } from '../../db/schema/devices.ts';
+import type { NotificationRow } from '../../db/schema/notifications.ts';
+import type { UserRow } from '../../db/schema/users.ts';
+import type { MemberCompanyRow } from '../companies/companies.repository.ts';
+import { serializeCompany } from '../companies/companies.serializers.ts';
+import { serializeDevice } from '../devices/devices.serializers.ts';
+import { serializeNotification } from '../notifications/notifications.serializers.ts';
+
+/** Everything GET /api/user-full/current shows. */
+export type FullUserParts = {
+  user: UserRow;
+  companies: MemberCompanyRow[];
+  devices: DeviceRow[];
+  notifications: NotificationRow[];
+  accompanying: UserRow | null;
+  fileUrl: (key: string) => string;
+};
+
+const avatarOf = (user: UserRow, fileUrl: (key: string) => string) =>
+  user.avatarPath ? { file_url: fileUrl(user.avatarPath) } : null;
+
+/** SPEC §3/§7: the accompanying user (the client's manager). */
+export function serializeAccompanying(
+  user: UserRow,
+  fileUrl: (key: string) => string,
+): AccompanyingUser {
+  return {
+    id: user.id,
+    name: user.name,
+    last_name: user.lastName ?? '',
+    patronymic: user.patronymic ?? '',
+    email: user.email ?? '',
+    phone: user.phone ?? '',
+    position: roleName(user.roleSlug),
+    avatar: avatarOf(user, fileUrl),
+  };
+}
+
+/** SPEC §3 User; null strings become '' (SPEC §5). The active company falls back to the first one. */
+export function serializeUser(parts: FullUserParts): User {
+  const { user, fileUrl } = parts;
+  const companies = parts.companies.map(serializeCompany);
+  const accompanying = parts.accompanying
+    ? serializeAccompanying(parts.accompanying, fileUrl)
+    : null;
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email ?? '',
+    phone: user.phone ?? '',
+    status: user.status,
+    role: { role_name: roleName(user.roleSlug), role_slug: user.roleSlug },
+    position: roleName(user.roleSlug),
+    active_company:
+      companies.find((company) => company.id === user.activeCompanyId) ?? companies[0] ?? null,
+    companies,
+    devices: parts.devices.map(serializeDevice),
+    notifications: parts.notifications.map(serializeNotification),
+    accompanying,
+    company_user_meta: {},
+    meta: serializeUserMeta(user, accompanying, fileUrl),
+  };
+}
+
+function serializeUserMeta(
+  user: UserRow,
+  accompanying: AccompanyingUser | null,
+  fileUrl: (key: string) => string,
+): User['meta'] {
+  return {
+    avatar: avatarOf(user, fileUrl),
+    last_name: user.lastName ?? '',
+    patronymic: user.patronymic ?? '',
+    nickname: user.nickname ?? '',
+    birthday: user.birthday ?? '',
+    phone_messenger: user.phoneMessenger ?? '',
+    phone_city: user.phoneCity ?? '',
+    contact_method: user.contactMethod ?? '',
+    cloud_database: user.cloudDatabase ?? '',
+    accompanying,
+    deletion_scheduled_at: user.deletionScheduledAt?.toISOString() ?? null,
+  };
+}

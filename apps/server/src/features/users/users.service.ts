@@ -1,0 +1,117 @@
+import type { EditProfileBody, UpdateUserBody } from '@kabinet/domain/users';
+
+import type { Db } from '../../db/client.ts';
+import type { NewUserRow, UserRow } from '../../db/schema/users.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { isUniqueViolation } from '../../platform/db-errors.ts';
+import type { Storage } from '../../platform/storage.ts';
+import type { TokensService } from '../auth/auth-tokens.service.ts';
+import { emailTaken } from '../auth/auth.errors.ts';
+import { canUseCompany } from '../companies/companies.policy.ts';
+import { listCompaniesOfUser } from '../companies/companies.repository.ts';
+import { listDevicesOfUser } from '../devices/devices.repository.ts';
+import { listRecentNotifications } from '../notifications/notifications.repository.ts';
+
+import {
+  cannotChangeStatus,
+  cannotEditUser,
+  notYourCompany,
+  userNotFound,
+} from './users.errors.ts';
+import { canChangeStatus, canEditUser } from './users.policy.ts';
+import * as usersRepo from './users.repository.ts';
+import { serializeAccompanying, serializeUser } from './users.serializers.ts';
+
+type Actor = Pick<UserRow, 'id' | 'roleSlug'>;
+
+const blankToNull = (value: string | null | undefined) =>
+  value === undefined ? undefined : value || null;
+
+/** Edit-profile fields → columns; a field left out is not changed, '' or null clears it. */
+function profileChanges(body: UpdateUserBody): Partial<NewUserRow> {
+  const changes: Partial<NewUserRow> = {
+    name: body.name,
+    lastName: blankToNull(body.last_name),
+    patronymic: blankToNull(body.patronymic),
+    email: body.email,
+    nickname: blankToNull(body.nickname),
+    birthday: blankToNull(body.birthday),
+    phoneMessenger: blankToNull(body.phone_messenger),
+    phoneCity: blankToNull(body.phone_city),
+    contactMethod: blankToNull(body.contact_method) as NewUserRow['contactMethod'],
+    status: body.status,
+    activeCompanyId: body.active_company_id,
+  };
+  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+}
+
+/** SPEC §7 User and profile: the full user, profile edits and the user update. */
+export function createUsersService(deps: {
+  db: Db;
+  clock: Clock;
+  storage: Storage;
+  tokens: TokensService;
+}) {
+  const { db, clock } = deps;
+  return { getFullUser, editProfile, updateUser, getAccompanying };
+
+  async function getFullUser(userId: number) {
+    const user = await usersRepo.findUserById(db, userId);
+    if (!user) throw userNotFound();
+    const [companies, devices, notifications, accompanying] = await Promise.all([
+      listCompaniesOfUser(db, user.id),
+      listDevicesOfUser(db, user.id),
+      listRecentNotifications(db, user.id),
+      user.accompanyingUserId ? usersRepo.findUserById(db, user.accompanyingUserId) : null,
+    ]);
+    return serializeUser({
+      user,
+      companies,
+      devices,
+      notifications,
+      accompanying,
+      fileUrl: deps.storage.url,
+    });
+  }
+
+  async function editProfile(actor: Actor, body: EditProfileBody) {
+    return updateUser(actor, actor.id, body);
+  }
+
+  /** Self only unless admin/crm; active_company_id must be one of the target's companies. */
+  async function updateUser(actor: Actor, targetId: number, body: UpdateUserBody) {
+    if (!canEditUser(actor, targetId)) throw cannotEditUser();
+    if (body.status !== undefined && !canChangeStatus(actor, targetId)) throw cannotChangeStatus();
+    if (!(await usersRepo.findUserById(db, targetId))) throw userNotFound();
+    const changes = profileChanges(body);
+    await assertValidChanges(targetId, changes);
+    try {
+      await usersRepo.updateUser(db, targetId, { ...changes, updatedAt: clock.now() });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
+    if (changes.status === 'BLOCKED') await deps.tokens.disconnectAllOf(targetId);
+    return getFullUser(targetId);
+  }
+
+  /** The active company must be one of the user's; a new e-mail must be free. */
+  async function assertValidChanges(targetId: number, changes: Partial<NewUserRow>) {
+    const companyId = changes.activeCompanyId;
+    if (companyId && !(await canUseCompany(db, targetId, companyId))) throw notYourCompany();
+    const email = changes.email;
+    if (email && (await usersRepo.isContactTaken(db, { kind: 'email', value: email }, targetId))) {
+      throw emailTaken();
+    }
+  }
+
+  async function getAccompanying(userId: number) {
+    const user = await usersRepo.findUserById(db, userId);
+    const manager = user?.accompanyingUserId
+      ? await usersRepo.findUserById(db, user.accompanyingUserId)
+      : null;
+    return manager ? serializeAccompanying(manager, deps.storage.url) : null;
+  }
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,82 @@
+import path from 'node:path';
+
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { createDatabase } from './db/client.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-data.ts';
+import { seedDemoData } from './db/seed/seed.ts';
+import { createAuthMaintenance } from './features/auth/auth-maintenance.service.ts';
+import { systemClock } from './platform/clock.ts';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** Starts every role in one process: API, Socket.IO and the SPA on one port. */
+async function main() {
+  const config = readConfig();
+  const database = createDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'db'),
+  });
+  await database.migrate();
+  const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
+  const logger = process.stdout.isTTY
+    ? {
+        level: config.logLevel,
+        transport: {
+          target: 'pino-pretty',
+          options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+        },
+      }
+    : { level: config.logLevel };
+  const app = await buildApp({ config, database, logger });
+
+  const maintenance = createAuthMaintenance({ db: database.db, clock: systemClock });
+  const prune = () =>
+    maintenance
+      .pruneExpired()
+      .catch((error: unknown) => app.log.error({ err: error }, 'prune failed'));
+  const pruneTimer = setInterval(() => void prune(), 3_600_000).unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    clearInterval(pruneTimer);
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await database.close();
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
+  const lines = [
+    `Kabinet: http://localhost:${port}`,
+    `База данных: ${database.kind === 'pglite' ? path.join(config.dataDir, 'db') : 'PostgreSQL (DATABASE_URL)'}${seeded ? ' — демо-данные созданы' : ''}`,
+    `Демо-входы (пароль ${DEMO_PASSWORD}):`,
+    ...Object.entries(DEMO_USERS).map(
+      ([role, user]) => `  ${role.padEnd(8)} ${user.email}  +${user.phone}`,
+    ),
+    `API: http://localhost:${port}/api/docs`,
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Kabinet не запустился / failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,57 @@
+import { BLOCKED_ACCOUNT_MESSAGE } from '@kabinet/domain/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+import type { UserRow } from '../db/schema/users.ts';
+
+import { forbidden, unauthenticated } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: a valid bearer token is required; sets request.user and request.tokenId. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    user: UserRow;
+    tokenId: number;
+  }
+  interface FastifyContextConfig {
+    /** Contract: a user in IN_DELETE_PROCESS may still call this route. */
+    allowDuringDeletion?: boolean;
+  }
+}
+
+/** Resolves a bearer token to its user, or `null`. */
+export type Authenticate = (bearer: string) => Promise<{ user: UserRow; tokenId: number } | null>;
+
+/** 403 for a user in IN_DELETE_PROCESS outside the profile/deletion routes. */
+export const accountInDeletion = () =>
+  forbidden('Аккаунт удаляется. Отмените удаление, чтобы продолжить работу.', 'auth.in_deletion');
+
+/**
+ * ARCHITECTURE §2: the auth hook. Bearer `{id}|{secret}` → user; 401 for anything invalid,
+ * 403 «Ваш аккаунт заблокирован.» for a blocked account (SPEC §8).
+ */
+export const authHook = fp<{ authenticate: Authenticate }>(
+  async (app: FastifyInstance, { authenticate }) => {
+    app.decorateRequest('user', null as unknown as UserRow);
+    app.decorateRequest('tokenId', 0);
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      const header = request.headers.authorization ?? '';
+      const match = /^Bearer\s+(\S+)$/i.exec(header);
+      if (!match?.[1]) throw unauthenticated();
+      const auth = await authenticate(match[1]);
+      if (!auth) throw unauthenticated();
+      if (auth.user.status === 'BLOCKED') throw forbidden(BLOCKED_ACCOUNT_MESSAGE, 'auth.blocked');
+      if (
+        auth.user.status === 'IN_DELETE_PROCESS' &&
+        !request.routeOptions.config.allowDuringDeletion
+      ) {
+        throw accountInDeletion();
+      }
+      request.user = auth.user;
+      request.tokenId = auth.tokenId;
+    });
+  },
+  { name: 'auth-hook' },
+);

@@ -1,0 +1,75 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+import { errorBody, HttpError, type FieldErrors } from './errors.ts';
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'Некорректный запрос.',
+  401: 'Требуется вход в систему.',
+  403: 'Недостаточно прав.',
+  404: 'Не найдено.',
+  405: 'Метод не поддерживается.',
+  406: 'Неподдерживаемый формат ответа.',
+  409: 'Конфликт данных.',
+  413: 'Слишком большой запрос.',
+  415: 'Неподдерживаемый тип содержимого.',
+  422: 'Проверьте правильность заполнения полей.',
+  429: 'Слишком много запросов. Попробуйте позже.',
+};
+
+const CODE_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Некорректный JSON в теле запроса.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Пустое тело запроса.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Неподдерживаемый тип содержимого.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Слишком большой запрос.',
+  FST_REQ_FILE_TOO_LARGE: 'Файл слишком большой.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Ожидается multipart/form-data.',
+};
+
+/** Zod issues → `{ field: ['…'] }`; nested paths are dotted (`lead_meta.ya_id`). */
+function toFieldErrors(
+  issues: { instancePath: string; message?: string | undefined }[],
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    (errors[field] ??= []).push(issue.message ?? 'Неверное значение.');
+  }
+  return errors;
+}
+
+/**
+ * ARCHITECTURE §2: every error is `{ message, errors? }` in Russian — 422 for validation,
+ * the status of our HttpErrors, 400 for malformed input, never a stack trace; only genuine
+ * faults become 500 and are logged.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+      return reply.code(error.statusCode).headers(error.headers).send(errorBody(error));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      if (
+        error.validation.every((issue) => issue.instancePath === '/' || issue.instancePath === '')
+      ) {
+        return reply.code(422).send({ message: 'Передайте данные в формате JSON.' });
+      }
+      const errors = toFieldErrors(error.validation);
+      const first = Object.values(errors)[0]?.[0] ?? STATUS_MESSAGES[422];
+      return reply.code(422).send({ message: first, errors });
+    }
+    return sendOtherError(error, request, reply);
+  });
+}
+
+/** Fastify's own 4xx (bad JSON, media type, size) get a Russian message; the rest is a logged 500. */
+function sendOtherError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    const message = CODE_MESSAGES[error.code] ?? STATUS_MESSAGES[status] ?? 'Некорректный запрос.';
+    return reply.code(status).send({ message });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.code(500).send({ message: 'Внутренняя ошибка сервера. Попробуйте позже.' });
+}

@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const API_PREFIXES = ['/api', '/broadcasting', '/files', '/socket.io', '/health', '/ready'];
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="ru"><head><meta charset="utf-8"><title>Kabinet</title></head>
+<body><h1>Kabinet</h1><p>Веб-интерфейс ещё не собран. Выполните <code>npm run build</code> и перезапустите сервер.</p>
+<p>API работает: <a href="/api/docs">/api/docs</a>.</p></body></html>`;
+
+function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const url = request.url.split('?')[0] ?? '';
+  if (API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`))) return false;
+  return !path.extname(url) || url.endsWith('.html');
+}
+
+/**
+ * ARCHITECTURE §1: the built SPA from WEB_DIST, with index.html for client routes; API paths
+ * get a JSON 404. Without a build, a short Russian page says how to make one.
+ */
+export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
+  const built = existsSync(path.join(webDist, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!wantsPage(request)) return reply.code(404).send({ message: 'Не найдено.' });
+    if (!built) return reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

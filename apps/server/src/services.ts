@@ -1,0 +1,50 @@
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { createAppSettingsService } from './features/app-settings/app-settings.service.ts';
+import { createCodesService } from './features/auth/auth-codes.service.ts';
+import { createPasswordResetService } from './features/auth/auth-password-reset.service.ts';
+import { createRegistrationService } from './features/auth/auth-registration.service.ts';
+import { createThrottleService } from './features/auth/auth-throttle.service.ts';
+import { createTokensService } from './features/auth/auth-tokens.service.ts';
+import { createAuthService } from './features/auth/auth.service.ts';
+import { createDevicesService } from './features/devices/devices.service.ts';
+import { createBroadcastingService } from './features/broadcasting/broadcasting.service.ts';
+import { createAccountService } from './features/users/users-account.service.ts';
+import { createAvatarService } from './features/users/users-avatar.service.ts';
+import { createUsersService } from './features/users/users.service.ts';
+import type { Clock } from './platform/clock.ts';
+import type { Delivery } from './platform/delivery.ts';
+import type { Realtime } from './platform/realtime.ts';
+import type { Storage } from './platform/storage.ts';
+
+/** Creates every service once from explicit dependencies (CONVENTIONS 4.3 «Wiring»). */
+export function createServices(deps: {
+  db: Db;
+  clock: Clock;
+  storage: Storage;
+  delivery: Delivery;
+  config: Config;
+  realtime: Realtime;
+}) {
+  const { db, clock, storage, delivery, config, realtime } = deps;
+  const tokens = createTokensService({ db, clock, ttlDays: config.tokenTtlDays, realtime });
+  const throttle = createThrottleService({ db, clock });
+  const codes = createCodesService({ db, clock, appKey: config.appKey, delivery });
+  const users = createUsersService({ db, clock, storage, tokens });
+  return {
+    tokens,
+    throttle,
+    codes,
+    users,
+    auth: createAuthService({ db, tokens, throttle }),
+    registration: createRegistrationService({ db, codes, tokens }),
+    passwordReset: createPasswordResetService({ db, clock, codes, tokens }),
+    account: createAccountService({ db, clock, codes, tokens, throttle, users }),
+    avatars: createAvatarService({ db, clock, storage, users }),
+    appSettings: createAppSettingsService({ db }),
+    devices: createDevicesService({ db }),
+    broadcasting: createBroadcastingService({ appKey: config.appKey }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,92 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+
+import { buildApp } from '../app.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { CodeMessage, Delivery } from '../platform/delivery.ts';
+
+import { createTestClock, type TestClock } from './test-clock.ts';
+import { createTestDatabase } from './test-database.ts';
+
+/** Codes the app "sent", newest last; the log adapter's boundary, not a mock of our code. */
+export type Outbox = CodeMessage[] & { lastCodeTo(to: string): string };
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  clock: TestClock;
+  outbox: Outbox;
+  config: Config;
+  close(): Promise<void>;
+};
+
+function createOutbox(): Outbox {
+  const messages = [] as unknown as Outbox;
+  messages.lastCodeTo = (to) => {
+    const message = messages.findLast((item) => item.to === to);
+    if (!message) throw new Error(`no code was sent to ${to}`);
+    return message.code;
+  };
+  return messages;
+}
+
+/** Builds the real app on a fresh database, with a movable clock and a captured outbox. */
+export async function buildTestApp(
+  overrides: { config?: Partial<Config>; captureDelivery?: boolean } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kabinet-test-'));
+  const config: Config = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: undefined,
+    smtpUrl: undefined,
+    mailFrom: 'Kabinet <no-reply@kabinet.test>',
+    logLevel: 'silent',
+    appKey: 'test-app-key-0123456789abcdefghijklmnopqrstuvwxyz',
+    corsOrigins: ['http://localhost:5173'],
+    webDist: path.join(dataDir, 'no-web-dist'),
+    tokenTtlDays: 30,
+    seedDemo: false,
+    trustProxy: false,
+    ...overrides.config,
+  };
+  const clock = createTestClock();
+  const outbox = createOutbox();
+  const delivery: Delivery | undefined =
+    overrides.captureDelivery === false
+      ? undefined
+      : { sendCode: async (message) => void outbox.push(message) };
+  const app = await buildApp({ config, database, clock, delivery, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    clock,
+    outbox,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One app per test file: built before the tests, closed after them. */
+export function useTestApp(overrides?: Parameters<typeof buildTestApp>[0]): TestApp {
+  const holder = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(holder, await buildTestApp(overrides));
+  });
+  afterAll(async () => {
+    await holder.close?.();
+  });
+  return holder;
+}
