@@ -1,0 +1,42 @@
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/dropzone/styles.css';
+import './global.css';
+
+import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import 'dayjs/locale/ru';
+import type { ReactNode } from 'react';
+
+import { ToastViewport } from '../shared/toast/toast-viewport.tsx';
+import { theme } from './theme.ts';
+
+dayjs.locale('ru');
+
+// The last theme of this browser, applied before the user's settings load (no white flash).
+const colorSchemeManager = localStorageColorSchemeManager({ key: 'kabinet-color-scheme' });
+
+export function Providers({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  return (
+    <MantineProvider
+      theme={theme}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="light"
+    >
+      <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
+        <QueryClientProvider client={queryClient}>
+          {children}
+          <ToastViewport />
+        </QueryClientProvider>
+      </DatesProvider>
+    </MantineProvider>
+  );
+}

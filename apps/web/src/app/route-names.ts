@@ -1,0 +1,54 @@
+/**
+ * SPEC §2: every named route and its path. Navigation uses names through `routePath`, so a path
+ * changes in one place.
+ */
+export const routeNames = {
+  main: '/',
+  profile: '/profile',
+  'profile-change-phone': '/profile/change-phone',
+  'profile-change-password': '/profile/change-password',
+  'account-deletion': '/profile/account-deletion',
+  company: '/company',
+  'company-new': '/company/new',
+  'company-fill': '/company/fill',
+  tariff: '/service/tariff',
+  'tariff-step': '/service/tariff/step',
+  'one-time-services': '/service/one-time-services',
+  operations: '/service/operations',
+  acts: '/service/acts',
+  tasks: '/tasks',
+  payment: '/payment',
+  'payment-success': '/payment/success',
+  'company-reports': '/company-reports',
+  analytic: '/analytic',
+  'management-accounting': '/management-accounting',
+  'management-accounting-files': '/management-accounting/files',
+  'management-accounting-graphs': '/management-accounting/graphs',
+  'management-accounting-landing': '/management-accounting-landing',
+  chat: '/chat',
+  'chat-conversation': '/chat/:id',
+  'chat-dialog': '/chat-dialog/:id',
+  referral: '/referral',
+  'referral-payouts': '/referral/payouts',
+  'referral-leads': '/referral/leads',
+  'referral-clients': '/referral/clients',
+  'referral-info': '/referral/info',
+  'referral-connect': '/referral/connect',
+  registration: '/auth/registration',
+  'registration-contact': '/auth/registration-contact',
+  login: '/auth/login',
+  forgot: '/auth/forgot',
+  guides: '/guides',
+  guide: '/guides/:id',
+  'admin-params': '/admin/params',
+  'admin-companies': '/admin/companies',
+} as const;
+
+export type RouteName = keyof typeof routeNames;
+
+/** Builds a path from a route name, filling `:param` segments. */
+export function routePath(name: RouteName, params: Record<string, string | number> = {}): string {
+  return routeNames[name].replace(/:(\w+)/g, (_, key: string) =>
+    encodeURIComponent(String(params[key] ?? '')),
+  );
+}

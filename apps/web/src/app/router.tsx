@@ -1,0 +1,135 @@
+import { Suspense } from 'react';
+import { Navigate, type RouteObject, useParams } from 'react-router';
+
+import { FullScreenLoader } from '../shared/ui/full-screen-state.tsx';
+import { ComingSoonPage } from './coming-soon/coming-soon-page.tsx';
+import { GuestOnly, ReferralEntry, RequireAuth, RequireFinancialTariff } from './guard-routes.tsx';
+import { lazyPage } from './lazy-page.ts';
+import { routeNames, routePath, type RouteName } from './route-names.ts';
+
+const LoginPage = lazyPage(() => import('../features/auth/pages/login-page.tsx'), 'LoginPage');
+const RegistrationPage = lazyPage(
+  () => import('../features/auth/pages/registration-page.tsx'),
+  'RegistrationPage',
+);
+const RegistrationContactPage = lazyPage(
+  () => import('../features/auth/pages/registration-contact-page.tsx'),
+  'RegistrationContactPage',
+);
+const ForgotPage = lazyPage(() => import('../features/auth/pages/forgot-page.tsx'), 'ForgotPage');
+const MainPage = lazyPage(() => import('../features/home/pages/main-page.tsx'), 'MainPage');
+const ProfilePage = lazyPage(
+  () => import('../features/profile/pages/profile-page.tsx'),
+  'ProfilePage',
+);
+const ChangePhonePage = lazyPage(
+  () => import('../features/profile/pages/change-phone-page.tsx'),
+  'ChangePhonePage',
+);
+const ChangePasswordPage = lazyPage(
+  () => import('../features/profile/pages/change-password-page.tsx'),
+  'ChangePasswordPage',
+);
+const AccountDeletionPage = lazyPage(
+  () => import('../features/profile/pages/account-deletion-page.tsx'),
+  'AccountDeletionPage',
+);
+const ManagementLandingPage = lazyPage(
+  () => import('./coming-soon/management-landing-page.tsx'),
+  'ManagementLandingPage',
+);
+const NotFoundPage = lazyPage(() => import('./not-found/not-found-page.tsx'), 'NotFoundPage');
+
+/** A relative child path of the signed-in layout for a named route. */
+const at = (name: RouteName) => routeNames[name].slice(1);
+const soon = (name: RouteName): RouteObject => ({
+  path: at(name),
+  element: <ComingSoonPage name={name} />,
+});
+
+function ChatDialogRedirect() {
+  const { id = '' } = useParams();
+  return <Navigate to={routePath('chat-conversation', { id })} replace />;
+}
+
+/** SPEC §2: the whole route table, with its names (route-names.ts) and guards. */
+export const routes: RouteObject[] = [
+  {
+    path: 'auth',
+    element: <GuestOnly />,
+    children: [
+      { index: true, element: <Navigate to={routeNames.login} replace /> },
+      { path: 'login', element: <LoginPage /> },
+      { path: 'registration', element: <RegistrationPage /> },
+      { path: 'registration-contact', element: <RegistrationContactPage /> },
+      { path: 'forgot', element: <ForgotPage /> },
+    ],
+  },
+  {
+    path: '/',
+    element: <RequireAuth />,
+    children: [
+      { index: true, element: <MainPage /> },
+      { path: at('profile'), element: <ProfilePage /> },
+      { path: at('profile-change-phone'), element: <ChangePhonePage /> },
+      { path: at('profile-change-password'), element: <ChangePasswordPage /> },
+      { path: at('account-deletion'), element: <AccountDeletionPage /> },
+      soon('company'),
+      soon('company-new'),
+      soon('company-fill'),
+      soon('tariff'),
+      soon('tariff-step'),
+      soon('one-time-services'),
+      soon('operations'),
+      soon('acts'),
+      soon('tasks'),
+      soon('payment'),
+      soon('payment-success'),
+      soon('company-reports'),
+      soon('analytic'),
+      {
+        path: at('management-accounting'),
+        children: [
+          {
+            index: true,
+            element: <Navigate to={routeNames['management-accounting-files']} replace />,
+          },
+          { path: 'files', element: <ComingSoonPage name="management-accounting-files" /> },
+          {
+            element: <RequireFinancialTariff />,
+            children: [
+              { path: 'graphs', element: <ComingSoonPage name="management-accounting-graphs" /> },
+            ],
+          },
+        ],
+      },
+      { path: at('management-accounting-landing'), element: <ManagementLandingPage /> },
+      soon('chat'),
+      soon('chat-conversation'),
+      { path: at('chat-dialog'), element: <ChatDialogRedirect /> },
+      {
+        path: at('referral'),
+        children: [
+          { index: true, element: <ReferralEntry /> },
+          { path: 'payouts', element: <ComingSoonPage name="referral-payouts" /> },
+          { path: 'leads', element: <ComingSoonPage name="referral-leads" /> },
+          { path: 'clients', element: <ComingSoonPage name="referral-clients" /> },
+          { path: 'info', element: <ComingSoonPage name="referral-info" /> },
+          { path: 'connect', element: <ComingSoonPage name="referral-connect" /> },
+        ],
+      },
+      soon('guides'),
+      soon('guide'),
+      soon('admin-params'),
+      soon('admin-companies'),
+    ],
+  },
+  {
+    path: '*',
+    element: (
+      <Suspense fallback={<FullScreenLoader />}>
+        <NotFoundPage />
+      </Suspense>
+    ),
+  },
+];

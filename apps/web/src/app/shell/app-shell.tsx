@@ -1,0 +1,81 @@
+import { AppShell as MantineAppShell, Box, Center, Loader } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { type ReactNode, Suspense } from 'react';
+
+import { SettingsModal } from '../../features/settings/components/settings-modal.tsx';
+import { SettingsSync } from '../../features/settings/components/settings-sync.tsx';
+import type { User } from '../../shared/user/user.types.ts';
+import { CompanySwitcher } from './company-switcher.tsx';
+import { Navigation } from './navigation.tsx';
+import { HEADER_HEIGHT, ShellHeader } from './shell-header.tsx';
+
+/** Signed-in layout: header, sidebar on ≥1024 px, burger drawer below (SPEC §9 breakpoints). */
+export function AppShell({ user, children }: { user: User; children: ReactNode }) {
+  const [navOpened, nav] = useDisclosure(false);
+  const [settingsOpened, settings] = useDisclosure(false);
+
+  return (
+    <MantineAppShell
+      header={{ height: `calc(${HEADER_HEIGHT}px + var(--safe-top))` }}
+      navbar={{ width: 272, breakpoint: 'md', collapsed: { mobile: !navOpened } }}
+      padding={{ base: 'md', sm: 'lg', lg: 'xl' }}
+    >
+      <MantineAppShell.Header
+        style={{
+          paddingTop: 'var(--safe-top)',
+          paddingLeft: 'var(--safe-left)',
+          paddingRight: 'var(--safe-right)',
+        }}
+      >
+        <ShellHeader
+          user={user}
+          navOpened={navOpened}
+          onToggleNav={nav.toggle}
+          onOpenSettings={settings.open}
+        />
+      </MantineAppShell.Header>
+
+      <MantineAppShell.Navbar
+        p="sm"
+        style={{
+          paddingLeft: 'calc(var(--mantine-spacing-sm) + var(--safe-left))',
+          paddingBottom: 'calc(var(--mantine-spacing-sm) + var(--safe-bottom))',
+        }}
+      >
+        <Box
+          hiddenFrom="md"
+          pb="sm"
+          mb="xs"
+          style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+        >
+          <CompanySwitcher user={user} />
+        </Box>
+        <Navigation roleSlug={user.role.role_slug} onNavigate={nav.close} />
+      </MantineAppShell.Navbar>
+
+      <MantineAppShell.Main
+        style={{
+          paddingLeft:
+            'calc(var(--app-shell-navbar-offset, 0rem) + var(--app-shell-padding) + var(--safe-left))',
+          paddingRight: 'calc(var(--app-shell-padding) + var(--safe-right))',
+          paddingBottom: 'calc(var(--app-shell-padding) + var(--safe-bottom))',
+        }}
+      >
+        <Box maw={1200} mx="auto">
+          <Suspense
+            fallback={
+              <Center py="xl">
+                <Loader aria-label="Загрузка" />
+              </Center>
+            }
+          >
+            {children}
+          </Suspense>
+        </Box>
+      </MantineAppShell.Main>
+
+      <SettingsModal opened={settingsOpened} onClose={settings.close} />
+      <SettingsSync userId={user.id} />
+    </MantineAppShell>
+  );
+}

@@ -1,0 +1,78 @@
+import { PASSWORD_MIN_LENGTH, resetPasswordBodySchema } from '@kabinet/domain/auth';
+import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+
+import { splitFormError } from '../../../shared/lib/error-message.ts';
+import { zodValidator } from '../../../shared/lib/zod-form.ts';
+import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { ResendCode } from '../../../shared/ui/resend-code.tsx';
+import type { ResetPasswordArgs } from '../api.ts';
+
+const FIELDS = ['code', 'password', 'password_confirmation'];
+
+interface ResetPasswordFormProps {
+  login: string;
+  resendAt: number;
+  pending: boolean;
+  onSubmit: (body: ResetPasswordArgs) => Promise<unknown>;
+  onResend: () => void;
+}
+
+/** Password reset step 2: «Код из сообщения», «Новый пароль», «Повторите пароль». */
+export function ResetPasswordForm({
+  login,
+  resendAt,
+  pending,
+  onSubmit,
+  onResend,
+}: ResetPasswordFormProps) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { code: '', password: '', password_confirmation: '' },
+    validate: (values) => zodValidator(resetPasswordBodySchema)({ ...values, login }),
+  });
+
+  const submit = form.onSubmit((values) => {
+    setFormError(null);
+    onSubmit({ login, ...values, code: values.code.trim() }).catch((error: unknown) => {
+      const { fields, form: message } = splitFormError(error, FIELDS);
+      form.setErrors(fields);
+      setFormError(message);
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Код из сообщения"
+          placeholder="6 цифр"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          autoFocus
+          {...form.getInputProps('code')}
+        />
+        <PasswordInput
+          label="Новый пароль"
+          description={`Не короче ${PASSWORD_MIN_LENGTH} символов`}
+          autoComplete="new-password"
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label="Повторите пароль"
+          autoComplete="new-password"
+          {...form.getInputProps('password_confirmation')}
+        />
+        <FormAlert message={formError} />
+        <Button type="submit" size="md" fullWidth loading={pending}>
+          Сменить пароль
+        </Button>
+        <Group justify="center">
+          <ResendCode resendAt={resendAt} onResend={onResend} />
+        </Group>
+      </Stack>
+    </form>
+  );
+}

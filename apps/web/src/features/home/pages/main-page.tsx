@@ -1,0 +1,43 @@
+import { formatCount } from '@kabinet/domain/shared';
+import { Grid, Stack, Text, Title } from '@mantine/core';
+
+import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
+import { useSignedInUser } from '../../../shared/user/api.ts';
+import { CompanyCard } from '../components/company-card.tsx';
+import { ManagerCard } from '../components/manager-card.tsx';
+import { NextSteps } from '../components/next-steps.tsx';
+import { greetingFor, nextStepsFor } from '../model.ts';
+
+export function MainPage() {
+  const user = useSignedInUser();
+  useDocumentTitle('Главная');
+  const companies = user.companies.length;
+  const manager = user.accompanying ?? user.meta.accompanying;
+
+  return (
+    <Stack gap="xl">
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          {greetingFor(new Date().getHours())}
+          {user.name ? `, ${user.name}` : ''}!
+        </Title>
+        <Text c="dimmed">
+          {companies > 0
+            ? `В кабинете ${formatCount(companies, ['компания', 'компании', 'компаний'])}. Здесь собрано главное по активной.`
+            : 'Начните с добавления компании — остальное подскажем.'}
+        </Text>
+      </Stack>
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, lg: manager ? 8 : 12 }}>
+          <CompanyCard company={user.active_company} />
+        </Grid.Col>
+        {manager ? (
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <ManagerCard manager={manager} />
+          </Grid.Col>
+        ) : null}
+      </Grid>
+      <NextSteps steps={nextStepsFor(user)} />
+    </Stack>
+  );
+}

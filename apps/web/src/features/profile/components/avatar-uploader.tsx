@@ -1,0 +1,77 @@
+import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { IconTrash, IconUpload } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+
+import { describeError } from '../../../shared/lib/error-message.ts';
+import { showToast } from '../../../shared/toast/toast-store.ts';
+import { useDeleteAvatar, useUploadAvatar } from '../api.ts';
+
+const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
+const MAX_BYTES = 5 * 1024 * 1024;
+
+/** Avatar with instant preview; the file is uploaded as soon as it is picked (contract: ≤ 5 MB). */
+export function AvatarUploader({ url, initials }: { url: string | null; initials: string }) {
+  const upload = useUploadAvatar();
+  const remove = useDeleteAvatar();
+  const [preview, setPreview] = useState<string | null>(null);
+
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  const pick = (file: File | null) => {
+    if (!file) return;
+    if (file.size > MAX_BYTES) {
+      showToast({ type: 'warning', message: 'Фото больше 5 МБ — выберите файл поменьше.' });
+      return;
+    }
+    setPreview(URL.createObjectURL(file));
+    upload.mutate(file, {
+      onSuccess: () => showToast({ type: 'positive', message: 'Фото обновлено' }),
+      onError: (error) => {
+        setPreview(null);
+        showToast({ type: 'negative', message: describeError(error) });
+      },
+    });
+  };
+
+  return (
+    <Group gap="lg" wrap="nowrap">
+      <Avatar src={preview ?? url} size={96} radius={48} color="brand" alt="Фото профиля">
+        <Text fz={32} fw={600}>
+          {initials}
+        </Text>
+      </Avatar>
+      <Stack gap={6} align="flex-start">
+        <FileButton onChange={pick} accept={ACCEPT} inputProps={{ 'aria-label': 'Загрузить фото' }}>
+          {(props) => (
+            <Button
+              {...props}
+              variant="light"
+              leftSection={<IconUpload size={16} />}
+              loading={upload.isPending}
+            >
+              Загрузить фото
+            </Button>
+          )}
+        </FileButton>
+        {url ? (
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            leftSection={<IconTrash size={14} />}
+            loading={remove.isPending}
+            onClick={() => {
+              setPreview(null);
+              remove.mutate();
+            }}
+          >
+            Удалить фото
+          </Button>
+        ) : null}
+        <Text size="xs" c="dimmed">
+          JPG, PNG, WEBP или GIF до 5 МБ
+        </Text>
+      </Stack>
+    </Group>
+  );
+}

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+
+import { Providers } from './app/providers.tsx';
+import { routes } from './app/router.tsx';
+import { createQueryClient } from './shared/lib/query-client.ts';
+import { showPendingToast } from './shared/toast/toast-store.ts';
+
+const queryClient = createQueryClient();
+const router = createBrowserRouter(routes);
+const root = document.getElementById('root');
+
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+  showPendingToast();
+}

@@ -1,0 +1,31 @@
+import { BLOCKED_ACCOUNT_MESSAGE } from '@kabinet/domain/shared';
+
+import { clearSession, leaveToLogin, readToken, reloadPage } from '../session/session.ts';
+import { showToast, showToastAfterReload } from '../toast/toast-store.ts';
+import { createHttpClient } from './http-client.ts';
+
+let apiBaseUrl = import.meta.env.VITE_API_URL ?? '';
+
+/** Points the app at another API origin (SPEC §1: the API may live on its own host). */
+export function setApiBaseUrl(url: string): void {
+  apiBaseUrl = url;
+}
+
+/** The one HTTP client of the app (SPEC §7–§8); only features' api.ts files call it. */
+export const http = createHttpClient({
+  baseUrl: () => apiBaseUrl,
+  getToken: readToken,
+  onUnauthorized: () => {
+    clearSession();
+    reloadPage();
+  },
+  onForbidden: (message) => {
+    if (message === BLOCKED_ACCOUNT_MESSAGE) {
+      showToastAfterReload({ type: 'negative', message });
+      clearSession();
+      leaveToLogin();
+      return;
+    }
+    showToast({ type: 'negative', message });
+  },
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+
+import { NetworkError, ResponseError } from '../http/http-errors.ts';
+import { describeError, splitFormError } from './error-message.ts';
+
+const answer = (status: number, body: object, headers: Record<string, string> = {}) =>
+  new ResponseError(status, body, new Headers(headers));
+
+describe('error messages', () => {
+  it('puts 422 field messages under the fields the form has and the rest above the button', () => {
+    const error = answer(422, {
+      message: 'Неверный логин или пароль.',
+      errors: { login: ['Неверный логин или пароль.'], verification_token: ['Токен устарел.'] },
+    });
+    expect(splitFormError(error, ['login', 'password'])).toEqual({
+      fields: { login: 'Неверный логин или пароль.' },
+      form: 'Токен устарел.',
+    });
+  });
+
+  it('uses Retry-After for 429', () => {
+    expect(describeError(answer(429, {}, { 'retry-after': '17' }))).toBe(
+      'Слишком много попыток, повторите через 17 с',
+    );
+  });
+
+  it('shows the server reason of a 503 and a calm default for a bare 500', () => {
+    expect(describeError(answer(503, { message: 'Не удалось отправить письмо.' }))).toBe(
+      'Не удалось отправить письмо.',
+    );
+    expect(describeError(answer(500, {}))).toBe(
+      'Сервер временно недоступен. Попробуйте ещё раз через минуту.',
+    );
+  });
+
+  it('explains a lost connection in Russian', () => {
+    expect(describeError(new NetworkError())).toMatch(/Нет связи с сервером/);
+  });
+});

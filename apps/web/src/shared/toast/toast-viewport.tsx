@@ -1,0 +1,92 @@
+import { Notification, Stack } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconCircleCheck,
+  IconCircleX,
+  IconInfoCircle,
+} from '@tabler/icons-react';
+import type { CSSProperties, ReactNode } from 'react';
+
+import {
+  hideToast,
+  TOAST_AREAS,
+  type Toast,
+  type ToastPosition,
+  type ToastType,
+  useToastStore,
+} from './toast-store.ts';
+
+const LOOK: Record<ToastType, { color: string; icon: ReactNode | null }> = {
+  positive: { color: 'teal', icon: <IconCircleCheck size={20} /> },
+  negative: { color: 'red', icon: <IconCircleX size={20} /> },
+  warning: { color: 'orange', icon: <IconAlertTriangle size={20} /> },
+  info: { color: 'brand', icon: <IconInfoCircle size={20} /> },
+  ongoing: { color: 'brand', icon: null },
+};
+
+// Top toasts sit under the 64 px app header so they never cover the user menu or the bell.
+const GAP = 'calc(64px + var(--mantine-spacing-sm) + env(safe-area-inset-top, 0px))';
+const GAP_BOTTOM = 'calc(var(--mantine-spacing-md) + env(safe-area-inset-bottom, 0px))';
+const SIDE = 'var(--mantine-spacing-md)';
+
+const PLACE: Record<ToastPosition, CSSProperties> = {
+  'top-left': { top: GAP, left: SIDE },
+  top: { top: GAP, left: '50%', transform: 'translateX(-50%)' },
+  'top-right': { top: GAP, right: SIDE },
+  left: { top: '50%', left: SIDE, transform: 'translateY(-50%)' },
+  center: { top: '50%', left: '50%', transform: 'translate(-50%, -50%)' },
+  right: { top: '50%', right: SIDE, transform: 'translateY(-50%)' },
+  'bottom-left': { bottom: GAP_BOTTOM, left: SIDE },
+  bottom: { bottom: GAP_BOTTOM, left: '50%', transform: 'translateX(-50%)' },
+  'bottom-right': { bottom: GAP_BOTTOM, right: SIDE },
+};
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const look = LOOK[toast.type];
+  return (
+    <Notification
+      role={toast.type === 'negative' ? 'alert' : 'status'}
+      color={look.color}
+      icon={look.icon}
+      loading={toast.type === 'ongoing'}
+      title={toast.title}
+      withCloseButton={toast.type !== 'ongoing'}
+      closeButtonProps={{ 'aria-label': 'Закрыть уведомление' }}
+      onClose={() => hideToast(toast.id)}
+      withBorder
+      style={{ boxShadow: 'var(--mantine-shadow-md)' }}
+    >
+      {toast.message}
+    </Notification>
+  );
+}
+
+/** Renders every toast in its own corner; mount once at the app root. */
+export function ToastViewport() {
+  const toasts = useToastStore((state) => state.toasts);
+  return (
+    <>
+      {TOAST_AREAS.map((position) => {
+        const items = toasts.filter((toast) => toast.position === position);
+        if (items.length === 0) return null;
+        return (
+          <Stack
+            key={position}
+            gap="xs"
+            aria-live="polite"
+            style={{
+              position: 'fixed',
+              zIndex: 1000,
+              width: 'min(400px, calc(100vw - 2 * var(--mantine-spacing-md)))',
+              ...PLACE[position],
+            }}
+          >
+            {items.map((toast) => (
+              <ToastItem key={toast.id} toast={toast} />
+            ))}
+          </Stack>
+        );
+      })}
+    </>
+  );
+}
