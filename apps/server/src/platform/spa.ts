@@ -38,9 +38,15 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       },
     });
   }
+  const sendIndex = async (_request: FastifyRequest, reply: FastifyReply) =>
+    built
+      ? reply.header('Cache-Control', 'no-cache').sendFile('index.html')
+      : reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+  // The static plugin answers 403 for the root folder (index: false), so the site root is
+  // routed to the SPA explicitly, like every other client route.
+  app.get('/', sendIndex);
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (!wantsPage(request)) return reply.code(404).send({ message: 'Не найдено.' });
-    if (!built) return reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return sendIndex(request, reply);
   });
 }
