@@ -9,6 +9,8 @@ import { createTokensService } from './features/auth/auth-tokens.service.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { createDevicesService } from './features/devices/devices.service.ts';
 import { createBroadcastingService } from './features/broadcasting/broadcasting.service.ts';
+import { createCompanyServices } from './features/companies/companies.wiring.ts';
+import { createTariffServices } from './features/company-tariffs/company-tariffs.wiring.ts';
 import { createAccountService } from './features/users/users-account.service.ts';
 import { createAvatarService } from './features/users/users-avatar.service.ts';
 import { createUsersService } from './features/users/users.service.ts';
@@ -39,11 +41,13 @@ export function createServices(deps: {
     auth: createAuthService({ db, tokens, throttle }),
     registration: createRegistrationService({ db, codes, tokens }),
     passwordReset: createPasswordResetService({ db, clock, codes, tokens }),
-    account: createAccountService({ db, clock, codes, tokens, throttle, users }),
+    account: createAccountService({ db, clock, codes, tokens, throttle, users, delivery }),
     avatars: createAvatarService({ db, clock, storage, users }),
     appSettings: createAppSettingsService({ db }),
     devices: createDevicesService({ db }),
     broadcasting: createBroadcastingService({ appKey: config.appKey }),
+    ...createCompanyServices({ db, clock, storage, config }),
+    ...createTariffServices({ db, clock, realtime }),
   };
 }
 

@@ -8,8 +8,19 @@ export type CodeMessage = {
   purpose: 'register' | 'reset' | 'change-phone';
 };
 
-/** Port for delivering codes; mail and SMS adapters sit behind it. */
-export type Delivery = { sendCode(message: CodeMessage): Promise<void> };
+/** A security notice (security R06): the old contact learns that a sensitive change happened. */
+export type NoticeMessage = {
+  channel: 'email' | 'phone';
+  to: string;
+  subject: string;
+  text: string;
+};
+
+/** Port for delivering codes and notices; mail and SMS adapters sit behind it. */
+export type Delivery = {
+  sendCode(message: CodeMessage): Promise<void>;
+  sendNotice(message: NoticeMessage): Promise<void>;
+};
 
 /** The logger the adapters print to (pino-compatible). */
 export type DeliveryLogger = { info(message: string): void };
@@ -55,6 +66,15 @@ export function createDelivery(options: {
       }
       logger.info(`[delivery] code ${message.code} → ${message.to}`);
       if (message.channel === 'phone' && options.sms) await sms.send(message.to, codeText(message));
+    },
+    async sendNotice(message) {
+      if (message.channel === 'email' && transport) {
+        const { to, subject, text } = message;
+        await transport.sendMail({ from: options.mailFrom, to, subject, text });
+        return;
+      }
+      logger.info(`[delivery] notice «${message.subject}» → ${message.to}`);
+      if (message.channel === 'phone' && options.sms) await sms.send(message.to, message.text);
     },
   };
 }

@@ -8,13 +8,17 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import type { CodeMessage, Delivery } from '../platform/delivery.ts';
+import type { CodeMessage, Delivery, NoticeMessage } from '../platform/delivery.ts';
 
 import { createTestClock, type TestClock } from './test-clock.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /** Codes the app "sent", newest last; the log adapter's boundary, not a mock of our code. */
-export type Outbox = CodeMessage[] & { lastCodeTo(to: string): string };
+export type Outbox = CodeMessage[] & {
+  lastCodeTo(to: string): string;
+  /** Security notices sent, oldest first. */
+  notices: NoticeMessage[];
+};
 
 export type TestApp = {
   app: FastifyInstance;
@@ -27,6 +31,7 @@ export type TestApp = {
 
 function createOutbox(): Outbox {
   const messages = [] as unknown as Outbox;
+  messages.notices = [];
   messages.lastCodeTo = (to) => {
     const message = messages.findLast((item) => item.to === to);
     if (!message) throw new Error(`no code was sent to ${to}`);
@@ -62,7 +67,10 @@ export async function buildTestApp(
   const delivery: Delivery | undefined =
     overrides.captureDelivery === false
       ? undefined
-      : { sendCode: async (message) => void outbox.push(message) };
+      : {
+          sendCode: async (message) => void outbox.push(message),
+          sendNotice: async (message) => void outbox.notices.push(message),
+        };
   const app = await buildApp({ config, database, clock, delivery, logger: false });
   await app.ready();
   return {

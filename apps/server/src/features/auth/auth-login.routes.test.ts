@@ -8,6 +8,7 @@ import { createUser, TEST_PASSWORD } from '../../testing/factories.ts';
 import { bearer, loginAs } from '../../testing/login-as.ts';
 
 import { findTokenById } from './auth-tokens.repository.ts';
+import { MAX_TOKENS_PER_USER, TOKEN_IDLE_TIMEOUT_MS } from './auth-tokens.service.ts';
 import { accountBlocked, invalidCredentials } from './auth.errors.ts';
 
 const t = useTestApp();
@@ -125,13 +126,39 @@ describe('bearer tokens', () => {
     }
   });
 
-  it('expires after TOKEN_TTL_DAYS', async () => {
+  const statusWith = async (token: string) =>
+    (await t.app.inject({ url: '/api/user-full/current', headers: bearer(token) })).statusCode;
+
+  it('expires after TOKEN_TTL_DAYS even when used every few days', async () => {
     const user = await createUser(t.db);
     const token = await loginAs(t.app, user);
-    t.clock.advance(30 * 86_400 + 1);
-    expect(
-      (await t.app.inject({ url: '/api/user-full/current', headers: bearer(token) })).statusCode,
-    ).toBe(401);
+    for (let day = 6; day < 30; day += 6) {
+      t.clock.advance(6 * 86_400);
+      expect(await statusWith(token)).toBe(200);
+    }
+    // Day 30 plus a second: used six days ago, so only the absolute lifetime can refuse it.
+    t.clock.advance(6 * 86_400 + 1);
+    expect(await statusWith(token)).toBe(401);
+  });
+
+  it('expires a token left unused for a week, but not one used within it', async () => {
+    const user = await createUser(t.db);
+    const idle = await loginAs(t.app, user);
+    const active = await loginAs(t.app, user);
+    t.clock.advance(TOKEN_IDLE_TIMEOUT_MS / 1000 - 3600);
+    expect(await statusWith(active)).toBe(200);
+    t.clock.advance(3601);
+    expect(await statusWith(idle)).toBe(401);
+    expect(await statusWith(active)).toBe(200);
+  });
+
+  it('keeps at most 20 sessions per user, ending the oldest on the next sign-in', async () => {
+    const user = await createUser(t.db);
+    const tokens: string[] = [];
+    for (let i = 0; i <= MAX_TOKENS_PER_USER; i += 1) tokens.push(await loginAs(t.app, user));
+    expect(await statusWith(tokens[0] ?? '')).toBe(401);
+    expect(await statusWith(tokens[1] ?? '')).toBe(200);
+    expect(await statusWith(tokens.at(-1) ?? '')).toBe(200);
   });
 
   it('stops working for a user blocked after sign-in, with the exact message', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, notInArray } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { personalAccessTokens } from '../../db/schema/auth.ts';
@@ -58,5 +58,22 @@ export async function listTokenIdsOfUser(db: Db, userId: number) {
     .select({ id: personalAccessTokens.id })
     .from(personalAccessTokens)
     .where(eq(personalAccessTokens.userId, userId));
+  return rows.map((row) => row.id);
+}
+
+/** Deletes all but the user's `keep` newest tokens; returns the deleted ids. */
+export async function deleteTokensBeyondNewest(db: Db, userId: number, keep: number) {
+  const newest = db
+    .select({ id: personalAccessTokens.id })
+    .from(personalAccessTokens)
+    .where(eq(personalAccessTokens.userId, userId))
+    .orderBy(desc(personalAccessTokens.id))
+    .limit(keep);
+  const rows = await db
+    .delete(personalAccessTokens)
+    .where(
+      and(eq(personalAccessTokens.userId, userId), notInArray(personalAccessTokens.id, newest)),
+    )
+    .returning({ id: personalAccessTokens.id });
   return rows.map((row) => row.id);
 }

@@ -15,10 +15,18 @@ export type Authenticated = { user: UserRow; tokenId: number };
 
 const TOKEN_PATTERN = /^(\d{1,12})\|([A-Za-z0-9]{40})$/;
 const TOUCH_EVERY_MS = 60_000;
+/**
+ * Security R08: a token left unused this long stops working even before its absolute expiry,
+ * so a token forgotten on a shared computer does not stay valid for a month.
+ */
+export const TOKEN_IDLE_TIMEOUT_MS = 7 * 86_400_000;
+/** Security R11: at most this many live sessions per user; signing in again drops the oldest. */
+export const MAX_TOKENS_PER_USER = 20;
 
 /**
  * ARCHITECTURE §2: Sanctum-form personal access tokens `{id}|{40 chars}`, stored as SHA-256,
- * looked up by id and compared in constant time (security R07), with absolute expiry (R08).
+ * looked up by id and compared in constant time (security R07), with absolute and idle expiry
+ * (R08) and a cap on live sessions per user (R11).
  * Revocation also disconnects the token's sockets (R09).
  */
 export function createTokensService(deps: {
@@ -41,6 +49,8 @@ export function createTokensService(deps: {
       createdAt: now,
       name,
     });
+    const dropped = await tokensRepo.deleteTokensBeyondNewest(db, userId, MAX_TOKENS_PER_USER);
+    for (const droppedId of dropped) realtime.disconnectToken(droppedId);
     return { id, plainTextToken: `${id}|${secret}`, expiresAt };
   }
 
@@ -52,6 +62,8 @@ export function createTokensService(deps: {
     if (!token || !safeEqual(token.tokenHash, sha256(match[2] ?? ''))) return null;
     const now = clock.now();
     if (token.expiresAt <= now) return null;
+    const lastActivity = token.lastUsedAt ?? token.createdAt;
+    if (now.getTime() - lastActivity.getTime() > TOKEN_IDLE_TIMEOUT_MS) return null;
     const user = await findUserById(db, token.userId);
     if (!user) return null;
     if (!token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() > TOUCH_EVERY_MS) {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { addSeconds, type Clock } from '../../platform/clock.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
+import type { Delivery } from '../../platform/delivery.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { CodesService } from '../auth/auth-codes.service.ts';
 import type { ThrottleService } from '../auth/auth-throttle.service.ts';
@@ -17,6 +18,11 @@ import {
 
 import { samePhone } from './users.errors.ts';
 import * as usersRepo from './users.repository.ts';
+import {
+  passwordChangedNotices,
+  phoneChangedNotices,
+  sendNotices,
+} from './users-security-notices.ts';
 import type { UsersService } from './users.service.ts';
 
 const PASSWORD_CHECKS_PER_WINDOW = 5;
@@ -29,6 +35,7 @@ type Deps = {
   tokens: TokensService;
   throttle: ThrottleService;
   users: UsersService;
+  delivery: Delivery;
 };
 
 /** Verifies the account password; 5 wrong tries per 15 minutes, then 429. */
@@ -57,7 +64,7 @@ async function checkPassword(
  * Password checks are throttled like logins (security R05/R06).
  */
 export function createAccountService(deps: Deps) {
-  const { db, clock, codes, tokens, throttle, users } = deps;
+  const { db, clock, codes, tokens, throttle, users, delivery } = deps;
   return { requestPhoneCode, changePhone, changePassword, requestDeletion, cancelDeletion };
 
   async function requestPhoneCode(actor: UserRow, phone: string) {
@@ -91,6 +98,7 @@ export function createAccountService(deps: Deps) {
       if (isUniqueViolation(error)) throw phoneTaken();
       throw error;
     }
+    await sendNotices(delivery, phoneChangedNotices(actor, input.phone));
     return users.getFullUser(actor.id);
   }
 
@@ -105,6 +113,7 @@ export function createAccountService(deps: Deps) {
       updatedAt: clock.now(),
     });
     await tokens.revokeAllOf(actor.id, tokenId);
+    await sendNotices(delivery, passwordChangedNotices(actor));
     return { message: 'Пароль изменён.' };
   }
 

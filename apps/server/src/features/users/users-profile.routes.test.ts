@@ -130,6 +130,30 @@ describe('POST /api/v1/profile/phone/code and /profile/phone', () => {
     expect(changed.json().data.phone).toBe('79257776655');
   });
 
+  it('tells the old number and the e-mail that the phone was changed', async () => {
+    const { user, token } = await signedIn();
+    const newPhone = '79257776600';
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/profile/phone/code',
+      headers: bearer(token),
+      payload: { phone: newPhone },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/profile/phone',
+      headers: bearer(token),
+      payload: { phone: newPhone, code: t.outbox.lastCodeTo(newPhone) },
+    });
+    const notices = t.outbox.notices.filter(
+      (notice) =>
+        notice.subject === 'Телефон для входа изменён' &&
+        [user.email, user.phone].includes(notice.to),
+    );
+    expect(notices.map((notice) => notice.to).sort()).toEqual([user.email, user.phone].sort());
+    expect(notices[0]?.text).toContain('+7 (925) 777-66-00');
+  });
+
   it('does not let another user spend my phone-change code', async () => {
     const mine = await signedIn();
     const theirs = await signedIn();
@@ -179,6 +203,9 @@ describe('POST /api/v1/profile/password', () => {
     expect((await me(token)).statusCode).toBe(200);
     expect((await me(other)).statusCode).toBe(401);
     expect(await loginAs(t.app, user, NEW)).toMatch(/\|/);
+    expect(t.outbox.notices).toContainEqual(
+      expect.objectContaining({ to: user.email, subject: 'Пароль изменён' }),
+    );
   });
 
   it('answers 422 errors.current_password for a wrong current password, then 429 after 5 tries', async () => {
