@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Real Chromium from the system; Playwright never downloads browsers here.
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const screenshots = process.env.SCREENSHOTS === '1';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  // Screenshots are a review artefact, not a test: they run only with SCREENSHOTS=1.
+  testIgnore: screenshots ? [] : ['screenshots.spec.ts'],
+  globalSetup: './support/global-setup.ts',
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  // Separate folders let several runs share the tree (E2E_OUTPUT_DIR, PLAYWRIGHT_JSON_OUTPUT_FILE).
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
+  reporter: [
+    ['list'],
+    [
+      'json',
+      { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? './playwright-report/results.json' },
+    ],
+  ],
+  use: {
+    ...devices['Desktop Chrome'],
+    browserName: 'chromium',
+    baseURL: process.env.KABINET_BASE_URL,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});

@@ -1,0 +1,54 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { startServer } from './server-process';
+import { startSmtpReceiver } from './smtp-receiver';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * Starts a real SMTP receiver and the real server (embedded PGlite in a fresh temp DATA_DIR,
+ * serving the built web app). Workers learn where through environment variables.
+ * Returns the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const webDist = process.env.WEB_DIST ?? join(repoRoot, 'apps/web/dist');
+  if (!existsSync(join(webDist, 'index.html'))) {
+    throw new Error(
+      `No built web app at ${webDist}: run \`npm run build\` (npm run test:e2e does).`,
+    );
+  }
+
+  const workDir = mkdtempSync(join(tmpdir(), 'kabinet-e2e-'));
+  const mailDir = join(workDir, 'mail');
+  const smtp = await startSmtpReceiver(mailDir);
+  let server;
+  try {
+    server = await startServer({
+      repoRoot,
+      dataDir: join(workDir, 'data'),
+      logFile: join(workDir, 'server.log'),
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      webDist,
+    });
+  } catch (error) {
+    await smtp.close();
+    throw error;
+  }
+
+  process.env.KABINET_BASE_URL = server.baseUrl;
+  process.env.KABINET_E2E_MAIL_DIR = mailDir;
+  process.env.KABINET_E2E_SERVER_LOG = server.logFile;
+
+  return async () => {
+    await server.stop();
+    await smtp.close();
+    if (process.env.KEEP_E2E_DATA) {
+      console.log(`e2e data and server log kept in ${workDir}`);
+    } else {
+      rmSync(workDir, { recursive: true, force: true });
+    }
+  };
+}
