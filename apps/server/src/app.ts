@@ -20,7 +20,29 @@ import {
 } from './features/auth/auth-registration.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { broadcastingRoutes } from './features/broadcasting/broadcasting.routes.ts';
+import {
+  chatConversationsRoutes,
+  chatRefactorConversationsRoutes,
+} from './features/chat/chat-conversations.routes.ts';
+import { chatFilesRoutes } from './features/chat/chat-files.routes.ts';
+import {
+  chatLegacyMessagesRoutes,
+  chatRefactorMessagesRoutes,
+  chatSearchRoutes,
+} from './features/chat/chat-messages.routes.ts';
+import { chatUsersRoutes } from './features/chat/chat-users.routes.ts';
 import { devicesRoutes } from './features/devices/devices.routes.ts';
+import { companyBanksRoutes } from './features/companies/companies-banks.routes.ts';
+import { companiesAdminRoutes } from './features/companies/companies-admin.routes.ts';
+import { companyDocumentsRoutes } from './features/companies/companies-documents.routes.ts';
+import { companyUsersRoutes } from './features/companies/companies-users.routes.ts';
+import { companiesRoutes } from './features/companies/companies.routes.ts';
+import {
+  companyTariffsApiRoutes,
+  companyTariffsRoutes,
+} from './features/company-tariffs/company-tariffs.routes.ts';
+import { tariffsAdminRoutes } from './features/tariffs/tariffs-admin.routes.ts';
+import { tariffsApiRoutes, tariffsRoutes } from './features/tariffs/tariffs.routes.ts';
 import { profileRoutes } from './features/users/users-profile.routes.ts';
 import { usersApiRoutes, usersRoutes } from './features/users/users.routes.ts';
 import { authHook } from './platform/auth-hook.ts';
@@ -122,6 +144,50 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     avatars: services.avatars,
   });
   await app.register(appSettingsRoutes, { prefix: '/api/v1', appSettings: services.appSettings });
+  await app.register(tariffsApiRoutes, {
+    prefix: '/api',
+    tariffs: services.tariffs,
+    tariffPage: services.tariffPage,
+  });
+  await app.register(tariffsRoutes, { prefix: '/api/v1', tariffPage: services.tariffPage });
+  await app.register(tariffsAdminRoutes, {
+    prefix: '/api/v1',
+    tariffsAdmin: services.tariffsAdmin,
+  });
+  await app.register(companyTariffsApiRoutes, {
+    prefix: '/api',
+    companyTariffs: services.companyTariffs,
+    connect: services.companyTariffConnect,
+  });
+  await app.register(companyTariffsRoutes, {
+    prefix: '/api/v1',
+    companyTariffs: services.companyTariffs,
+    status: services.companyTariffStatus,
+  });
+  await app.register(companiesRoutes, {
+    prefix: '/api/v1',
+    companies: services.companies,
+    lookup: services.companyLookup,
+  });
+  await app.register(companyBanksRoutes, { prefix: '/api/v1', banks: services.companyBanks });
+  await app.register(companyUsersRoutes, { prefix: '/api/v1', members: services.companyUsers });
+  await app.register(companyDocumentsRoutes, {
+    prefix: '/api/v1',
+    documents: services.companyDocuments,
+  });
+  await app.register(companiesAdminRoutes, { prefix: '/api/v1', admin: services.companiesAdmin });
+  const chat = {
+    chatUsers: services.chatUsers,
+    chatConversations: services.chatConversations,
+    chatMessages: services.chatMessages,
+  };
+  await app.register(chatLegacyMessagesRoutes, { prefix: '/api/chat', ...chat });
+  await app.register(chatRefactorMessagesRoutes, { prefix: '/api/v1/chat-refactor', ...chat });
+  await app.register(chatConversationsRoutes, { prefix: '/api/v1/chat', ...chat });
+  await app.register(chatRefactorConversationsRoutes, { prefix: '/api/v1/chat-refactor', ...chat });
+  await app.register(chatUsersRoutes, { prefix: '/api/v1/chat', ...chat, chatSession: services.chatSession });
+  await app.register(chatSearchRoutes, { prefix: '/api/v1/chat', ...chat, chatSearch: services.chatSearch });
+  await app.register(chatFilesRoutes, { prefix: '/api/v1/chat', chatFiles: services.chatFiles });
   await app.register(broadcastingRoutes, { broadcasting: services.broadcasting });
   registerHealth(app, database.ping);
   registerFiles(app, storage);

@@ -33,6 +33,8 @@ const envSchema = z.object({
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SEED_DEMO: z.enum(['0', '1', 'true', 'false']).default('1'),
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
+  DADATA_API_KEY: z.string().min(1).optional(),
+  DADATA_BASE_URL: z.url('must be a URL').optional(),
 });
 
 /** Typed settings of one server process. */
@@ -51,6 +53,10 @@ export type Config = {
   seedDemo: boolean;
   /** Behind a load balancer: take the client IP (login throttle) from X-Forwarded-For. */
   trustProxy: boolean;
+  /** DaData suggestions (companies issue): company, address and bank hints when set. */
+  dadataApiKey?: string | undefined;
+  /** DaData API root; the local fake in tests and e2e. */
+  dadataBaseUrl?: string | undefined;
 };
 
 /** Thrown when the environment is invalid; main prints it and exits. */
@@ -88,6 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlDays: e.TOKEN_TTL_DAYS,
     seedDemo: e.SEED_DEMO === '1' || e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    dadataApiKey: e.DADATA_API_KEY,
+    dadataBaseUrl: e.DADATA_BASE_URL,
   };
 }
 

@@ -9,6 +9,7 @@ import { createTokensService } from './features/auth/auth-tokens.service.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { createDevicesService } from './features/devices/devices.service.ts';
 import { createBroadcastingService } from './features/broadcasting/broadcasting.service.ts';
+import { createChatServices } from './features/chat/chat.wiring.ts';
 import { createCompanyServices } from './features/companies/companies.wiring.ts';
 import { createTariffServices } from './features/company-tariffs/company-tariffs.wiring.ts';
 import { createAccountService } from './features/users/users-account.service.ts';
@@ -33,6 +34,7 @@ export function createServices(deps: {
   const throttle = createThrottleService({ db, clock });
   const codes = createCodesService({ db, clock, appKey: config.appKey, delivery });
   const users = createUsersService({ db, clock, storage, tokens });
+  const chat = createChatServices({ db, clock, storage, realtime, appKey: config.appKey });
   return {
     tokens,
     throttle,
@@ -45,8 +47,12 @@ export function createServices(deps: {
     avatars: createAvatarService({ db, clock, storage, users }),
     appSettings: createAppSettingsService({ db }),
     devices: createDevicesService({ db }),
-    broadcasting: createBroadcastingService({ appKey: config.appKey }),
-    ...createCompanyServices({ db, clock, storage, config }),
+    broadcasting: createBroadcastingService({
+      appKey: config.appKey,
+      presenceMember: chat.chatConversations.presenceMember,
+    }),
+    ...chat,
+    ...createCompanyServices({ db, clock, storage, config, realtime, users }),
     ...createTariffServices({ db, clock, realtime }),
   };
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 
+import { presenceChatChannel, type ChatPresenceMember } from '@kabinet/domain/chat';
 import {
   parseChannelName,
   privateUserChannel,
@@ -8,9 +9,18 @@ import {
   type SubscribeAck,
 } from '@kabinet/domain/realtime';
 import { Server, type Socket } from 'socket.io';
+import { z } from 'zod';
 
 import { isValidChannelSignature } from '../platform/channel-signature.ts';
 import type { Realtime } from '../platform/realtime.ts';
+
+import { onClientEvent } from './realtime.client-events.ts';
+import {
+  joinPresence,
+  leaveAllPresence,
+  leavePresence,
+  parseChannelData,
+} from './realtime.presence.ts';
 
 type Logger = { warn(object: object, message: string): void };
 
@@ -49,19 +59,33 @@ function eventRateLimit(socket: Socket) {
   };
 }
 
-function onSubscribe(socket: Socket, appKey: string) {
-  return (payload: unknown, ack?: (answer: SubscribeAck) => void) => {
+/** The subscribe payload; presence channels add the signed member info (`channel_data`). */
+const subscribeSchema = subscribePayloadSchema.extend({
+  channel_data: z.string().max(1000).optional(),
+});
+
+/** Ack of a presence subscribe: the members already on the channel. */
+type PresenceAck = SubscribeAck | { ok: true; members: ChatPresenceMember[] };
+
+function onSubscribe(io: Server, socket: Socket, appKey: string) {
+  return async (payload: unknown, ack?: (answer: PresenceAck) => void) => {
     const reply = typeof ack === 'function' ? ack : () => undefined;
-    const parsed = subscribePayloadSchema.safeParse(payload);
-    if (!parsed.success || !parseChannelName(parsed.data.channel)) {
-      return reply({ ok: false, message: 'Некорректная подписка.' });
-    }
-    const { channel, auth, token_id: tokenId } = parsed.data;
-    if (!isValidChannelSignature(appKey, { socketId: socket.id, channel, tokenId, auth })) {
+    const parsed = subscribeSchema.safeParse(payload);
+    const kind = parsed.success ? parseChannelName(parsed.data.channel)?.kind : undefined;
+    if (!parsed.success || !kind) return reply({ ok: false, message: 'Некорректная подписка.' });
+    const { channel, auth, token_id: tokenId, channel_data: channelData } = parsed.data;
+    const signed = { socketId: socket.id, channel, tokenId, auth, channelData };
+    const member = channelData === undefined ? null : parseChannelData(channelData);
+    const presenceOk = kind !== 'presence-chat' || member !== null;
+    if (!presenceOk || !isValidChannelSignature(appKey, signed)) {
       return reply({ ok: false, message: 'Нет доступа к каналу.' });
     }
-    void socket.join([channel, tokenRoom(tokenId)]);
-    return reply({ ok: true });
+    await socket.join(tokenRoom(tokenId));
+    if (!member) {
+      await socket.join(channel);
+      return reply({ ok: true });
+    }
+    return reply({ ok: true, members: await joinPresence(io, socket, channel, member) });
   };
 }
 
@@ -85,12 +109,14 @@ export function attachRealtime(
 
   io.on('connection', (socket) => {
     socket.use(eventRateLimit(socket));
-    socket.on('subscribe', onSubscribe(socket, options.appKey));
-    socket.on('unsubscribe', (payload: unknown, ack?: (answer: SubscribeAck) => void) => {
+    socket.on('subscribe', onSubscribe(io, socket, options.appKey));
+    socket.on('unsubscribe', async (payload: unknown, ack?: (answer: SubscribeAck) => void) => {
       const channel = (payload as { channel?: unknown } | null)?.channel;
-      if (typeof channel === 'string') void socket.leave(channel);
+      if (typeof channel === 'string') await leavePresence(io, socket, channel);
       if (typeof ack === 'function') ack({ ok: true });
     });
+    socket.on('client-event', onClientEvent(socket));
+    socket.on('disconnecting', () => void leaveAllPresence(io, socket));
     socket.on('error', (error) => options.logger.warn({ err: error }, 'socket error'));
   });
 
@@ -98,6 +124,12 @@ export function attachRealtime(
     toUser: (userId) => ({
       emit: (event, data) => {
         const channel = privateUserChannel(userId);
+        io.to(channel).emit(REALTIME_EVENT, { channel, event, data });
+      },
+    }),
+    toConversation: (conversationId) => ({
+      emit: (event, data) => {
+        const channel = presenceChatChannel(conversationId);
         io.to(channel).emit(REALTIME_EVENT, { channel, event, data });
       },
     }),

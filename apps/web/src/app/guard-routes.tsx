@@ -1,3 +1,4 @@
+import { Center, Loader } from '@mantine/core';
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
@@ -5,7 +6,9 @@ import { isAuthenticated } from '../shared/session/session.ts';
 import { useCurrentUser } from '../shared/user/api.ts';
 import { FullScreenError, FullScreenLoader } from '../shared/ui/full-screen-state.tsx';
 import { rememberReturnPath } from '../features/auth/model.ts';
+import { useActiveCompanyTariff } from '../features/tariffs/api.ts';
 import {
+  companyRequiredRedirect,
   deletionRedirect,
   managementGraphsRedirect,
   referralEntryPath,
@@ -27,7 +30,9 @@ export function RequireAuth() {
   if (user.isPending) return <FullScreenLoader />;
   if (user.isError) return <FullScreenError onRetry={() => void user.refetch()} />;
 
-  const redirect = deletionRedirect(user.data.status, location.pathname);
+  const redirect =
+    deletionRedirect(user.data.status, location.pathname) ??
+    companyRequiredRedirect(user.data, location.pathname);
   if (redirect) return <Navigate to={redirect} replace />;
 
   return (
@@ -47,10 +52,20 @@ export function GuestOnly() {
   );
 }
 
-/** SPEC §2: graphs only for financial tariffs. No tariff API yet, so the slug is unknown (null). */
+/**
+ * SPEC §2: graphs only when the active company's ACTIVE tariff is a financial one
+ * (GET company-tariffs/current/ACTIVE); no tariff or a failed call leads to the landing.
+ */
 export function RequireFinancialTariff() {
-  const activeTariffSlug: string | null = null;
-  const redirect = managementGraphsRedirect(activeTariffSlug);
+  const active = useActiveCompanyTariff();
+  if (active.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Загрузка" />
+      </Center>
+    );
+  }
+  const redirect = managementGraphsRedirect(active.data?.tariff_slug ?? null);
   return redirect ? <Navigate to={redirect} replace /> : <Outlet />;
 }
 

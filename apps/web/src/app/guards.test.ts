@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  companyRequiredRedirect,
   deletionRedirect,
   managementGraphsRedirect,
   referralEntryPath,
@@ -39,5 +40,24 @@ describe('guards', () => {
     { path: '/auth/login', expected: '/' },
   ])('returns to $path only when it is inside the app', ({ path, expected }) => {
     expect(safeReturnPath(path)).toBe(expected);
+  });
+
+  it.each(['/company', '/company/fill', '/service/tariff', '/tasks'])(
+    'leads a client without a company from %s to company/new',
+    (path) => {
+      const client = { role: { role_slug: 'client' }, companies: [] };
+      expect(companyRequiredRedirect(client, path)).toBe('/company/new');
+    },
+  );
+
+  it('leaves main, the profile, company/new and staff without companies where they are', () => {
+    const client = { role: { role_slug: 'client' }, companies: [] };
+    expect(companyRequiredRedirect(client, '/')).toBeNull();
+    expect(companyRequiredRedirect(client, '/profile')).toBeNull();
+    expect(companyRequiredRedirect(client, '/company/new')).toBeNull();
+    expect(
+      companyRequiredRedirect({ role: { role_slug: 'admin' }, companies: [] }, '/company'),
+    ).toBeNull();
+    expect(companyRequiredRedirect({ ...client, companies: [{}] }, '/company')).toBeNull();
   });
 });

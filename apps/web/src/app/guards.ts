@@ -1,4 +1,4 @@
-import { isFinancialTariff } from '@kabinet/domain/shared';
+import { hasManagerRights, isFinancialTariff } from '@kabinet/domain/shared';
 
 import { routeNames } from './route-names.ts';
 
@@ -25,4 +25,28 @@ export function safeReturnPath(candidate: string | null | undefined): string {
   }
   if (candidate.startsWith('/auth/')) return routeNames.main;
   return candidate;
+}
+
+// Pages that only make sense inside a company (issue 3: a user without one is led to company/new).
+const COMPANY_SCOPED = [
+  routeNames.company,
+  '/service',
+  routeNames.tasks,
+  routeNames.payment,
+  routeNames['company-reports'],
+  routeNames.analytic,
+  routeNames['management-accounting'],
+];
+
+/** A client without any company goes to company/new from company pages; staff never do. */
+export function companyRequiredRedirect(
+  user: { role: { role_slug: string }; companies: unknown[] },
+  pathname: string,
+): string | null {
+  if (user.companies.length > 0 || hasManagerRights(user.role.role_slug)) return null;
+  if (pathname === routeNames['company-new']) return null;
+  const scoped = COMPANY_SCOPED.some(
+    (path) => pathname === path || pathname.startsWith(`${path}/`),
+  );
+  return scoped ? routeNames['company-new'] : null;
 }

@@ -1,8 +1,15 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { demoUser } from '../test/demo-user.ts';
 import { renderApp } from '../test/render.tsx';
+import { startTestApi } from '../test/test-api.ts';
+
+let api: Awaited<ReturnType<typeof startTestApi>> | undefined;
+afterEach(async () => {
+  await api?.close();
+  api = undefined;
+});
 
 describe('route guards', () => {
   it('sends a guest from a page that needs login to the login page', async () => {
@@ -25,9 +32,36 @@ describe('route guards', () => {
   });
 
   it('shows the management-accounting landing instead of graphs without a financial tariff', async () => {
+    api = await startTestApi({
+      'GET /api/v1/company-tariffs/current/ACTIVE': {
+        status: 200,
+        body: { data: { id: 5, tariff_slug: 'tariff_1', status: 'ACTIVE' } },
+      },
+    });
     const { router } = renderApp('/management-accounting/graphs', { user: demoUser() });
-    expect(await screen.findByRole('link', { name: 'Подобрать тариф' })).toBeInTheDocument();
+    // The guard waits for the tariff API, then the landing page loads lazily.
+    expect(
+      await screen.findByRole('link', { name: 'Подобрать тариф' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/management-accounting-landing');
+  });
+
+  it('opens the management graphs on a financial tariff (tariff_3_2025)', async () => {
+    api = await startTestApi({
+      'GET /api/v1/company-tariffs/current/ACTIVE': {
+        status: 200,
+        body: { data: { id: 6, tariff_slug: 'tariff_3_2025', status: 'ACTIVE' } },
+      },
+    });
+    const { router } = renderApp('/management-accounting/graphs', { user: demoUser() });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Графики управленческого учёта' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/management-accounting/graphs');
   });
 
   it('opens referral-connect while the referral is not active', async () => {
@@ -40,8 +74,7 @@ describe('route guards', () => {
 
   it('opens the conversation when a chat push is tapped (chat-dialog)', async () => {
     const { router } = renderApp('/chat-dialog/42', { user: demoUser() });
-    expect(await screen.findByRole('heading', { name: 'Диалог' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/chat/42');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chat/42'));
   });
 
   it('shows the not-found page for an unknown address', async () => {

@@ -38,6 +38,35 @@ const ManagementLandingPage = lazyPage(
   () => import('./coming-soon/management-landing-page.tsx'),
   'ManagementLandingPage',
 );
+const TariffPage = lazyPage(
+  () => import('../features/tariffs/pages/tariff-page.tsx'),
+  'TariffPage',
+);
+const TariffWizardPage = lazyPage(
+  () => import('../features/tariffs/pages/tariff-wizard-page.tsx'),
+  'TariffWizardPage',
+);
+const AdminParamsPage = lazyPage(
+  () => import('../features/admin-params/pages/admin-params-page.tsx'),
+  'AdminParamsPage',
+);
+const CompanyPage = lazyPage(
+  () => import('../features/companies/pages/company-page.tsx'),
+  'CompanyPage',
+);
+const CompanyNewPage = lazyPage(
+  () => import('../features/companies/pages/company-new-page.tsx'),
+  'CompanyNewPage',
+);
+const CompanyFillPage = lazyPage(
+  () => import('../features/companies/pages/company-fill-page.tsx'),
+  'CompanyFillPage',
+);
+const AdminCompaniesPage = lazyPage(
+  () => import('../features/admin-companies/pages/admin-companies-page.tsx'),
+  'AdminCompaniesPage',
+);
+const ChatPage = lazyPage(() => import('../features/chat/pages/chat-page.tsx'), 'ChatPage');
 const NotFoundPage = lazyPage(() => import('./not-found/not-found-page.tsx'), 'NotFoundPage');
 
 /** A relative child path of the signed-in layout for a named route. */
@@ -74,11 +103,11 @@ export const routes: RouteObject[] = [
       { path: at('profile-change-phone'), element: <ChangePhonePage /> },
       { path: at('profile-change-password'), element: <ChangePasswordPage /> },
       { path: at('account-deletion'), element: <AccountDeletionPage /> },
-      soon('company'),
-      soon('company-new'),
-      soon('company-fill'),
-      soon('tariff'),
-      soon('tariff-step'),
+      { path: at('company'), element: <CompanyPage /> },
+      { path: at('company-new'), element: <CompanyNewPage /> },
+      { path: at('company-fill'), element: <CompanyFillPage /> },
+      { path: at('tariff'), element: <TariffPage /> },
+      { path: at('tariff-step'), element: <TariffWizardPage /> },
       soon('one-time-services'),
       soon('operations'),
       soon('acts'),
@@ -104,8 +133,15 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: at('management-accounting-landing'), element: <ManagementLandingPage /> },
-      soon('chat'),
-      soon('chat-conversation'),
+      {
+        // SPEC §2: chat with its child :id (chat-conversation); ChatPage shows both panes.
+        path: at('chat'),
+        element: <ChatPage />,
+        children: [
+          { index: true, element: null },
+          { path: ':id', element: null },
+        ],
+      },
       { path: at('chat-dialog'), element: <ChatDialogRedirect /> },
       {
         path: at('referral'),
@@ -120,8 +156,8 @@ export const routes: RouteObject[] = [
       },
       soon('guides'),
       soon('guide'),
-      soon('admin-params'),
-      soon('admin-companies'),
+      { path: at('admin-params'), element: <AdminParamsPage /> },
+      { path: at('admin-companies'), element: <AdminCompaniesPage /> },
     ],
   },
   {

@@ -30,3 +30,5 @@ export {
   ogrnSchema,
   type BankRequisites,
 } from './companies.schemas.ts';
+export * from './companies.resources.ts';
+export * from './companies.bodies.ts';

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  index,
   integer,
   jsonb,
   pgTable,
@@ -31,12 +33,21 @@ export const companies = pgTable(
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('companies_inn_kpp_unique').on(table.inn, table.kpp)],
+  (table) => [
+    uniqueIndex('companies_inn_kpp_unique').on(table.inn, table.kpp),
+    // Directory search (docs/api/companies.md «Decisions»): INN and name prefixes use btree
+    // text_pattern_ops, which works on PGlite and PostgreSQL alike (pg_trgm is not in PGlite).
+    index('companies_inn_pattern_index').on(sql`${table.inn} text_pattern_ops`),
+    index('companies_lower_name_pattern_index').on(sql`lower(${table.name}) text_pattern_ops`),
+  ],
 );
 
 export type CompanyRow = typeof companies.$inferSelect;
 
-/** Who belongs to a company: its owner, employees and the assigned staff. */
+/**
+ * Who belongs to a company: its owner, company admins and employees. Staff of the firm are
+ * assigned through `staff_assignments` (a legacy `manager` row still counts as membership).
+ */
 export const companyUsers = pgTable(
   'company_users',
   {
@@ -46,10 +57,13 @@ export const companyUsers = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    position: text().$type<'owner' | 'employee' | 'manager'>().notNull().default('employee'),
+    position: text().$type<'owner' | 'admin' | 'employee' | 'manager'>().notNull().default('employee'),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.companyId, table.userId] })],
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.userId] }),
+    index('company_users_user_id_index').on(table.userId),
+  ],
 );
 
 export type CompanyUserRow = typeof companyUsers.$inferSelect;

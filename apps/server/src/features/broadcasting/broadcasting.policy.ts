@@ -1,17 +1,30 @@
+import type { ChatPresenceMember } from '@kabinet/domain/chat';
 import type { ParsedChannel } from '@kabinet/domain/realtime';
+
+/** The chat's participant check: member info for a participant, null for anyone else. */
+export type PresenceMemberLookup = (
+  actor: { id: number },
+  conversationId: number,
+) => Promise<ChatPresenceMember | null>;
+
+/** What the policy decided: refused, allowed, or allowed with presence member info. */
+export type ChannelDecision = { allowed: false } | { allowed: true; member?: ChatPresenceMember };
 
 /**
  * ARCHITECTURE §3: who may join a channel. `private-user.{id}` only for its owner;
- * presence-chat channels are refused until the chat feature supplies its membership check.
+ * `presence-chat.{id}` only for the conversation's participants (the chat policy decides).
  */
-export async function canJoinChannel(
+export async function decideChannel(
   actor: { id: number },
   channel: ParsedChannel,
-): Promise<boolean> {
+  presenceMember: PresenceMemberLookup,
+): Promise<ChannelDecision> {
   switch (channel.kind) {
     case 'private-user':
-      return channel.userId === actor.id;
-    case 'presence-chat':
-      return false;
+      return { allowed: channel.userId === actor.id };
+    case 'presence-chat': {
+      const member = await presenceMember(actor, channel.conversationId);
+      return member ? { allowed: true, member } : { allowed: false };
+    }
   }
 }

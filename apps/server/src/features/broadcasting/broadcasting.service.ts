@@ -1,34 +1,45 @@
-import { parseChannelName, type BroadcastingAuthAnswer } from '@kabinet/domain/realtime';
+import { parseChannelName } from '@kabinet/domain/realtime';
 
 import { signChannel } from '../../platform/channel-signature.ts';
 import { forbidden } from '../../platform/errors.ts';
 
-import { canJoinChannel } from './broadcasting.policy.ts';
+import { decideChannel, type PresenceMemberLookup } from './broadcasting.policy.ts';
 
 export const channelForbidden = () => forbidden('Нет доступа к каналу.', 'broadcasting.forbidden');
 
+/** The answer of /broadcasting/auth; presence channels add the signed member info. */
+export type BroadcastingAuthResult = { auth: string; token_id: number; channel_data?: string };
+
 /**
  * POST /broadcasting/auth (security R21): unknown channel patterns and other users' channels
- * are refused; an allowed one gets HMAC(APP_KEY, socket_id:channel:token_id).
+ * are refused; an allowed one gets HMAC(APP_KEY, socket_id:channel:token_id[:channel_data]).
  */
-export function createBroadcastingService(deps: { appKey: string }) {
+export function createBroadcastingService(deps: {
+  appKey: string;
+  presenceMember: PresenceMemberLookup;
+}) {
   return { authorize };
 
   async function authorize(
     actor: { id: number },
     tokenId: number,
     input: { socket_id: string; channel_name: string },
-  ): Promise<BroadcastingAuthAnswer> {
+  ): Promise<BroadcastingAuthResult> {
     const channel = parseChannelName(input.channel_name);
-    if (!channel || !(await canJoinChannel(actor, channel))) throw channelForbidden();
-    return {
-      auth: signChannel(deps.appKey, {
-        socketId: input.socket_id,
-        channel: input.channel_name,
-        tokenId,
-      }),
-      token_id: tokenId,
-    };
+    const decision = channel
+      ? await decideChannel(actor, channel, deps.presenceMember)
+      : { allowed: false as const };
+    if (!decision.allowed) throw channelForbidden();
+    const channelData = decision.member ? JSON.stringify(decision.member) : undefined;
+    const auth = signChannel(deps.appKey, {
+      socketId: input.socket_id,
+      channel: input.channel_name,
+      tokenId,
+      channelData,
+    });
+    return channelData === undefined
+      ? { auth, token_id: tokenId }
+      : { auth, token_id: tokenId, channel_data: channelData };
   }
 }
 

@@ -12,3 +12,12 @@ export async function listRecentNotifications(db: Db, userId: number, limit = 50
     .orderBy(desc(notifications.createdAt))
     .limit(limit);
 }
+
+/** Inserts notifications and returns them. */
+export async function insertNotifications(
+  db: Db,
+  rows: { userId: number; type: string; data: Record<string, unknown> }[],
+) {
+  if (rows.length === 0) return [];
+  return db.insert(notifications).values(rows).returning();
+}

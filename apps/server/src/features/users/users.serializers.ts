@@ -42,7 +42,7 @@ export function serializeAccompanying(
 /** SPEC §3 User; null strings become '' (SPEC §5). The active company falls back to the first one. */
 export function serializeUser(parts: FullUserParts): User {
   const { user, fileUrl } = parts;
-  const companies = parts.companies.map(serializeCompany);
+  const companies = parts.companies.map((company) => serializeCompany(company, fileUrl));
   const accompanying = parts.accompanying
     ? serializeAccompanying(parts.accompanying, fileUrl)
     : null;

@@ -4,7 +4,11 @@ import { type ReactNode, Suspense } from 'react';
 
 import { SettingsModal } from '../../features/settings/components/settings-modal.tsx';
 import { SettingsSync } from '../../features/settings/components/settings-sync.tsx';
+import { ChatNotifier } from '../../features/chat/components/chat-notifier.tsx';
+import { ChatUnreadBadge } from '../../features/chat/components/chat-unread-badge.tsx';
+import { PendingInvitations } from '../../features/companies/components/pending-invitations.tsx';
 import type { User } from '../../shared/user/user.types.ts';
+import { routeNames } from '../route-names.ts';
 import { CompanySwitcher } from './company-switcher.tsx';
 import { Navigation } from './navigation.tsx';
 import { HEADER_HEIGHT, ShellHeader } from './shell-header.tsx';
@@ -50,7 +54,13 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
         >
           <CompanySwitcher user={user} />
         </Box>
-        <Navigation roleSlug={user.role.role_slug} onNavigate={nav.close} />
+        <Navigation
+          roleSlug={user.role.role_slug}
+          onNavigate={nav.close}
+          badges={{
+            [routeNames.chat]: <ChatUnreadBadge companyId={user.active_company?.id ?? null} />,
+          }}
+        />
       </MantineAppShell.Navbar>
 
       <MantineAppShell.Main
@@ -69,6 +79,7 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
               </Center>
             }
           >
+            <PendingInvitations />
             {children}
           </Suspense>
         </Box>
@@ -76,6 +87,7 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
 
       <SettingsModal opened={settingsOpened} onClose={settings.close} />
       <SettingsSync userId={user.id} />
+      <ChatNotifier userId={user.id} />
     </MantineAppShell>
   );
 }

@@ -83,7 +83,7 @@ export const navigationGroups: NavigationGroup[] = [
     items: [
       { label: 'Параметры тарифов', to: routeNames['admin-params'], icon: icon(IconAdjustments) },
       {
-        label: 'Компании клиентов',
+        label: 'Компании (админ)',
         to: routeNames['admin-companies'],
         icon: icon(IconBuildingSkyscraper),
       },

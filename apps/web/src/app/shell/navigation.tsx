@@ -1,5 +1,6 @@
 import { isAdmin } from '@kabinet/domain/shared';
 import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { NavLink as RouterLink, useLocation } from 'react-router';
 
 import { routeNames } from '../route-names.ts';
@@ -8,6 +9,8 @@ import { navigationGroups } from './navigation-items.tsx';
 interface NavigationProps {
   roleSlug: string;
   onNavigate: () => void;
+  /** Counters beside links, by link path (the unread chat badge on «Чат»). */
+  badges?: Partial<Record<string, ReactNode>>;
 }
 
 function isActive(pathname: string, to: string): boolean {
@@ -16,7 +19,7 @@ function isActive(pathname: string, to: string): boolean {
 }
 
 /** Sidebar links grouped by what the client does; admin links only for admin/crm (SPEC §6). */
-export function Navigation({ roleSlug, onNavigate }: NavigationProps) {
+export function Navigation({ roleSlug, onNavigate, badges }: NavigationProps) {
   const { pathname } = useLocation();
   const groups = navigationGroups.filter((group) => !group.adminOnly || isAdmin(roleSlug));
 
@@ -37,6 +40,7 @@ export function Navigation({ roleSlug, onNavigate }: NavigationProps) {
                 to={item.to}
                 label={item.label}
                 leftSection={item.icon}
+                rightSection={badges?.[item.to]}
                 active={isActive(pathname, item.to)}
                 onClick={onNavigate}
                 variant="light"

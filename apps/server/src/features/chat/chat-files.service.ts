@@ -1,0 +1,133 @@
+import {
+  chatFileProblem,
+  fileExtension,
+  fileKindByName,
+  IMAGE_PREVIEW_MAX_SIDE,
+  MAX_FILES_PER_MESSAGE,
+  SNIFF_BYTES,
+} from '@kabinet/domain/chat';
+import sharp from 'sharp';
+
+import type { Db } from '../../db/client.ts';
+import { randomString } from '../../platform/secrets.ts';
+import type { Storage } from '../../platform/storage.ts';
+
+import { findFile } from './chat-messages.repository.ts';
+import type { FileUrlSigner, FileVariant } from './chat-files.signing.ts';
+import { fileNotFound, invalidField, tooManyFiles } from './chat.errors.ts';
+
+/** An uploaded file part, fully read. */
+export type UploadedFile = { name: string; bytes: Buffer };
+/** A file checked and stored, ready for its row. */
+export type StoredFile = {
+  name: string;
+  mime: string;
+  size: number;
+  kind: 'image' | 'document' | 'video' | 'audio' | 'sticker';
+  storageKey: string;
+  previewKey: string | null;
+};
+
+const MIME_BY_EXTENSION: Record<string, string> = {
+  jpeg: 'image/jpeg',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  doc: 'application/msword',
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  ogv: 'video/ogg',
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  oga: 'audio/ogg',
+  tgs: 'application/x-tgsticker',
+};
+/** Decompression-bomb guard for previews. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+/**
+ * Issue 5 attachments: extension by kind (SPEC §3), content sniffed, size limit; images get a
+ * WebP preview. The MIME type comes from the extension we accepted, never from the client.
+ */
+export function createChatFilesService(deps: { db: Db; storage: Storage; signer: FileUrlSigner }) {
+  const { storage } = deps;
+  return { check, store, discard, read };
+
+  /** 422 with the domain's Russian reason for the first refused file. */
+  function check(files: readonly UploadedFile[]): void {
+    if (files.length > MAX_FILES_PER_MESSAGE) throw tooManyFiles();
+    for (const file of files) {
+      const head = new Uint8Array(file.bytes.subarray(0, SNIFF_BYTES));
+      const problem = chatFileProblem({ name: file.name, size: file.bytes.length, head });
+      if (problem) throw invalidField('files', problem);
+    }
+  }
+
+  async function store(
+    conversationId: number,
+    files: readonly UploadedFile[],
+  ): Promise<StoredFile[]> {
+    return Promise.all(files.map((file) => storeOne(conversationId, file)));
+  }
+
+  async function storeOne(conversationId: number, file: UploadedFile): Promise<StoredFile> {
+    const ext = fileExtension(file.name);
+    const kind = fileKindByName(file.name) ?? 'document';
+    const base = `chat/${conversationId}/${randomString(32)}`;
+    const storageKey = `${base}.${ext}`;
+    await storage.put(storageKey, file.bytes);
+    const preview = kind === 'image' ? await previewOf(file.bytes) : null;
+    const previewKey = preview ? `${base}-preview.webp` : null;
+    if (preview && previewKey) await storage.put(previewKey, preview);
+    const name = file.name.replace(/[\r\n"\\/]/g, '_').slice(0, 255);
+    return {
+      name,
+      mime: MIME_BY_EXTENSION[ext] ?? 'application/octet-stream',
+      size: file.bytes.length,
+      kind,
+      storageKey,
+      previewKey,
+    };
+  }
+
+  /** Removes files stored for a send that turned out to be a retry. */
+  async function discard(files: readonly StoredFile[]): Promise<void> {
+    for (const file of files) {
+      await storage.remove(file.storageKey);
+      if (file.previewKey) await storage.remove(file.previewKey);
+    }
+  }
+
+  /** The bytes of a file by its signed URL; 404 for a bad signature. */
+  async function read(id: number, variant: FileVariant, signature: string) {
+    if (!deps.signer.verify(id, variant, signature)) throw fileNotFound();
+    const row = await findFile(deps.db, id);
+    const key = variant === 'preview' ? row?.previewKey : row?.storageKey;
+    const bytes = row && key ? await storage.get(key) : null;
+    if (!row || !bytes) throw fileNotFound();
+    return variant === 'preview'
+      ? { bytes, mime: 'image/webp', name: `${row.name}.webp`, inline: true }
+      : { bytes, mime: row.mime, name: row.name, inline: false };
+  }
+}
+
+async function previewOf(bytes: Buffer): Promise<Buffer | null> {
+  try {
+    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+      .rotate()
+      .resize(IMAGE_PREVIEW_MAX_SIDE, IMAGE_PREVIEW_MAX_SIDE, {
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}
+
+export type ChatFilesService = ReturnType<typeof createChatFilesService>;

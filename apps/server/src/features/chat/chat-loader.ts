@@ -1,0 +1,170 @@
+import type { Conversation, Message } from '@kabinet/domain/chat';
+import type { PaginatedEnvelope } from '@kabinet/domain/shared';
+
+import type { Db } from '../../db/client.ts';
+import type { ChatConversationRow, ChatMessageFileRow } from '../../db/schema/chat.ts';
+
+import { listParticipantsOf } from './chat-conversations.repository.ts';
+import {
+  findLastLiveMessage,
+  listFilesOfMessages,
+  listLiveMessagesByIds,
+  listMessagesInRange,
+  type MessageRow,
+} from './chat-messages.repository.ts';
+import { listChatUsers } from './chat-users.repository.ts';
+import type { FileUrlSigner } from './chat-files.signing.ts';
+import {
+  serializeConversation,
+  serializeConversationUser,
+  serializeMessage,
+} from './chat.serializers.ts';
+
+/** Keyset window of a message list (docs/api/chat.md «Pagination»). */
+export type PageRequest = {
+  page?: number | undefined;
+  afterSeq?: number | undefined;
+  beforeSeq?: number | undefined;
+  limit?: number | undefined;
+};
+
+/** Loads what messages refer to (senders, files, replied messages) and serializes them. */
+export function createChatLoader(deps: { db: Db; files: FileUrlSigner }) {
+  const { db } = deps;
+  return { messages, message, page, conversations };
+
+  async function messages(rows: MessageRow[]): Promise<Message[]> {
+    if (rows.length === 0) return [];
+    const replies = await listLiveMessagesByIds(
+      db,
+      rows.flatMap((row) => (row.replyMessageId ? [row.replyMessageId] : [])),
+    );
+    const all = [...rows, ...replies];
+    const [chatUsers, files] = await Promise.all([
+      listChatUsers(
+        db,
+        all.map((row) => row.chatUserId),
+      ),
+      listFilesOfMessages(
+        db,
+        all.map((row) => row.id),
+      ),
+    ]);
+    const filesByMessage = new Map<number, ChatMessageFileRow[]>();
+    for (const file of files) {
+      filesByMessage.set(file.messageId, [...(filesByMessage.get(file.messageId) ?? []), file]);
+    }
+    const context = {
+      chatUsers: new Map(chatUsers.map((row) => [row.id, row])),
+      files: filesByMessage,
+      replies: new Map(replies.map((row) => [row.id, row])),
+      fileUrl: deps.files.url,
+    };
+    return rows.map((row) => serializeMessage(row, context));
+  }
+
+  async function message(row: MessageRow): Promise<Message> {
+    const [serialized] = await messages([row]);
+    if (!serialized) throw new Error('message serialization failed');
+    return serialized;
+  }
+
+  /**
+   * A page of messages in ascending seq. page 1 is the newest; pages are seq ranges of
+   * `perPage` below the conversation's last seq (keyset, deleted messages leave gaps).
+   */
+  async function page(
+    conversation: ChatConversationRow,
+    perPage: number,
+    request: PageRequest,
+  ): Promise<PaginatedEnvelope<Message>> {
+    const limit = request.limit ?? perPage;
+    const lastSeq = conversation.lastSeq;
+    const lastPage = Math.max(1, Math.ceil(lastSeq / limit));
+    if (request.afterSeq !== undefined) {
+      const rows = await listMessagesInRange(db, {
+        conversationId: conversation.id,
+        afterSeq: request.afterSeq,
+        limit,
+      });
+      const more = rows.length === limit && (rows.at(-1)?.seq ?? lastSeq) < lastSeq;
+      return {
+        data: await messages(rows),
+        meta: { current_page: 1, last_page: more ? 2 : 1, per_page: limit, total: lastSeq },
+        links: emptyLinks(),
+      };
+    }
+    if (request.beforeSeq !== undefined) {
+      const rows = await listMessagesInRange(db, {
+        conversationId: conversation.id,
+        afterSeq: 0,
+        uptoSeq: request.beforeSeq - 1,
+        limit,
+        newestFirst: true,
+      });
+      const more = (rows[0]?.seq ?? 1) > 1;
+      return {
+        data: await messages(rows),
+        meta: { current_page: 1, last_page: more ? 2 : 1, per_page: limit, total: lastSeq },
+        links: emptyLinks(),
+      };
+    }
+    const current = request.page ?? 1;
+    const upto = lastSeq - (current - 1) * limit;
+    const rows =
+      upto <= 0
+        ? []
+        : await listMessagesInRange(db, {
+            conversationId: conversation.id,
+            afterSeq: Math.max(0, upto - limit),
+            uptoSeq: upto,
+            limit,
+          });
+    return {
+      data: await messages(rows),
+      meta: { current_page: current, last_page: lastPage, per_page: limit, total: lastSeq },
+      links: pageLinks(current, lastPage),
+    };
+  }
+
+  /** SPEC §3 Conversations with participants, last message and the viewer's unread count. */
+  async function conversations(
+    items: { conversation: ChatConversationRow; unreadCount: number }[],
+  ): Promise<Conversation[]> {
+    const participants = await listParticipantsOf(
+      db,
+      items.map((item) => item.conversation.id),
+    );
+    const lastRows = (
+      await Promise.all(items.map((item) => findLastLiveMessage(db, item.conversation.id)))
+    ).filter((row): row is MessageRow => row !== null);
+    const lastMessages = new Map(
+      (await messages(lastRows)).map((m) => [m.chat_conversation_id, m]),
+    );
+    return items.map(({ conversation, unreadCount }) => {
+      const own = participants.filter((p) => p.conversationId === conversation.id);
+      return serializeConversation(conversation, {
+        chatUsers: own.map((p) => p.chatUser),
+        users: own.flatMap((p) => (p.user ? [serializeConversationUser(p.user)] : [])),
+        lastMessage: lastMessages.get(conversation.id) ?? null,
+        unreadCount,
+      });
+    });
+  }
+}
+
+function emptyLinks() {
+  return { first: null, last: null, prev: null, next: null };
+}
+
+function pageLinks(current: number, last: number) {
+  const link = (n: number) => `?page=${n}`;
+  return {
+    first: link(1),
+    last: link(last),
+    prev: current > 1 ? link(current - 1) : null,
+    next: current < last ? link(current + 1) : null,
+  };
+}
+
+export type ChatLoader = ReturnType<typeof createChatLoader>;

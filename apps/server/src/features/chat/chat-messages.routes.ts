@@ -1,0 +1,166 @@
+import {
+  CHAT_PAGE_SIZE,
+  CHAT_PAGE_SIZE_LEGACY,
+  editMessageBodySchema,
+  messageDeletedSchema,
+  messageSchema,
+} from '@kabinet/domain/chat';
+import { dataEnvelope, paginatedEnvelope } from '@kabinet/domain/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import type { ChatMessagesService } from './chat-messages.service.ts';
+import { readSendRequest } from './chat-multipart.ts';
+import { idParamsSchema, messageListQuerySchema, pageRequestOf } from './chat-routes.schemas.ts';
+import type { ChatSearchService } from './chat-search.service.ts';
+import type { ChatUsersService } from './chat-users.service.ts';
+
+const tags = ['chat'];
+const messageAnswer = dataEnvelope(messageSchema);
+const pageAnswer = paginatedEnvelope(messageSchema);
+type Options = { chatUsers: ChatUsersService; chatMessages: ChatMessagesService };
+
+/** Send, edit and delete under one prefix (older /api/chat, newer /api/v1/chat-refactor). */
+const messageWrites: FastifyPluginAsyncZod<Options> = async (app, { chatUsers, chatMessages }) => {
+  app.post(
+    '/messages',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, response: { 200: messageAnswer, 201: messageAnswer } },
+    },
+    async (request, reply) => {
+      const actor = await chatUsers.actorOf(request.user);
+      const { fields, files } = await readSendRequest(request);
+      const { message, created } = await chatMessages.send(actor, fields, files);
+      return reply.code(created ? 201 : 200).send({ data: message });
+    },
+  );
+
+  app.put(
+    '/messages/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: editMessageBodySchema,
+        response: { 200: messageAnswer },
+      },
+    },
+    async (request) => {
+      const actor = await chatUsers.actorOf(request.user);
+      return { data: await chatMessages.edit(actor, request.params.id, request.body.text) };
+    },
+  );
+
+  app.delete(
+    '/messages/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        response: { 200: dataEnvelope(messageDeletedSchema) },
+      },
+    },
+    async (request) => {
+      const actor = await chatUsers.actorOf(request.user);
+      return { data: await chatMessages.remove(actor, request.params.id) };
+    },
+  );
+};
+
+/** SPEC §7 older message calls under /api/chat (page size 30). */
+export const chatLegacyMessagesRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  await app.register(messageWrites, {
+    chatUsers: options.chatUsers,
+    chatMessages: options.chatMessages,
+  });
+  app.get(
+    '/messages/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: messageListQuerySchema,
+        response: { 200: pageAnswer },
+      },
+    },
+    async (request) => {
+      const actor = await options.chatUsers.actorOf(request.user);
+      return options.chatMessages.list(
+        actor,
+        request.params.id,
+        CHAT_PAGE_SIZE_LEGACY,
+        pageRequestOf(request.query),
+      );
+    },
+  );
+};
+
+/** SPEC §7 newer message set under /api/v1/chat-refactor (store, update, delete, list by 15). */
+export const chatRefactorMessagesRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  await app.register(messageWrites, {
+    chatUsers: options.chatUsers,
+    chatMessages: options.chatMessages,
+  });
+  app.get(
+    '/conversations/:id/messages',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: messageListQuerySchema,
+        response: { 200: pageAnswer },
+      },
+    },
+    async (request) => {
+      const actor = await options.chatUsers.actorOf(request.user);
+      return options.chatMessages.list(
+        actor,
+        request.params.id,
+        CHAT_PAGE_SIZE,
+        pageRequestOf(request.query),
+      );
+    },
+  );
+};
+
+const searchQuerySchema = z.object({
+  query: z
+    .string('Введите не меньше 2 символов')
+    .trim()
+    .min(2, 'Введите не меньше 2 символов')
+    .max(200, 'Не длиннее 200 символов'),
+  page: z.coerce.number().int().positive().default(1),
+});
+
+/** Issue 5: full-text search over a company's chat (under /api/v1/chat). */
+export const chatSearchRoutes: FastifyPluginAsyncZod<{
+  chatUsers: ChatUsersService;
+  chatSearch: ChatSearchService;
+}> = async (app, { chatUsers, chatSearch }) => {
+  app.get(
+    '/messages/search-by-company/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: searchQuerySchema,
+        response: { 200: pageAnswer },
+      },
+    },
+    async (request) => {
+      const actor = await chatUsers.actorOf(request.user);
+      return chatSearch.searchCompany(
+        actor,
+        request.params.id,
+        request.query.query,
+        request.query.page,
+      );
+    },
+  );
+};

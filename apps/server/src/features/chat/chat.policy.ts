@@ -1,0 +1,38 @@
+import type { Db } from '../../db/client.ts';
+import type { ChatConversationRow, ChatParticipantRow } from '../../db/schema/chat.ts';
+import { canUseCompany } from '../companies/companies.policy.ts';
+
+import { findActiveParticipant, findConversation } from './chat-conversations.repository.ts';
+
+/** A conversation the actor may use, with their participation. */
+export type ConversationAccess = {
+  conversation: ChatConversationRow;
+  participant: ChatParticipantRow;
+};
+
+/**
+ * ARCHITECTURE §2 «a conversation is visible to its participants»: an active participant who
+ * can still use the conversation's company (member or assigned staff). Shared by the chat
+ * routes and /broadcasting/auth; null means «not found» to the caller.
+ */
+export async function findConversationAccess(
+  db: Db,
+  actor: { userId: number; chatUserId: number },
+  conversationId: number,
+): Promise<ConversationAccess | null> {
+  const participant = await findActiveParticipant(db, conversationId, actor.chatUserId);
+  if (!participant) return null;
+  const conversation = await findConversation(db, conversationId);
+  if (!conversation) return null;
+  if (!(await canUseCompany(db, actor.userId, conversation.companyId))) return null;
+  return { conversation, participant };
+}
+
+/** Who may be added to a company's conversation: its users and its assigned staff. */
+export async function canJoinCompanyConversation(
+  db: Db,
+  userId: number,
+  companyId: number,
+): Promise<boolean> {
+  return canUseCompany(db, userId, companyId);
+}

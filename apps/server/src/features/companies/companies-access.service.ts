@@ -1,0 +1,45 @@
+import type { CurrentUserPosition } from '@kabinet/domain/companies';
+
+import type { Db } from '../../db/client.ts';
+import type { CompanyRow } from '../../db/schema/companies.ts';
+
+import { cannotEditCompany, cannotManageUsers, companyNotFound } from './companies.errors.ts';
+import {
+  canEditCompany,
+  canManageUsers,
+  findCompanyPosition,
+  type Actor,
+} from './companies.policy.ts';
+import { findCompanyById } from './companies.repository.ts';
+
+/** A visible company with the caller's relation to it. */
+export type CompanyAccess = { company: CompanyRow; position: CurrentUserPosition };
+
+/**
+ * The first step of every company-scoped call: the company as the actor may see it. A company
+ * that is not visible answers exactly like a missing one (security R14).
+ */
+export function createCompanyAccess(db: Db) {
+  return { view, edit, manageUsers };
+
+  async function view(actor: Actor, companyId: number): Promise<CompanyAccess> {
+    const company = await findCompanyById(db, companyId);
+    const position = company ? await findCompanyPosition(db, actor, companyId) : null;
+    if (!company || !position) throw companyNotFound();
+    return { company, position };
+  }
+
+  async function edit(actor: Actor, companyId: number): Promise<CompanyAccess> {
+    const found = await view(actor, companyId);
+    if (!canEditCompany(found.position)) throw cannotEditCompany();
+    return found;
+  }
+
+  async function manageUsers(actor: Actor, companyId: number): Promise<CompanyAccess> {
+    const found = await view(actor, companyId);
+    if (!canManageUsers(found.position)) throw cannotManageUsers();
+    return found;
+  }
+}
+
+export type CompanyAccessService = ReturnType<typeof createCompanyAccess>;

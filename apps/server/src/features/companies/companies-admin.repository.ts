@@ -1,0 +1,84 @@
+import { and, asc, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+
+import type { Db } from '../../db/client.ts';
+import { companies, type CompanyRow } from '../../db/schema/companies.ts';
+import { staffAssignments } from '../../db/schema/staff-assignments.ts';
+import { users, type UserRow } from '../../db/schema/users.ts';
+
+export type AdminCompanyFilters = {
+  search?: string | undefined;
+  status?: string | undefined;
+  hasManager?: boolean | undefined;
+  managerId?: number | undefined;
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+function filtersToWhere(db: Db, filters: AdminCompanyFilters): SQL | undefined {
+  const assigned = (managerId?: number) =>
+    db
+      .select({ one: sql`1` })
+      .from(staffAssignments)
+      .where(
+        and(
+          eq(staffAssignments.companyId, companies.id),
+          managerId ? eq(staffAssignments.userId, managerId) : undefined,
+        ),
+      );
+  const search = filters.search?.trim();
+  const searchWhere = search
+    ? /^\d+$/.test(search)
+      ? sql`${companies.inn} like ${`${escapeLike(search)}%`}`
+      : sql`lower(${companies.name}) like ${`%${escapeLike(search.toLowerCase())}%`}`
+    : undefined;
+  return and(
+    searchWhere,
+    filters.status ? eq(companies.status, filters.status) : undefined,
+    filters.hasManager === true ? exists(assigned()) : undefined,
+    filters.hasManager === false ? sql`not ${exists(assigned())}` : undefined,
+    filters.managerId ? exists(assigned(filters.managerId)) : undefined,
+  );
+}
+
+/** One page of companies for /admin/companies, newest first, with the total count. */
+export async function listCompaniesPage(
+  db: Db,
+  filters: AdminCompanyFilters,
+  page: { page: number; perPage: number },
+): Promise<{ rows: CompanyRow[]; total: number }> {
+  const where = filtersToWhere(db, filters);
+  const [counted] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(companies)
+    .where(where);
+  const rows = await db
+    .select()
+    .from(companies)
+    .where(where)
+    .orderBy(desc(companies.id))
+    .limit(page.perPage)
+    .offset((page.page - 1) * page.perPage);
+  return { rows, total: counted?.value ?? 0 };
+}
+
+export async function assignStaff(
+  db: Db,
+  values: { companyId: number; userId: number; assignedBy: number | null },
+): Promise<void> {
+  await db.insert(staffAssignments).values(values).onConflictDoNothing();
+}
+
+export async function unassignStaff(db: Db, companyId: number, userId: number): Promise<void> {
+  await db
+    .delete(staffAssignments)
+    .where(and(eq(staffAssignments.companyId, companyId), eq(staffAssignments.userId, userId)));
+}
+
+/** Users with manager rights who can be assigned to companies (SPEC §6). */
+export async function listStaff(db: Db): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.roleSlug, ['manager', 'project_manager', 'admin', 'crm']))
+    .orderBy(asc(users.lastName), asc(users.name), asc(users.id));
+}

@@ -1,0 +1,117 @@
+import {
+  validateCompanyRequisites,
+  type Company,
+  type CreateCompanyBody,
+  type CurrentUserPosition,
+} from '@kabinet/domain/companies';
+
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { isUniqueViolation } from '../../platform/db-errors.ts';
+
+import type { CompanyAccessService } from './companies-access.service.ts';
+import { createActiveCompanyService } from './companies-active.service.ts';
+import type { BankAccountPreparer } from './companies-bank-accounts.ts';
+import { draftCompany } from './companies-draft.ts';
+import { createCompanyEditService } from './companies-edit.service.ts';
+import type { CompanyLookupService } from './companies-lookup.service.ts';
+import { formatRequisites } from './companies-requisites.ts';
+import {
+  companyHasMembers,
+  companyHasMoney,
+  companyNotFound,
+  fieldErrors,
+  innTaken,
+  nameRequired,
+  onlyOwnerDeletes,
+} from './companies.errors.ts';
+import type { Actor } from './companies.policy.ts';
+import * as companiesRepo from './companies.repository.ts';
+import { serializeCompany } from './companies.serializers.ts';
+
+/** SPEC §7 Companies: the generic resource, create by INN, edit, fill, delete, requisites. */
+export function createCompaniesService(deps: {
+  db: Db;
+  clock: Clock;
+  access: CompanyAccessService;
+  lookup: CompanyLookupService;
+  banks: BankAccountPreparer;
+  fileUrl: (key: string) => string;
+}) {
+  const { db } = deps;
+  const access = deps.access.view;
+  return {
+    ...createCompanyEditService({ ...deps, load }),
+    ...createActiveCompanyService({ ...deps, load }),
+    load,
+    listMine,
+    getCompany,
+    createCompany,
+    deleteCompany,
+    getRequisitesText,
+  };
+
+  /** Reads the company again with its parts and serializes it for the caller. */
+  async function load(companyId: number, position: CurrentUserPosition): Promise<Company> {
+    const company = await companiesRepo.findCompanyById(db, companyId);
+    if (!company) throw companyNotFound();
+    const [row] = await companiesRepo.withRelations(db, [{ ...company, position }]);
+    return serializeCompany(row ?? { ...company, position }, deps.fileUrl);
+  }
+
+  async function listMine(actor: Actor): Promise<Company[]> {
+    const rows = await companiesRepo.listCompaniesOfUser(db, actor.id);
+    return rows.map((row) => serializeCompany(row, deps.fileUrl));
+  }
+
+  async function getCompany(actor: Actor, companyId: number): Promise<Company> {
+    const { position } = await access(actor, companyId);
+    return load(companyId, position);
+  }
+
+  /** POST /companies: INN free → DaData fills what the body left out → one transaction. */
+  async function createCompany(actor: Actor, body: CreateCompanyBody): Promise<Company> {
+    if (await companiesRepo.findCompanyByInn(db, body.inn)) throw innTaken();
+    const draft = draftCompany(body, await deps.lookup.findParty(body.inn));
+    const name = draft.name;
+    if (!name) throw nameRequired();
+    const errors = validateCompanyRequisites(draft);
+    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    const company = await db
+      .transaction(async (tx) => {
+        const created = await companiesRepo.insertCompany(tx, { ...draft, name, userId: actor.id });
+        await companiesRepo.addCompanyUser(tx, {
+          companyId: created.id,
+          userId: actor.id,
+          position: 'owner',
+        });
+        await companiesRepo.setActiveCompanyIfEmpty(tx, actor.id, created.id);
+        return created;
+      })
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? innTaken() : error;
+      });
+    return load(company.id, 'owner');
+  }
+
+  /** Owner only; refused while others are in it or money is on it (docs/api/companies.md). */
+  async function deleteCompany(actor: Actor, companyId: number): Promise<void> {
+    const { company, position } = await access(actor, companyId);
+    if (position !== 'owner') throw onlyOwnerDeletes();
+    const others = await companiesRepo.countOtherMembers(db, company.id, actor.id);
+    const invitations = await companiesRepo.listPendingInvitations(db, [company.id]);
+    if (others > 0 || invitations.length > 0) throw companyHasMembers();
+    if (company.balance !== 0 || company.debt !== 0) throw companyHasMoney();
+    await db.transaction(async (tx) => {
+      await companiesRepo.clearActiveCompany(tx, actor.id, company.id);
+      await companiesRepo.deleteCompany(tx, company.id);
+    });
+  }
+
+  async function getRequisitesText(actor: Actor, companyId: number): Promise<string> {
+    const { position } = await access(actor, companyId);
+    return formatRequisites(await load(companyId, position));
+  }
+}
+
+export type CompaniesService = ReturnType<typeof createCompaniesService>;

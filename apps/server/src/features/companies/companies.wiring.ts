@@ -1,0 +1,72 @@
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { createDadataClient, type DadataClient } from '../../platform/dadata/dadata.client.ts';
+import type { Realtime } from '../../platform/realtime.ts';
+import type { Storage } from '../../platform/storage.ts';
+import type { UsersService } from '../users/users.service.ts';
+
+import { createCompaniesAdminService } from './companies-admin.service.ts';
+import { createCompanyAccess } from './companies-access.service.ts';
+import { createBankAccountPreparer } from './companies-bank-accounts.ts';
+import { createCompanyBanksService } from './companies-banks.service.ts';
+import { createCompanyDocumentsService } from './companies-documents.service.ts';
+import { createCompanyUsersService } from './companies-users.service.ts';
+import { createCompanyLookupService } from './companies-lookup.service.ts';
+import { createCompaniesService } from './companies.service.ts';
+
+/** DaData when DADATA_API_KEY is set (docs/api/companies.md), otherwise manual entry. */
+export function createDadataFromConfig(config: Config): DadataClient | null {
+  if (!config.dadataApiKey) return null;
+  return createDadataClient({ apiKey: config.dadataApiKey, baseUrl: config.dadataBaseUrl });
+}
+
+/** Every service of the companies feature, created once from explicit dependencies. */
+export function createCompanyServices(deps: {
+  db: Db;
+  clock: Clock;
+  storage: Storage;
+  config: Config;
+  realtime: Realtime;
+  users: UsersService;
+}) {
+  const { db, clock, storage } = deps;
+  const access = createCompanyAccess(db);
+  const companyLookup = createCompanyLookupService({
+    db,
+    dadata: createDadataFromConfig(deps.config),
+  });
+  const preparer = createBankAccountPreparer({ db, lookup: companyLookup });
+  const companyBanks = createCompanyBanksService({ db, clock, preparer, access });
+  const companies = createCompaniesService({
+    db,
+    clock,
+    access,
+    lookup: companyLookup,
+    banks: preparer,
+    fileUrl: storage.url,
+  });
+  const companyUsers = createCompanyUsersService({
+    db,
+    clock,
+    realtime: deps.realtime,
+    access,
+    companies,
+  });
+  const companyDocuments = createCompanyDocumentsService({ db, clock, storage, access });
+  const companiesAdmin = createCompaniesAdminService({
+    db,
+    clock,
+    companies,
+    users: deps.users,
+    fileUrl: storage.url,
+  });
+  return {
+    companies,
+    companyLookup,
+    companyBanks,
+    companyUsers,
+    companyDocuments,
+    companiesAdmin,
+  };
+}

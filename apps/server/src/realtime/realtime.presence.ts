@@ -1,0 +1,84 @@
+import { chatPresenceMemberSchema, type ChatPresenceMember } from '@kabinet/domain/chat';
+import { REALTIME_EVENT } from '@kabinet/domain/realtime';
+import type { Server, Socket } from 'socket.io';
+
+/** What a socket keeps about itself: its presence member per presence channel. */
+export type SocketPresence = Record<string, ChatPresenceMember>;
+
+/** The presence events (Laravel Echo's here/joining/leaving, as envelope events). */
+export const PRESENCE_EVENT = {
+  JOINING: 'presence:joining',
+  LEAVING: 'presence:leaving',
+} as const;
+
+/** The member info of a signed channel_data string, or null when it is not one. */
+export function parseChannelData(channelData: string): ChatPresenceMember | null {
+  try {
+    const parsed = chatPresenceMemberSchema.safeParse(JSON.parse(channelData));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function presenceOf(socket: { data: unknown }): SocketPresence {
+  const data = socket.data as { presence?: SocketPresence };
+  data.presence ??= {};
+  return data.presence;
+}
+
+/** The member a socket joined a presence channel as, if any. */
+export function memberOf(socket: Socket, channel: string): ChatPresenceMember | undefined {
+  return presenceOf(socket)[channel];
+}
+
+/**
+ * ARCHITECTURE §3: the members of a presence channel, each chat user once. Read from the sockets
+ * of the room (socket.data), so it also works across nodes with an adapter; no database.
+ */
+export async function listMembers(io: Server, channel: string): Promise<ChatPresenceMember[]> {
+  const sockets = await io.in(channel).fetchSockets();
+  const members = new Map<number, ChatPresenceMember>();
+  for (const socket of sockets) {
+    const member = presenceOf(socket)[channel];
+    if (member) members.set(member.chat_user_id, member);
+  }
+  return [...members.values()];
+}
+
+/** Joins a presence channel: announces the member when it is their first socket there. */
+export async function joinPresence(
+  io: Server,
+  socket: Socket,
+  channel: string,
+  member: ChatPresenceMember,
+): Promise<ChatPresenceMember[]> {
+  const before = await listMembers(io, channel);
+  presenceOf(socket)[channel] = member;
+  await socket.join(channel);
+  if (!before.some((m) => m.chat_user_id === member.chat_user_id)) {
+    socket
+      .to(channel)
+      .emit(REALTIME_EVENT, { channel, event: PRESENCE_EVENT.JOINING, data: member });
+  }
+  return before.filter((m) => m.chat_user_id !== member.chat_user_id);
+}
+
+/** Leaves a presence channel: announces the member when no other socket of theirs remains. */
+export async function leavePresence(io: Server, socket: Socket, channel: string): Promise<void> {
+  const member = presenceOf(socket)[channel];
+  delete presenceOf(socket)[channel];
+  await socket.leave(channel);
+  if (!member) return;
+  const rest = await listMembers(io, channel);
+  if (!rest.some((m) => m.chat_user_id === member.chat_user_id)) {
+    io.to(channel).emit(REALTIME_EVENT, { channel, event: PRESENCE_EVENT.LEAVING, data: member });
+  }
+}
+
+/** On disconnect: leaves every presence channel the socket was in. */
+export async function leaveAllPresence(io: Server, socket: Socket): Promise<void> {
+  for (const channel of Object.keys(presenceOf(socket))) {
+    await leavePresence(io, socket, channel);
+  }
+}

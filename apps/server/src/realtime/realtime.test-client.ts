@@ -1,0 +1,84 @@
+// Real socket.io-client helpers for the realtime and chat delivery tests.
+import type { RealtimeEnvelope } from '@kabinet/domain/realtime';
+import type { FastifyInstance } from 'fastify';
+import { io as connect, type Socket } from 'socket.io-client';
+
+import { bearer } from '../testing/login-as.ts';
+
+/** Opens a websocket-only socket and waits until it is connected. */
+export async function openSocket(
+  baseUrl: string,
+  options: { reconnection?: boolean } = {},
+): Promise<Socket> {
+  const socket = connect(baseUrl, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: options.reconnection ?? false,
+    forceNew: true,
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+/** POST /broadcasting/auth for the socket. */
+export function channelAuth(
+  app: FastifyInstance,
+  token: string,
+  socketId: string,
+  channel: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/broadcasting/auth',
+    headers: bearer(token),
+    payload: { socket_id: socketId, channel_name: channel },
+  });
+}
+
+/** Authorizes and subscribes; resolves the ack (`{ ok, members? }`) or the 403 status. */
+export async function subscribeTo(
+  app: FastifyInstance,
+  socket: Socket,
+  token: string,
+  channel: string,
+) {
+  const response = await channelAuth(app, token, socket.id ?? '', channel);
+  if (response.statusCode !== 200) return { ok: false as const, status: response.statusCode };
+  const answer = response.json() as { auth: string; token_id: number; channel_data?: string };
+  const ack = (await socket.timeout(2000).emitWithAck('subscribe', { channel, ...answer })) as {
+    ok: boolean;
+    members?: unknown[];
+  };
+  return { ...ack, status: 200 };
+}
+
+/** Collects every envelope the socket receives. */
+export function collect(socket: Socket): RealtimeEnvelope[] {
+  const received: RealtimeEnvelope[] = [];
+  socket.on('event', (envelope: RealtimeEnvelope) => received.push(envelope));
+  return received;
+}
+
+/** The next envelope matching `predicate`. */
+export function nextEvent(
+  socket: Socket,
+  predicate: (envelope: RealtimeEnvelope) => boolean = () => true,
+  timeoutMs = 3000,
+) {
+  return new Promise<RealtimeEnvelope>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no event arrived')), timeoutMs);
+    const listener = (envelope: RealtimeEnvelope) => {
+      if (!predicate(envelope)) return;
+      clearTimeout(timer);
+      socket.off('event', listener);
+      resolve(envelope);
+    };
+    socket.on('event', listener);
+  });
+}
+
+/** Lets in-flight socket frames land. */
+export const settle = (ms = 100) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,271 @@
+import type { Company } from '@kabinet/domain/companies';
+import { formatMoney } from '@kabinet/domain/shared';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Center,
+  Divider,
+  Drawer,
+  Group,
+  Loader,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+
+import { describeError } from '../../../shared/lib/error-message.ts';
+import { showToast } from '../../../shared/toast/toast-store.ts';
+import {
+  useAdminCompany,
+  useAssignManager,
+  useBlockCompanyUser,
+  useManagers,
+  useUnassignManager,
+  useUpdateAdminCompany,
+} from '../api.ts';
+import { statusName } from '../model.ts';
+import { AdminCompanyForm } from './admin-company-form.tsx';
+
+const fail = (error: unknown) => showToast({ type: 'negative', message: describeError(error) });
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {value || '—'}
+      </Text>
+    </Stack>
+  );
+}
+
+function ManagersSection({ company }: { company: Company }) {
+  const managers = useManagers(true);
+  const assign = useAssignManager(company.id);
+  const unassign = useUnassignManager(company.id);
+  const [choice, setChoice] = useState<string | null>(null);
+  const assigned = new Set(company.company_meta.managers.map((manager) => manager.id));
+  const options = (managers.data ?? [])
+    .filter((manager) => !assigned.has(manager.id))
+    .map((manager) => ({ value: String(manager.id), label: manager.name }));
+
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        Менеджеры
+      </Title>
+      {company.company_meta.managers.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Менеджер не назначен
+        </Text>
+      ) : (
+        <Group gap="xs">
+          {company.company_meta.managers.map((manager) => (
+            <Badge
+              tt="none"
+              key={manager.id}
+              size="lg"
+              variant="light"
+              rightSection={
+                <ActionIcon
+                  size="xs"
+                  variant="transparent"
+                  aria-label={`Снять менеджера ${manager.name}`}
+                  onClick={() =>
+                    unassign.mutate(manager.id, {
+                      onSuccess: () =>
+                        showToast({ type: 'info', message: `${manager.name} снят(а) с компании` }),
+                      onError: fail,
+                    })
+                  }
+                >
+                  <IconX size={12} />
+                </ActionIcon>
+              }
+            >
+              {manager.name}
+            </Badge>
+          ))}
+        </Group>
+      )}
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <Select
+          label="Назначить менеджера"
+          placeholder={managers.isPending ? 'Загрузка…' : 'Выберите сотрудника'}
+          data={options}
+          value={choice}
+          onChange={setChoice}
+          searchable
+          nothingFoundMessage="Никого не нашли"
+          style={{ flex: 1 }}
+        />
+        <Button
+          disabled={!choice}
+          loading={assign.isPending}
+          onClick={() =>
+            choice &&
+            assign.mutate(Number(choice), {
+              onSuccess: () => {
+                showToast({ type: 'positive', message: 'Менеджер назначен' });
+                setChoice(null);
+              },
+              onError: fail,
+            })
+          }
+        >
+          Назначить
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function UsersSection({ company }: { company: Company }) {
+  const block = useBlockCompanyUser(company.id);
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        Пользователи компании
+      </Title>
+      {company.users.map((user) => {
+        const blocked = user.status === 'BLOCKED';
+        const name =
+          [user.last_name, user.name].filter(Boolean).join(' ') || user.email || user.phone;
+        return (
+          <Group key={user.id} justify="space-between" wrap="nowrap" gap="sm">
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text size="sm" fw={500} truncate>
+                {name}{' '}
+                {blocked ? (
+                  <Badge tt="none" size="xs" color="red" variant="light">
+                    заблокирован
+                  </Badge>
+                ) : null}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {user.position_name} · {user.email || user.phone}
+              </Text>
+            </Stack>
+            <Button
+              size="xs"
+              variant={blocked ? 'light' : 'subtle'}
+              color={blocked ? 'teal' : 'red'}
+              loading={block.isPending && block.variables.userId === user.id}
+              onClick={() =>
+                block.mutate(
+                  { userId: user.id, block: !blocked },
+                  {
+                    onSuccess: () =>
+                      showToast({
+                        type: 'info',
+                        message: blocked ? `${name} разблокирован(а)` : `${name} заблокирован(а)`,
+                      }),
+                    onError: fail,
+                  },
+                )
+              }
+            >
+              {blocked ? 'Разблокировать' : 'Заблокировать'}
+            </Button>
+          </Group>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function DrawerBody({ company }: { company: Company }) {
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateAdminCompany(company.id);
+  const blocked = company.status === 'BLOCKED';
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <Badge tt="none" variant="light" color={blocked ? 'red' : 'teal'} size="lg">
+          {statusName(company.status)}
+        </Badge>
+        <Group gap="xs">
+          <Button size="xs" variant="default" onClick={() => setEditing((value) => !value)}>
+            {editing ? 'Закрыть редактирование' : 'Изменить'}
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            color={blocked ? 'teal' : 'red'}
+            loading={update.isPending && !editing}
+            onClick={() =>
+              update.mutate(
+                { status: blocked ? 'ACTIVE' : 'BLOCKED' },
+                {
+                  onSuccess: () =>
+                    showToast({
+                      type: 'info',
+                      message: blocked ? 'Компания разблокирована' : 'Компания заблокирована',
+                    }),
+                  onError: fail,
+                },
+              )
+            }
+          >
+            {blocked ? 'Разблокировать компанию' : 'Заблокировать компанию'}
+          </Button>
+        </Group>
+      </Group>
+      {editing ? (
+        <AdminCompanyForm company={company} onDone={() => setEditing(false)} />
+      ) : (
+        <SimpleGrid cols={2} spacing="md">
+          <Fact label="ИНН" value={company.inn} />
+          <Fact label="КПП" value={company.kpp} />
+          <Fact label="ОГРН" value={company.ogrn} />
+          <Fact label="Руководитель" value={company.info.director_name} />
+          <Fact label="Баланс" value={formatMoney(company.balance)} />
+          <Fact label="Долг" value={company.debt > 0 ? formatMoney(company.debt) : '—'} />
+          <Fact label="Юридический адрес" value={company.info.legal_address?.string ?? ''} />
+          <Fact label="Счетов в банках" value={String(company.banks.length)} />
+        </SimpleGrid>
+      )}
+      <Divider />
+      <ManagersSection company={company} />
+      <Divider />
+      <UsersSection company={company} />
+    </Stack>
+  );
+}
+
+/** One company of the admin list: requisites, status, managers and its users. */
+export function CompanyDrawer({
+  companyId,
+  onClose,
+}: {
+  companyId: number | null;
+  onClose: () => void;
+}) {
+  const company = useAdminCompany(companyId);
+  return (
+    <Drawer
+      opened={companyId !== null}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={<Text fw={600}>{company.data?.name ?? 'Компания'}</Text>}
+    >
+      {company.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Загрузка" />
+        </Center>
+      ) : company.isError ? (
+        <Text c="red">{describeError(company.error)}</Text>
+      ) : (
+        <DrawerBody key={company.data.id} company={company.data} />
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,51 @@
+import { COMPANY_STATUSES } from '@kabinet/domain/companies';
+
+/** Filters of /admin/companies, kept in the URL so a filtered list can be shared. */
+export interface AdminCompaniesFilters {
+  search: string;
+  status: string;
+  /** A manager id, 'none' for companies without a manager, '' for all. */
+  manager: string;
+  page: number;
+}
+
+/** SPEC §9: text inputs that filter a list wait 500 ms after the last key. */
+export const SEARCH_DEBOUNCE_MS = 500;
+
+export const STATUS_NAMES: Record<(typeof COMPANY_STATUSES)[number], string> = {
+  ACTIVE: 'Активна',
+  BLOCKED: 'Заблокирована',
+};
+
+export function statusName(status: string): string {
+  return STATUS_NAMES[status as keyof typeof STATUS_NAMES] ?? status;
+}
+
+export function filtersFromParams(params: URLSearchParams): AdminCompaniesFilters {
+  const page = Number(params.get('page'));
+  const status = params.get('status') ?? '';
+  return {
+    search: params.get('search') ?? '',
+    status: (COMPANY_STATUSES as readonly string[]).includes(status) ? status : '',
+    manager: params.get('manager') ?? '',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+/** Changing a filter goes back to page 1; empty values leave the URL. */
+export function paramsWith(
+  params: URLSearchParams,
+  changes: Partial<AdminCompaniesFilters> & { company?: number | null },
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const resetsPage = 'search' in changes || 'status' in changes || 'manager' in changes;
+  if (resetsPage) next.delete('page');
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === '' || value === null || value === undefined || (key === 'page' && value === 1)) {
+      next.delete(key);
+    } else {
+      next.set(key, String(value));
+    }
+  }
+  return next;
+}

@@ -1,0 +1,90 @@
+import { formatCount, isAdmin } from '@kabinet/domain/shared';
+import { Center, Group, Loader, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { IconBuildingSkyscraper, IconLock } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+
+import { describeError } from '../../../shared/lib/error-message.ts';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { useSignedInUser } from '../../../shared/user/api.ts';
+import { useAdminCompanies, useManagers } from '../api.ts';
+import { CompaniesFilters } from '../components/companies-filters.tsx';
+import { CompaniesTable } from '../components/companies-table.tsx';
+import { CompanyDrawer } from '../components/company-drawer.tsx';
+import { filtersFromParams, paramsWith } from '../model.ts';
+
+/** /admin/companies for admin/crm (SPEC §6); everyone else sees «Недостаточно прав». */
+export function AdminCompaniesPage() {
+  const user = useSignedInUser();
+  const allowed = isAdmin(user.role.role_slug);
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const list = useAdminCompanies(filters, allowed);
+  const managers = useManagers(allowed);
+  const openId = Number(params.get('company')) || null;
+
+  if (!allowed) {
+    return (
+      <>
+        <PageHeader title="Недостаточно прав" />
+        <EmptyState
+          icon={<IconLock size={32} />}
+          title="Недостаточно прав"
+          description="Раздел «Компании клиентов» доступен только администраторам."
+        />
+      </>
+    );
+  }
+
+  const update = (changes: Parameters<typeof paramsWith>[1]) =>
+    setParams(paramsWith(params, changes));
+  const meta = list.data?.meta;
+  return (
+    <>
+      <PageHeader
+        title="Компании клиентов"
+        description={
+          meta
+            ? `Найдено ${formatCount(meta.total, ['компания', 'компании', 'компаний'])}`
+            : undefined
+        }
+      />
+      <Stack gap="md">
+        <CompaniesFilters filters={filters} managers={managers.data ?? []} onChange={update} />
+        <Paper withBorder p={0} style={{ overflow: 'hidden' }} pos="relative">
+          {list.isPending ? (
+            <Center py="xl">
+              <Loader aria-label="Загрузка" />
+            </Center>
+          ) : list.isError ? (
+            <Text c="red" p="lg">
+              {describeError(list.error)}
+            </Text>
+          ) : list.data.data.length === 0 ? (
+            <Stack align="center" py="xl" gap={4}>
+              <IconBuildingSkyscraper size={32} stroke={1.4} color="var(--mantine-color-dimmed)" />
+              <Text c="dimmed">Компаний по этим условиям нет</Text>
+            </Stack>
+          ) : (
+            <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+              <CompaniesTable companies={list.data.data} onOpen={(id) => update({ company: id })} />
+            </div>
+          )}
+        </Paper>
+        {meta && meta.last_page > 1 ? (
+          <Group justify="center">
+            <Pagination
+              total={meta.last_page}
+              value={meta.current_page}
+              onChange={(page) => update({ page })}
+              getControlProps={(control) => ({
+                'aria-label': control === 'next' ? 'Следующая страница' : 'Предыдущая страница',
+              })}
+            />
+          </Group>
+        ) : null}
+      </Stack>
+      <CompanyDrawer companyId={openId} onClose={() => update({ company: null })} />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import type { ChatFile } from '@kabinet/domain/chat';
+import { Anchor, Group, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconFile, IconFileTypePdf, IconMusic, IconPhoto, IconVideo } from '@tabler/icons-react';
+
+import classes from './chat.module.css';
+
+const KIND_ICON = {
+  image: IconPhoto,
+  document: IconFile,
+  video: IconVideo,
+  audio: IconMusic,
+  sticker: IconPhoto,
+} as const;
+
+/** «1,2 МБ», «340 КБ». */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} МБ`;
+  return `${Math.max(1, Math.round(bytes / 1024))} КБ`;
+}
+
+function FileIcon({ file }: { file: ChatFile }) {
+  const Icon = file.name.toLowerCase().endsWith('.pdf') ? IconFileTypePdf : KIND_ICON[file.kind];
+  return (
+    <ThemeIcon variant="light" size="lg" radius="md">
+      <Icon size={20} stroke={1.6} />
+    </ThemeIcon>
+  );
+}
+
+/** Attachments of a message: image previews, other files as download links; progress while sending. */
+export function MessageFiles({
+  files,
+  progress,
+}: {
+  files: ChatFile[];
+  progress?: number | undefined;
+}) {
+  return (
+    <Stack gap={6} my={4}>
+      {files.map((file) =>
+        file.preview_url ? (
+          <Anchor
+            key={file.id}
+            href={file.url}
+            download={file.name}
+            aria-label={`Скачать ${file.name}`}
+          >
+            <img src={file.preview_url} alt={file.name} className={classes.image} loading="lazy" />
+          </Anchor>
+        ) : (
+          <Group key={`${file.id}-${file.name}`} gap="xs" wrap="nowrap" miw={180}>
+            <FileIcon file={file} />
+            <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+              {file.url ? (
+                <Anchor href={file.url} download={file.name} size="sm" fw={500} truncate="end">
+                  {file.name}
+                </Anchor>
+              ) : (
+                <Text size="sm" fw={500} truncate="end">
+                  {file.name}
+                </Text>
+              )}
+              {progress !== undefined && !file.url ? (
+                <Progress
+                  value={progress * 100}
+                  size="sm"
+                  aria-label={`Загрузка ${file.name}`}
+                  mt={4}
+                />
+              ) : (
+                <Text size="xs" c="dimmed">
+                  {formatFileSize(file.size)}
+                </Text>
+              )}
+            </Stack>
+          </Group>
+        ),
+      )}
+    </Stack>
+  );
+}

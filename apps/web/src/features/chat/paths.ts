@@ -1,0 +1,6 @@
+/** SPEC §2 chat routes (the app's route table names them chat and chat-conversation). */
+export const CHAT_PATH = '/chat';
+
+export function conversationPath(id: number, messageId?: number): string {
+  return messageId ? `/chat/${id}?message=${messageId}` : `/chat/${id}`;
+}

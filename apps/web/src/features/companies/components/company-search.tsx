@@ -1,0 +1,77 @@
+import type { CompanySuggestion } from '@kabinet/domain/companies';
+import { Autocomplete, Badge, Group, Loader, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+
+import { useCompanySearch } from '../api/company.ts';
+
+const optionValue = (suggestion: CompanySuggestion) => `${suggestion.inn}|${suggestion.kpp}`;
+
+/**
+ * Search by name or INN over the firm's directory and, when configured, DaData (mission
+ * anchors §15: autofill by ИНН). Picking a hint hands its requisites to the form.
+ */
+export function CompanySearch({ onPick }: { onPick: (suggestion: CompanySuggestion) => void }) {
+  const [text, setText] = useState('');
+  const [debounced] = useDebouncedValue(text.trim(), 300);
+  const search = useCompanySearch(debounced);
+  const suggestions = search.data ?? [];
+  const byValue = new Map(suggestions.map((item) => [optionValue(item), item]));
+  const nothingFound =
+    debounced.length >= 2 &&
+    search.isSuccess &&
+    suggestions.length === 0 &&
+    text.trim() === debounced;
+
+  return (
+    <Autocomplete
+      label="Найти компанию"
+      description="Название, ИНН или ОГРН — реквизиты заполнятся сами"
+      placeholder="Например, Ромашка или 7707083893"
+      leftSection={<IconSearch size={16} />}
+      rightSection={search.isFetching ? <Loader size={16} aria-label="Ищем" /> : null}
+      value={text}
+      onChange={setText}
+      data={suggestions.map((item) => ({ value: optionValue(item), label: item.name }))}
+      filter={({ options }) => options}
+      limit={10}
+      error={nothingFound ? 'Ничего не нашли — заполните реквизиты вручную' : null}
+      comboboxProps={{ withinPortal: true }}
+      onOptionSubmit={(value) => {
+        const picked = byValue.get(value);
+        if (!picked) return;
+        onPick(picked);
+        setText('');
+      }}
+      renderOption={({ option }) => {
+        const item = byValue.get(option.value);
+        if (!item) return option.value;
+        return (
+          <Stack gap={0}>
+            <Group gap={6} wrap="nowrap">
+              <Text size="sm" fw={500}>
+                {item.name}
+              </Text>
+              {item.registered ? (
+                <Badge size="xs" color="orange" variant="light" tt="none">
+                  уже в кабинете
+                </Badge>
+              ) : null}
+              {item.status && item.status !== 'ACTIVE' ? (
+                <Badge size="xs" color="red" variant="light" tt="none">
+                  {item.status === 'LIQUIDATED' ? 'ликвидирована' : item.status}
+                </Badge>
+              ) : null}
+            </Group>
+            <Text size="xs" c="dimmed">
+              ИНН {item.inn}
+              {item.kpp ? ` · КПП ${item.kpp}` : ''}
+              {item.legal_address?.string ? ` · ${item.legal_address.string}` : ''}
+            </Text>
+          </Stack>
+        );
+      }}
+    />
+  );
+}

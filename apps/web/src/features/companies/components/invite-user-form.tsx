@@ -1,0 +1,132 @@
+import {
+  ASSIGNABLE_POSITIONS,
+  COMPANY_POSITION_NAMES,
+  inviteUserBodySchema,
+} from '@kabinet/domain/companies';
+import { Button, Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+
+import { splitFormError } from '../../../shared/lib/error-message.ts';
+import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { PhoneInput } from '../../../shared/ui/phone-input.tsx';
+import { showToast } from '../../../shared/toast/toast-store.ts';
+import { useInviteUser } from '../api/team.ts';
+
+type Channel = 'email' | 'phone';
+const POSITION_OPTIONS = ASSIGNABLE_POSITIONS.map((value) => ({
+  value,
+  label: COMPANY_POSITION_NAMES[value],
+}));
+
+/** Invite by e-mail or phone with a position (docs/api/companies.md: exactly one contact). */
+export function InviteUserForm({ companyId }: { companyId: number }) {
+  const invite = useInviteUser(companyId);
+  const [channel, setChannel] = useState<Channel>('email');
+  const [contact, setContact] = useState('');
+  const [position, setPosition] = useState<string>('employee');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const raw = { [channel]: contact, position };
+    const parsed = inviteUserBodySchema.safeParse(raw);
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      setErrors({
+        contact: found[channel] ?? found.phone ?? found.email ?? '',
+        position: found.position ?? '',
+      });
+      return;
+    }
+    setErrors({});
+    invite.mutate(parsed.data, {
+      onSuccess: () => {
+        showToast({ type: 'positive', message: 'Приглашение отправлено' });
+        setContact('');
+      },
+      onError: (error) => {
+        const { fields, form } = splitFormError(error, ['phone', 'email', 'position']);
+        setErrors({ contact: fields[channel] ?? '', position: fields.position ?? '' });
+        setFormError(form);
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Пригласить пользователя">
+      <Stack gap="sm">
+        <SegmentedControl
+          aria-label="Способ приглашения"
+          value={channel}
+          onChange={(value) => {
+            setChannel(value as Channel);
+            setContact('');
+            setErrors({});
+          }}
+          data={[
+            { value: 'email', label: 'По email' },
+            { value: 'phone', label: 'По телефону' },
+          ]}
+          w="fit-content"
+        />
+        <Group align="flex-start" gap="sm" grow preventGrowOverflow={false} wrap="wrap">
+          <ContactInput
+            channel={channel}
+            value={contact}
+            onChange={setContact}
+            error={errors.contact || null}
+          />
+          <Select
+            label="Должность"
+            data={POSITION_OPTIONS}
+            value={position}
+            onChange={(value) => setPosition(value ?? 'employee')}
+            allowDeselect={false}
+            error={errors.position || null}
+            miw={180}
+          />
+        </Group>
+        <FormAlert message={formError} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={invite.isPending}>
+            Пригласить
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+interface ContactInputProps {
+  channel: Channel;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+}
+
+function ContactInput({ channel, value, onChange, error }: ContactInputProps) {
+  if (channel === 'phone') {
+    return (
+      <PhoneInput
+        label="Телефон сотрудника"
+        value={value}
+        onChange={onChange}
+        error={error}
+        miw={220}
+      />
+    );
+  }
+  return (
+    <TextInput
+      label="Email сотрудника"
+      type="email"
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      error={error}
+      miw={220}
+    />
+  );
+}

@@ -1,0 +1,194 @@
+import {
+  ASSIGNABLE_POSITIONS,
+  COMPANY_POSITION_NAMES,
+  type Company,
+  type CompanyInvitation,
+  type CompanyUser,
+} from '@kabinet/domain/companies';
+import { formatDate, formatPhone } from '@kabinet/domain/shared';
+import {
+  ActionIcon,
+  Badge,
+  Divider,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconUserMinus, IconX } from '@tabler/icons-react';
+
+import { describeError } from '../../../shared/lib/error-message.ts';
+import { showToast } from '../../../shared/toast/toast-store.ts';
+import { useCancelInvitation, useChangePosition, useRemoveUser } from '../api/team.ts';
+import { personName } from '../model.ts';
+import { InviteUserForm } from './invite-user-form.tsx';
+
+const POSITION_OPTIONS = ASSIGNABLE_POSITIONS.map((value) => ({
+  value,
+  label: COMPANY_POSITION_NAMES[value],
+}));
+const fail = (error: unknown) => showToast({ type: 'negative', message: describeError(error) });
+
+function UserRow({
+  user,
+  companyId,
+  manage,
+}: {
+  user: CompanyUser;
+  companyId: number;
+  manage: boolean;
+}) {
+  const change = useChangePosition(companyId);
+  const remove = useRemoveUser(companyId);
+  const name = personName(user) || user.email || formatPhone(user.phone);
+  const editable = manage && !user.is_owner;
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm" py={6}>
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text size="sm" fw={500} truncate>
+          {name}
+        </Text>
+        <Text size="xs" c="dimmed" truncate>
+          {[user.email, user.phone ? formatPhone(user.phone) : ''].filter(Boolean).join(' · ')}
+        </Text>
+      </Stack>
+      <Group gap="xs" wrap="nowrap">
+        {editable ? (
+          <Select
+            aria-label={`Должность: ${name}`}
+            data={POSITION_OPTIONS}
+            value={user.position}
+            allowDeselect={false}
+            size="xs"
+            w={150}
+            disabled={change.isPending}
+            onChange={(position) =>
+              position &&
+              change.mutate(
+                { userId: user.id, position: position as (typeof ASSIGNABLE_POSITIONS)[number] },
+                {
+                  onSuccess: () => showToast({ type: 'positive', message: 'Должность изменена' }),
+                  onError: fail,
+                },
+              )
+            }
+          />
+        ) : (
+          <Badge
+            tt="none"
+            variant={user.is_owner ? 'filled' : 'light'}
+            color={user.is_owner ? 'brand' : 'gray'}
+          >
+            {user.position_name || COMPANY_POSITION_NAMES[user.position]}
+          </Badge>
+        )}
+        {editable ? (
+          <Tooltip label="Удалить из компании">
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Удалить из компании: ${name}`}
+              loading={remove.isPending}
+              onClick={() =>
+                remove
+                  .mutateAsync(user.id)
+                  .then(
+                    () => showToast({ type: 'info', message: `${name} больше не в компании` }),
+                    fail,
+                  )
+              }
+            >
+              <IconUserMinus size={18} />
+            </ActionIcon>
+          </Tooltip>
+        ) : null}
+      </Group>
+    </Group>
+  );
+}
+
+function InvitationRow({
+  invitation,
+  companyId,
+  manage,
+}: {
+  invitation: CompanyInvitation;
+  companyId: number;
+  manage: boolean;
+}) {
+  const cancel = useCancelInvitation(companyId);
+  const contact = invitation.email || formatPhone(invitation.phone);
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm" py={4}>
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text size="sm" truncate>
+          {contact}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {invitation.position_name} · ждёт ответа до {formatDate(invitation.expires_at)}
+        </Text>
+      </Stack>
+      {manage ? (
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={`Отозвать приглашение: ${contact}`}
+          loading={cancel.isPending}
+          onClick={() =>
+            cancel
+              .mutateAsync(invitation.id)
+              .then(() => showToast({ type: 'info', message: 'Приглашение отозвано' }), fail)
+          }
+        >
+          <IconX size={16} />
+        </ActionIcon>
+      ) : null}
+    </Group>
+  );
+}
+
+/** Company users: only the owner or a company admin invites, changes positions and removes. */
+export function UsersCard({ company, manage }: { company: Company; manage: boolean }) {
+  const pending = company.new_users.filter((item) => item.status === 'PENDING');
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+      <Group justify="space-between" mb="xs">
+        <Title order={2} size="h4">
+          Пользователи
+        </Title>
+        {manage ? null : (
+          <Text size="xs" c="dimmed">
+            Изменять состав может владелец компании
+          </Text>
+        )}
+      </Group>
+      <Stack gap={0}>
+        {company.users.map((user) => (
+          <UserRow key={user.id} user={user} companyId={company.id} manage={manage} />
+        ))}
+      </Stack>
+      {pending.length > 0 ? (
+        <>
+          <Divider my="sm" label="Приглашения ждут ответа" labelPosition="left" />
+          {pending.map((invitation) => (
+            <InvitationRow
+              key={invitation.id}
+              invitation={invitation}
+              companyId={company.id}
+              manage={manage}
+            />
+          ))}
+        </>
+      ) : null}
+      {manage ? (
+        <>
+          <Divider my="md" label="Пригласить пользователя" labelPosition="left" />
+          <InviteUserForm companyId={company.id} />
+        </>
+      ) : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,121 @@
+import {
+  firstIncompleteStep,
+  normalizeValuesForSending,
+  type CompanyTariffResource,
+  type ParamValue,
+  type ParamValues,
+  type TariffPage,
+} from '@kabinet/domain/tariffs';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+import { describeError } from '../../../shared/lib/error-message.ts';
+import { showToast } from '../../../shared/toast/toast-store.ts';
+import { useConnectTariff, useSaveDraft } from '../api.ts';
+import {
+  chosenMonths,
+  chosenTariffId,
+  liveCalculation,
+  stepBlocker,
+  WIZARD_TOP_ID,
+} from '../model.ts';
+
+const DRAFT_SAVED = 'Черновик успешно сохранен';
+
+function stepFromUrl(raw: string | null, count: number): number | null {
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 1 && n <= count ? n : null;
+}
+
+/** The wizard's state: answers, the step (in the URL, ?step=N), validation, draft and connect. */
+export function useTariffWizard(page: TariffPage) {
+  const [values, setValues] = useState<ParamValues>(page.values);
+  const [message, setMessage] = useState<string | null>(null);
+  const [result, setResult] = useState<CompanyTariffResource | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const saveDraft = useSaveDraft();
+  const connect = useConnectTariff();
+  const stepCount = page.steps.length;
+
+  const calculation = useMemo(() => liveCalculation(page, values), [page, values]);
+  const [initialStep] = useState(() =>
+    page.draft ? (firstIncompleteStep(calculation.missing)?.number ?? stepCount) : 1,
+  );
+  const step = stepFromUrl(searchParams.get('step'), stepCount) ?? initialStep;
+  const months = chosenMonths(page.params, values);
+  const tariffId = chosenTariffId(values);
+
+  useEffect(() => {
+    // SPEC §8: a missing price is logged with the param it names.
+    for (const problem of calculation.problems) console.warn(problem);
+  }, [calculation.problems]);
+
+  const goTo = (next: number) => {
+    setMessage(null);
+    setSearchParams((params) => {
+      params.set('step', String(next));
+      return params;
+    });
+    document.getElementById(WIZARD_TOP_ID)?.scrollIntoView({ block: 'start' });
+  };
+  const canOpen = (target: number) =>
+    page.steps.every((item) => item.number >= target || !stepBlocker(item.number, calculation));
+  const done = new Set(
+    page.steps.filter((item) => !stepBlocker(item.number, calculation)).map((item) => item.number),
+  );
+
+  const setValue = (slug: string, value: ParamValue) => {
+    setMessage(null);
+    setValues((current) => ({ ...current, [slug]: value }));
+  };
+
+  const next = () => {
+    const blocker = stepBlocker(step, calculation);
+    if (blocker) return setMessage(blocker);
+    goTo(Math.min(step + 1, stepCount));
+  };
+
+  const back = () => goTo(Math.max(step - 1, 1));
+
+  const sending = () => normalizeValuesForSending(page.params, values);
+
+  const draft = () =>
+    saveDraft.mutate(sending(), {
+      onSuccess: () => showToast({ type: 'positive', message: DRAFT_SAVED }),
+      onError: (error) => setMessage(describeError(error)),
+    });
+
+  const submit = () => {
+    const incomplete = firstIncompleteStep(calculation.missing);
+    if (incomplete) {
+      goTo(incomplete.number);
+      return setMessage(stepBlocker(incomplete.number, calculation));
+    }
+    if (tariffId === null) return setMessage('Выберите тариф, который хотите подключить');
+    connect.mutate(sending(), {
+      onSuccess: ({ data }) => setResult(data),
+      onError: (error) => setMessage(describeError(error)),
+    });
+  };
+
+  return {
+    values,
+    setValue,
+    calculation,
+    step,
+    months,
+    tariffId,
+    message,
+    result,
+    done,
+    canOpen,
+    goTo,
+    next,
+    back,
+    draft,
+    submit,
+    savingDraft: saveDraft.isPending,
+    connecting: connect.isPending,
+    isLast: step === stepCount,
+  };
+}

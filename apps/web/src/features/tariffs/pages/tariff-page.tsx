@@ -1,0 +1,79 @@
+import { pickCurrentCompanyTariff } from '@kabinet/domain/tariffs';
+import { Button, Center, Grid, Loader, Stack } from '@mantine/core';
+import { IconReceipt2 } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+import { describeError } from '../../../shared/lib/error-message.ts';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { useTariffPage } from '../api.ts';
+import { CurrentTariffCard } from '../components/current-tariff-card.tsx';
+import { OtherTariffs } from '../components/other-tariffs.tsx';
+import { TariffAnswers } from '../components/tariff-answers.tsx';
+import { TariffHistory } from '../components/tariff-history.tsx';
+
+/** SPEC §2 service/tariff: the current company tariff, its answers, history and actions. */
+export function TariffPage() {
+  const page = useTariffPage();
+  const header = <PageHeader title="Тариф" description="Условия обслуживания активной компании." />;
+  if (page.isPending) {
+    return (
+      <>
+        {header}
+        <Center py="xl">
+          <Loader aria-label="Загрузка" />
+        </Center>
+      </>
+    );
+  }
+  if (page.isError) {
+    return (
+      <>
+        {header}
+        <FormAlert message={describeError(page.error)} />
+      </>
+    );
+  }
+  const { company_tariffs, params, tariffs } = page.data;
+  const current = pickCurrentCompanyTariff(company_tariffs);
+  if (!current) {
+    return (
+      <>
+        {header}
+        <EmptyState
+          icon={<IconReceipt2 size={32} />}
+          title="Тариф ещё не подключён"
+          description="Ответьте на 10 вопросов о компании — калькулятор сразу покажет цену каждого тарифа, а подключить выбранный можно в один клик."
+          action={
+            <Button component={Link} to="/service/tariff/step">
+              Подобрать тариф
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+  const others = company_tariffs.filter((item) => item.id !== current.id);
+  return (
+    <>
+      {header}
+      <Grid gutter="lg" align="flex-start">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="lg">
+            <CurrentTariffCard tariff={current} />
+            <TariffAnswers
+              answers={(current.info?.params ?? {}) as Record<string, unknown>}
+              params={params}
+              tariffs={tariffs}
+            />
+            <OtherTariffs tariffs={others} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <TariffHistory companyTariffId={current.id} />
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}
