@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-data.ts';
-import { seedDemoData } from './db/seed/seed.ts';
+import { seedCatalogue, seedDemoData } from './db/seed/seed.ts';
 import { createAuthMaintenance } from './features/auth/auth-maintenance.service.ts';
 import { systemClock } from './platform/clock.ts';
 
@@ -28,6 +28,7 @@ async function main() {
     pgliteDir: path.join(config.dataDir, 'db'),
   });
   await database.migrate();
+  await seedCatalogue(database.db);
   const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
   const logger = process.stdout.isTTY
     ? {

@@ -22,12 +22,21 @@ import { seedDemoChat } from './chat-demo.ts';
 import { TARIFF_PARAMS, TARIFFS } from './tariff-catalogue.ts';
 
 /**
+ * The firm's tariff catalogue is product data, not demo data: every start makes sure it is
+ * there (once; admin edits are never overwritten), with or without SEED_DEMO.
+ */
+const CATALOGUE = { params: TARIFF_PARAMS, tariffs: TARIFFS };
+
+export async function seedCatalogue(db: Db): Promise<void> {
+  await seedTariffCatalogue(db, CATALOGUE);
+}
+
+/**
  * ARCHITECTURE §1: demo data on an empty database only — the client owning two companies,
  * the manager assigned to them, and the admin. Returns whether it seeded.
  */
 export async function seedDemoData(db: Db): Promise<boolean> {
-  const catalogue = { params: TARIFF_PARAMS, tariffs: TARIFFS };
-  await seedTariffCatalogue(db, catalogue);
+  await seedCatalogue(db);
   const [existing] = await db.select({ value: count() }).from(users);
   if ((existing?.value ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -65,7 +74,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         await seedActiveDemoTariff(tx, {
           companyId: row.id,
           actorUserId: manager.id,
-          catalogue,
+          catalogue: CATALOGUE,
           at: new Date(),
         });
         await seedDemoChat(tx, { companyId: row.id, client, manager, at: new Date() });
