@@ -4,14 +4,20 @@ import { type ReactNode, Suspense } from 'react';
 
 import { SettingsModal } from '../../features/settings/components/settings-modal.tsx';
 import { SettingsSync } from '../../features/settings/components/settings-sync.tsx';
+import { lazyPage } from '../lazy-page.ts';
 import { ChatNotifier } from '../../features/chat/components/chat-notifier.tsx';
 import { ChatUnreadBadge } from '../../features/chat/components/chat-unread-badge.tsx';
-import { PendingInvitations } from '../../features/companies/components/pending-invitations.tsx';
 import type { User } from '../../shared/user/user.types.ts';
 import { routeNames } from '../route-names.ts';
 import { CompanySwitcher } from './company-switcher.tsx';
 import { Navigation } from './navigation.tsx';
 import { HEADER_HEIGHT, ShellHeader } from './shell-header.tsx';
+
+// Invitations to other companies (issue 3) load on their own, never delaying the page.
+const PendingInvitations = lazyPage(
+  () => import('../../features/companies/components/pending-invitations.tsx'),
+  'PendingInvitations',
+);
 
 /** Signed-in layout: header, sidebar on ≥1024 px, burger drawer below (SPEC §9 breakpoints). */
 export function AppShell({ user, children }: { user: User; children: ReactNode }) {
@@ -72,6 +78,9 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
         }}
       >
         <Box maw={1200} mx="auto">
+          <Suspense fallback={null}>
+            <PendingInvitations />
+          </Suspense>
           <Suspense
             fallback={
               <Center py="xl">
@@ -79,7 +88,6 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
               </Center>
             }
           >
-            <PendingInvitations />
             {children}
           </Suspense>
         </Box>

@@ -48,7 +48,7 @@ export function ParamsPanel({ steps, catalogue, onOption, onSettings }: ParamsPa
                   <Accordion.Control>
                     <Group gap="xs" wrap="nowrap">
                       <Text fw={500}>{paramLabel(param.slug)}</Text>
-                      <Badge variant="light" color="gray" size="sm" tt="none">
+                      <Badge variant="light" color="gray" size="sm" tt="none" visibleFrom="sm">
                         {TYPE_NAMES[param.type]}
                       </Badge>
                       <Text size="xs" c="dimmed" ff="monospace" visibleFrom="sm">

@@ -1,0 +1,60 @@
+import { calculateParamAddition } from '@kabinet/domain/tariffs';
+import { describe, expect, it } from 'vitest';
+
+import { comparisonBand, describeAnswer, visibleParamsOfStep } from './model.ts';
+import { testParams, testTariffs } from './tariffs.fixtures.ts';
+
+const turnover = testParams.find((param) => param.slug === 'turnover')!;
+const legalForm = testParams.find((param) => param.slug === 'legal_form')!;
+const managerIp = testParams.find((param) => param.slug === 'manager_ip')!;
+const basic = testTariffs[0]!;
+
+describe('tariff wizard model', () => {
+  it.each([0, 10, 11, 60, 61, 1000])(
+    'shows for a turnover of %i the band the engine prices',
+    (value) => {
+      const band = comparisonBand(turnover, value);
+      const priced = calculateParamAddition(turnover, value, basic).monthly;
+      const bandOnly = calculateParamAddition(
+        { ...turnover, options: band ? [band] : [] },
+        0,
+        basic,
+      ).monthly;
+      expect(bandOnly).toBe(priced);
+    },
+  );
+
+  it('shows no band before a number is typed', () => {
+    expect(comparisonBand(turnover, null)).toBeNull();
+  });
+
+  it('describes answers in words', () => {
+    expect(describeAnswer(legalForm, 'ooo')).toBe('ООО');
+    expect(describeAnswer(managerIp, ['yes'])).toBe('Да');
+    expect(describeAnswer(managerIp, false)).toBe('Нет');
+    expect(describeAnswer(turnover, 30)).toBe('30 · до 60 млн ₽');
+    expect(
+      describeAnswer(
+        testParams.find((p) => p.slug === 'pay_months_count'),
+        3,
+      ),
+    ).toBe('3 месяца');
+    expect(
+      describeAnswer(
+        testParams.find((p) => p.slug === 'tariff_id'),
+        2,
+        { 2: 'Финансовый' },
+      ),
+    ).toBe('Финансовый');
+    expect(describeAnswer(legalForm, null)).toBe('—');
+  });
+
+  it('asks the connection date on step 10 although it is HIDDEN', () => {
+    const slugs = visibleParamsOfStep(
+      { param_slugs: ['date_connect', 'tariff_id', 'pay_months_count'] },
+      testParams,
+      {},
+    ).map((param) => param.slug);
+    expect(slugs).toEqual(['date_connect', 'tariff_id', 'pay_months_count']);
+  });
+});
