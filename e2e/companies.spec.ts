@@ -97,7 +97,9 @@ async function expectToast(page: Page, text: string | RegExp): Promise<void> {
 /** company/new: types the INN, then the name (and KPP for an organisation), and creates. */
 async function createCompany(page: Page, company: { inn: string; name: string; kpp?: string }) {
   await page.getByRole('textbox', { name: 'ИНН' }).fill(company.inn);
-  await expect(page.getByText('ИНН верный, компания ещё не зарегистрирована в кабинете')).toBeVisible();
+  await expect(
+    page.getByText('ИНН верный, компания ещё не зарегистрирована в кабинете'),
+  ).toBeVisible();
   await page.getByRole('textbox', { name: 'Краткое название' }).fill(company.name);
   if (company.kpp) await page.getByRole('textbox', { name: 'КПП' }).fill(company.kpp);
   await page.getByRole('button', { name: 'Добавить компанию' }).click();
@@ -161,9 +163,9 @@ test.describe('companies', () => {
     await test.step('fills requisites, addresses and the director step by step', async () => {
       await expect(page.getByRole('heading', { name: '1. Реквизиты' })).toBeVisible();
       await page.getByRole('textbox', { name: 'ОГРН' }).fill(validOgrn(13));
-      await page.getByRole('textbox', { name: 'Полное наименование' }).fill(
-        `Общество с ограниченной ответственностью «Вектор ${tag}»`,
-      );
+      await page
+        .getByRole('textbox', { name: 'Полное наименование' })
+        .fill(`Общество с ограниченной ответственностью «Вектор ${tag}»`);
       await page.getByRole('button', { name: 'Сохранить и продолжить' }).click();
       await expectToast(page, 'Данные компании сохранены');
 
@@ -173,7 +175,9 @@ test.describe('companies', () => {
       await page.getByRole('textbox', { name: 'Индекс (юридический адрес)' }).fill('125009');
       await page.getByRole('textbox', { name: 'Регион (юридический адрес)' }).fill('г Москва');
       await page.getByRole('textbox', { name: 'Улица (юридический адрес)' }).fill('ул Тверская');
-      await page.getByRole('textbox', { name: 'Дом, корпус, строение (юридический адрес)' }).fill('1');
+      await page
+        .getByRole('textbox', { name: 'Дом, корпус, строение (юридический адрес)' })
+        .fill('1');
       await page.getByRole('button', { name: 'Сохранить и продолжить' }).click();
 
       await expect(page.getByRole('heading', { name: '3. Руководитель' })).toBeVisible();
@@ -200,7 +204,9 @@ test.describe('companies', () => {
       await page.getByRole('button', { name: 'Готово' }).click();
       await expect(page).toHaveURL(/\/company$/);
       await expect(page.getByRole('heading', { name: first, level: 1 })).toBeVisible();
-      await expect(page.getByText(`р/с ${account.valid.replace(/(\d{5})(?=\d)/g, '$1 ')}`)).toBeVisible();
+      await expect(
+        page.getByText(`р/с ${account.valid.replace(/(\d{5})(?=\d)/g, '$1 ')}`),
+      ).toBeVisible();
     });
 
     await test.step('invites a colleague by e-mail; the invitation waits for an answer', async () => {
@@ -242,13 +248,20 @@ test.describe('companies', () => {
       await expect(invitation).toBeHidden();
       await colleague.goto('/company');
       await expect(colleague.getByRole('heading', { name: first, level: 1 })).toBeVisible();
-      await expect(colleague.getByText('Изменять состав может владелец компании')).toBeVisible();
+      await expect(
+        colleague.getByText('Изменять состав может владелец или администратор компании'),
+      ).toBeVisible();
       await expect(colleague.getByRole('button', { name: 'Пригласить' })).toBeHidden();
       await colleague.context().close();
     });
 
     await test.step('the admin finds the company in /admin/companies and assigns the manager', async () => {
-      const admin = await newSignedInPage(browser, baseURL ?? '', 'admin@kabinet.demo', DEMO_PASSWORD);
+      const admin = await newSignedInPage(
+        browser,
+        baseURL ?? '',
+        'admin@kabinet.demo',
+        DEMO_PASSWORD,
+      );
       await admin.getByRole('link', { name: 'Компании (админ)' }).click();
       await expect(admin).toHaveURL(/\/admin\/companies$/);
       await admin.getByRole('textbox', { name: 'Поиск' }).fill(firstInn);
@@ -269,7 +282,9 @@ test.describe('companies', () => {
     });
   });
 
-  test('a client who is not admin sees «Недостаточно прав» on /admin/companies', async ({ page }) => {
+  test('a client who is not admin sees «Недостаточно прав» on /admin/companies', async ({
+    page,
+  }) => {
     await signIn(page, 'client@kabinet.demo', DEMO_PASSWORD);
     await expectOnMain(page);
     await expect(page.getByRole('link', { name: 'Компании (админ)' })).toHaveCount(0);

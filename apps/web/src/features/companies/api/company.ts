@@ -150,3 +150,9 @@ export function useCopyRequisites(companyId: number) {
     },
   });
 }
+
+/** The server's requisites text on demand (for the printable card). */
+export function useRequisitesText(companyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: () => queryClient.fetchQuery(requisitesTextQuery(companyId)) });
+}

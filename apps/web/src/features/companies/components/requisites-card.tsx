@@ -1,11 +1,12 @@
 import type { Company } from '@kabinet/domain/companies';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCopy, IconPencil } from '@tabler/icons-react';
+import { IconCopy, IconPencil, IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 import { describeError } from '../../../shared/lib/error-message.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
-import { useCopyRequisites } from '../api/company.ts';
+import { useCopyRequisites, useRequisitesText } from '../api/company.ts';
+import { printRequisites } from './print-requisites.ts';
 
 export function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -34,6 +35,12 @@ interface RequisitesCardProps {
 export function RequisitesCard({ company, canEdit, onEdit }: RequisitesCardProps) {
   const copy = useCopyRequisites(company.id);
   const individual = company.company_meta.kind === 'INDIVIDUAL';
+  const card = useRequisitesText(company.id);
+  const printCard = () =>
+    card.mutate(undefined, {
+      onSuccess: (text) => printRequisites(company.name, text),
+      onError: (error) => showToast({ type: 'negative', message: describeError(error) }),
+    });
   const copyRequisites = () =>
     copy.mutate(undefined, {
       onSuccess: () => showToast({ type: 'positive', message: 'Реквизиты скопированы' }),
@@ -66,6 +73,14 @@ export function RequisitesCard({ company, canEdit, onEdit }: RequisitesCardProps
             loading={copy.isPending}
           >
             Скопировать реквизиты
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconPrinter size={16} />}
+            onClick={printCard}
+            loading={card.isPending}
+          >
+            Карточка PDF
           </Button>
           {canEdit ? (
             <Button variant="default" leftSection={<IconPencil size={16} />} onClick={onEdit}>

@@ -161,7 +161,7 @@ export function UsersCard({ company, manage }: { company: Company; manage: boole
         </Title>
         {manage ? null : (
           <Text size="xs" c="dimmed">
-            Изменять состав может владелец компании
+            Изменять состав может владелец или администратор компании
           </Text>
         )}
       </Group>

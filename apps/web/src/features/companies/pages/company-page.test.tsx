@@ -47,7 +47,9 @@ describe('company page, users', () => {
     await openCompanyPageAs('employee');
     expect(screen.getByText('Кузнецова Ольга Андреевна')).toBeInTheDocument();
     expect(screen.getByText('new@romashka.ru')).toBeInTheDocument();
-    expect(screen.getByText('Изменять состав может владелец компании')).toBeInTheDocument();
+    expect(
+      screen.getByText('Изменять состав может владелец или администратор компании'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Пригласить' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Должность:/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Удалить из компании/ })).not.toBeInTheDocument();
