@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Route pages load lazily, and the first import of a page is transformed on demand: on a
+// busy 2-core machine that alone can take seconds. Waiting longer changes no assertion.
+configure({ asyncUtilTimeout: 8000 });
 
 afterEach(() => {
   cleanup();
