@@ -69,7 +69,7 @@ function receiver(who: Person, conversationId: number) {
   }
   async function chaos() {
     while (!stopped) {
-      await settle(30 + Math.random() * 120);
+      await settle(150 + Math.random() * 350);
       if (stopped) break;
       socket?.close();
       drops += 1;

@@ -69,62 +69,14 @@ export function createChatLoader(deps: { db: Db; files: FileUrlSigner }) {
     return serialized;
   }
 
-  /**
-   * A page of messages in ascending seq. page 1 is the newest; pages are seq ranges of
-   * `perPage` below the conversation's last seq (keyset, deleted messages leave gaps).
-   */
+  /** docs/api/chat.md «Pagination»: a page, a catch-up window or a window before a seq. */
   async function page(
     conversation: ChatConversationRow,
     perPage: number,
     request: PageRequest,
   ): Promise<PaginatedEnvelope<Message>> {
-    const limit = request.limit ?? perPage;
-    const lastSeq = conversation.lastSeq;
-    const lastPage = Math.max(1, Math.ceil(lastSeq / limit));
-    if (request.afterSeq !== undefined) {
-      const rows = await listMessagesInRange(db, {
-        conversationId: conversation.id,
-        afterSeq: request.afterSeq,
-        limit,
-      });
-      const more = rows.length === limit && (rows.at(-1)?.seq ?? lastSeq) < lastSeq;
-      return {
-        data: await messages(rows),
-        meta: { current_page: 1, last_page: more ? 2 : 1, per_page: limit, total: lastSeq },
-        links: emptyLinks(),
-      };
-    }
-    if (request.beforeSeq !== undefined) {
-      const rows = await listMessagesInRange(db, {
-        conversationId: conversation.id,
-        afterSeq: 0,
-        uptoSeq: request.beforeSeq - 1,
-        limit,
-        newestFirst: true,
-      });
-      const more = (rows[0]?.seq ?? 1) > 1;
-      return {
-        data: await messages(rows),
-        meta: { current_page: 1, last_page: more ? 2 : 1, per_page: limit, total: lastSeq },
-        links: emptyLinks(),
-      };
-    }
-    const current = request.page ?? 1;
-    const upto = lastSeq - (current - 1) * limit;
-    const rows =
-      upto <= 0
-        ? []
-        : await listMessagesInRange(db, {
-            conversationId: conversation.id,
-            afterSeq: Math.max(0, upto - limit),
-            uptoSeq: upto,
-            limit,
-          });
-    return {
-      data: await messages(rows),
-      meta: { current_page: current, last_page: lastPage, per_page: limit, total: lastSeq },
-      links: pageLinks(current, lastPage),
-    };
+    const window = await readWindow(db, conversation, perPage, request);
+    return { ...window, data: await messages(window.rows) };
   }
 
   /** SPEC §3 Conversations with participants, last message and the viewer's unread count. */
@@ -151,6 +103,60 @@ export function createChatLoader(deps: { db: Db; files: FileUrlSigner }) {
       });
     });
   }
+}
+
+/** ARCHITECTURE §3 keyset windows over (conversation_id, seq), ascending. */
+async function readWindow(
+  db: Db,
+  conversation: ChatConversationRow,
+  perPage: number,
+  request: PageRequest,
+) {
+  const limit = request.limit ?? perPage;
+  const total = conversation.lastSeq;
+  const conversationId = conversation.id;
+  const window = (rows: MessageRow[], more: boolean) => ({
+    rows,
+    meta: { current_page: 1, last_page: more ? 2 : 1, per_page: limit, total },
+    links: emptyLinks(),
+  });
+  if (request.afterSeq !== undefined) {
+    // A full window means «ask again»: the conversation row may be older than the last commit.
+    const rows = await listMessagesInRange(db, {
+      conversationId,
+      afterSeq: request.afterSeq,
+      limit,
+    });
+    return window(rows, rows.length === limit);
+  }
+  if (request.beforeSeq !== undefined) {
+    const uptoSeq = request.beforeSeq - 1;
+    const rows = await listMessagesInRange(db, {
+      conversationId,
+      afterSeq: 0,
+      uptoSeq,
+      limit,
+      newestFirst: true,
+    });
+    return window(rows, (rows[0]?.seq ?? 1) > 1);
+  }
+  const current = request.page ?? 1;
+  const lastPage = Math.max(1, Math.ceil(total / limit));
+  const upto = total - (current - 1) * limit;
+  const rows =
+    upto <= 0
+      ? []
+      : await listMessagesInRange(db, {
+          conversationId,
+          afterSeq: Math.max(0, upto - limit),
+          uptoSeq: upto,
+          limit,
+        });
+  return {
+    rows,
+    meta: { current_page: current, last_page: lastPage, per_page: limit, total },
+    links: pageLinks(current, lastPage),
+  };
 }
 
 function emptyLinks() {

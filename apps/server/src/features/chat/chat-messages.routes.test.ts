@@ -95,6 +95,35 @@ describe('POST /api/chat/messages', () => {
     expect(response.json().errors.reply_message_id).toEqual(['Сообщение для ответа не найдено']);
   });
 
+  it('stores through the newer set too (POST /api/v1/chat-refactor/messages)', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/chat-refactor/messages',
+      headers: setup.manager.headers,
+      payload: {
+        chat_conversation_id: conversationId,
+        text: 'Через новый набор',
+        extra: { date: '2026-11-21T10:00:00.000Z', client_id: 'refactor-1' },
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.extra).toEqual({
+      date: '2026-11-21T10:00:00.000Z',
+      client_id: 'refactor-1',
+    });
+  });
+
+  it('answers 401 without a token on every chat call', async () => {
+    for (const [method, url] of [
+      ['POST', '/api/chat/messages'],
+      ['GET', `/api/chat/messages/${conversationId}`],
+      ['GET', '/api/v1/chat/conversations'],
+      ['GET', '/api/v1/chat/initial-load'],
+    ] as const) {
+      expect((await t.app.inject({ method, url })).statusCode).toBe(401);
+    }
+  });
+
   it('answers 404 to a user of another company', async () => {
     const response = await sendText(t.app, setup.outsider, conversationId, 'Взлом');
     expect(response.statusCode).toBe(404);

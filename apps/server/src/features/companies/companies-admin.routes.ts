@@ -146,8 +146,8 @@ const adminCompanyStaffRoutes: FastifyPluginAsyncZod<{ admin: CompaniesAdminServ
 /** /admin/companies (docs/api/companies.md «Admin area»): role admin or crm only. */
 export const companiesAdminRoutes: FastifyPluginAsyncZod<{ admin: CompaniesAdminService }> = async (
   app,
-  options,
+  { admin },
 ) => {
-  await app.register(adminCompanyRoutes, options);
-  await app.register(adminCompanyStaffRoutes, options);
+  await app.register(adminCompanyRoutes, { admin });
+  await app.register(adminCompanyStaffRoutes, { admin });
 };

@@ -128,8 +128,8 @@ const invitationsRoutes: FastifyPluginAsyncZod<{ members: CompanyUsersService }>
 /** Users of a company and invitations (docs/api/companies.md «Users of a company»). */
 export const companyUsersRoutes: FastifyPluginAsyncZod<{ members: CompanyUsersService }> = async (
   app,
-  options,
+  { members },
 ) => {
-  await app.register(companyMembersRoutes, options);
-  await app.register(invitationsRoutes, options);
+  await app.register(companyMembersRoutes, { members });
+  await app.register(invitationsRoutes, { members });
 };

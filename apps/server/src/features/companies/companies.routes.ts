@@ -208,9 +208,10 @@ const companyLookupRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = async
 /** SPEC §7 Companies and the generic resource over /api/v1/companies (docs/api/companies.md). */
 export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = async (
   app,
-  options,
+  { companies, lookup },
 ) => {
-  await app.register(companyResourceRoutes, options);
-  await app.register(companyEditRoutes, options);
-  await app.register(companyLookupRoutes, options);
+  // The options carry the parent's prefix: pass only the services so it is not applied twice.
+  await app.register(companyResourceRoutes, { companies, lookup });
+  await app.register(companyEditRoutes, { companies, lookup });
+  await app.register(companyLookupRoutes, { companies, lookup });
 };

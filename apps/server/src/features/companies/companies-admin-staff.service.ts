@@ -1,0 +1,84 @@
+import type { CompanyUser, ManagerOption } from '@kabinet/domain/companies';
+import { hasManagerRights } from '@kabinet/domain/shared';
+
+import type { Db } from '../../db/client.ts';
+import type { UsersService } from '../users/users.service.ts';
+
+import * as adminRepo from './companies-admin.repository.ts';
+import {
+  adminOnly,
+  companyNotFound,
+  companyUserNotFound,
+  managerRoleRequired,
+} from './companies.errors.ts';
+import { canAdministerCompanies, type Actor } from './companies.policy.ts';
+import * as companiesRepo from './companies.repository.ts';
+import { serializeCompanyUser } from './companies.serializers.ts';
+import type { CompaniesService } from './companies.service.ts';
+
+/** The first step of every admin call: role admin or crm, then the company must exist. */
+export function adminGuards(db: Db) {
+  return {
+    assertAdmin(actor: Actor) {
+      if (!canAdministerCompanies(actor)) throw adminOnly();
+    },
+    async findCompany(companyId: number) {
+      const company = await companiesRepo.findCompanyById(db, companyId);
+      if (!company) throw companyNotFound();
+      return company;
+    },
+  };
+}
+
+/** Staff of a company in the admin area: assign/unassign managers, block/unblock its users. */
+export function createCompaniesAdminStaffService(deps: {
+  db: Db;
+  companies: CompaniesService;
+  users: UsersService;
+}) {
+  const { db } = deps;
+  const { assertAdmin, findCompany } = adminGuards(db);
+  return { assignManager, unassignManager, setUserBlocked, listManagers };
+
+  async function assignManager(actor: Actor, companyId: number, userId: number) {
+    assertAdmin(actor);
+    await findCompany(companyId);
+    const manager = await companiesRepo.findUser(db, userId);
+    if (!manager || !hasManagerRights(manager.roleSlug)) throw managerRoleRequired();
+    await adminRepo.assignStaff(db, { companyId, userId, assignedBy: actor.id });
+    return deps.companies.load(companyId, 'staff');
+  }
+
+  async function unassignManager(actor: Actor, companyId: number, userId: number) {
+    assertAdmin(actor);
+    await findCompany(companyId);
+    await adminRepo.unassignStaff(db, companyId, userId);
+    return deps.companies.load(companyId, 'staff');
+  }
+
+  /** Reuses the users feature: blocking revokes the user's tokens and drops their sockets. */
+  async function setUserBlocked(
+    actor: Actor,
+    companyId: number,
+    userId: number,
+    blocked: boolean,
+  ): Promise<CompanyUser> {
+    assertAdmin(actor);
+    await findCompany(companyId);
+    const members = await companiesRepo.listMembers(db, [companyId]);
+    const member = members.find((item) => item.user.id === userId);
+    if (!member) throw companyUserNotFound();
+    await deps.users.updateUser(actor, userId, { status: blocked ? 'BLOCKED' : 'ACTIVE' });
+    const user = await companiesRepo.findUser(db, userId);
+    return serializeCompanyUser({ ...member, user: user ?? member.user });
+  }
+
+  async function listManagers(actor: Actor): Promise<ManagerOption[]> {
+    assertAdmin(actor);
+    const staff = await adminRepo.listStaff(db);
+    return staff.map((user) => ({
+      id: user.id,
+      name: [user.lastName, user.name, user.patronymic].filter(Boolean).join(' '),
+    }));
+  }
+}
