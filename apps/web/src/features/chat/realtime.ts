@@ -46,10 +46,13 @@ export function useConversationChannel(conversationId: number, me: ChatUser | un
       const watching = isWatching(conversationId);
       applyNewMessage(queryClient, message, { countUnread: !own && !watching });
       if (own) return;
-      if (watching) scheduleRead();
+      if (watching) {
+        scheduleRead();
+      }
       // The open conversation in a hidden tab: the server sends no notification, the sound is ours.
-      else if (useOpenConversationStore.getState().openId === conversationId)
+      else if (useOpenConversationStore.getState().openId === conversationId) {
         notifyNewMessage(message);
+      }
     },
     MessageUpdated: (message) => applyMessages(queryClient, conversationId, [message]),
     MessageDeleted: ({ id }) => applyDeleted(queryClient, conversationId, id),

@@ -47,7 +47,7 @@ interface MessageBubbleProps {
 
 function DeliveryMark({ message, failed }: { message: ListedMessage; failed: boolean }) {
   const state = deliveryState(message, failed);
-  if (state === 'failed')
+  if (state === 'failed') {
     return (
       <IconExclamationCircle
         size={14}
@@ -55,9 +55,11 @@ function DeliveryMark({ message, failed }: { message: ListedMessage; failed: boo
         aria-label="Не отправлено"
       />
     );
+  }
   if (state === 'sending') return <IconClock size={13} aria-label="Отправляется" />;
-  if (state === 'read')
+  if (state === 'read') {
     return <IconChecks size={15} color="var(--mantine-color-brand-6)" aria-label="Прочитано" />;
+  }
   return <IconCheck size={15} aria-label="Доставлено" />;
 }
 

@@ -55,6 +55,8 @@ export function MessageList(props: MessageListProps) {
     anchorTo: 'end',
     followOnAppend: true,
     scrollEndThreshold: 120,
+    paddingStart: 8,
+    paddingEnd: 8,
     initialRect: { width: 640, height: 720 },
   });
 

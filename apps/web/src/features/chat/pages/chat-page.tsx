@@ -1,20 +1,8 @@
 import type { ChatUser } from '@kabinet/domain/chat';
-import {
-  ActionIcon,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  ScrollArea,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconBell, IconMessages, IconPlus } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { IconMessages } from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useMatch } from 'react-router';
 
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
@@ -25,12 +13,10 @@ import {
   useConversations,
   useCurrentChatUser,
 } from '../api/conversations.ts';
-import { ChatSearch } from '../components/chat-search.tsx';
+import { ChatListPane } from '../components/chat-list-pane.tsx';
 import { ConversationChannels } from '../components/conversation-channels.tsx';
-import { ConversationList } from '../components/conversation-list.tsx';
 import { NewConversationModal } from '../components/new-conversation-modal.tsx';
 import { isOnline } from '../model.ts';
-import { askNotificationPermission } from '../notify.ts';
 import { usePresenceStore } from '../store.ts';
 import { ConversationView } from './conversation-page.tsx';
 
@@ -52,27 +38,6 @@ function useChatPresence(me: ChatUser | undefined) {
   }, [me]);
 }
 
-function NotificationsHint() {
-  const [permission, setPermission] = useState(() =>
-    typeof Notification === 'undefined' ? 'denied' : Notification.permission,
-  );
-  if (permission !== 'default') return null;
-  return (
-    <Tooltip label="Показывать уведомления о новых сообщениях">
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        aria-label="Включить уведомления браузера"
-        onClick={() =>
-          void askNotificationPermission().then(() => setPermission(Notification.permission))
-        }
-      >
-        <IconBell size={18} />
-      </ActionIcon>
-    </Tooltip>
-  );
-}
-
 /** SPEC §2 chat and chat/:id: the list on the left, the conversation on the right (one pane on phones). */
 export function ChatPage() {
   const user = useSignedInUser();
@@ -82,7 +47,6 @@ export function ChatPage() {
   const twoPanes = useMediaQuery(TWO_PANES, true);
   const me = useCurrentChatUser();
   const conversations = useConversations(companyId ?? 0);
-  const [query, setQuery] = useState('');
   const [creating, create] = useDisclosure(false);
   const presence = usePresenceStore((s) => s.members);
   useChatPresence(me.data);
@@ -146,55 +110,15 @@ export function ChatPage() {
     >
       <ConversationChannels ids={list.map((c) => c.id)} me={me.data} />
       {showList ? (
-        <Stack
-          gap={0}
-          w={twoPanes ? 340 : '100%'}
-          style={{
-            flexShrink: 0,
-            borderRight: twoPanes ? '1px solid var(--mantine-color-default-border)' : undefined,
-          }}
-        >
-          <Stack gap="sm" p="sm" pb={4}>
-            <Group justify="space-between" wrap="nowrap">
-              <Title order={1} size="h3">
-                Чат
-              </Title>
-              <Group gap={4} wrap="nowrap">
-                <NotificationsHint />
-                <Button
-                  size="xs"
-                  variant="light"
-                  leftSection={<IconPlus size={14} />}
-                  onClick={create.open}
-                >
-                  Новый диалог
-                </Button>
-              </Group>
-            </Group>
-            <ChatSearch
-              companyId={companyId}
-              conversations={list}
-              query={query}
-              onQueryChange={setQuery}
-            />
-          </Stack>
-          {query.trim().length < 2 ? (
-            <ScrollArea style={{ flex: 1 }} px={6} pb={6}>
-              {list.length === 0 ? (
-                <Text size="sm" c="dimmed" ta="center" py="xl" px="md">
-                  Диалогов пока нет. Начните новый — менеджер компании увидит его сразу.
-                </Text>
-              ) : (
-                <ConversationList
-                  conversations={list}
-                  meId={me.data.id}
-                  activeId={openId}
-                  isOnline={online}
-                />
-              )}
-            </ScrollArea>
-          ) : null}
-        </Stack>
+        <ChatListPane
+          companyId={companyId}
+          conversations={list}
+          meId={me.data.id}
+          activeId={openId}
+          isOnline={online}
+          fullWidth={!twoPanes}
+          onCreate={create.open}
+        />
       ) : null}
       {showConversation ? (
         <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>

@@ -1,10 +1,5 @@
-import {
-  isPreSent,
-  type ChatUser,
-  type Conversation,
-  type ListedMessage,
-} from '@kabinet/domain/chat';
-import { Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { type ChatUser, type Conversation, type ListedMessage } from '@kabinet/domain/chat';
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
@@ -12,22 +7,17 @@ import { useNavigate, useSearchParams } from 'react-router';
 
 import { describeError } from '../../../shared/lib/error-message.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
-import {
-  loadOlderMessages,
-  useConversationMessages,
-  useDeleteMessage,
-  useEditMessage,
-} from '../api/messages.ts';
-import { useSendMessage } from '../api/send.ts';
+import { loadOlderMessages, useConversationMessages } from '../api/messages.ts';
 import classes from '../components/chat.module.css';
+import { DeleteMessageModal } from '../components/delete-message-modal.tsx';
 import { ConversationHeader } from '../components/conversation-header.tsx';
-import type { MessageActions } from '../components/message-bubble.tsx';
 import { MessageComposer } from '../components/message-composer.tsx';
 import { MessageList } from '../components/message-list.tsx';
 import { ParticipantsDrawer } from '../components/participants-drawer.tsx';
 import { useJumpToMessage } from '../components/use-jump-to-message.ts';
+import { useConversationActions } from '../components/use-conversation-actions.ts';
 import { useTypingSender } from '../components/use-typing-sender.ts';
-import { asReplyMessage, otherParticipants, typingText } from '../model.ts';
+import { otherParticipants, typingText } from '../model.ts';
 import { CHAT_PATH } from '../paths.ts';
 import { activeTyping, useTypingStore } from '../store.ts';
 import { useConversationDraft } from '../use-draft.ts';
@@ -65,9 +55,6 @@ export function ConversationView({
   const [params, setParams] = useSearchParams();
   const messages = useConversationMessages(id);
   const draft = useConversationDraft(id);
-  const { send, retry, discard } = useSendMessage();
-  const edit = useEditMessage(id);
-  const remove = useDeleteMessage(id);
   const { jump, highlightedId, scrollRequest } = useJumpToMessage(id);
   const sendTyping = useTypingSender(id, me);
   const typing = useTypingLine(id);
@@ -81,6 +68,15 @@ export function ConversationView({
   const list = messages.data?.messages;
   const targetId = draft.draft.draft_id ?? draft.draft.reply_message_id;
   const target = list?.find((m) => m.id === targetId);
+  const { actions, addFiles, submit } = useConversationActions({
+    conversationId: id,
+    me,
+    draft,
+    target,
+    jump,
+    onDelete: setToDelete,
+    onTyping: sendTyping,
+  });
 
   // A search hit or a notification opens the conversation at a message (?message=).
   const wanted = Number(params.get('message')) || null;
@@ -98,51 +94,6 @@ export function ConversationView({
       .catch((error: unknown) => showToast({ type: 'negative', message: describeError(error) }))
       .finally(() => setLoadingOlder(false));
   }, [id, loadingOlder, queryClient]);
-
-  const addFiles = useCallback(
-    (files: File[]) => {
-      void draft.addFiles(files).then((problems) => {
-        for (const message of problems) showToast({ type: 'warning', message });
-      });
-    },
-    [draft],
-  );
-
-  const actions = useMemo<MessageActions>(
-    () => ({
-      onReply: (m) => m.id !== null && draft.startReply({ id: m.id, text: m.text }),
-      onEdit: (m) => m.id !== null && draft.startEdit({ id: m.id, text: m.text }),
-      onDelete: setToDelete,
-      onCopy: (m) =>
-        void navigator.clipboard
-          ?.writeText(m.text)
-          .then(() => showToast({ type: 'positive', message: 'Текст скопирован' }))
-          .catch(() => undefined),
-      onJump: (messageId) => void jump(messageId),
-      onRetry: (clientId) => void retry(clientId),
-      onDiscard: (clientId) => discard(id, clientId),
-    }),
-    [draft, jump, retry, discard, id],
-  );
-
-  const onSubmit = () => {
-    const { text, files, draft_id: editId } = draft.draft;
-    sendTyping(false);
-    if (editId !== null) {
-      edit.mutate(
-        { id: editId, text: text.trim() },
-        {
-          onSuccess: () => draft.clear(),
-          onError: (error) => showToast({ type: 'negative', message: describeError(error) }),
-        },
-      );
-      return;
-    }
-    const reply =
-      target && !isPreSent(target) && target.id !== null ? asReplyMessage(target as never) : null;
-    void send({ conversationId: id, chatUser: me, text: text.trim(), files, reply });
-    draft.clear();
-  };
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
@@ -202,7 +153,7 @@ export function ConversationView({
       <MessageComposer
         draft={draft}
         target={target}
-        onSubmit={onSubmit}
+        onSubmit={submit}
         onTyping={sendTyping}
         onFiles={addFiles}
       />
@@ -215,34 +166,11 @@ export function ConversationView({
         onlineIds={onlineIds}
         onLeft={() => void navigate(CHAT_PATH)}
       />
-      <Modal
-        opened={toDelete !== null}
+      <DeleteMessageModal
+        conversationId={id}
+        message={toDelete}
         onClose={() => setToDelete(null)}
-        title="Удалить сообщение?"
-        centered
-      >
-        <Text size="sm" mb="md">
-          Сообщение исчезнет у всех участников диалога.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setToDelete(null)}>
-            Отмена
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() =>
-              toDelete?.id &&
-              remove.mutate(toDelete.id, {
-                onSuccess: () => setToDelete(null),
-                onError: (error) => showToast({ type: 'negative', message: describeError(error) }),
-              })
-            }
-          >
-            Удалить
-          </Button>
-        </Group>
-      </Modal>
+      />
     </Stack>
   );
 }

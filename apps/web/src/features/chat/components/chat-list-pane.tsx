@@ -1,0 +1,96 @@
+import type { ChatUser, Conversation } from '@kabinet/domain/chat';
+import { ActionIcon, Button, Group, ScrollArea, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconBell, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+
+import { askNotificationPermission } from '../notify.ts';
+import { ChatSearch } from './chat-search.tsx';
+import { ConversationList } from './conversation-list.tsx';
+
+function NotificationsHint() {
+  const [permission, setPermission] = useState(() =>
+    typeof Notification === 'undefined' ? 'denied' : Notification.permission,
+  );
+  if (permission !== 'default') return null;
+  return (
+    <Tooltip label="Показывать уведомления о новых сообщениях">
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        aria-label="Включить уведомления браузера"
+        onClick={() =>
+          void askNotificationPermission().then(() => setPermission(Notification.permission))
+        }
+      >
+        <IconBell size={18} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+interface ChatListPaneProps {
+  companyId: number;
+  conversations: Conversation[];
+  meId: number;
+  activeId: number | null;
+  isOnline: (chatUser: ChatUser, conversationId: number) => boolean;
+  fullWidth: boolean;
+  onCreate: () => void;
+}
+
+/** The left pane: title, «Новый диалог», search over messages, the conversation list. */
+export function ChatListPane(props: ChatListPaneProps) {
+  const { companyId, conversations, meId, activeId, isOnline, fullWidth, onCreate } = props;
+  const [query, setQuery] = useState('');
+  return (
+    <Stack
+      gap={0}
+      w={fullWidth ? '100%' : 340}
+      style={{
+        flexShrink: 0,
+        borderRight: fullWidth ? undefined : '1px solid var(--mantine-color-default-border)',
+      }}
+    >
+      <Stack gap="sm" p="sm" pb={4}>
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={1} size="h3">
+            Чат
+          </Title>
+          <Group gap={4} wrap="nowrap">
+            <NotificationsHint />
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPlus size={14} />}
+              onClick={onCreate}
+            >
+              Новый диалог
+            </Button>
+          </Group>
+        </Group>
+        <ChatSearch
+          companyId={companyId}
+          conversations={conversations}
+          query={query}
+          onQueryChange={setQuery}
+        />
+      </Stack>
+      {query.trim().length < 2 ? (
+        <ScrollArea style={{ flex: 1 }} px={6} pb={6}>
+          {conversations.length === 0 ? (
+            <Text size="sm" c="dimmed" ta="center" py="xl" px="md">
+              Диалогов пока нет. Начните новый — менеджер компании увидит его сразу.
+            </Text>
+          ) : (
+            <ConversationList
+              conversations={conversations}
+              meId={meId}
+              activeId={activeId}
+              isOnline={isOnline}
+            />
+          )}
+        </ScrollArea>
+      ) : null}
+    </Stack>
+  );
+}

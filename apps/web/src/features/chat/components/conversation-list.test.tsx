@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { renderWithProviders } from '../../../test/render.tsx';
+import { conversation, ivan, maria, message } from '../test-data.ts';
+import { ConversationList } from './conversation-list.tsx';
+
+const list = [
+  conversation({
+    id: 1,
+    name: 'Свой последний',
+    last_message: message({
+      chat_user_id: ivan.id,
+      text: 'Добрый день! Пришлите, пожалуйста, счёт',
+    }),
+  }),
+  conversation({
+    id: 2,
+    name: 'Файл от менеджера',
+    last_message: message({ chat_user_id: maria.id, text: '', type: 'FILE' }),
+    unread_count: 12,
+  }),
+  conversation({ id: 3, name: 'Пустой', unread_count: 3 }),
+  conversation({
+    id: 4,
+    name: 'Чужой текст',
+    last_message: message({
+      chat_user_id: maria.id,
+      text: 'Акт\nсверки готов, подпишите до пятницы',
+    }),
+  }),
+];
+
+function item(name: string) {
+  return screen.getByRole('link', { name: new RegExp(name) });
+}
+
+describe('conversation list', () => {
+  it('shows the SPEC §9 captions: 20 characters, «Вы: », a file, an empty history', () => {
+    renderWithProviders(
+      <ConversationList
+        conversations={list}
+        meId={ivan.id}
+        activeId={null}
+        isOnline={() => false}
+      />,
+    );
+    const caption = (name: string) => within(item(name)).getByTestId('conversation-caption');
+    expect(caption('Свой последний')).toHaveTextContent(/^Вы: Добрый день! Пришлит$/);
+    expect(caption('Файл от менеджера')).toHaveTextContent(/^Прикрепленный файл$/);
+    expect(caption('Пустой')).toHaveTextContent(/^История сообщений пуста$/);
+    expect(caption('Чужой текст')).toHaveTextContent(/^Акт сверки готов, по$/);
+  });
+
+  it('shows the unread count, and 9+ above nine', () => {
+    renderWithProviders(
+      <ConversationList
+        conversations={list}
+        meId={ivan.id}
+        activeId={null}
+        isOnline={() => false}
+      />,
+    );
+    expect(within(item('Файл от менеджера')).getByLabelText('Непрочитанных: 9+')).toHaveTextContent(
+      '9+',
+    );
+    expect(within(item('Пустой')).getByLabelText('Непрочитанных: 3')).toHaveTextContent('3');
+    expect(within(item('Свой последний')).queryByLabelText(/Непрочитанных/)).toBeNull();
+  });
+
+  it('marks a conversation whose other participant is online', () => {
+    renderWithProviders(
+      <ConversationList
+        conversations={list.slice(0, 1)}
+        meId={ivan.id}
+        activeId={1}
+        isOnline={(user) => user.id === maria.id}
+      />,
+    );
+    expect(within(item('Свой последний')).getByLabelText('В сети')).toBeInTheDocument();
+    expect(item('Свой последний')).toHaveAttribute('aria-current', 'page');
+  });
+});

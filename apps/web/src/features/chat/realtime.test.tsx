@@ -1,0 +1,213 @@
+import { createServer, type IncomingMessage, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import { screen, waitFor, within } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { Server, type Socket } from 'socket.io';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { setApiBaseUrl } from '../../shared/http/http.ts';
+import { configureRealtime, disconnectRealtime } from '../../shared/realtime/socket.ts';
+import { whisper } from '../../shared/realtime/use-channel.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { demoUser } from '../../test/demo-user.ts';
+import { chatKeys, messagesQuery } from './api/keys.ts';
+import { MessageList } from './components/message-list.tsx';
+import { buildPreSent, type ConversationMessages } from './model.ts';
+import { ivan, maria, message } from './test-data.ts';
+import { withBrowserLayout } from './test-layout.ts';
+import { useConversationChannel } from './realtime.ts';
+
+const noop = () => undefined;
+const actions = {
+  onReply: noop,
+  onEdit: noop,
+  onDelete: noop,
+  onCopy: noop,
+  onJump: noop,
+  onRetry: noop,
+  onDiscard: noop,
+};
+
+function Conversation() {
+  useConversationChannel(7, ivan);
+  const { data } = useQuery(messagesQuery(7));
+  return (
+    <MessageList
+      messages={data?.messages ?? []}
+      hasMore={false}
+      loadingOlder={false}
+      meId={ivan.id}
+      isMaster={false}
+      showAuthors={false}
+      highlightedId={null}
+      scrollRequest={null}
+      onLoadOlder={noop}
+      actions={actions}
+    />
+  );
+}
+
+/** A real API + Socket.IO server following docs/api/chat.md (auth, subscribe, events, catch-up). */
+async function startChatServer(
+  firstPage: ReturnType<typeof message>[],
+  missed: ReturnType<typeof message>[] = [],
+) {
+  const seen: { url: string; body: unknown }[] = [];
+  const http: HttpServer = createServer((req: IncomingMessage, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      seen.push({ url: req.url ?? '', body: raw ? (JSON.parse(raw) as unknown) : undefined });
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'access-control-allow-origin': '*',
+      });
+      if (req.url?.startsWith('/broadcasting/auth')) {
+        const channelData = JSON.stringify({
+          chat_user_id: ivan.id,
+          user_id: ivan.user_id,
+          name: ivan.name,
+        });
+        res.end(JSON.stringify({ auth: 'signature', token_id: 1, channel_data: channelData }));
+        return;
+      }
+      const afterSeq = new URL(req.url ?? '', 'http://x').searchParams.get('after_seq');
+      const data = afterSeq ? missed.filter((m) => m.seq > Number(afterSeq)) : firstPage;
+      res.end(
+        JSON.stringify({
+          data,
+          meta: { current_page: 1, last_page: 1, per_page: 200, total: data.length },
+        }),
+      );
+    });
+  });
+  const io = new Server(http, { path: '/socket.io', transports: ['websocket'] });
+  const subscriptions: { socket: Socket; payload: Record<string, unknown> }[] = [];
+  const whispers: unknown[] = [];
+  io.on('connection', (socket) => {
+    socket.on('subscribe', (payload: Record<string, unknown>, ack: (answer: unknown) => void) => {
+      void socket.join(String(payload.channel));
+      subscriptions.push({ socket, payload });
+      ack({
+        ok: true,
+        members: [{ chat_user_id: maria.id, user_id: maria.user_id, name: maria.name }],
+      });
+    });
+    socket.on('client-event', (payload: unknown) => whispers.push(payload));
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  const emit = (event: string, data: unknown) =>
+    io.to('presence-chat.7').emit('event', { channel: 'presence-chat.7', event, data });
+  const close = () => new Promise<void>((resolve) => void io.close(() => resolve()));
+  return { url, seen, subscriptions, whispers, emit, close };
+}
+
+let server: Awaited<ReturnType<typeof startChatServer>> | undefined;
+
+withBrowserLayout();
+
+afterEach(async () => {
+  disconnectRealtime();
+  setApiBaseUrl('');
+  await server?.close();
+  server = undefined;
+});
+
+function renderConversation() {
+  return renderWithProviders(<Conversation />, { user: demoUser() });
+}
+
+describe('chat realtime', () => {
+  it('replaces the pre-sent message with the server version from MessageSent, never twice', async () => {
+    server = await startChatServer([]);
+    setApiBaseUrl(server.url);
+    configureRealtime({ url: server.url, apiBaseUrl: server.url });
+    const saved = message({ id: 100, seq: 1, text: 'Пришлите акт сверки' });
+    const preSent = buildPreSent({
+      conversationId: 7,
+      chatUser: ivan,
+      text: saved.text,
+      files: [],
+      reply: null,
+      clientId: saved.extra.client_id ?? '',
+      date: saved.extra.date,
+    });
+    const { queryClient } = renderConversation();
+    await waitFor(() => expect(server?.subscriptions).toHaveLength(1));
+    await waitFor(() =>
+      expect(queryClient.getQueryState(chatKeys.messages(7))?.status).toBe('success'),
+    );
+    queryClient.setQueryData<ConversationMessages>(chatKeys.messages(7), {
+      messages: [preSent],
+      hasMore: false,
+    });
+    expect(await screen.findByLabelText('Отправляется')).toBeInTheDocument();
+
+    const auth = server.seen.find((r) => r.url === '/broadcasting/auth');
+    expect(auth?.body).toMatchObject({ channel_name: 'presence-chat.7' });
+    expect(server.subscriptions[0]?.payload).toMatchObject({
+      channel: 'presence-chat.7',
+      auth: 'signature',
+      token_id: 1,
+      channel_data: expect.stringContaining('"chat_user_id":1') as unknown,
+    });
+
+    server.emit('MessageSent', saved);
+    await waitFor(() => expect(screen.getByLabelText('Доставлено')).toBeInTheDocument());
+    const bubbles = screen.getAllByTestId('message');
+    expect(bubbles).toHaveLength(1);
+    expect(within(bubbles[0] as HTMLElement).getByText('Пришлите акт сверки')).toBeInTheDocument();
+
+    // The same event again (a retried send is answered with the same message): still one.
+    server.emit('MessageSent', saved);
+    server.emit('MessagesRead', {
+      chat_conversation_id: 7,
+      chat_user_id: maria.id,
+      read_messages: [{ id: 100, read_at: '2026-11-21T09:01:00.000Z' }],
+    });
+    await waitFor(() => expect(screen.getByLabelText('Прочитано')).toBeInTheDocument());
+    expect(screen.getAllByTestId('message')).toHaveLength(1);
+
+    whisper('presence-chat.7', 'client-typing', {
+      chat_user_id: ivan.id,
+      name: ivan.name,
+      typing: true,
+    });
+    await waitFor(() =>
+      expect(server?.whispers).toContainEqual({
+        channel: 'presence-chat.7',
+        event: 'client-typing',
+        data: { chat_user_id: 1, name: 'Иван Иванов', typing: true },
+      }),
+    );
+  });
+
+  it('subscribes again after a dropped connection and catches up from the last seq', async () => {
+    const missed = message({
+      id: 102,
+      seq: 2,
+      chat_user_id: maria.id,
+      chat_user: maria,
+      text: 'Акт отправила',
+      extra: { date: '2026-11-21T09:05:00.000Z' },
+    });
+    server = await startChatServer([message({ id: 101, seq: 1, text: 'Жду акт' })], [missed]);
+    setApiBaseUrl(server.url);
+    configureRealtime({ url: server.url, apiBaseUrl: server.url });
+    renderConversation();
+    expect(await screen.findByText('Жду акт')).toBeInTheDocument();
+    await waitFor(() => expect(server?.subscriptions).toHaveLength(1));
+
+    // The transport drops (not a server kick): the client reconnects on its own.
+    server.subscriptions[0]?.socket.conn.close();
+    await waitFor(() => expect(server?.subscriptions).toHaveLength(2), { timeout: 8000 });
+    expect(await screen.findByText('Акт отправила')).toBeInTheDocument();
+    expect(server.seen.some((r) => r.url.includes('after_seq=1'))).toBe(true);
+    expect(screen.getAllByTestId('message').map((m) => m.textContent)).toEqual([
+      expect.stringContaining('Жду акт'),
+      expect.stringContaining('Акт отправила'),
+    ]);
+  });
+});
