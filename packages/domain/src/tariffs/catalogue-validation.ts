@@ -43,8 +43,9 @@ function checkOptions(param: TariffParam, path: string, errors: CatalogueErrors)
     for (const key of ['sale', 'first_month_sale'] as const) {
       if (!isPercent(option[key])) add(errors, `${at}.${key}`, CATALOGUE_MESSAGES.sale);
     }
-    if (seen.includes(String(option.value)))
-      {add(errors, `${at}.value`, CATALOGUE_MESSAGES.duplicateValue);}
+    if (seen.includes(String(option.value))) {
+      add(errors, `${at}.value`, CATALOGUE_MESSAGES.duplicateValue);
+    }
     seen.push(String(option.value));
   });
 }
@@ -100,8 +101,9 @@ export function validateIndividualParams(
 ): CatalogueErrors {
   const errors: CatalogueErrors = {};
   const base = 'individual_params';
-  if (!isPrice(individual.tariff_price))
-    {add(errors, `${base}.tariff_price`, CATALOGUE_MESSAGES.price);}
+  if (!isPrice(individual.tariff_price)) {
+    add(errors, `${base}.tariff_price`, CATALOGUE_MESSAGES.price);
+  }
   if (!isPrice(individual.tariff_first_month_price)) {
     add(errors, `${base}.tariff_first_month_price`, CATALOGUE_MESSAGES.price);
   }

@@ -57,7 +57,10 @@ export const companyUsers = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    position: text().$type<'owner' | 'admin' | 'employee' | 'manager'>().notNull().default('employee'),
+    position: text()
+      .$type<'owner' | 'admin' | 'employee' | 'manager'>()
+      .notNull()
+      .default('employee'),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
