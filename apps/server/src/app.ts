@@ -185,8 +185,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(chatRefactorMessagesRoutes, { prefix: '/api/v1/chat-refactor', ...chat });
   await app.register(chatConversationsRoutes, { prefix: '/api/v1/chat', ...chat });
   await app.register(chatRefactorConversationsRoutes, { prefix: '/api/v1/chat-refactor', ...chat });
-  await app.register(chatUsersRoutes, { prefix: '/api/v1/chat', ...chat, chatSession: services.chatSession });
-  await app.register(chatSearchRoutes, { prefix: '/api/v1/chat', ...chat, chatSearch: services.chatSearch });
+  await app.register(chatUsersRoutes, {
+    prefix: '/api/v1/chat',
+    ...chat,
+    chatSession: services.chatSession,
+  });
+  await app.register(chatSearchRoutes, {
+    prefix: '/api/v1/chat',
+    ...chat,
+    chatSearch: services.chatSearch,
+  });
   await app.register(chatFilesRoutes, { prefix: '/api/v1/chat', chatFiles: services.chatFiles });
   await app.register(broadcastingRoutes, { broadcasting: services.broadcasting });
   registerHealth(app, database.ping);

@@ -61,14 +61,12 @@ describe('presence-chat channel authorization', () => {
       ...JSON.parse(answer.channel_data),
       name: 'Мария Менеджерова',
     });
-    const ack = await own
-      .timeout(2000)
-      .emitWithAck('subscribe', {
-        channel,
-        auth: answer.auth,
-        token_id: answer.token_id,
-        channel_data: forged,
-      });
+    const ack = await own.timeout(2000).emitWithAck('subscribe', {
+      channel,
+      auth: answer.auth,
+      token_id: answer.token_id,
+      channel_data: forged,
+    });
     expect(ack).toEqual({ ok: false, message: 'Нет доступа к каналу.' });
   });
 });
@@ -152,12 +150,13 @@ describe('presence and events', () => {
       event: 'client-typing',
       data: { chat_user_id: 1, name: 'Чужой', typing: true },
     });
-    for (let i = 0; i < 10; i++)
+    for (let i = 0; i < 10; i++) {
       managerSocket.emit('client-event', {
         channel,
         event: 'client-typing',
         data: { chat_user_id: me.chat_user_id, name: me.name, typing: true },
       });
+    }
     await settle(200);
     expect(clientEvents.filter((e) => e.event === 'client-typing').length).toBeLessThanOrEqual(5);
     expect(outsiderEvents).toEqual([]);

@@ -81,9 +81,56 @@ const sharedConversationRoutes: FastifyPluginAsyncZod<Options> = async (
   );
 };
 
+/** SPEC §7 disconnect/{chatUserId} and invite (older set). */
+const participantRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { chatUsers, chatConversations },
+) => {
+  app.post(
+    '/conversations/:id/disconnect/:chatUserId',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        params: disconnectParams,
+        response: { 200: dataEnvelope(conversationSchema.nullable()) },
+      },
+    },
+    async (request) => {
+      const actor = await chatUsers.actorOf(request.user);
+      return {
+        data: await chatConversations.disconnect(
+          actor,
+          request.params.id,
+          request.params.chatUserId,
+        ),
+      };
+    },
+  );
+  app.post(
+    '/conversations/:id/invite',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: inviteBodySchema,
+        response: { 200: conversationAnswer },
+      },
+    },
+    async (request) => {
+      const actor = await chatUsers.actorOf(request.user);
+      return {
+        data: await chatConversations.invite(actor, request.params.id, request.body.user_ids),
+      };
+    },
+  );
+};
+
 /** SPEC §7 older conversation calls under /api/v1/chat. */
 export const chatConversationsRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { chatUsers, chatConversations, chatMessages } = options;
+  await app.register(participantRoutes, { chatUsers, chatConversations, chatMessages });
   await app.register(sharedConversationRoutes, {
     chatUsers,
     chatConversations,
@@ -146,45 +193,6 @@ export const chatConversationsRoutes: FastifyPluginAsyncZod<Options> = async (ap
         CHAT_PAGE_SIZE_LEGACY,
         pageRequestOf(request.query),
       );
-    },
-  );
-  app.post(
-    '/conversations/:id/disconnect/:chatUserId',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        params: disconnectParams,
-        response: { 200: dataEnvelope(conversationSchema.nullable()) },
-      },
-    },
-    async (request) => {
-      const actor = await chatUsers.actorOf(request.user);
-      return {
-        data: await chatConversations.disconnect(
-          actor,
-          request.params.id,
-          request.params.chatUserId,
-        ),
-      };
-    },
-  );
-  app.post(
-    '/conversations/:id/invite',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        params: idParamsSchema,
-        body: inviteBodySchema,
-        response: { 200: conversationAnswer },
-      },
-    },
-    async (request) => {
-      const actor = await chatUsers.actorOf(request.user);
-      return {
-        data: await chatConversations.invite(actor, request.params.id, request.body.user_ids),
-      };
     },
   );
 };

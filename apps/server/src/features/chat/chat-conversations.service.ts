@@ -1,34 +1,21 @@
-import {
-  CHAT_PAGE_SIZE,
-  type Conversation,
-  type ChatPresenceMember,
-  type ConversationType,
-  type ReadMessage,
-} from '@kabinet/domain/chat';
+import { CHAT_PAGE_SIZE, type Conversation, type ChatPresenceMember } from '@kabinet/domain/chat';
 
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import { canUseCompany } from '../companies/companies.policy.ts';
 
-import {
-  addParticipants,
-  insertConversation,
-  listAssignedStaffUserIds,
-  listConversationsOfChatUser,
-  listUsersForChat,
-  lockConversation,
-  resetUnread,
-} from './chat-conversations.repository.ts';
+import { listConversationsOfChatUser } from './chat-conversations.repository.ts';
 import type { ChatLoader } from './chat-loader.ts';
+import { createConversationCreator } from './chat-conversation-create.ts';
+import { createReadOperation } from './chat-read.ts';
 import { createParticipantOperations } from './chat-participants.ts';
-import { markOthersRead } from './chat-messages.repository.ts';
 import { findChatUserByUserId } from './chat-users.repository.ts';
 import type { ChatActor, ChatUsersService } from './chat-users.service.ts';
-import { canJoinCompanyConversation, findConversationAccess } from './chat.policy.ts';
-import { companyNotFound, conversationNotFound, notCompanyUser } from './chat.errors.ts';
+import { findConversationAccess } from './chat.policy.ts';
+import { companyNotFound, conversationNotFound } from './chat.errors.ts';
 
-type Deps = {
+export type ConversationsDeps = {
   db: Db;
   clock: Clock;
   realtime: Realtime;
@@ -37,8 +24,13 @@ type Deps = {
 };
 
 /** SPEC §7 conversations: list, create, open, read, invite, leave, disconnect (SPEC §5/§6 rules). */
-export function createChatConversationsService(deps: Deps) {
-  const { db, clock, realtime, loader } = deps;
+export function createChatConversationsService(deps: ConversationsDeps) {
+  const { db, loader } = deps;
+  const { read } = createReadOperation({ ...deps, access: (a, id) => access(a, id) });
+  const { create, chatUserIdsOf } = createConversationCreator({
+    ...deps,
+    one: (a, id) => one(a, id),
+  });
   return {
     list,
     create,
@@ -105,49 +97,6 @@ export function createChatConversationsService(deps: Deps) {
     return loader.conversations(rows);
   }
 
-  /** Creates a company conversation: the creator is the master; assigned managers join. */
-  async function create(
-    actor: ChatActor,
-    input: {
-      name: string;
-      type: ConversationType;
-      company_id: number;
-      user_ids?: number[] | undefined;
-    },
-  ) {
-    if (!(await canUseCompany(db, actor.user.id, input.company_id))) throw companyNotFound();
-    const invited = input.user_ids ?? [];
-    for (const userId of invited) {
-      if (!(await canJoinCompanyConversation(db, userId, input.company_id))) throw notCompanyUser();
-    }
-    const staff = await listAssignedStaffUserIds(db, input.company_id);
-    const memberIds = await chatUserIdsOf([...staff, ...invited]);
-    const now = clock.now();
-    const conversation = await db.transaction(async (tx) => {
-      const row = await insertConversation(tx, {
-        name: input.name,
-        type: input.type,
-        chatUserId: actor.chatUser.id,
-        companyId: input.company_id,
-      });
-      await addParticipants(tx, row.id, [actor.chatUser.id, ...memberIds], now);
-      return row;
-    });
-    const serialized = await one(actor, conversation.id);
-    for (const userId of new Set([...staff, ...invited])) {
-      if (userId !== actor.user.id) {
-        realtime.toUser(userId).emit('ConversationAdded', { ...serialized, unread_count: 0 });
-      }
-    }
-    return serialized;
-  }
-
-  async function chatUserIdsOf(userIds: number[]) {
-    const users = await listUsersForChat(db, userIds);
-    const rows = await Promise.all(users.map((user) => deps.chatUsers.ensureChatUserOf(user)));
-    return rows.map((row) => row.id);
-  }
-
   /** The conversation with its newest page (SPEC §7 change-conversation / get by id). */
   async function get(actor: ChatActor, conversationId: number): Promise<Conversation> {
     const base = await one(actor, conversationId);
@@ -158,37 +107,6 @@ export function createChatConversationsService(deps: Deps) {
       messages: page.data,
       message_pagination_info: { meta: page.meta, links: page.links },
     };
-  }
-
-  /** SPEC §4: marks the other users' unread messages read and zeroes the reader's counter. */
-  async function read(
-    actor: ChatActor,
-    conversationId: number,
-  ): Promise<{ read_messages: ReadMessage[] }> {
-    await access(actor, conversationId);
-    const now = clock.now();
-    const rows = await db.transaction(async (tx) => {
-      const conversation = await lockConversation(tx, conversationId);
-      if (!conversation) throw conversationNotFound();
-      const marked = await markOthersRead(tx, {
-        conversationId,
-        readerChatUserId: actor.chatUser.id,
-        at: now,
-      });
-      await resetUnread(tx, conversationId, actor.chatUser.id, conversation.lastSeq);
-      return marked;
-    });
-    const readMessages = rows
-      .map((row) => ({ id: row.id, read_at: (row.readAt ?? now).toISOString() }))
-      .sort((a, b) => a.id - b.id);
-    if (readMessages.length > 0) {
-      realtime.toConversation(conversationId).emit('MessagesRead', {
-        chat_conversation_id: conversationId,
-        chat_user_id: actor.chatUser.id,
-        read_messages: readMessages,
-      });
-    }
-    return { read_messages: readMessages };
   }
 }
 

@@ -92,6 +92,36 @@ function receiver(who: Person, conversationId: number) {
   };
 }
 
+/** Each sender sends its share sequentially; every 10th send is retried with its client id. */
+async function sendFromAll(senders: Person[], id: number) {
+  const sentIds = new Set<number>();
+  let retried = 0;
+  const perSender = Math.ceil(TOTAL / senders.length);
+  await Promise.all(
+    senders.map(async (sender, index) => {
+      const count =
+        index === senders.length - 1 ? TOTAL - perSender * (senders.length - 1) : perSender;
+      for (let i = 0; i < count; i += 1) {
+        const clientId = randomUUID();
+        const first = await sendText(t.app, sender, id, `Сообщение ${index}-${i}`, {
+          client_id: clientId,
+        });
+        expect(first.statusCode).toBe(201);
+        sentIds.add(first.json().data.id);
+        if (i % 10 === 0) {
+          const again = await sendText(t.app, sender, id, `Сообщение ${index}-${i}`, {
+            client_id: clientId,
+          });
+          expect(again.statusCode).toBe(200);
+          expect(again.json().data.id).toBe(first.json().data.id);
+          retried += 1;
+        }
+      }
+    }),
+  );
+  return { sentIds, retried };
+}
+
 describe('delivery under dropped sockets', () => {
   it(
     'delivers 1,000 messages exactly once and in seq order to every participant, and nothing to an outsider',
@@ -113,31 +143,7 @@ describe('delivery under dropped sockets', () => {
       ).toBe(403);
 
       const chaosRuns = receivers.map((r) => r.start());
-      const sentIds = new Set<number>();
-      let retried = 0;
-      const perSender = Math.ceil(TOTAL / senders.length);
-      await Promise.all(
-        senders.map(async (sender, index) => {
-          const count =
-            index === senders.length - 1 ? TOTAL - perSender * (senders.length - 1) : perSender;
-          for (let i = 0; i < count; i += 1) {
-            const clientId = randomUUID();
-            const first = await sendText(t.app, sender, id, `Сообщение ${index}-${i}`, {
-              client_id: clientId,
-            });
-            expect(first.statusCode).toBe(201);
-            sentIds.add(first.json().data.id);
-            if (i % 10 === 0) {
-              const again = await sendText(t.app, sender, id, `Сообщение ${index}-${i}`, {
-                client_id: clientId,
-              });
-              expect(again.statusCode).toBe(200);
-              expect(again.json().data.id).toBe(first.json().data.id);
-              retried += 1;
-            }
-          }
-        }),
-      );
+      const { sentIds, retried } = await sendFromAll(senders, id);
       for (const r of receivers) await r.finish();
       await Promise.all(chaosRuns);
 

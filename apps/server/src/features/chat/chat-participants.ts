@@ -81,7 +81,7 @@ export function createParticipantOperations(deps: Deps) {
     if (!permission.allowed) {
       throw targetChatUserId === actor.chatUser.id ? masterCannotLeave() : kickNotAllowed();
     }
-    await removeParticipant(actor, conversationId, targetChatUserId);
+    await removeParticipant(deps, actor, conversationId, targetChatUserId);
     return targetChatUserId === actor.chatUser.id ? null : one(actor, conversationId);
   }
 
@@ -97,7 +97,7 @@ export function createParticipantOperations(deps: Deps) {
       if (!canLeave({ conversation: master, chatUserId: actor.chatUser.id }).allowed) {
         throw masterCannotLeave();
       }
-      await removeParticipant(actor, conversationId, actor.chatUser.id);
+      await removeParticipant(deps, actor, conversationId, actor.chatUser.id);
       return null;
     }
     const permission = canRemoveParticipant({
@@ -109,28 +109,34 @@ export function createParticipantOperations(deps: Deps) {
     if (!permission.allowed) {
       throw target.chatUserId === actor.chatUser.id ? masterCannotLeave() : notEnoughRights();
     }
-    await removeParticipant(actor, conversationId, target.chatUserId);
+    await removeParticipant(deps, actor, conversationId, target.chatUserId);
     return one(actor, conversationId);
   }
+}
 
-  /** SPEC §4: removing a user who is in the conversation clears their current conversation. */
-  async function removeParticipant(actor: ChatActor, conversationId: number, chatUserId: number) {
-    if (!(await findActiveParticipant(db, conversationId, chatUserId))) throw participantNotFound();
-    await db.transaction(async (tx) => {
-      await markLeft(tx, conversationId, chatUserId, clock.now());
-      await clearCurrentConversation(tx, chatUserId, conversationId);
-    });
-    const removedBy = chatUserId === actor.chatUser.id ? null : actor.chatUser.id;
-    realtime.toConversation(conversationId).emit('ChatUserLeft', {
-      chat_conversation_id: conversationId,
-      chat_user_id: chatUserId,
-      removed_by_chat_user_id: removedBy,
-    });
-    const removed = await findChatUser(db, chatUserId);
-    if (removed?.userId) {
-      realtime
-        .toUser(removed.userId)
-        .emit('ConversationRemoved', { chat_conversation_id: conversationId });
-    }
+/** SPEC §4: removing a user who is in the conversation clears their current conversation. */
+async function removeParticipant(
+  deps: Deps,
+  actor: ChatActor,
+  conversationId: number,
+  chatUserId: number,
+) {
+  const { db, clock, realtime } = deps;
+  if (!(await findActiveParticipant(db, conversationId, chatUserId))) throw participantNotFound();
+  await db.transaction(async (tx) => {
+    await markLeft(tx, conversationId, chatUserId, clock.now());
+    await clearCurrentConversation(tx, chatUserId, conversationId);
+  });
+  const removedBy = chatUserId === actor.chatUser.id ? null : actor.chatUser.id;
+  realtime.toConversation(conversationId).emit('ChatUserLeft', {
+    chat_conversation_id: conversationId,
+    chat_user_id: chatUserId,
+    removed_by_chat_user_id: removedBy,
+  });
+  const removed = await findChatUser(db, chatUserId);
+  if (removed?.userId) {
+    realtime
+      .toUser(removed.userId)
+      .emit('ConversationRemoved', { chat_conversation_id: conversationId });
   }
 }
