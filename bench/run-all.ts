@@ -1,9 +1,11 @@
 // `npm run bench`: ratio benchmarks. Absolute numbers depend on the machine (and the load
 // generator shares it); the ratios against a baseline measured in the same run are the result.
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 
 import { benchUserFull } from './api-user.bench.ts';
 import type { BenchRow, BenchSettings } from './api-user.bench.ts';
+import { benchChatFanout, printFanoutTable } from './chat-fanout.bench.ts';
+import { benchChatHistory, printHistoryTable } from './chat-history.bench.ts';
 import { startBenchServer } from './lib/server.ts';
 
 const numberFromEnv = (name: string, fallback: number) => {
@@ -30,19 +32,80 @@ function printTable(title: string, rows: BenchRow[]): void {
   }
 }
 
-const server = await startBenchServer();
-try {
+// `npm run bench -- chat-fanout chat-history` runs only the named benches (api, chat-fanout,
+// chat-history); no names runs them all.
+const only = process.argv.slice(2);
+const selected = (name: string) => only.length === 0 || only.includes(name);
+
+const chatRate = numberFromEnv('BENCH_CHAT_RATE', 20);
+const fanout = {
+  receivers: numberFromEnv('BENCH_CHAT_RECEIVERS', 20),
+  rate: chatRate,
+  pacedMessages: Math.round(chatRate * 5),
+  floodMessages: numberFromEnv('BENCH_CHAT_MESSAGES', 300),
+  inflight: numberFromEnv('BENCH_CHAT_INFLIGHT', 8),
+  rounds: numberFromEnv('BENCH_CHAT_ROUNDS', 2),
+  timeCapMs: numberFromEnv('BENCH_CHAT_TIME_CAP_MS', 15_000),
+  present: process.env.BENCH_CHAT_PRESENT !== '0',
+};
+const history = {
+  messages: numberFromEnv('BENCH_HISTORY_MESSAGES', 100_000),
+  requests: numberFromEnv('BENCH_HISTORY_REQUESTS', 100),
+  rounds: numberFromEnv('BENCH_CHAT_ROUNDS', 2),
+};
+
+console.log(
+  `Kabinet bench · Node ${process.version} · ${availableParallelism()} CPUs · load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+);
+
+if (selected('api')) {
+  const server = await startBenchServer();
+  try {
+    console.log(
+      `\napi · ${server.databaseKind} · ${settings.connections} connections · ${settings.rounds} rounds × ≤${settings.durationMs} ms / ≤${settings.maxRequests} requests`,
+    );
+    const rows = await benchUserFull(server, settings);
+    printTable('API: full user vs. health (median of rounds)', rows);
+    if (rows.some((row) => row.result.errors > 0 || row.result.requests === 0)) {
+      console.error('\nSome requests failed: the numbers above are not valid.');
+      process.exitCode = 1;
+    }
+  } finally {
+    await server.close();
+  }
+}
+
+if (selected('chat-fanout')) {
+  const { rows, databaseKind } = await benchChatFanout(fanout);
   console.log(
-    `Kabinet bench · Node ${process.version} · ${availableParallelism()} CPUs · ${server.databaseKind} · ` +
-      `${settings.connections} connections · ${settings.rounds} rounds × ≤${settings.durationMs} ms / ≤${settings.maxRequests} requests`,
+    `\nchat-fanout · ${databaseKind} · ${fanout.receivers} receivers (${fanout.present ? 'conversation open' : 'away: a notification each per send'}) · paced ${fanout.pacedMessages} msgs at ${fanout.rate}/s, ` +
+      `flood ${fanout.floodMessages} msgs ${fanout.inflight} in flight · ${fanout.rounds} rounds · cap ${fanout.timeCapMs} ms`,
   );
-  const rows = await benchUserFull(server, settings);
-  printTable('API: full user vs. health (median of rounds)', rows);
-  const failed = rows.some((row) => row.result.errors > 0 || row.result.requests === 0);
-  if (failed) {
+  printFanoutTable(
+    'Chat fan-out: POST /api/chat/messages → MessageSent at every receiver vs. raw ws broadcast (median of rounds; × = ours / baseline)',
+    rows,
+  );
+  if (rows.some((row) => row.result.lost > 0 || row.result.errors > 0 || row.result.sent === 0)) {
+    console.error('\nSome messages failed or were not delivered: the numbers above are not valid.');
+    process.exitCode = 1;
+  }
+}
+
+if (selected('chat-history')) {
+  const { rows, plans, fillMs, databaseKind } = await benchChatHistory(history);
+  console.log(
+    `\nchat-history · ${databaseKind} · ${history.messages} messages in one conversation (bulk insert ${(fillMs / 1000).toFixed(1)} s) · ` +
+      `${history.rounds} rounds × ${history.requests} requests, 1 in flight`,
+  );
+  printHistoryTable(
+    'Chat history: deep page vs. first page (median of rounds; × = deep / first)',
+    rows,
+    plans,
+  );
+  if (rows.some((row) => row.result.errors > 0 || row.result.requests === 0)) {
     console.error('\nSome requests failed: the numbers above are not valid.');
     process.exitCode = 1;
   }
-} finally {
-  await server.close();
 }

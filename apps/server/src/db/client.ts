@@ -55,6 +55,12 @@ function createPglite(dir: string): Database {
 
 function createPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client killed by the server (restart, failover, DROP DATABASE … WITH (FORCE)) emits
+  // 'error' on the pool; unhandled, that event would crash the process. The pool drops the dead
+  // client and opens a new one on the next query, so there is nothing else to do here.
+  pool.on('error', (error) => {
+    process.emitWarning(`idle PostgreSQL connection closed: ${error.message}`, 'KabinetDbWarning');
+  });
   const db = drizzleNodePg(pool, { casing: 'snake_case' });
   return {
     db: db as unknown as Db,
