@@ -32,6 +32,10 @@ import {
 } from './features/chat/chat-messages.routes.ts';
 import { chatUsersRoutes } from './features/chat/chat-users.routes.ts';
 import { devicesRoutes } from './features/devices/devices.routes.ts';
+import {
+  notificationsApiRoutes,
+  notificationsRoutes,
+} from './features/notifications/notifications.routes.ts';
 import { companyBanksRoutes } from './features/companies/companies-banks.routes.ts';
 import { companiesAdminRoutes } from './features/companies/companies-admin.routes.ts';
 import { companyDocumentsRoutes } from './features/companies/companies-documents.routes.ts';
@@ -137,6 +141,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(legacyRegisterRoutes, { prefix: '/api', registration: services.registration });
   await app.register(usersApiRoutes, { prefix: '/api', users: services.users });
   await app.register(devicesRoutes, { prefix: '/api', devices: services.devices });
+  await app.register(notificationsApiRoutes, {
+    prefix: '/api',
+    notifications: services.notifications,
+  });
+  await app.register(notificationsRoutes, {
+    prefix: '/api/v1',
+    notifications: services.notifications,
+  });
   await app.register(usersRoutes, { prefix: '/api/v1', users: services.users });
   await app.register(profileRoutes, {
     prefix: '/api/v1',

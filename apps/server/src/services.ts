@@ -10,6 +10,7 @@ import { createAuthService } from './features/auth/auth.service.ts';
 import { createDevicesService } from './features/devices/devices.service.ts';
 import { createBroadcastingService } from './features/broadcasting/broadcasting.service.ts';
 import { createChatServices } from './features/chat/chat.wiring.ts';
+import { createNotificationsService } from './features/notifications/notifications.service.ts';
 import { createCompanyServices } from './features/companies/companies.wiring.ts';
 import { createTariffServices } from './features/company-tariffs/company-tariffs.wiring.ts';
 import { createAccountService } from './features/users/users-account.service.ts';
@@ -52,6 +53,8 @@ export function createServices(deps: {
       presenceMember: chat.chatConversations.presenceMember,
     }),
     ...chat,
+    // The same service as chat's, with the app clock for read_at (mark-read, list).
+    notifications: createNotificationsService({ db, realtime, clock }),
     ...createCompanyServices({ db, clock, storage, config, realtime, users }),
     ...createTariffServices({ db, clock, realtime }),
   };

@@ -1,5 +1,7 @@
 import type { ReadMessage } from '@kabinet/domain/chat';
 
+import { createNotificationsService } from '../notifications/notifications.service.ts';
+
 import { lockConversation, resetUnread } from './chat-conversations.repository.ts';
 import type { ConversationsDeps } from './chat-conversations.service.ts';
 import { markOthersRead } from './chat-messages.repository.ts';
@@ -14,6 +16,7 @@ type Deps = ConversationsDeps & {
 /** SPEC §7 POST …/{id}/read (both sets) and SPEC §4 «opening marks others' messages read». */
 export function createReadOperation(deps: Deps) {
   const { db, clock, realtime, access } = deps;
+  const notifications = createNotificationsService({ db, realtime, clock });
   return { read };
 
   /** SPEC §4: marks the other users' unread messages read and zeroes the reader's counter. */
@@ -44,6 +47,8 @@ export function createReadOperation(deps: Deps) {
         read_messages: readMessages,
       });
     }
+    // SPEC §4: a non-manager's chat notifications of this conversation go, a manager's get read.
+    await notifications.conversationRead({ user: actor.user, conversationId });
     return { read_messages: readMessages };
   }
 }

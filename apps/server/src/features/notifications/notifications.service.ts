@@ -1,24 +1,66 @@
 import {
   chatMessageNotificationRecipients,
   NOTIFICATION_TYPE,
+  removesChatNotificationsOnRead,
+  type ChatConversationNotificationsRead,
   type ChatMessageNotificationData,
+  type NotificationChannelEvents,
+  type ReadNotification,
 } from '@kabinet/domain/notifications';
+import type { Notification } from '@kabinet/domain/users';
 
 import type { Db } from '../../db/client.ts';
+import { systemClock, type Clock } from '../../platform/clock.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 
-import { insertNotifications } from './notifications.repository.ts';
-import { serializeNotification } from './notifications.serializers.ts';
+import {
+  deleteConversationNotifications,
+  insertNotifications,
+  listNotificationsPage,
+  markConversationNotificationsRead,
+  markNotificationsRead,
+} from './notifications.repository.ts';
+import {
+  decodeNotificationsCursor,
+  encodeNotificationsCursor,
+  serializeNotification,
+  serializeReadNotification,
+} from './notifications.serializers.ts';
 
 /** The realtime event of a new notification on `private-user.{id}`. */
 export const NOTIFICATION_CREATED = 'NotificationCreated';
+/** Ours: notifications marked read in one tab, for the others (`private-user.{id}`). */
+export const NOTIFICATIONS_READ = 'NotificationsRead';
+/** SPEC §7: a non-manager's chat notifications removed after reading a conversation. */
+export const CHAT_CONVERSATION_NOTIFICATIONS_READ = 'ChatConversationNotificationsRead';
+
+/** docs/api/notifications.md: default and largest page of the list. */
+export const NOTIFICATIONS_PAGE_SIZE = 30;
+export const NOTIFICATIONS_PAGE_MAX = 100;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A page of the caller's notifications and the cursor of the next one (null at the end). */
+export type NotificationsPage = { data: Notification[]; next_cursor: string | null };
+
+/** CONVENTIONS §4.5: publishing on `private-user.{id}`, typed by the domain's event map. */
+function typedEmitter(realtime: Realtime) {
+  return <E extends keyof NotificationChannelEvents>(
+    userId: number,
+    event: E,
+    data: NotificationChannelEvents[E],
+  ) => realtime.toUser(userId).emit(event, data);
+}
 
 /**
  * Notifications (issue 5 part; issue 6 extends it): stores a notification per recipient and
- * publishes it on their private channel. Called after the caller's transaction committed.
+ * publishes it on their private channel; lists and marks the caller's own; applies the SPEC §4
+ * rule when a conversation is read. Called after the caller's transaction committed.
  */
-export function createNotificationsService(deps: { db: Db; realtime: Realtime }) {
-  return { notifyNewChatMessage };
+export function createNotificationsService(deps: { db: Db; realtime: Realtime; clock?: Clock }) {
+  const clock = deps.clock ?? systemClock;
+  const emit = typedEmitter(deps.realtime);
+  return { notifyNewChatMessage, list, markRead, conversationRead };
 
   /**
    * SPEC §3/issue 5: NEW_CHAT_MESSAGE for the participants' users except the sender and those
@@ -41,7 +83,73 @@ export function createNotificationsService(deps: { db: Db; realtime: Realtime })
       recipients.map((userId) => ({ userId, type: NOTIFICATION_TYPE.NEW_CHAT_MESSAGE, data })),
     );
     for (const row of rows) {
-      deps.realtime.toUser(row.userId).emit(NOTIFICATION_CREATED, serializeNotification(row));
+      emit(row.userId, NOTIFICATION_CREATED, serializeNotification(row));
+    }
+  }
+
+  /** GET /api/v1/notifications: the caller's notifications, newest first, by keyset cursor. */
+  async function list(
+    user: { id: number },
+    query: { cursor?: string | undefined; limit?: number | undefined },
+  ): Promise<NotificationsPage> {
+    const limit = Math.min(query.limit ?? NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_PAGE_MAX);
+    const before = query.cursor ? decodeNotificationsCursor(query.cursor) : undefined;
+    const rows = await listNotificationsPage(deps.db, user.id, { before, limit: limit + 1 });
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      data: page.map(serializeNotification),
+      next_cursor: rows.length > limit && last ? encodeNotificationsCursor(last) : null,
+    };
+  }
+
+  /**
+   * SPEC §7 mark-read: the caller's listed (or all) unread notifications get read_at now.
+   * Another user's ids, unknown and malformed ids are skipped without a word. The others tabs
+   * hear NotificationsRead.
+   */
+  async function markRead(
+    user: { id: number },
+    ids: readonly string[] | undefined,
+  ): Promise<ReadNotification[]> {
+    const wanted = ids?.filter((id) => UUID.test(id));
+    const rows = await markNotificationsRead(deps.db, user.id, wanted, clock.now());
+    const read = rows.map(serializeReadNotification);
+    if (read.length > 0) emit(user.id, NOTIFICATIONS_READ, { notifications: read });
+    return read;
+  }
+
+  /**
+   * SPEC §4: the user read a conversation. A non-manager's chat notifications about it are
+   * removed (ChatConversationNotificationsRead); a manager's stay, marked read (NotificationsRead).
+   */
+  async function conversationRead(args: {
+    user: { id: number; roleSlug: string | null };
+    conversationId: number;
+  }): Promise<void> {
+    const { user, conversationId } = args;
+    const type = NOTIFICATION_TYPE.NEW_CHAT_MESSAGE;
+    if (removesChatNotificationsOnRead(user.roleSlug)) {
+      const rows = await deleteConversationNotifications(deps.db, {
+        userId: user.id,
+        type,
+        conversationId,
+      });
+      if (rows.length === 0) return;
+      const payload: ChatConversationNotificationsRead = {
+        read_notification_ids: rows.map((row) => row.id),
+      };
+      emit(user.id, CHAT_CONVERSATION_NOTIFICATIONS_READ, payload);
+      return;
+    }
+    const rows = await markConversationNotificationsRead(deps.db, {
+      userId: user.id,
+      type,
+      conversationId,
+      at: clock.now(),
+    });
+    if (rows.length > 0) {
+      emit(user.id, NOTIFICATIONS_READ, { notifications: rows.map(serializeReadNotification) });
     }
   }
 }

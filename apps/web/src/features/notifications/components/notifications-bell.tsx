@@ -1,0 +1,79 @@
+import { unreadNotificationsCount, type Notification } from '@kabinet/domain/notifications';
+import { formatUnreadBadge } from '@kabinet/domain/shared';
+import { ActionIcon, Indicator, Popover, ScrollArea } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+
+import { useMarkNotificationsRead, useNotifications } from '../api.ts';
+import { unreadIds } from '../model.ts';
+import { useNotificationsChannel } from '../realtime.ts';
+import { NotificationList } from './notification-list.tsx';
+
+interface NotificationsBellProps {
+  userId: number;
+  /** What the user answer already carries, shown until the list arrives. */
+  initial?: Notification[];
+}
+
+/**
+ * Issue 6: the bell of the shell — the unread count (SPEC §9 «9+»), the list on click, the
+ * shown unread ones marked read (SPEC §7 mark-read), live from `private-user.{id}`.
+ */
+export function NotificationsBell({ userId, initial }: NotificationsBellProps) {
+  const [opened, setOpened] = useState(false);
+  const { data: notifications = [] } = useNotifications(initial);
+  const markRead = useMarkNotificationsRead();
+  const requested = useRef(new Set<string>());
+  useNotificationsChannel(userId);
+
+  const count = unreadNotificationsCount(notifications);
+  const badge = formatUnreadBadge(count);
+  const label = count > 0 ? `Уведомления, непрочитанных: ${count}` : 'Уведомления';
+  const toMark = opened ? unreadIds(notifications).filter((id) => !requested.current.has(id)) : [];
+  const toMarkKey = toMark.join(',');
+
+  useEffect(() => {
+    if (!toMarkKey) return;
+    const ids = toMarkKey.split(',');
+    for (const id of ids) requested.current.add(id);
+    markRead.mutate(ids, {
+      onError: () => ids.forEach((id) => requested.current.delete(id)),
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the mutation object changes per render
+  }, [toMarkKey]);
+
+  return (
+    <Popover
+      width={360}
+      position="bottom-end"
+      shadow="md"
+      opened={opened}
+      onChange={setOpened}
+      // The header never scrolls away; keep the list shown whatever the target's box says.
+      hideDetached={false}
+    >
+      <Popover.Target>
+        <Indicator label={badge} size={18} disabled={!badge} offset={6} color="red">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={label}
+            onClick={() => setOpened((value) => !value)}
+          >
+            <IconBell size={22} stroke={1.6} />
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <ScrollArea.Autosize mah={420} type="auto">
+          <NotificationList
+            notifications={notifications}
+            now={new Date()}
+            onFollow={() => setOpened(false)}
+          />
+        </ScrollArea.Autosize>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

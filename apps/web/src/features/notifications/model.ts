@@ -1,0 +1,51 @@
+import {
+  chatNotificationData,
+  NOTIFICATION_TYPE,
+  NOTIFICATION_TYPE_LABELS,
+  type Notification,
+  type NotificationType,
+} from '@kabinet/domain/notifications';
+
+/** What a notification says in the list. */
+export interface NotificationText {
+  title: string;
+  text: string;
+}
+
+const isKnownType = (type: string): type is NotificationType => type in NOTIFICATION_TYPE_LABELS;
+
+/** The title and text of a notification; unknown types show their own title/text if any. */
+export function describeNotification(notification: Notification): NotificationText {
+  const chat = chatNotificationData(notification);
+  if (chat) {
+    return {
+      title: chat.message.chat_user.name || 'Новое сообщение',
+      text: chat.message.text.trim() || 'Прикрепленный файл',
+    };
+  }
+  const { data } = notification;
+  const label = isKnownType(notification.type) ? NOTIFICATION_TYPE_LABELS[notification.type] : '';
+  const statusName = typeof data.status_name === 'string' ? data.status_name : '';
+  return {
+    title: typeof data.title === 'string' ? data.title : label || 'Уведомление',
+    text: typeof data.text === 'string' ? data.text : statusName,
+  };
+}
+
+/**
+ * Where a notification leads (SPEC §2 routes): a chat one opens its conversation (chat/:id), a
+ * tariff status change the tariff page; others lead nowhere yet.
+ */
+export function notificationLink(notification: Notification): string | null {
+  const chat = chatNotificationData(notification);
+  if (chat) return `/chat/${chat.message.chat_conversation_id}`;
+  if (notification.type === NOTIFICATION_TYPE.COMPANY_TARIFF_STATUS_CHANGED) {
+    return '/service/tariff';
+  }
+  return null;
+}
+
+/** The unread ids among those shown: what opening the list marks read. */
+export function unreadIds(list: readonly Notification[]): string[] {
+  return list.filter((item) => !item.read_at).map((item) => item.id);
+}
