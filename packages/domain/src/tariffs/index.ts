@@ -50,7 +50,12 @@ export {
   normalizeValuesForSending,
 } from './normalize-values.ts';
 export { findOptionPrice, missingPriceProblem, type OptionPrice } from './option-price.ts';
-export { calculateParamAddition, FREE_USERS, type ParamAddition } from './param-addition.ts';
+export {
+  calculateParamAddition,
+  comparisonBand,
+  FREE_USERS,
+  type ParamAddition,
+} from './param-addition.ts';
 export {
   amountToPay,
   calculateMonthTotal,

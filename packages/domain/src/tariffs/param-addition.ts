@@ -51,14 +51,24 @@ function chosenCheckboxValues(param: TariffParam, value: ParamValue | undefined)
   );
 }
 
-function comparisonOption(param: TariffParam, value: ParamValue | undefined): OptionValue | null {
+/**
+ * TARIFF-PRICING §3 COMPARISON: the option a number x falls in (negative → 0) — the first in
+ * ascending `comparison_value` with x ≤ comparison_value; above all of them, the last. The
+ * engine prices it and the wizard shows its label, so both read the same band.
+ */
+export function comparisonBand(
+  param: TariffParam,
+  value: ParamValue | undefined,
+): TariffParam['options'][number] | undefined {
   const x = Math.max(0, Number(value) || 0);
   const sorted = [...param.options].sort(
     (a, b) => (a.comparison_value ?? Infinity) - (b.comparison_value ?? Infinity),
   );
-  const chosen =
-    sorted.find((option) => x <= (option.comparison_value ?? Infinity)) ?? sorted.at(-1);
-  return chosen ? chosen.value : null;
+  return sorted.find((option) => x <= (option.comparison_value ?? Infinity)) ?? sorted.at(-1);
+}
+
+function comparisonOption(param: TariffParam, value: ParamValue | undefined): OptionValue | null {
+  return comparisonBand(param, value)?.value ?? null;
 }
 
 function unitOption(param: TariffParam, tariff: Tariff, times: number): ParamAddition {

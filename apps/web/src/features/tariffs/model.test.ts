@@ -1,7 +1,7 @@
 import { calculateParamAddition } from '@kabinet/domain/tariffs';
 import { describe, expect, it } from 'vitest';
 
-import { comparisonBand, describeAnswer, visibleParamsOfStep } from './model.ts';
+import { answeredComparisonBand, describeAnswer, visibleParamsOfStep } from './model.ts';
 import { testParams, testTariffs } from './tariffs.fixtures.ts';
 
 const turnover = testParams.find((param) => param.slug === 'turnover')!;
@@ -13,7 +13,7 @@ describe('tariff wizard model', () => {
   it.each([0, 10, 11, 60, 61, 1000])(
     'shows for a turnover of %i the band the engine prices',
     (value) => {
-      const band = comparisonBand(turnover, value);
+      const band = answeredComparisonBand(turnover, value);
       const priced = calculateParamAddition(turnover, value, basic).monthly;
       const bandOnly = calculateParamAddition(
         { ...turnover, options: band ? [band] : [] },
@@ -25,7 +25,7 @@ describe('tariff wizard model', () => {
   );
 
   it('shows no band before a number is typed', () => {
-    expect(comparisonBand(turnover, null)).toBeNull();
+    expect(answeredComparisonBand(turnover, null)).toBeNull();
   });
 
   it('describes answers in words', () => {

@@ -2,6 +2,7 @@ import { formatCount, formatDateLong, formatMoney, MONTH_FORMS } from '@kabinet/
 import {
   amountToPay,
   calculateTariffs,
+  comparisonBand,
   type CompanyTariffResource,
   formatSaleText,
   type CompanyTariffStatus,
@@ -105,17 +106,9 @@ export const PARAM_UNITS: Readonly<Record<string, string>> = {
   accounting_users: 'пользователей',
 };
 
-/**
- * The band a COMPARISON value falls in, for display only (the price comes from the engine):
- * the first option in ascending comparison_value with x ≤ comparison_value, above all the last.
- */
-export function comparisonBand(param: TariffParam, value: ParamValue | undefined) {
-  if (isEmptyValue(value)) return null;
-  const x = Math.max(0, Number(value) || 0);
-  const sorted = [...param.options].sort(
-    (a, b) => (a.comparison_value ?? Infinity) - (b.comparison_value ?? Infinity),
-  );
-  return sorted.find((option) => x <= (option.comparison_value ?? Infinity)) ?? sorted.at(-1);
+/** The band a COMPARISON answer falls in, for display (the domain's rule); none before an answer. */
+export function answeredComparisonBand(param: TariffParam, value: ParamValue | undefined) {
+  return isEmptyValue(value) ? null : (comparisonBand(param, value) ?? null);
 }
 
 function optionLabel(param: TariffParam, value: unknown): string {
@@ -140,7 +133,7 @@ function describeList(param: TariffParam, list: readonly unknown[]): string {
 function describeByType(param: TariffParam, value: unknown): string {
   if (param.type === 'RADIO' || param.type === 'RADIO_BTN') return optionLabel(param, value);
   if (param.type === 'COMPARISON') {
-    const band = comparisonBand(param, value as ParamValue);
+    const band = answeredComparisonBand(param, value as ParamValue);
     return band?.label ? `${String(value)} · ${band.label}` : String(value);
   }
   return String(value);

@@ -2,7 +2,7 @@ import { FREE_USERS, type ParamValue, type TariffParam } from '@kabinet/domain/t
 import { Badge, Group, NumberInput, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 
-import { comparisonBand, PARAM_UNITS, todayIso } from '../model.ts';
+import { answeredComparisonBand, PARAM_UNITS, todayIso } from '../model.ts';
 
 interface NumberProps {
   param: TariffParam;
@@ -50,7 +50,7 @@ export function Stepper({ param, label, value, onChange }: NumberProps) {
 
 /** COMPARISON: a number, with the band it falls in shown beside it. */
 export function ComparisonInput({ param, label, value, onChange }: NumberProps) {
-  const band = comparisonBand(param, value);
+  const band = answeredComparisonBand(param, value);
   return (
     <div>
       <NumberInput
