@@ -70,63 +70,40 @@ const messageWrites: FastifyPluginAsyncZod<Options> = async (app, { chatUsers, c
   );
 };
 
-/** SPEC §7 older message calls under /api/chat (page size 30). */
-export const chatLegacyMessagesRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
-  await app.register(messageWrites, {
-    chatUsers: options.chatUsers,
-    chatMessages: options.chatMessages,
-  });
-  app.get(
-    '/messages/:id',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        params: idParamsSchema,
-        querystring: messageListQuerySchema,
-        response: { 200: pageAnswer },
+/**
+ * The writes plus a page listing at `listPath`: the older and newer message sets of SPEC §7
+ * differ only in where the list lives and how long its pages are.
+ */
+function messageRoutes(listPath: string, pageSize: number): FastifyPluginAsyncZod<Options> {
+  return async (app, { chatUsers, chatMessages }) => {
+    await app.register(messageWrites, { chatUsers, chatMessages });
+    app.get(
+      listPath,
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags,
+          params: idParamsSchema,
+          querystring: messageListQuerySchema,
+          response: { 200: pageAnswer },
+        },
       },
-    },
-    async (request) => {
-      const actor = await options.chatUsers.actorOf(request.user);
-      return options.chatMessages.list(
-        actor,
-        request.params.id,
-        CHAT_PAGE_SIZE_LEGACY,
-        pageRequestOf(request.query),
-      );
-    },
-  );
-};
+      async (request) => {
+        const actor = await chatUsers.actorOf(request.user);
+        return chatMessages.list(actor, request.params.id, pageSize, pageRequestOf(request.query));
+      },
+    );
+  };
+}
+
+/** SPEC §7 older message calls under /api/chat (page size 30). */
+export const chatLegacyMessagesRoutes = messageRoutes('/messages/:id', CHAT_PAGE_SIZE_LEGACY);
 
 /** SPEC §7 newer message set under /api/v1/chat-refactor (store, update, delete, list by 15). */
-export const chatRefactorMessagesRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
-  await app.register(messageWrites, {
-    chatUsers: options.chatUsers,
-    chatMessages: options.chatMessages,
-  });
-  app.get(
-    '/conversations/:id/messages',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        params: idParamsSchema,
-        querystring: messageListQuerySchema,
-        response: { 200: pageAnswer },
-      },
-    },
-    async (request) => {
-      const actor = await options.chatUsers.actorOf(request.user);
-      return options.chatMessages.list(
-        actor,
-        request.params.id,
-        CHAT_PAGE_SIZE,
-        pageRequestOf(request.query),
-      );
-    },
-  );
-};
+export const chatRefactorMessagesRoutes = messageRoutes(
+  '/conversations/:id/messages',
+  CHAT_PAGE_SIZE,
+);
 
 const searchQuerySchema = z.object({
   query: z
