@@ -65,6 +65,11 @@ export const chatConversations = pgTable(
       .notNull()
       .default({ telegram_chat_id: null, bot_is_admin: false }),
     lastSeq: bigint({ mode: 'number' }).notNull().default(0),
+    /**
+     * The change counter: every insert, edit and delete of a message takes the next value into
+     * the message's change_seq, so a client catches up edits and deletes it missed too.
+     */
+    lastChangeSeq: bigint({ mode: 'number' }).notNull().default(0),
     lastMessageId: integer(),
     lastMessageAt: timestamp({ withTimezone: true, mode: 'date' }),
     ...timestamps,
@@ -105,6 +110,8 @@ export const chatMessages = pgTable(
       .notNull()
       .references(() => chatConversations.id, { onDelete: 'cascade' }),
     seq: bigint({ mode: 'number' }).notNull(),
+    /** The conversation's change counter at the last insert, edit or delete of this message. */
+    changeSeq: bigint({ mode: 'number' }).notNull().default(0),
     chatUserId: integer()
       .notNull()
       .references(() => chatUsers.id, { onDelete: 'cascade' }),
@@ -126,6 +133,7 @@ export const chatMessages = pgTable(
   },
   (table) => [
     uniqueIndex('chat_messages_conversation_seq_unique').on(table.conversationId, table.seq),
+    index('chat_messages_conversation_change_seq_index').on(table.conversationId, table.changeSeq),
     uniqueIndex('chat_messages_client_id_unique').on(
       table.conversationId,
       table.chatUserId,
