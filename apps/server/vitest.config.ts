@@ -1,4 +1,9 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
+
+// Suites that need a Redis server (`*.redis.test.ts`: several realtime nodes over the Redis
+// adapter) run only when TEST_REDIS_URL points at one, as `.ci/run` does; a fresh machine's
+// `npm test` leaves them out instead of failing on a missing Redis.
+const REDIS_SUITES = '**/*.redis.test.ts';
 
 export default defineProject({
   test: {
@@ -7,5 +12,8 @@ export default defineProject({
     // Each test file builds its own app on its own database; PGlite start-up is the slow part.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    exclude: process.env.TEST_REDIS_URL
+      ? configDefaults.exclude
+      : [...configDefaults.exclude, REDIS_SUITES],
   },
 });

@@ -33,6 +33,27 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads REDIS_URL and REDIS_PREFIX for the realtime fan-out, and refuses other schemes', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'kabinet-config-'));
+    expect(loadConfig({ DATA_DIR: dataDir }).redisUrl).toBeUndefined();
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        REDIS_URL: 'redis://:secret@redis.internal:6379/0',
+        REDIS_PREFIX: 'kabinet-prod',
+      }),
+    ).toMatchObject({
+      redisUrl: 'redis://:secret@redis.internal:6379/0',
+      redisPrefix: 'kabinet-prod',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'http://redis:6379' })).toThrow(
+      /REDIS_URL: must start with redis:\/\/ or rediss:\/\//,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, REDIS_PREFIX: 'два слова' })).toThrow(
+      /REDIS_PREFIX/,
+    );
+  });
+
   it('fails fast with a message naming the bad variable', () => {
     expect(() => loadConfig({ PORT: 'восемьдесят', DATABASE_URL: 'mysql://x' })).toThrow(
       ConfigError,

@@ -30,11 +30,21 @@ const envSchema = z.object({
   APP_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   CORS_ORIGINS: z.string().default(''),
   WEB_DIST: z.string().min(1).optional(),
+  APP_URL: z.url('must be a URL').optional(),
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SEED_DEMO: z.enum(['0', '1', 'true', 'false']).default('1'),
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
   DADATA_API_KEY: z.string().min(1).optional(),
   DADATA_BASE_URL: z.url('must be a URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'must start with redis:// or rediss://')
+    .optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, 'must be 1–64 letters, digits, «_», «.», «:» or «-»')
+    .optional(),
+  PUSH_ENDPOINT_ORIGINS: z.string().default(''),
 });
 
 /** Typed settings of one server process. */
@@ -49,6 +59,11 @@ export type Config = {
   appKey: string;
   corsOrigins: string[];
   webDist: string;
+  /**
+   * The public address of the web app (APP_URL), for links in e-mails; unset: the embedded
+   * default `http://localhost:{port}`.
+   */
+  appUrl?: string | undefined;
   tokenTtlDays: number;
   seedDemo: boolean;
   /** Behind a load balancer: take the client IP (login throttle) from X-Forwarded-For. */
@@ -57,6 +72,15 @@ export type Config = {
   dadataApiKey?: string | undefined;
   /** DaData API root; the local fake in tests and e2e. */
   dadataBaseUrl?: string | undefined;
+  /** Socket.IO fan-out between realtime nodes through Redis; in-process when unset. */
+  redisUrl?: string | undefined;
+  /** Prefix of the Redis pub/sub channels (several deployments or test runs on one Redis). */
+  redisPrefix?: string | undefined;
+  /**
+   * Issue 6/R28: web push endpoints are accepted only at the known push services; these exact
+   * origins (PUSH_ENDPOINT_ORIGINS, comma-separated) are added — a local push service in tests.
+   */
+  pushEndpointOrigins?: string[] | undefined;
 };
 
 /** Thrown when the environment is invalid; main prints it and exits. */
@@ -91,11 +115,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((origin) => origin.trim())
       .filter(Boolean),
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST ?? 'apps/web/dist'),
+    appUrl: e.APP_URL,
     tokenTtlDays: e.TOKEN_TTL_DAYS,
     seedDemo: e.SEED_DEMO === '1' || e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     dadataApiKey: e.DADATA_API_KEY,
     dadataBaseUrl: e.DADATA_BASE_URL,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    pushEndpointOrigins: e.PUSH_ENDPOINT_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
   };
 }
 

@@ -34,10 +34,15 @@ export function memberOf(socket: Socket, channel: string): ChatPresenceMember | 
 
 /**
  * ARCHITECTURE §3: the members of a presence channel, each chat user once. Read from the sockets
- * of the room (socket.data), so it also works across nodes with an adapter; no database.
+ * of the room (socket.data), so with the Redis adapter it asks every node; no database. When a
+ * node does not answer in time (stuck, or Redis away), this node's own members stand in: a
+ * shorter member list beats refusing every presence subscribe across the cluster.
  */
 export async function listMembers(io: Server, channel: string): Promise<ChatPresenceMember[]> {
-  const sockets = await io.in(channel).fetchSockets();
+  const sockets = await io
+    .in(channel)
+    .fetchSockets()
+    .catch(() => io.local.in(channel).fetchSockets());
   const members = new Map<number, ChatPresenceMember>();
   for (const socket of sockets) {
     const member = presenceOf(socket)[channel];

@@ -1,9 +1,8 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 
-import { presenceChatChannel, type ChatPresenceMember } from '@kabinet/domain/chat';
+import type { ChatPresenceMember } from '@kabinet/domain/chat';
 import {
   parseChannelName,
-  privateUserChannel,
   REALTIME_EVENT,
   subscribePayloadSchema,
   type SubscribeAck,
@@ -12,7 +11,8 @@ import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 
 import { isValidChannelSignature } from '../platform/channel-signature.ts';
-import type { Realtime } from '../platform/realtime.ts';
+import { realtimeOver, tokenRoom } from '../platform/realtime.ts';
+import type { RedisSettings } from '../platform/redis.ts';
 
 import { onClientEvent } from './realtime.client-events.ts';
 import {
@@ -21,10 +21,9 @@ import {
   leavePresence,
   parseChannelData,
 } from './realtime.presence.ts';
+import { useRedisAdapter } from './realtime.redis-adapter.ts';
 
 type Logger = { warn(object: object, message: string): void };
-
-const tokenRoom = (tokenId: number) => `token.${tokenId}`;
 
 /** Same origin, no Origin (native clients) or an allow-listed one (security R20). */
 function isAllowedOrigin(request: IncomingMessage, allowedOrigins: string[]): boolean {
@@ -67,9 +66,25 @@ const subscribeSchema = subscribePayloadSchema.extend({
 /** Ack of a presence subscribe: the members already on the channel. */
 type PresenceAck = SubscribeAck | { ok: true; members: ChatPresenceMember[] };
 
-function onSubscribe(io: Server, socket: Socket, appKey: string) {
+const UNAVAILABLE: SubscribeAck = { ok: false, message: 'Канал временно недоступен.' };
+
+function onSubscribe(io: Server, socket: Socket, options: { appKey: string; logger: Logger }) {
+  const subscribe = subscribeHandler(io, socket, options.appKey);
   return async (payload: unknown, ack?: (answer: PresenceAck) => void) => {
     const reply = typeof ack === 'function' ? ack : () => undefined;
+    try {
+      await subscribe(payload, reply);
+    } catch (error) {
+      // Whatever went wrong (a join failing on the adapter), the client gets an answer instead
+      // of waiting for an ack that never comes.
+      options.logger.warn({ err: error }, 'subscribe failed');
+      reply(UNAVAILABLE);
+    }
+  };
+}
+
+function subscribeHandler(io: Server, socket: Socket, appKey: string) {
+  return async (payload: unknown, reply: (answer: PresenceAck) => void) => {
     const parsed = subscribeSchema.safeParse(payload);
     const kind = parsed.success ? parseChannelName(parsed.data.channel)?.kind : undefined;
     if (!parsed.success || !kind) return reply({ ok: false, message: 'Некорректная подписка.' });
@@ -89,15 +104,51 @@ function onSubscribe(io: Server, socket: Socket, appKey: string) {
   };
 }
 
+/** What the server needs; `redis` (REDIS_URL) makes it one node of several. */
+export type RealtimeServerOptions = {
+  appKey: string;
+  allowedOrigins: string[];
+  logger: Logger;
+  redis?: RedisSettings | undefined;
+};
+
+/** Runs a socket's presence clean-up and keeps it until it ends, so close() can wait for it. */
+function trackPending(pending: Set<Promise<void>>, logger: Logger, work: Promise<void>) {
+  const tracked = work
+    .catch((error: unknown) => logger.warn({ err: error }, 'presence clean-up failed'))
+    .finally(() => pending.delete(tracked));
+  pending.add(tracked);
+}
+
+function onConnection(io: Server, options: RealtimeServerOptions, pending: Set<Promise<void>>) {
+  const { logger } = options;
+  return (socket: Socket) => {
+    socket.use(eventRateLimit(socket));
+    socket.on('subscribe', onSubscribe(io, socket, options));
+    socket.on('unsubscribe', (payload: unknown, ack?: (answer: SubscribeAck) => void) => {
+      const channel = (payload as { channel?: unknown } | null)?.channel;
+      const leaving =
+        typeof channel === 'string' ? leavePresence(io, socket, channel) : Promise.resolve();
+      const answer = () => (typeof ack === 'function' ? ack({ ok: true }) : undefined);
+      trackPending(pending, logger, leaving.finally(answer));
+    });
+    socket.on('client-event', onClientEvent(socket));
+    socket.on('disconnecting', () => trackPending(pending, logger, leaveAllPresence(io, socket)));
+    socket.on('error', (error) => logger.warn({ err: error }, 'socket error'));
+  };
+}
+
 /**
  * ARCHITECTURE §3: Socket.IO on the API's HTTP server, websocket transport only. A socket joins
  * a channel only with a signature from POST /broadcasting/auth, checked here without touching
  * the database; it also joins `token.{id}` so revoking the token drops it.
+ *
+ * ARCHITECTURE §1: without `redis` every room lives in this process (the embedded default, one
+ * node). With it, this is one realtime node of several: rooms, presence and revocation span all
+ * of them through the Redis adapter, and `realtime` publishes to sockets on any node. A process
+ * that hosts no sockets publishes with createEmitterRealtime (platform/realtime-emitter.ts).
  */
-export function attachRealtime(
-  server: HttpServer,
-  options: { appKey: string; allowedOrigins: string[]; logger: Logger },
-) {
+export function attachRealtime(server: HttpServer, options: RealtimeServerOptions) {
   const io = new Server(server, {
     path: '/socket.io',
     transports: ['websocket'],
@@ -106,43 +157,31 @@ export function attachRealtime(
     allowRequest: (request, callback) =>
       callback(null, isAllowedOrigin(request, options.allowedOrigins)),
   });
+  const redis = options.redis ? useRedisAdapter(io, options.redis, options.logger) : null;
+  const pending = new Set<Promise<void>>();
+  io.on('connection', onConnection(io, options, pending));
 
-  io.on('connection', (socket) => {
-    socket.use(eventRateLimit(socket));
-    socket.on('subscribe', onSubscribe(io, socket, options.appKey));
-    socket.on('unsubscribe', async (payload: unknown, ack?: (answer: SubscribeAck) => void) => {
-      const channel = (payload as { channel?: unknown } | null)?.channel;
-      if (typeof channel === 'string') await leavePresence(io, socket, channel);
-      if (typeof ack === 'function') ack({ ok: true });
-    });
-    socket.on('client-event', onClientEvent(socket));
-    socket.on('disconnecting', () => void leaveAllPresence(io, socket));
-    socket.on('error', (error) => options.logger.warn({ err: error }, 'socket error'));
+  const realtime = realtimeOver({
+    emitTo: (room, envelope) => io.to(room).emit(REALTIME_EVENT, envelope),
+    disconnectRoom: (room) => io.in(room).disconnectSockets(true),
   });
 
-  const realtime: Realtime = {
-    toUser: (userId) => ({
-      emit: (event, data) => {
-        const channel = privateUserChannel(userId);
-        io.to(channel).emit(REALTIME_EVENT, { channel, event, data });
-      },
-    }),
-    toConversation: (conversationId) => ({
-      emit: (event, data) => {
-        const channel = presenceChatChannel(conversationId);
-        io.to(channel).emit(REALTIME_EVENT, { channel, event, data });
-      },
-    }),
-    disconnectToken: (tokenId) => {
-      io.in(tokenRoom(tokenId)).disconnectSockets(true);
-    },
-  };
-
-  /** Drops every socket and stops accepting new ones; the HTTP server is closed by Fastify. */
-  async function close() {
-    io.disconnectSockets(true);
-    io.engine.close();
+  /** Resolves once the node can hear the others (at once without Redis). */
+  async function ready() {
+    await redis?.ready();
   }
 
-  return { io, realtime, close };
+  /**
+   * Drops this node's sockets (only these: with Redis, `io.disconnectSockets` would reach every
+   * node), lets their presence leave events go out, stops accepting new sockets and closes the
+   * Redis connections. The HTTP server is closed by Fastify.
+   */
+  async function close() {
+    io.local.disconnectSockets(true);
+    while (pending.size > 0) await Promise.allSettled([...pending]);
+    io.engine.close();
+    await redis?.close();
+  }
+
+  return { io, realtime, ready, close };
 }
