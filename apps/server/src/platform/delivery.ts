@@ -8,12 +8,17 @@ export type CodeMessage = {
   purpose: 'register' | 'reset' | 'change-phone';
 };
 
-/** A security notice (security R06): the old contact learns that a sensitive change happened. */
+/**
+ * A notice: a security one (security R06: the old contact learns that a sensitive change
+ * happened) or a notification e-mail (issue 6: the chat digest).
+ */
 export type NoticeMessage = {
   channel: 'email' | 'phone';
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative of `text` for e-mail (user text in it already escaped). */
+  html?: string;
 };
 
 /** Port for delivering codes and notices; mail and SMS adapters sit behind it. */
@@ -69,8 +74,14 @@ export function createDelivery(options: {
     },
     async sendNotice(message) {
       if (message.channel === 'email' && transport) {
-        const { to, subject, text } = message;
-        await transport.sendMail({ from: options.mailFrom, to, subject, text });
+        const { to, subject, text, html } = message;
+        await transport.sendMail({
+          from: options.mailFrom,
+          to,
+          subject,
+          text,
+          ...(html ? { html } : {}),
+        });
         return;
       }
       logger.info(`[delivery] notice «${message.subject}» → ${message.to}`);

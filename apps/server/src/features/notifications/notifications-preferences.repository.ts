@@ -3,7 +3,7 @@ import {
   type NotificationPreferences,
   type NotificationPreferencesPatch,
 } from '@kabinet/domain/notifications';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { notificationPreferences } from '../../db/schema/notifications.ts';
@@ -31,8 +31,9 @@ export async function loadNotificationPreferences(
 }
 
 /**
- * Stores the user's resolved preferences as their patch over the defaults; concurrent saves of
- * one user are last-writer-wins (one row per user, upsert).
+ * Stores the user's patch over the defaults; concurrent saves of one user are last-writer-wins
+ * (one row per user, upsert). A read-merge-write takes {@link lockNotificationPreferencesPatch}
+ * first in the same transaction.
  */
 export async function saveNotificationPreferences(
   db: Db,
@@ -47,4 +48,25 @@ export async function saveNotificationPreferences(
       target: notificationPreferences.userId,
       set: { preferences: sql`excluded.preferences`, updatedAt: at },
     });
+}
+
+/**
+ * The user's stored patch, its row locked until the transaction ends (an empty row is created
+ * first when there is none), so two concurrent changes of one user merge instead of one losing.
+ */
+export async function lockNotificationPreferencesPatch(
+  db: Db,
+  userId: number,
+  at: Date,
+): Promise<NotificationPreferencesPatch> {
+  await db
+    .insert(notificationPreferences)
+    .values({ userId, preferences: {}, updatedAt: at })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ preferences: notificationPreferences.preferences })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId))
+    .for('update');
+  return row?.preferences ?? {};
 }

@@ -2,7 +2,7 @@ import { SETTINGS_SECTIONS, type SettingsSection } from '@kabinet/domain/setting
 import { Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconLoader2, IconRestore } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { useSettingsStore } from '../store.ts';
 import { SettingControl } from './setting-control.tsx';
@@ -10,6 +10,11 @@ import { SettingControl } from './setting-control.tsx';
 interface SettingsModalProps {
   opened: boolean;
   onClose: () => void;
+  /**
+   * Content of sections that other features fill (the app composes them, features do not import
+   * each other), e.g. the notification preferences; shown where the section has no settings.
+   */
+  sections?: Partial<Record<SettingsSection, ReactNode>>;
 }
 
 function SaveStatus() {
@@ -22,15 +27,17 @@ function SaveStatus() {
   );
 }
 
-function SectionPanel({ section }: { section: SettingsSection }) {
+function SectionPanel({ section, content }: { section: SettingsSection; content?: ReactNode }) {
   const settings = useSettingsStore((state) => state.settings);
   const errors = useSettingsStore((state) => state.errors);
   const update = useSettingsStore((state) => state.update);
   const reset = useSettingsStore((state) => state.reset);
   const items = settings.filter((setting) => setting.section === section);
 
-  // SPEC §2: only «Оформление» is defined; the other sections exist without content.
+  // SPEC §2: only «Оформление» has settings of its own; a section another feature fills (issue 6:
+  // «Уведомления») shows that, the others exist without content.
   if (items.length === 0) {
+    if (content) return content;
     return (
       <Text c="dimmed" py="md">
         Настройки этого раздела появятся позже.
@@ -65,7 +72,7 @@ function SectionPanel({ section }: { section: SettingsSection }) {
 }
 
 /** SPEC §2/§4: the settings area, opened from the user menu. */
-export function SettingsModal({ opened, onClose }: SettingsModalProps) {
+export function SettingsModal({ opened, onClose, sections }: SettingsModalProps) {
   const [section, setSection] = useState<SettingsSection>('appearance');
   const wide = useMediaQuery('(min-width: 37.5em)');
   const resetAll = useSettingsStore((state) => state.reset);
@@ -95,7 +102,7 @@ export function SettingsModal({ opened, onClose }: SettingsModalProps) {
         </Tabs.List>
         {SETTINGS_SECTIONS.map(({ id }) => (
           <Tabs.Panel key={id} value={id} style={{ minHeight: 180 }}>
-            <SectionPanel section={id} />
+            <SectionPanel section={id} content={sections?.[id]} />
           </Tabs.Panel>
         ))}
       </Tabs>
