@@ -4,6 +4,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+/** The web app's service worker, served from the site root (never cached: updates reach users). */
+const SERVICE_WORKER_FILE = 'sw.js';
+
 const API_PREFIXES = ['/api', '/broadcasting', '/files', '/socket.io', '/health', '/ready'];
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -35,6 +38,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
           'Cache-Control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // Issue 6: the push service worker (apps/web/public/sw.js) controls the whole site.
+        if (filePath === path.join(webDist, SERVICE_WORKER_FILE)) {
+          res.setHeader('Service-Worker-Allowed', '/');
+        }
       },
     });
   }

@@ -7,6 +7,8 @@ import { SettingsSync } from '../../features/settings/components/settings-sync.t
 import { lazyPage } from '../lazy-page.ts';
 import { ChatNotifier } from '../../features/chat/components/chat-notifier.tsx';
 import { ChatUnreadBadge } from '../../features/chat/components/chat-unread-badge.tsx';
+import { NotificationPreferencesPanel } from '../../features/notifications/components/notification-preferences.tsx';
+import { PushBridge } from '../../features/notifications/push/push-bridge.tsx';
 import type { User } from '../../shared/user/user.types.ts';
 import { routeNames } from '../route-names.ts';
 import { CompanySwitcher } from './company-switcher.tsx';
@@ -93,9 +95,14 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
         </Box>
       </MantineAppShell.Main>
 
-      <SettingsModal opened={settingsOpened} onClose={settings.close} />
+      <SettingsModal
+        opened={settingsOpened}
+        onClose={settings.close}
+        sections={{ notifications: <NotificationPreferencesPanel /> }}
+      />
       <SettingsSync userId={user.id} />
       <ChatNotifier userId={user.id} />
+      <PushBridge userId={user.id} />
     </MantineAppShell>
   );
 }

@@ -2,6 +2,7 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
+import { takeDeviceTokenForLogout } from '../../features/notifications/push/device-token.ts';
 import { useLogout } from '../../shared/user/api.ts';
 import type { User } from '../../shared/user/user.types.ts';
 import { routeNames } from '../route-names.ts';
@@ -66,7 +67,7 @@ export function UserMenu({ user, onOpenSettings }: UserMenuProps) {
         <Menu.Item
           color="red"
           leftSection={<IconLogout size={16} />}
-          onClick={() => logout.mutate()}
+          onClick={() => logout.mutate(takeDeviceTokenForLogout(user.id))}
           disabled={logout.isPending}
         >
           Выйти

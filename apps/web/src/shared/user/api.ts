@@ -27,10 +27,16 @@ export function useSignedInUser(): User {
   return data;
 }
 
-/** SPEC §4: logout removes the token and goes to /auth/login, even if the server is unreachable. */
+/**
+ * SPEC §4: logout removes the token and goes to /auth/login, even if the server is unreachable.
+ * SPEC §7: the device's push token goes along as `device_token`, so the server forgets it.
+ */
 export function useLogout() {
   return useMutation({
-    mutationFn: () => http.post<void>('/api/v1/logout', {}, { retry: false }),
+    mutationFn: (deviceToken?: string | null) =>
+      http.post<void>('/api/v1/logout', deviceToken ? { device_token: deviceToken } : {}, {
+        retry: false,
+      }),
     onSettled: () => {
       clearSession();
       leaveToLogin();

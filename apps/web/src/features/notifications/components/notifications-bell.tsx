@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 
 import { useMarkNotificationsRead, useNotifications } from '../api.ts';
 import { unreadIds } from '../model.ts';
+import { PushPrompt } from '../push/push-prompt.tsx';
 import { useNotificationsChannel } from '../realtime.ts';
 import { NotificationList } from './notification-list.tsx';
 
@@ -66,6 +67,7 @@ export function NotificationsBell({ userId, initial }: NotificationsBellProps) {
         </Indicator>
       </Popover.Target>
       <Popover.Dropdown>
+        <PushPrompt />
         <ScrollArea.Autosize mah={420} type="auto">
           <NotificationList
             notifications={notifications}

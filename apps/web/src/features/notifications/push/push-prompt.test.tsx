@@ -1,0 +1,88 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { demoUser } from '../../../test/demo-user.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { startTestApi } from '../../../test/test-api.ts';
+import { PushPrompt } from './push-prompt.tsx';
+import { usePushStore } from './push-store.ts';
+import { fakeWebPushBrowser } from './test-browser.ts';
+
+const VAPID_KEY =
+  'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
+
+let api: Awaited<ReturnType<typeof startTestApi>>;
+
+beforeEach(async () => {
+  api = await startTestApi({
+    'GET /api/v1/push/vapid-public-key': { status: 200, body: { data: { public_key: VAPID_KEY } } },
+    'POST /api/user/7/device-subscribe': (request) => ({
+      status: 200,
+      body: { data: { id: 1, ...(request.body as object) } },
+    }),
+  });
+});
+
+afterEach(async () => {
+  await api.close();
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+  usePushStore.setState({ status: 'idle' });
+});
+
+/** The browser boundary: jsdom has no Notification, service workers or Push API. */
+function installBrowser(answer: NotificationPermission) {
+  const fake = fakeWebPushBrowser({ permission: 'default', answer });
+  vi.stubGlobal('Notification', {
+    get permission() {
+      return fake.browser.notifications?.permission();
+    },
+    requestPermission: () => fake.browser.notifications?.requestPermission(),
+  });
+  vi.stubGlobal('PushManager', class {});
+  Object.defineProperty(navigator, 'serviceWorker', {
+    value: fake.browser.serviceWorker,
+    configurable: true,
+  });
+  return fake;
+}
+
+describe('«Включить уведомления» in the bell (issue 6)', () => {
+  it('asks permission on the click and subscribes the device', async () => {
+    const fake = installBrowser('granted');
+    usePushStore.setState({ status: 'prompt' });
+    renderWithProviders(<PushPrompt />, { user: demoUser() });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Включить уведомления' }));
+
+    await waitFor(() => expect(usePushStore.getState().status).toBe('subscribed'));
+    expect(fake.calls.requestPermission).toBe(1);
+    expect(
+      api.seen.filter((request) => request.url === '/api/user/7/device-subscribe'),
+    ).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Включить уведомления' })).not.toBeInTheDocument();
+  });
+
+  it('says that notifications are blocked once the user refuses', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    installBrowser('denied');
+    usePushStore.setState({ status: 'prompt' });
+    renderWithProviders(<PushPrompt />, { user: demoUser() });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Включить уведомления' }));
+
+    expect(await screen.findByText('Уведомления запрещены в настройках браузера')).toBeVisible();
+    // SPEC §8: the refusal is logged with the spec's text.
+    expect(warn).toHaveBeenCalledWith('User denied permissions!');
+    expect(api.seen).toHaveLength(0);
+    warn.mockRestore();
+  });
+
+  it('shows nothing while push needs no answer from the user', () => {
+    usePushStore.setState({ status: 'subscribed' });
+    renderWithProviders(<PushPrompt />, { user: demoUser() });
+
+    expect(screen.queryByRole('button', { name: 'Включить уведомления' })).not.toBeInTheDocument();
+  });
+});
