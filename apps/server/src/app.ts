@@ -36,6 +36,9 @@ import {
   notificationsApiRoutes,
   notificationsRoutes,
 } from './features/notifications/notifications.routes.ts';
+import { notificationPreferencesRoutes } from './features/notifications/notifications-preferences.routes.ts';
+import type { NotificationsDigestService } from './features/notifications/notifications-digest.service.ts';
+import { pushRoutes } from './features/notifications/notifications-push.routes.ts';
 import { companyBanksRoutes } from './features/companies/companies-banks.routes.ts';
 import { companiesAdminRoutes } from './features/companies/companies-admin.routes.ts';
 import { companyDocumentsRoutes } from './features/companies/companies-documents.routes.ts';
@@ -57,7 +60,10 @@ import { registerFiles } from './platform/files.ts';
 import { registerHealth } from './platform/health.ts';
 import { registerJsonParser } from './platform/json-body.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { createJobWorker, type JobWorker } from './platform/jobs/jobs.worker.ts';
+import { createPushSetup, type PushSetup } from './platform/push/push.port.ts';
 import type { Realtime } from './platform/realtime.ts';
+import { redisSettingsOf } from './platform/redis.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerSpa } from './platform/spa.ts';
 import { createLocalStorage, type Storage } from './platform/storage.ts';
@@ -68,6 +74,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The realtime port services publish through (exposed for tests and future plugins). */
     realtime: Realtime;
+    /** Issue 6: the chat e-mail digest sweep; main.ts schedules it, tests run it directly. */
+    notificationsDigest: NotificationsDigestService;
+    /** Issue 6: the background job worker (push delivery); tests drain it instead of sleeping. */
+    jobs: JobWorker;
   }
 }
 
@@ -79,6 +89,10 @@ export type AppDeps = {
   delivery?: Delivery;
   storage?: Storage;
   logger?: FastifyServerOptions['logger'];
+  /** Issue 6: Web Push/FCM senders and VAPID keys; default from the env and DATA_DIR/vapid.json. */
+  push?: PushSetup;
+  /** Start the job worker with the app (default true; tests drain it by hand). */
+  startJobs?: boolean;
 };
 
 /**
@@ -116,9 +130,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     appKey: config.appKey,
     allowedOrigins: config.corsOrigins,
     logger: app.log,
+    redis: redisSettingsOf(config),
   });
+  app.addHook('onReady', socketServer.ready);
   app.addHook('preClose', socketServer.close);
   app.decorate('realtime', socketServer.realtime);
+  const push = deps.push ?? createPushSetup({ dataDir: config.dataDir });
+  const jobs = createJobWorker({ db: database.db, clock, logger: app.log });
+  if (deps.startJobs !== false) app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
+  app.decorate('jobs', jobs);
   const services = createServices({
     db: database.db,
     clock,
@@ -126,6 +147,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     delivery,
     config,
     realtime: socketServer.realtime,
+    push: push.sender,
+    jobs,
+    logger: app.log,
   });
 
   await app.register(authHook, { authenticate: services.tokens.authenticate });
@@ -141,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(legacyRegisterRoutes, { prefix: '/api', registration: services.registration });
   await app.register(usersApiRoutes, { prefix: '/api', users: services.users });
   await app.register(devicesRoutes, { prefix: '/api', devices: services.devices });
+  await app.register(pushRoutes, { prefix: '/api/v1', vapidPublicKey: push.vapid.publicKey });
   await app.register(notificationsApiRoutes, {
     prefix: '/api',
     notifications: services.notifications,
@@ -149,6 +174,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/api/v1',
     notifications: services.notifications,
   });
+  await app.register(notificationPreferencesRoutes, {
+    prefix: '/api/v1',
+    preferences: services.notificationPreferences,
+  });
+  app.decorate('notificationsDigest', services.notificationsDigest);
   await app.register(usersRoutes, { prefix: '/api/v1', users: services.users });
   await app.register(profileRoutes, {
     prefix: '/api/v1',

@@ -6,7 +6,11 @@ import { createDatabase } from './db/client.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-data.ts';
 import { seedCatalogue, seedDemoData } from './db/seed/seed.ts';
 import { createAuthMaintenance } from './features/auth/auth-maintenance.service.ts';
+import { startDigestSchedule } from './features/notifications/notifications-digest.schedule.ts';
 import { systemClock } from './platform/clock.ts';
+import { FcmConfigError } from './platform/push/fcm-auth.ts';
+import { createPushSetup, type PushSetup } from './platform/push/push.port.ts';
+import { VapidKeysError } from './platform/push/vapid-keys.ts';
 
 function readConfig(): Config {
   try {
@@ -20,9 +24,23 @@ function readConfig(): Config {
   }
 }
 
+/** Issue 6: VAPID keys (env or generated into DATA_DIR) and FCM credentials; fails fast. */
+function readPushSetup(config: Config): PushSetup {
+  try {
+    return createPushSetup({ dataDir: config.dataDir });
+  } catch (error) {
+    if (error instanceof VapidKeysError || error instanceof FcmConfigError) {
+      console.error(`Push: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 /** Starts every role in one process: API, Socket.IO and the SPA on one port. */
 async function main() {
   const config = readConfig();
+  const push = readPushSetup(config);
   const database = createDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'db'),
@@ -39,7 +57,8 @@ async function main() {
         },
       }
     : { level: config.logLevel };
-  const app = await buildApp({ config, database, logger });
+  // The job worker (push delivery) starts with the app and stops, awaited, when it closes.
+  const app = await buildApp({ config, database, logger, push });
 
   const maintenance = createAuthMaintenance({ db: database.db, clock: systemClock });
   const prune = () =>
@@ -47,6 +66,9 @@ async function main() {
       .pruneExpired()
       .catch((error: unknown) => app.log.error({ err: error }, 'prune failed'));
   const pruneTimer = setInterval(() => void prune(), 3_600_000).unref();
+  // Issue 6: the chat e-mail digest sweep, every minute; stopped (and awaited) when the app closes.
+  const digestSchedule = startDigestSchedule(app.notificationsDigest, { logger: app.log });
+  app.addHook('onClose', () => digestSchedule.stop());
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -73,6 +95,7 @@ async function main() {
       ([role, user]) => `  ${role.padEnd(8)} ${user.email}  +${user.phone}`,
     ),
     `API: http://localhost:${port}/api/docs`,
+    `Push: Web Push (VAPID)${push.fcm ? ' и FCM для android/ios' : '; FCM не настроен'}`,
   ];
   console.log(lines.join('\n'));
 }

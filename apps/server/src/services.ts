@@ -10,6 +10,13 @@ import { createAuthService } from './features/auth/auth.service.ts';
 import { createDevicesService } from './features/devices/devices.service.ts';
 import { createBroadcastingService } from './features/broadcasting/broadcasting.service.ts';
 import { createChatServices } from './features/chat/chat.wiring.ts';
+import { createNotificationsDigestService } from './features/notifications/notifications-digest.service.ts';
+import { createNotificationPreferencesService } from './features/notifications/notifications-preferences.service.ts';
+import {
+  createPushDelivery,
+  PUSH_QUEUE,
+} from './features/notifications/notifications-push.service.ts';
+import { createTariffStatusNotifier } from './features/notifications/notifications-tariffs.service.ts';
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
 import { createCompanyServices } from './features/companies/companies.wiring.ts';
 import { createTariffServices } from './features/company-tariffs/company-tariffs.wiring.ts';
@@ -18,6 +25,9 @@ import { createAvatarService } from './features/users/users-avatar.service.ts';
 import { createUsersService } from './features/users/users.service.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Delivery } from './platform/delivery.ts';
+import type { JobLogger } from './platform/jobs/jobs.types.ts';
+import type { JobWorker } from './platform/jobs/jobs.worker.ts';
+import type { PushSender } from './platform/push/push.port.ts';
 import type { Realtime } from './platform/realtime.ts';
 import type { Storage } from './platform/storage.ts';
 
@@ -29,13 +39,30 @@ export function createServices(deps: {
   delivery: Delivery;
   config: Config;
   realtime: Realtime;
+  /** Issue 6: push delivery runs as jobs of this worker (no push without both). */
+  push?: PushSender;
+  jobs?: JobWorker;
+  logger?: JobLogger;
 }) {
   const { db, clock, storage, delivery, config, realtime } = deps;
+  const notifications = createNotificationsService({
+    db,
+    realtime,
+    clock,
+    push: wirePush({ db, config, sender: deps.push, jobs: deps.jobs }),
+  });
   const tokens = createTokensService({ db, clock, ttlDays: config.tokenTtlDays, realtime });
   const throttle = createThrottleService({ db, clock });
   const codes = createCodesService({ db, clock, appKey: config.appKey, delivery });
   const users = createUsersService({ db, clock, storage, tokens });
-  const chat = createChatServices({ db, clock, storage, realtime, appKey: config.appKey });
+  const chat = createChatServices({
+    db,
+    clock,
+    storage,
+    realtime,
+    appKey: config.appKey,
+    notifications,
+  });
   return {
     tokens,
     throttle,
@@ -47,17 +74,38 @@ export function createServices(deps: {
     account: createAccountService({ db, clock, codes, tokens, throttle, users, delivery }),
     avatars: createAvatarService({ db, clock, storage, users }),
     appSettings: createAppSettingsService({ db }),
-    devices: createDevicesService({ db }),
+    devices: createDevicesService({ db, pushEndpointOrigins: config.pushEndpointOrigins }),
     broadcasting: createBroadcastingService({
       appKey: config.appKey,
       presenceMember: chat.chatConversations.presenceMember,
     }),
     ...chat,
-    // The same service as chat's, with the app clock for read_at (mark-read, list).
-    notifications: createNotificationsService({ db, realtime, clock }),
+    // The same service as chat's: one notification service creates every notification.
+    notifications,
+    notificationPreferences: createNotificationPreferencesService({ db, clock }),
+    notificationsDigest: createNotificationsDigestService({
+      db,
+      clock,
+      delivery,
+      appUrl: config.appUrl ?? `http://localhost:${config.port}`,
+    }),
     ...createCompanyServices({ db, clock, storage, config, realtime, users }),
-    ...createTariffServices({ db, clock, realtime }),
+    ...createTariffServices({
+      db,
+      clock,
+      realtime,
+      notify: createTariffStatusNotifier({ db, notifications, logger: deps.logger }),
+    }),
   };
+}
+
+/** Issue 6: the `push` queue's handler on the worker, and what the notification service needs. */
+function wirePush(deps: { db: Db; config: Config; sender?: PushSender; jobs?: JobWorker }) {
+  const { sender, jobs } = deps;
+  if (!sender || !jobs) return undefined;
+  const pushEndpointOrigins = deps.config.pushEndpointOrigins;
+  jobs.handle(PUSH_QUEUE, createPushDelivery({ db: deps.db, sender, pushEndpointOrigins }).handle);
+  return { jobs, supports: sender.supports };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -9,6 +9,8 @@ import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { CodeMessage, Delivery, NoticeMessage } from '../platform/delivery.ts';
+import type { JobWorker } from '../platform/jobs/jobs.worker.ts';
+import { createPushSetup, type PushSetup } from '../platform/push/push.port.ts';
 
 import { createTestClock, type TestClock } from './test-clock.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -26,8 +28,18 @@ export type TestApp = {
   clock: TestClock;
   outbox: Outbox;
   config: Config;
+  /** The job worker; not started unless asked — tests run `jobs.drain()` and move the clock. */
+  jobs: JobWorker;
+  /** The push senders and VAPID keys the app uses. */
+  push: PushSetup;
   close(): Promise<void>;
 };
+
+/**
+ * Push settings of a test app: `env` as createPushSetup reads it (FCM_SERVICE_ACCOUNT_JSON,
+ * FCM_BASE_URL of the fake FCM…; never the process env), `fetch` for the senders.
+ */
+export type TestPushOptions = { env?: NodeJS.ProcessEnv; fetch?: typeof fetch };
 
 function createOutbox(): Outbox {
   const messages = [] as unknown as Outbox;
@@ -42,7 +54,13 @@ function createOutbox(): Outbox {
 
 /** Builds the real app on a fresh database, with a movable clock and a captured outbox. */
 export async function buildTestApp(
-  overrides: { config?: Partial<Config>; captureDelivery?: boolean } = {},
+  overrides: {
+    config?: Partial<Config>;
+    captureDelivery?: boolean;
+    push?: TestPushOptions;
+    /** Run the job worker's own loop (default false: drain it by hand). */
+    startJobs?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kabinet-test-'));
@@ -71,7 +89,20 @@ export async function buildTestApp(
           sendCode: async (message) => void outbox.push(message),
           sendNotice: async (message) => void outbox.notices.push(message),
         };
-  const app = await buildApp({ config, database, clock, delivery, logger: false });
+  const push = createPushSetup({
+    dataDir,
+    env: overrides.push?.env ?? {},
+    ...(overrides.push?.fetch ? { fetch: overrides.push.fetch } : {}),
+  });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    delivery,
+    logger: false,
+    push,
+    startJobs: overrides.startJobs ?? false,
+  });
   await app.ready();
   return {
     app,
@@ -79,6 +110,8 @@ export async function buildTestApp(
     clock,
     outbox,
     config,
+    jobs: app.jobs,
+    push,
     close: async () => {
       await app.close();
       await database.close();

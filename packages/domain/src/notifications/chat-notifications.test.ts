@@ -71,7 +71,7 @@ describe('chatPushPayload (SPEC §9 title, issue 6)', () => {
       title: 'Новое сообщение',
       body,
       tag: 'chat-7',
-      url: '/chat/7',
+      url: '/chat-dialog/7',
       data: { type: 'NEW_CHAT_MESSAGE', chat_conversation_id: 7 },
     });
   });

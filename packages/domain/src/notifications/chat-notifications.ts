@@ -38,32 +38,47 @@ export const CHAT_EMAIL_DIGEST_DELAY_MS = 5 * 60_000;
 /** Ours: the longest push body, in characters (longer texts end with «…»). */
 export const PUSH_BODY_MAX = 120;
 
+/** What a chat push carries besides its text: enough for the app to open the conversation. */
+export type ChatPushData = { type: 'NEW_CHAT_MESSAGE'; chat_conversation_id: number };
+
+/** What a tariff status push carries besides its text. */
+export type TariffStatusPushData = {
+  type: 'COMPANY_TARIFF_STATUS_CHANGED';
+  company_id: number;
+  company_tariff_id: number;
+  status: string;
+};
+
 /** What a push carries to the service worker or the native app (issue 6). */
 export interface PushPayload {
   title: string;
   body: string;
-  /** One notification per conversation: a newer message replaces the older one. */
+  /** One notification per subject (a conversation, a company tariff): a newer one replaces it. */
   tag: string;
-  /** Where a tap leads; SPEC §2 chat-dialog opens the conversation. */
+  /** Where a tap leads (SPEC §2: chat-dialog for a conversation). */
   url: string;
-  data: { type: string; chat_conversation_id: number };
+  data: ChatPushData | TariffStatusPushData;
+}
+
+/** One line of push text: whitespace runs folded, cut at {@link PUSH_BODY_MAX} with «…». */
+export function pushBodyLine(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  const chars = Array.from(line);
+  return chars.length > PUSH_BODY_MAX ? `${chars.slice(0, PUSH_BODY_MAX - 1).join('')}…` : line;
 }
 
 /**
  * SPEC §9 + issue 6: the push for a chat notification — title «Новое сообщение», body
- * «Имя: текст» (a file-only message reads «Прикрепленный файл»), cut at {@link PUSH_BODY_MAX}.
+ * «Имя: текст» (a file-only message reads «Прикрепленный файл»), cut at {@link PUSH_BODY_MAX};
+ * a tap opens SPEC §2 chat-dialog, the route made for push taps.
  */
 export function chatPushPayload(data: ChatMessageNotificationData): PushPayload {
   const { chat_conversation_id: conversationId, chat_user, text } = data.message;
-  const line = `${chat_user.name}: ${text.trim() || 'Прикрепленный файл'}`.replace(/\s+/g, ' ');
-  const chars = Array.from(line);
-  const body =
-    chars.length > PUSH_BODY_MAX ? `${chars.slice(0, PUSH_BODY_MAX - 1).join('')}…` : line;
   return {
     title: NEW_MESSAGE_TITLE,
-    body,
+    body: pushBodyLine(`${chat_user.name}: ${text.trim() || 'Прикрепленный файл'}`),
     tag: `chat-${conversationId}`,
-    url: `/chat/${conversationId}`,
+    url: `/chat-dialog/${conversationId}`,
     data: { type: data.type, chat_conversation_id: conversationId },
   };
 }

@@ -48,15 +48,28 @@ export {
   PUSH_UNSUPPORTED,
   pushStartAllowed,
   shouldSendDeviceToken,
+  vapidPublicKeySchema,
+  type VapidPublicKey,
 } from './push-subscription.ts';
 export {
   CHAT_EMAIL_DIGEST_DELAY_MS,
   chatMessageNotificationRecipients,
   chatPushPayload,
   PUSH_BODY_MAX,
+  pushBodyLine,
   removesChatNotificationsOnRead,
+  type ChatPushData,
   type PushPayload,
+  type TariffStatusPushData,
 } from './chat-notifications.ts';
+export {
+  notificationPushPayload,
+  TARIFF_PAGE_URL,
+  TARIFF_STATUS_TITLE,
+  tariffStatusNotificationData,
+  tariffStatusPushPayload,
+  tariffStatusText,
+} from './tariff-notifications.ts';
 export {
   applyReadNotifications,
   groupNotifications,

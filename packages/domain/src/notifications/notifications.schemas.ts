@@ -23,13 +23,20 @@ export const chatMessageNotificationDataSchema = z.object({
 /** SPEC §3 chat notification data. */
 export type ChatMessageNotificationData = z.infer<typeof chatMessageNotificationDataSchema>;
 
-/** Issue 6: data of a company tariff status change (SPEC §4 statuses). */
+/**
+ * Issue 6: data of a company tariff status change (SPEC §4 statuses). The server also fills the
+ * names and the ready Russian `title`/`text` the bell and the push show (optional for older rows).
+ */
 export const tariffStatusNotificationDataSchema = z.object({
   type: z.literal(NOTIFICATION_TYPE.COMPANY_TARIFF_STATUS_CHANGED),
   company_id: id,
   company_tariff_id: id,
   status: companyTariffStatusSchema,
   status_name: z.string(),
+  company_name: z.string().optional(),
+  tariff_name: z.string().optional(),
+  title: z.string().optional(),
+  text: z.string().optional(),
 });
 /** Issue 6 tariff status notification data. */
 export type TariffStatusNotificationData = z.infer<typeof tariffStatusNotificationDataSchema>;

@@ -99,7 +99,8 @@ describe('POST /api/v1/company-tariffs/{id}/status', () => {
     await setStatus(admin.headers, tariff.id, { status: 'ACTIVE' });
     const calls = { toUser: [...toUser.mock.calls], emit: [...emit.mock.calls] };
     toUser.mockRestore();
-    expect(calls.toUser).toEqual([[client.user.id]]);
+    // Issue 6: the stored notification follows on the same private channel.
+    expect(calls.toUser).toEqual([[client.user.id], [client.user.id]]);
     expect(calls.emit).toEqual([
       [
         COMPANY_TARIFF_STATUS_CHANGED,
@@ -108,6 +109,13 @@ describe('POST /api/v1/company-tariffs/{id}/status', () => {
           from_status: 'NEW',
           to_status: 'ACTIVE',
           company_tariff: expect.objectContaining({ id: tariff.id, status: 'ACTIVE' }),
+        }),
+      ],
+      [
+        'NotificationCreated',
+        expect.objectContaining({
+          type: 'COMPANY_TARIFF_STATUS_CHANGED',
+          data: expect.objectContaining({ company_tariff_id: tariff.id, status: 'ACTIVE' }),
         }),
       ],
     ]);

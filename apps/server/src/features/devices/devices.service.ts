@@ -1,7 +1,9 @@
 import type { Device, DeviceSubscribeBody } from '@kabinet/domain/users';
 
 import type { Db } from '../../db/client.ts';
-import { forbidden } from '../../platform/errors.ts';
+import { fieldError, forbidden } from '../../platform/errors.ts';
+import { isAllowedPushEndpoint } from '../../platform/push/push-endpoints.ts';
+import { parseWebPushSubscription } from '../../platform/push/web-push.sender.ts';
 
 import { upsertDevice } from './devices.repository.ts';
 import { serializeDevice } from './devices.serializers.ts';
@@ -9,8 +11,24 @@ import { serializeDevice } from './devices.serializers.ts';
 export const notYourDevices = () =>
   forbidden('Нельзя добавить устройство другому пользователю.', 'devices.not_yours');
 
-/** SPEC §4 push subscription: a device token is added once per user (same token → same row). */
-export function createDevicesService(deps: { db: Db }) {
+export const invalidWebSubscription = () =>
+  fieldError('token', 'Неверная подписка на push-уведомления.', 'devices.invalid_subscription');
+
+/**
+ * R28: a web token must be a browser PushSubscription whose endpoint is a known push service
+ * (or one of `extraOrigins`, the local fake in tests) — the server POSTs to that URL later.
+ */
+export function isAcceptableWebToken(token: string, extraOrigins: readonly string[]): boolean {
+  const subscription = parseWebPushSubscription(token);
+  return subscription !== null && isAllowedPushEndpoint(subscription.endpoint, extraOrigins);
+}
+
+/**
+ * SPEC §4 push subscription: a device token is added once per user (same token → same row).
+ * `pushEndpointOrigins` are extra web push origins allowed besides the known services.
+ */
+export function createDevicesService(deps: { db: Db; pushEndpointOrigins?: readonly string[] }) {
+  const extraOrigins = deps.pushEndpointOrigins ?? [];
   return {
     async subscribe(
       actor: { id: number },
@@ -18,6 +36,9 @@ export function createDevicesService(deps: { db: Db }) {
       body: DeviceSubscribeBody,
     ): Promise<Device> {
       if (actor.id !== userId) throw notYourDevices();
+      if (body.platform === 'web' && !isAcceptableWebToken(body.token, extraOrigins)) {
+        throw invalidWebSubscription();
+      }
       const row = await upsertDevice(deps.db, {
         userId,
         token: body.token,

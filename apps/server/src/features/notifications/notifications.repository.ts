@@ -109,3 +109,9 @@ export async function markConversationNotificationsRead(
     )
     .returning({ id: notifications.id, readAt: notifications.readAt });
 }
+
+/** One notification by id, or null (removed, e.g. its conversation was read). */
+export async function findNotificationById(db: Db, id: string) {
+  const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+  return row ?? null;
+}

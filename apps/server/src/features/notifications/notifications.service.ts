@@ -4,15 +4,18 @@ import {
   removesChatNotificationsOnRead,
   type ChatConversationNotificationsRead,
   type ChatMessageNotificationData,
+  type KnownNotificationData,
   type NotificationChannelEvents,
   type ReadNotification,
 } from '@kabinet/domain/notifications';
 import type { Notification } from '@kabinet/domain/users';
 
 import type { Db } from '../../db/client.ts';
+import type { NotificationRow } from '../../db/schema/notifications.ts';
 import { systemClock, type Clock } from '../../platform/clock.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 
+import { planPushJobs, type NotificationPush } from './notifications-push.service.ts';
 import {
   deleteConversationNotifications,
   insertNotifications,
@@ -52,15 +55,54 @@ function typedEmitter(realtime: Realtime) {
   ) => realtime.toUser(userId).emit(event, data);
 }
 
+/** One transaction: the notification rows and their push jobs commit together or not at all. */
+async function storeWithPushJobs(
+  db: Db,
+  items: readonly NewNotification[],
+  push: NotificationPush | undefined,
+): Promise<NotificationRow[]> {
+  return db.transaction(async (tx) => {
+    const inserted = await insertNotifications(
+      tx,
+      items.map(({ userId, data }) => ({ userId, type: data.type, data })),
+    );
+    if (push) await push.jobs.enqueue(tx, await planPushJobs(tx, inserted, push.supports));
+    return inserted;
+  });
+}
+
+/** One notification to store: for whom and its data (its `type` is the notification's). */
+export type NewNotification = { userId: number; data: KnownNotificationData };
+
 /**
  * Notifications (issue 5 part; issue 6 extends it): stores a notification per recipient and
  * publishes it on their private channel; lists and marks the caller's own; applies the SPEC §4
- * rule when a conversation is read. Called after the caller's transaction committed.
+ * rule when a conversation is read. Called after the caller's transaction committed. With
+ * `push`, storing also queues the push deliveries (notifications-push.service.ts).
  */
-export function createNotificationsService(deps: { db: Db; realtime: Realtime; clock?: Clock }) {
+export function createNotificationsService(deps: {
+  db: Db;
+  realtime: Realtime;
+  clock?: Clock;
+  push?: NotificationPush | undefined;
+}) {
   const clock = deps.clock ?? systemClock;
   const emit = typedEmitter(deps.realtime);
-  return { notifyNewChatMessage, list, markRead, conversationRead };
+  return { notify, notifyNewChatMessage, list, markRead, conversationRead };
+
+  /**
+   * Issue 6: the one way features create notifications. In one transaction the rows are stored
+   * (always — the in_app preference only hides them, it never loses them) and one push job per
+   * device is queued where the push preference allows; after commit each recipient hears
+   * NotificationCreated and the worker is woken.
+   */
+  async function notify(items: readonly NewNotification[]): Promise<NotificationRow[]> {
+    if (items.length === 0) return [];
+    const rows = await storeWithPushJobs(deps.db, items, deps.push);
+    for (const row of rows) emit(row.userId, NOTIFICATION_CREATED, serializeNotification(row));
+    deps.push?.jobs.wake();
+    return rows;
+  }
 
   /**
    * SPEC §3/issue 5: NEW_CHAT_MESSAGE for the participants' users except the sender and those
@@ -72,19 +114,8 @@ export function createNotificationsService(deps: { db: Db; realtime: Realtime; c
     presentUserIds: readonly number[];
     message: ChatMessageNotificationData['message'];
   }): Promise<void> {
-    const recipients = chatMessageNotificationRecipients(args);
-    if (recipients.length === 0) return;
-    const data: ChatMessageNotificationData = {
-      type: NOTIFICATION_TYPE.NEW_CHAT_MESSAGE,
-      message: args.message,
-    };
-    const rows = await insertNotifications(
-      deps.db,
-      recipients.map((userId) => ({ userId, type: NOTIFICATION_TYPE.NEW_CHAT_MESSAGE, data })),
-    );
-    for (const row of rows) {
-      emit(row.userId, NOTIFICATION_CREATED, serializeNotification(row));
-    }
+    const data = { type: NOTIFICATION_TYPE.NEW_CHAT_MESSAGE, message: args.message };
+    await notify(chatMessageNotificationRecipients(args).map((userId) => ({ userId, data })));
   }
 
   /** GET /api/v1/notifications: the caller's notifications, newest first, by keyset cursor. */

@@ -45,7 +45,7 @@ describe('createFcmSender (FCM HTTP v1 against the local fake)', () => {
       data: {
         type: 'NEW_CHAT_MESSAGE',
         chat_conversation_id: '17',
-        url: '/chat/17',
+        url: '/chat-dialog/17',
         tag: 'chat-17',
       },
       android: { priority: 'HIGH', ttl: '3600s', collapse_key: 'chat-17' },

@@ -49,7 +49,7 @@ describe('createWebPushSender', () => {
     expect(result).toEqual({ ok: true, status: 201 });
     const message = fake.received.find((item) => item.endpoint === subscription.endpoint);
     expect(message?.payload).toEqual(payload);
-    expect(message?.payload).toMatchObject({ title: 'Новое сообщение', url: '/chat/42' });
+    expect(message?.payload).toMatchObject({ title: 'Новое сообщение', url: '/chat-dialog/42' });
     expect(message?.headers).toMatchObject({
       ttl: '600',
       urgency: 'high',

@@ -1,0 +1,96 @@
+import {
+  COMPANY_TARIFF_STATUS_NAMES,
+  type CompanyTariffStatus,
+} from '../tariffs/company-tariff.ts';
+
+import { chatPushPayload, pushBodyLine, type PushPayload } from './chat-notifications.ts';
+import { NOTIFICATION_TYPE } from './notification-types.ts';
+import {
+  knownNotificationDataSchema,
+  type TariffStatusNotificationData,
+} from './notifications.schemas.ts';
+
+/** Issue 6: the title of a tariff status notification and its push. */
+export const TARIFF_STATUS_TITLE = 'Статус тарифа изменён';
+
+/** Where a tariff notification leads: SPEC §2 tariff. */
+export const TARIFF_PAGE_URL = '/service/tariff';
+
+/**
+ * Issue 6: the line that says what happened, e.g. «ООО «Ромашка»: тариф «Бизнес» — активен».
+ * The company is named because a user may belong to several.
+ */
+export function tariffStatusText(args: {
+  companyName?: string | undefined;
+  tariffName?: string | undefined;
+  statusName: string;
+}): string {
+  const status = args.statusName.charAt(0).toLocaleLowerCase('ru') + args.statusName.slice(1);
+  const tariff = args.tariffName?.trim() ? `тариф «${args.tariffName.trim()}»` : 'тариф';
+  const company = args.companyName?.trim();
+  const line = `${tariff} — ${status}`;
+  return company ? `${company}: ${line}` : line.charAt(0).toLocaleUpperCase('ru') + line.slice(1);
+}
+
+/**
+ * Issue 6: the data stored with a COMPANY_TARIFF_STATUS_CHANGED notification — ids, the status
+ * and its SPEC §4 name, the names, and the ready title/text for the bell.
+ */
+export function tariffStatusNotificationData(args: {
+  companyId: number;
+  companyName?: string | undefined;
+  companyTariffId: number;
+  tariffName?: string | undefined;
+  status: CompanyTariffStatus;
+}): TariffStatusNotificationData {
+  const statusName = COMPANY_TARIFF_STATUS_NAMES[args.status];
+  return {
+    type: NOTIFICATION_TYPE.COMPANY_TARIFF_STATUS_CHANGED,
+    company_id: args.companyId,
+    company_tariff_id: args.companyTariffId,
+    status: args.status,
+    status_name: statusName,
+    ...(args.companyName ? { company_name: args.companyName } : {}),
+    ...(args.tariffName ? { tariff_name: args.tariffName } : {}),
+    title: TARIFF_STATUS_TITLE,
+    text: tariffStatusText({ ...args, statusName }),
+  };
+}
+
+/**
+ * Issue 6: the push of a tariff status change — the stored title and text (rebuilt when an
+ * older row has none), one per company tariff, a tap opens the tariff page.
+ */
+export function tariffStatusPushPayload(data: TariffStatusNotificationData): PushPayload {
+  const text =
+    data.text ??
+    tariffStatusText({
+      companyName: data.company_name,
+      tariffName: data.tariff_name,
+      statusName: data.status_name,
+    });
+  return {
+    title: data.title ?? TARIFF_STATUS_TITLE,
+    body: pushBodyLine(text),
+    tag: `company-tariff-${data.company_tariff_id}`,
+    url: TARIFF_PAGE_URL,
+    data: {
+      type: data.type,
+      company_id: data.company_id,
+      company_tariff_id: data.company_tariff_id,
+      status: data.status,
+    },
+  };
+}
+
+/** Issue 6: the push of a stored notification's data, or null for a type that is never pushed. */
+export function notificationPushPayload(data: unknown): PushPayload | null {
+  const parsed = knownNotificationDataSchema.safeParse(data);
+  if (!parsed.success) return null;
+  switch (parsed.data.type) {
+    case NOTIFICATION_TYPE.NEW_CHAT_MESSAGE:
+      return chatPushPayload(parsed.data);
+    case NOTIFICATION_TYPE.COMPANY_TARIFF_STATUS_CHANGED:
+      return tariffStatusPushPayload(parsed.data);
+  }
+}
