@@ -2,7 +2,9 @@
 // through the app's db handle), then GET /api/chat/messages/{id} (page of 30) over real HTTP:
 // the first page is the baseline; deep pages are `before_seq` near the start (keyset) and the
 // legacy `page` of the same depth (a seq range underneath). Both should stay ≈ 1× the first page.
-// EXPLAIN shows whether the keyset query is an index range scan on (conversation_id, seq).
+// The change catch-up (GET /api/v1/chat/conversations/{id}/changes, the last 30 changes) is
+// measured against the same baseline. EXPLAIN shows whether the keyset queries are index range
+// scans on (conversation_id, seq) and (conversation_id, change_seq).
 import { createChatRoom, startChatBenchServer } from './lib/chat-server.ts';
 import type { ChatBenchServer } from './lib/chat-server.ts';
 import { medianOf, runLoad } from './lib/load.ts';
@@ -43,8 +45,8 @@ async function fillConversation(server: ChatBenchServer, conversationId: number,
   for (let from = 1; from <= count; from += BATCH) {
     const to = Math.min(count, from + BATCH - 1);
     await db.execute(
-      `insert into chat_messages (conversation_id, seq, chat_user_id, user_id, text, type, client_id, extra, created_at, updated_at)
-       select ${conversationId}, g, ${author.chat_user_id}, ${author.user_id},
+      `insert into chat_messages (conversation_id, seq, change_seq, chat_user_id, user_id, text, type, client_id, extra, created_at, updated_at)
+       select ${conversationId}, g, g, ${author.chat_user_id}, ${author.user_id},
               'Сообщение №' || g || ': акт сверки и счёт на оплату за квартал', 'TEXT', 'seed-' || g,
               jsonb_build_object('date', to_char(now() - (${count} - g) * interval '1 second', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), 'client_id', 'seed-' || g),
               now() - (${count} - g) * interval '1 second', now() - (${count} - g) * interval '1 second'
@@ -52,30 +54,37 @@ async function fillConversation(server: ChatBenchServer, conversationId: number,
     );
   }
   await db.execute(
-    `update chat_conversations set last_seq = ${count},
+    `update chat_conversations set last_seq = ${count}, last_change_seq = ${count},
        last_message_id = (select max(id) from chat_messages where conversation_id = ${conversationId}),
        last_message_at = now() where id = ${conversationId}`,
   );
   await db.execute('analyze chat_messages');
 }
 
-/** EXPLAIN ANALYZE of the repository's keyset query shape (listMessagesInRange). */
+/**
+ * EXPLAIN ANALYZE of the repository's keyset query shapes: listMessagesInRange (by seq, live
+ * messages) and listChangedMessages (by change_seq, deleted ones included).
+ */
 async function explain(
   server: ChatBenchServer,
   name: string,
   where: string,
   order: 'asc' | 'desc',
+  by: 'seq' | 'change_seq' = 'seq',
 ): Promise<HistoryPlan> {
+  const live = by === 'seq' ? 'and deleted_at is null' : '';
   const result = (await server.db.execute(
     `explain (analyze, costs off, timing on)
-     select id, conversation_id, seq, chat_user_id, user_id, text, type, reply_message_id, client_id, extra, created_at, updated_at, deleted_at, read_at
-     from chat_messages where ${where} and deleted_at is null order by seq ${order} limit ${PAGE}`,
+     select id, conversation_id, seq, change_seq, chat_user_id, user_id, text, type, reply_message_id, client_id, extra, created_at, updated_at, deleted_at, read_at
+     from chat_messages where ${where} ${live} order by ${by} ${order} limit ${PAGE}`,
   )) as unknown as { rows: { 'QUERY PLAN': string }[] };
   const plan = result.rows.map((row) => row['QUERY PLAN']);
+  const index =
+    by === 'seq'
+      ? /Index (Only )?Scan.*chat_messages_(conversation_seq_unique|unread_index)/
+      : /Index (Only )?Scan.*chat_messages_conversation_change_seq_index/;
   const indexRangeScan =
-    plan.some((line) =>
-      /Index (Only )?Scan.*chat_messages_(conversation_seq_unique|unread_index)/.test(line),
-    ) && !plan.some((line) => /Seq Scan|Sort/.test(line));
+    plan.some((line) => index.test(line)) && !plan.some((line) => /Seq Scan|Sort/.test(line));
   return { name, plan, indexRangeScan };
 }
 
@@ -95,8 +104,9 @@ export async function benchChatHistory(settings: ChatHistorySettings): Promise<{
 
     const lastPage = Math.ceil(settings.messages / PAGE);
     const headers = { authorization: `Bearer ${room.tokens[0] ?? ''}`, accept: 'application/json' };
-    const url = (query: string) => `${server.baseUrl}/api/chat/messages/${id}?${query}`;
-    const subjects = [
+    const url = ({ query, path }: { query: string; path?: string }) =>
+      `${server.baseUrl}${path ?? `/api/chat/messages/${id}`}?${query}`;
+    const subjects: { name: string; query: string; firstSeq: number; path?: string }[] = [
       {
         name: 'first page (page=1, baseline)',
         query: 'page=1',
@@ -112,10 +122,16 @@ export async function benchChatHistory(settings: ChatHistorySettings): Promise<{
         query: `page=${lastPage - 1}`,
         firstSeq: settings.messages - (lastPage - 1) * PAGE + 1,
       },
+      {
+        name: `change catch-up after ${settings.messages - PAGE}`,
+        path: `/api/v1/chat/conversations/${id}/changes`,
+        query: `after_change_seq=${settings.messages - PAGE}&limit=${PAGE}`,
+        firstSeq: settings.messages - PAGE + 1,
+      },
     ];
     // Sanity: each URL answers 200 with a full page starting where it should.
     for (const subject of subjects) {
-      const response = await fetch(url(subject.query), { headers });
+      const response = await fetch(url(subject), { headers });
       const body = (await response.json()) as { data: { seq: number }[] };
       if (
         response.status !== 200 ||
@@ -130,12 +146,12 @@ export async function benchChatHistory(settings: ChatHistorySettings): Promise<{
 
     const limits = { headers, connections: 1, durationMs: 20_000, maxRequests: settings.requests };
     for (const subject of subjects) {
-      await runLoad({ ...limits, url: url(subject.query), maxRequests: 20 });
+      await runLoad({ ...limits, url: url(subject), maxRequests: 20 });
     }
     const rounds = subjects.map(() => [] as LoadResult[]);
     for (let round = 0; round < settings.rounds; round += 1) {
       for (const [index, subject] of subjects.entries()) {
-        rounds[index]?.push(await runLoad({ ...limits, url: url(subject.query) }));
+        rounds[index]?.push(await runLoad({ ...limits, url: url(subject) }));
       }
     }
     const results = rounds.map((r) => medianOf(r));
@@ -163,6 +179,13 @@ export async function benchChatHistory(settings: ChatHistorySettings): Promise<{
         `keyset before_seq=${PAGE * 2 + 1}`,
         `conversation_id = ${id} and seq > 0 and seq <= ${PAGE * 2}`,
         'desc',
+      ),
+      await explain(
+        server,
+        `change catch-up after ${settings.messages - PAGE}`,
+        `conversation_id = ${id} and change_seq > ${settings.messages - PAGE}`,
+        'asc',
+        'change_seq',
       ),
     ];
     return { rows, plans, fillMs, databaseKind: server.databaseKind };

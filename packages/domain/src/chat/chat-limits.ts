@@ -39,3 +39,9 @@ export const TYPING_EXPIRY_MS = 6_000;
 
 /** Ours (issue 5 «images with a preview size»): the longest side of an image preview, px. */
 export const IMAGE_PREVIEW_MAX_SIDE = 480;
+
+/** Ours (docs/api/chat.md change catch-up): changes per answer when `limit` is not given. */
+export const CHAT_CHANGES_PAGE_SIZE = 100;
+
+/** Ours: the largest `limit` of a change catch-up (and of the keyset message lists). */
+export const CHAT_CHANGES_MAX_LIMIT = 200;

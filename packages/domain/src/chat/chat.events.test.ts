@@ -49,7 +49,7 @@ describe('event maps (CONVENTIONS §4.5)', () => {
   it.each([
     { event: 'MessageSent', payload: message() },
     { event: 'MessageUpdated', payload: message({ text: 'Исправлено' }) },
-    { event: 'MessageDeleted', payload: { id: 100, chat_conversation_id: 7 } },
+    { event: 'MessageDeleted', payload: { id: 100, chat_conversation_id: 7, change_seq: 12 } },
     {
       event: 'MessagesRead',
       payload: {

@@ -17,8 +17,15 @@ import {
 
 const id = z.number().int().positive();
 
-/** Payload of MessageDeleted: which message left which conversation. */
-export const messageDeletedSchema = z.object({ id, chat_conversation_id: id });
+/**
+ * Payload of MessageDeleted (and the delete answer): which message left which conversation, and
+ * the change_seq the delete took (ARCHITECTURE §3 change log).
+ */
+export const messageDeletedSchema = z.object({
+  id,
+  chat_conversation_id: id,
+  change_seq: z.number().int().nonnegative(),
+});
 /** MessageDeleted payload. */
 export type MessageDeleted = z.infer<typeof messageDeletedSchema>;
 
@@ -53,7 +60,7 @@ export type ChatUserLeft = z.infer<typeof chatUserLeftSchema>;
  * the same JSON the REST API answers, published after commit.
  * - `MessageSent`: a new message (carries `seq`; a gap means «catch up after the last seq»).
  * - `MessageUpdated`: an edited message (SPEC §4: edited when updated_at ≠ created_at).
- * - `MessageDeleted`: {id, chat_conversation_id}.
+ * - `MessageDeleted`: {id, chat_conversation_id, change_seq}.
  * - `MessagesRead`: a participant read messages (SPEC §4 opening marks others' messages read).
  * - `ConversationUpdated`: name, settings or other conversation fields changed.
  * - `ChatUserJoined` / `ChatUserLeft`: participation changed (invite, join, leave, removal).

@@ -23,6 +23,7 @@ export function message(overrides: Partial<Message> = {}): Message {
   return {
     id: 100,
     seq: 1,
+    change_seq: 1,
     text: 'Добрый день! Пришлите, пожалуйста, счёт за ноябрь.',
     type: 'TEXT',
     chat_user_id: 1,
@@ -42,11 +43,20 @@ export function message(overrides: Partial<Message> = {}): Message {
 
 /** Test data: the same send before the server has it (SPEC §4 pre-sent). */
 export function preSent(overrides: Partial<PreSentMessage> = {}): PreSentMessage {
-  const { id: _id, seq: _seq, created_at: _c, updated_at: _u, read_at: _r, ...rest } = message();
+  const {
+    id: _id,
+    seq: _seq,
+    change_seq: _change,
+    created_at: _c,
+    updated_at: _u,
+    read_at: _r,
+    ...rest
+  } = message();
   return {
     ...rest,
     id: null,
     seq: null,
+    change_seq: null,
     created_at: null,
     updated_at: null,
     read_at: null,

@@ -60,6 +60,11 @@ const messageCore = {
   id,
   /** ARCHITECTURE §3: per-conversation sequence number, commit order. */
   seq: z.number().int().positive(),
+  /**
+   * ARCHITECTURE §3 change log: the conversation's change counter at this message's last insert
+   * or edit (a delete takes one too), so a reconnecting client catches up the edits it missed.
+   */
+  change_seq: z.number().int().nonnegative(),
   text: z.string(),
   type: z.enum(MESSAGE_TYPE),
   chat_user_id: id,

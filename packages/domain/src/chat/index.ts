@@ -1,4 +1,6 @@
 export {
+  CHAT_CHANGES_MAX_LIMIT,
+  CHAT_CHANGES_PAGE_SIZE,
   CHAT_PAGE_SIZE,
   CHAT_PAGE_SIZE_LEGACY,
   IMAGE_PREVIEW_MAX_SIDE,
@@ -84,6 +86,26 @@ export {
   type SendMessageFields,
   type TypingUser,
 } from './chat.schemas.ts';
+export {
+  isTombstone,
+  messageChangeSchema,
+  messageChangesMetaSchema,
+  messageChangesPageSchema,
+  messageChangesQuerySchema,
+  messageTombstoneSchema,
+  type MessageChange,
+  type MessageChangesMeta,
+  type MessageChangesPage,
+  type MessageChangesQuery,
+  type MessageTombstone,
+} from './chat-changes.schemas.ts';
+export {
+  hasChangeGap,
+  noteCaughtUp,
+  noteChange,
+  startCursor,
+  type ChangeCursor,
+} from './change-cursor.ts';
 export {
   CHANNEL_EVENT_NAMES,
   chatPresenceMemberSchema,

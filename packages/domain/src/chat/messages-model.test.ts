@@ -98,6 +98,15 @@ describe('upsertMessage (SPEC §4 replace by id or sender + extra.date)', () => 
     expect(upsertMessage(list, second)).toBe(list);
   });
 
+  it('orders versions by change_seq, even when edits share updated_at', () => {
+    const at = '2026-11-21T09:10:00Z';
+    const older = { ...second, text: 'Первая правка', change_seq: 5, updated_at: at };
+    const newer = { ...second, text: 'Вторая правка', change_seq: 6, updated_at: at };
+    const list = [first, newer];
+    expect(upsertMessage(list, older)).toBe(list);
+    expect(upsertMessage([first, older], newer)[1]?.text).toBe('Вторая правка');
+  });
+
   it('keeps a known read_at when the copy does not carry it', () => {
     const read = { ...second, read_at: '2026-11-21T09:20:00Z' };
     expect(upsertMessage([first, read], second)[1]?.read_at).toBe('2026-11-21T09:20:00Z');

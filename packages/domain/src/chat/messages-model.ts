@@ -21,10 +21,11 @@ export const CAPTION_MAX = 20;
  */
 export type PreSentMessage = Omit<
   Message,
-  'id' | 'seq' | 'created_at' | 'updated_at' | 'read_at'
+  'id' | 'seq' | 'change_seq' | 'created_at' | 'updated_at' | 'read_at'
 > & {
   id: null;
   seq: null;
+  change_seq: null;
   created_at: null;
   updated_at: null;
   read_at: null;
@@ -36,6 +37,7 @@ export type ListedMessage = Message | PreSentMessage;
 export interface MessageLike {
   id: number | null;
   seq?: number | null;
+  change_seq?: number | null;
   chat_user_id: number;
   extra: { date: string; client_id?: string | undefined };
   created_at?: string | null;
@@ -91,8 +93,13 @@ function insertOrdered<T extends MessageLike>(list: readonly T[], message: T): T
   return result;
 }
 
-/** The stored version is newer than the incoming one (a stale event must not undo an edit). */
+/**
+ * The stored version is newer than the incoming one (a stale event or catch-up copy must not undo
+ * an edit): by change_seq when both carry different ones (exact), else by updated_at.
+ */
 function isStale(existing: MessageLike, incoming: MessageLike): boolean {
+  const [before, after] = [existing.change_seq, incoming.change_seq];
+  if (before != null && after != null && before !== after) return after < before;
   const [was, now] = [Date.parse(existing.updated_at ?? ''), Date.parse(incoming.updated_at ?? '')];
   return !Number.isNaN(was) && !Number.isNaN(now) && now < was;
 }

@@ -40,15 +40,32 @@ export async function lockConversation(tx: Db, id: number): Promise<ChatConversa
   return row ?? null;
 }
 
-/** Records the newest message and the new last seq. */
+/**
+ * Records the newest message, the new last seq and the change counter (without `changeSeq`, as
+ * for seeded history, the counter reaches at least the seq).
+ */
 export async function setLastMessage(
   tx: Db,
   id: number,
-  args: { seq: number; messageId: number; at: Date },
+  args: { seq: number; messageId: number; at: Date; changeSeq?: number },
 ): Promise<void> {
+  const changeSeq = args.changeSeq ?? args.seq;
   await tx
     .update(chatConversations)
-    .set({ lastSeq: args.seq, lastMessageId: args.messageId, lastMessageAt: args.at })
+    .set({
+      lastSeq: args.seq,
+      lastMessageId: args.messageId,
+      lastMessageAt: args.at,
+      lastChangeSeq: sql`greatest(${chatConversations.lastChangeSeq}, ${changeSeq})`,
+    })
+    .where(eq(chatConversations.id, id));
+}
+
+/** ARCHITECTURE §3: an edit or a delete took this change_seq (under the conversation's lock). */
+export async function setLastChangeSeq(tx: Db, id: number, changeSeq: number): Promise<void> {
+  await tx
+    .update(chatConversations)
+    .set({ lastChangeSeq: changeSeq })
     .where(eq(chatConversations.id, id));
 }
 

@@ -11,6 +11,7 @@ import { dataEnvelope, paginatedEnvelope } from '@kabinet/domain/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { chatChangesRoutes } from './chat-changes.routes.ts';
 import type { ChatConversationsService } from './chat-conversations.service.ts';
 import type { ChatMessagesService } from './chat-messages.service.ts';
 import {
@@ -131,6 +132,7 @@ const participantRoutes: FastifyPluginAsyncZod<Options> = async (
 export const chatConversationsRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { chatUsers, chatConversations, chatMessages } = options;
   await app.register(participantRoutes, { chatUsers, chatConversations, chatMessages });
+  await app.register(chatChangesRoutes, { chatUsers, chatMessages });
   await app.register(sharedConversationRoutes, {
     chatUsers,
     chatConversations,

@@ -1,9 +1,21 @@
 // Issue 5 «no message lost» (security anchors §G): 1,000 messages sent over HTTP by several
-// chat users (some sends retried) while the receivers' sockets drop and reconnect at random;
-// after catch-up via after_seq every receiver holds each message exactly once, in seq order.
+// chat users (some sends retried, some messages edited or deleted right away) while the receivers'
+// sockets drop and reconnect at random; each receiver applies live events and, after every
+// reconnect, the change catch-up after the last change_seq it holds — and ends with exactly the
+// server's messages (edits included, deletes gone), each once, in seq order.
 import { randomUUID } from 'node:crypto';
 
-import { presenceChatChannel, type Message } from '@kabinet/domain/chat';
+import {
+  isTombstone,
+  noteCaughtUp,
+  noteChange,
+  presenceChatChannel,
+  startCursor,
+  type Message,
+  type MessageChange,
+  type MessageChangesPage,
+  type MessageDeleted,
+} from '@kabinet/domain/chat';
 import type { RealtimeEnvelope } from '@kabinet/domain/realtime';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,44 +37,70 @@ afterAll(() => {
   for (const socket of sockets) socket.close();
 });
 
-/** A receiver as the web client behaves: apply by seq, buffer gaps, catch up after reconnects. */
+/** What a client shows of a message: its place, version and text. */
+const shown = (m: Message) => ({
+  id: m.id,
+  seq: m.seq,
+  change_seq: m.change_seq,
+  text: m.text,
+  updated_at: m.updated_at,
+});
+
+/**
+ * A receiver as the web client behaves: every message's newest version wins by change_seq
+ * (a delete is final), the change cursor moves only over applied changes without gaps, and each
+ * reconnect catches up the changes after it.
+ */
 function receiver(who: Person, conversationId: number) {
   const channel = presenceChatChannel(conversationId);
-  const applied: Message[] = [];
-  const buffered = new Map<number, Message>();
+  const held = new Map<number, { changeSeq: number; message: Message | null }>();
   const deliveredIds: number[] = [];
+  let cursor = startCursor();
   let socket: Socket | undefined;
   let stopped = false;
   let drops = 0;
+  let caughtUpEditsAndDeletes = 0;
 
-  const lastSeq = () => applied.at(-1)?.seq ?? 0;
-  function apply(message: Message) {
-    if (message.seq <= lastSeq()) return;
-    buffered.set(message.seq, message);
-    for (let next = buffered.get(lastSeq() + 1); next; next = buffered.get(lastSeq() + 1)) {
-      buffered.delete(next.seq);
-      applied.push(next);
+  function apply(change: MessageChange): boolean {
+    const known = held.get(change.id);
+    if (known && known.changeSeq >= change.change_seq) return false;
+    held.set(change.id, {
+      changeSeq: change.change_seq,
+      message: isTombstone(change) ? null : change,
+    });
+    return true;
+  }
+  function onEvent(envelope: RealtimeEnvelope) {
+    if (envelope.event === 'MessageSent') deliveredIds.push((envelope.data as Message).id);
+    if (envelope.event === 'MessageSent' || envelope.event === 'MessageUpdated') {
+      apply(envelope.data as Message);
+    } else if (envelope.event === 'MessageDeleted') {
+      const { id, change_seq } = envelope.data as MessageDeleted;
+      apply({ id, deleted: true, change_seq });
+    } else {
+      return;
     }
+    cursor = noteChange(cursor, (envelope.data as { change_seq: number }).change_seq);
   }
   async function catchUp() {
     for (;;) {
       const response = await t.app.inject({
-        url: `/api/v1/chat-refactor/conversations/${conversationId}/messages?after_seq=${lastSeq()}&limit=200`,
+        url: `/api/v1/chat/conversations/${conversationId}/changes?after_change_seq=${cursor.upTo}&limit=200`,
         headers: who.headers,
       });
-      const page = response.json() as { data: Message[] };
-      for (const message of page.data) apply(message);
-      if (page.data.length < 200) return;
+      const page = response.json() as MessageChangesPage;
+      for (const change of page.data) {
+        const edited = isTombstone(change) || change.updated_at !== change.created_at;
+        if (apply(change) && edited) caughtUpEditsAndDeletes += 1;
+      }
+      cursor = noteCaughtUp(cursor, page.meta.last_change_seq);
+      if (!page.meta.has_more) return;
     }
   }
   async function connect() {
     socket = await openSocket(baseUrl);
     sockets.push(socket);
-    socket.on('event', (envelope: RealtimeEnvelope<Message>) => {
-      if (envelope.event !== 'MessageSent') return;
-      deliveredIds.push(envelope.data.id);
-      apply(envelope.data);
-    });
+    socket.on('event', onEvent);
     const ack = await subscribeTo(t.app, socket, who.token, channel);
     if (!ack.ok) throw new Error('subscribe refused');
     await catchUp();
@@ -78,9 +116,15 @@ function receiver(who: Person, conversationId: number) {
     }
   }
   return {
-    applied,
     deliveredIds,
     drops: () => drops,
+    cursor: () => cursor,
+    caughtUp: () => caughtUpEditsAndDeletes,
+    live: () =>
+      [...held.values()]
+        .flatMap((h) => (h.message ? [h.message] : []))
+        .sort((a, b) => a.seq - b.seq),
+    deletedIds: () => new Set([...held].filter(([, h]) => !h.message).map(([id]) => id)),
     start: async () => {
       await connect();
       return chaos();
@@ -92,9 +136,39 @@ function receiver(who: Person, conversationId: number) {
   };
 }
 
-/** Each sender sends its share sequentially; every 10th send is retried with its client id. */
+/** The server's messages through the other path (after_seq pages), for comparison. */
+async function serverMessages(who: Person, conversationId: number) {
+  const all: Message[] = [];
+  for (;;) {
+    const response = await t.app.inject({
+      url: `/api/v1/chat-refactor/conversations/${conversationId}/messages?after_seq=${all.at(-1)?.seq ?? 0}&limit=200`,
+      headers: who.headers,
+    });
+    const page = response.json() as { data: Message[] };
+    all.push(...page.data);
+    if (page.data.length < 200) return all;
+  }
+}
+
+/** A change of one's own message through the API (PUT text, or DELETE). */
+async function change(sender: Person, id: number, text: string | null) {
+  const response = await t.app.inject({
+    method: text === null ? 'DELETE' : 'PUT',
+    url: `/api/chat/messages/${id}`,
+    headers: sender.headers,
+    ...(text === null ? {} : { payload: { text } }),
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+/**
+ * Each sender sends its share sequentially; every 10th send is retried with its client id, every
+ * 7th message is edited and every 11th deleted by its author right after it is sent.
+ */
 async function sendFromAll(senders: Person[], id: number) {
   const sentIds = new Set<number>();
+  const edited = new Map<number, string>();
+  const deletedIds = new Set<number>();
   let retried = 0;
   const perSender = Math.ceil(TOTAL / senders.length);
   await Promise.all(
@@ -103,29 +177,35 @@ async function sendFromAll(senders: Person[], id: number) {
         index === senders.length - 1 ? TOTAL - perSender * (senders.length - 1) : perSender;
       for (let i = 0; i < count; i += 1) {
         const clientId = randomUUID();
-        const first = await sendText(t.app, sender, id, `Сообщение ${index}-${i}`, {
-          client_id: clientId,
-        });
+        const text = `Сообщение ${index}-${i}`;
+        const first = await sendText(t.app, sender, id, text, { client_id: clientId });
         expect(first.statusCode).toBe(201);
-        sentIds.add(first.json().data.id);
+        const messageId = first.json().data.id as number;
+        sentIds.add(messageId);
         if (i % 10 === 0) {
-          const again = await sendText(t.app, sender, id, `Сообщение ${index}-${i}`, {
-            client_id: clientId,
-          });
+          const again = await sendText(t.app, sender, id, text, { client_id: clientId });
           expect(again.statusCode).toBe(200);
-          expect(again.json().data.id).toBe(first.json().data.id);
+          expect(again.json().data.id).toBe(messageId);
           retried += 1;
+        }
+        if (i % 7 === 3) {
+          await change(sender, messageId, `${text} (исправлено)`);
+          edited.set(messageId, `${text} (исправлено)`);
+        }
+        if (i % 11 === 5) {
+          await change(sender, messageId, null);
+          deletedIds.add(messageId);
         }
       }
     }),
   );
-  return { sentIds, retried };
+  return { sentIds, edited, deletedIds, retried };
 }
 
 describe('delivery under dropped sockets', () => {
   it(
-    'delivers 1,000 messages exactly once and in seq order to every participant, and nothing to an outsider',
-    { timeout: 180_000 },
+    'delivers 1,000 messages with their edits and deletes exactly once and in seq order to every participant, and nothing to an outsider',
+    { timeout: 240_000 },
     async () => {
       const s = await chatCompany(t.app, t.db);
       const { id } = await createConversation(t.app, s.client, {
@@ -143,20 +223,32 @@ describe('delivery under dropped sockets', () => {
       ).toBe(403);
 
       const chaosRuns = receivers.map((r) => r.start());
-      const { sentIds, retried } = await sendFromAll(senders, id);
+      const { sentIds, edited, deletedIds, retried } = await sendFromAll(senders, id);
       for (const r of receivers) await r.finish();
       await Promise.all(chaosRuns);
 
       expect(sentIds.size).toBe(TOTAL);
       expect(retried).toBeGreaterThan(90);
+      expect(edited.size).toBeGreaterThan(100);
+      expect(deletedIds.size).toBeGreaterThan(80);
+      const server = await serverMessages(s.client, id);
+      expect(new Set(server.map((m) => m.id))).toEqual(
+        new Set([...sentIds].filter((messageId) => !deletedIds.has(messageId))),
+      );
+      for (const m of server) expect(m.text).toBe(edited.get(m.id) ?? m.text);
+      const lastChangeSeq = Math.max(...server.map((m) => m.change_seq));
+
       for (const r of receivers) {
         expect(r.drops()).toBeGreaterThan(0);
-        expect(r.applied).toHaveLength(TOTAL);
-        expect(r.applied.map((m) => m.seq)).toEqual(Array.from({ length: TOTAL }, (_, i) => i + 1));
-        expect(new Set(r.applied.map((m) => m.id))).toEqual(sentIds);
+        expect(r.live().map(shown)).toEqual(server.map(shown));
+        expect(r.deletedIds()).toEqual(deletedIds);
+        expect(r.cursor().upTo).toBeGreaterThanOrEqual(lastChangeSeq);
+        expect(r.cursor().ahead).toEqual([]);
         // The server publishes each message once per subscribed socket: no duplicate deliveries.
         expect(new Set(r.deliveredIds).size).toBe(r.deliveredIds.length);
       }
+      // Edits and deletes did happen while each receiver was away, and the catch-up brought them.
+      for (const r of receivers) expect(r.caughtUp()).toBeGreaterThan(0);
       expect(outsiderEvents).toEqual([]);
     },
   );

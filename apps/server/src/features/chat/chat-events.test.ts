@@ -62,7 +62,12 @@ describe('presence-chat events', () => {
       url: `/api/chat/messages/${sent.id}`,
       headers: s.manager.headers,
     });
-    expect((await deleted).data).toEqual({ id: sent.id, chat_conversation_id: id });
+    // The delete takes the next change_seq after the edit (reads are not changes).
+    expect((await deleted).data).toEqual({
+      id: sent.id,
+      chat_conversation_id: id,
+      change_seq: edit.json().data.change_seq + 1,
+    });
   });
 
   it('publishes joins and leaves, and tells the users on their private channels', async () => {

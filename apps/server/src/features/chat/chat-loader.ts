@@ -4,7 +4,7 @@ import type { PaginatedEnvelope } from '@kabinet/domain/shared';
 import type { Db } from '../../db/client.ts';
 import type { ChatConversationRow, ChatMessageFileRow } from '../../db/schema/chat.ts';
 
-import { listParticipantsOf } from './chat-conversations.repository.ts';
+import { findConversation, listParticipantsOf } from './chat-conversations.repository.ts';
 import {
   findLastLiveMessage,
   listFilesOfMessages,
@@ -69,13 +69,24 @@ export function createChatLoader(deps: { db: Db; files: FileUrlSigner }) {
     return serialized;
   }
 
-  /** docs/api/chat.md «Pagination»: a page, a catch-up window or a window before a seq. */
+  /**
+   * docs/api/chat.md «Pagination»: a page, a catch-up window or a window before a seq. The
+   * conversation's counters and its messages come from one snapshot, so a page never holds an
+   * edit newer than a message it leaves out: its highest change_seq is a safe position for the
+   * change catch-up (ARCHITECTURE §3).
+   */
   async function page(
     conversation: ChatConversationRow,
     perPage: number,
     request: PageRequest,
   ): Promise<PaginatedEnvelope<Message>> {
-    const window = await readWindow(db, conversation, perPage, request);
+    const window = await db.transaction(
+      async (tx) => {
+        const current = (await findConversation(tx, conversation.id)) ?? conversation;
+        return readWindow(tx, current, perPage, request);
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
     return { ...window, data: await messages(window.rows) };
   }
 

@@ -88,7 +88,10 @@ async function checkSend(deps: Deps, fields: SendMessageFields, uploads: Uploade
   if (target?.conversationId !== fields.chat_conversation_id) throw replyTargetMissing();
 }
 
-/** ARCHITECTURE §3: inside the transaction — lock the conversation, dedupe, take the next seq. */
+/**
+ * ARCHITECTURE §3: inside the transaction — lock the conversation, dedupe, take the next seq and
+ * the next change_seq.
+ */
 async function insertInSequence(
   tx: Db,
   args: { actor: ChatActor; fields: SendMessageFields; stored: StoredFile[]; at: Date },
@@ -103,11 +106,13 @@ async function insertInSequence(
     : null;
   if (existing) return { row: existing, created: false };
   const seq = conversation.lastSeq + 1;
+  const changeSeq = conversation.lastChangeSeq + 1;
   const row = await insertMessage(
     tx,
     {
       conversationId,
       seq,
+      changeSeq,
       chatUserId: actor.chatUser.id,
       userId: actor.user.id,
       text: fields.text,
@@ -129,7 +134,7 @@ async function insertInSequence(
       previewKey,
     })),
   );
-  await setLastMessage(tx, conversationId, { seq, messageId: row.id, at });
+  await setLastMessage(tx, conversationId, { seq, changeSeq, messageId: row.id, at });
   await incrementUnread(tx, conversationId, actor.chatUser.id);
   return { row, created: true };
 }

@@ -83,7 +83,11 @@ describe('DELETE /api/chat/messages/{id}', () => {
       headers: s.employee.headers,
     });
     expect(response.json()).toEqual({
-      data: { id: target.id, chat_conversation_id: conversationId },
+      data: {
+        id: target.id,
+        chat_conversation_id: conversationId,
+        change_seq: reply.change_seq + 1,
+      },
     });
     const page = (
       await t.app.inject({ url: `/api/chat/messages/${conversationId}`, headers: s.client.headers })

@@ -13,6 +13,7 @@ const messageColumns = {
   id: chatMessages.id,
   conversationId: chatMessages.conversationId,
   seq: chatMessages.seq,
+  changeSeq: chatMessages.changeSeq,
   chatUserId: chatMessages.chatUserId,
   userId: chatMessages.userId,
   text: chatMessages.text,
@@ -48,13 +49,19 @@ export async function findByClientId(
   return row ?? null;
 }
 
-/** Inserts a message with its files. */
+/**
+ * Inserts a message with its files. Without a change_seq the message takes its seq (as the
+ * migration back-filled existing rows), which keeps seeded history consistent.
+ */
 export async function insertMessage(
   tx: Db,
   values: NewMessage,
   files: readonly NewFile[],
 ): Promise<MessageRow> {
-  const [row] = await tx.insert(chatMessages).values(values).returning(messageColumns);
+  const [row] = await tx
+    .insert(chatMessages)
+    .values({ changeSeq: values.seq, ...values })
+    .returning(messageColumns);
   if (!row) throw new Error('message insert returned nothing');
   if (files.length > 0) {
     await tx.insert(chatMessageFiles).values(files.map((file) => ({ ...file, messageId: row.id })));
@@ -140,26 +147,54 @@ export async function markOthersRead(
     .returning({ id: chatMessages.id, readAt: chatMessages.readAt });
 }
 
-/** New text of a message. */
+/** New text of a live message with the change_seq of the edit; null when it is deleted. */
 export async function updateMessageText(
-  db: Db,
-  id: number,
-  text: string,
-  type: MessageRow['type'],
-  now: Date,
-) {
-  const [row] = await db
+  tx: Db,
+  args: { id: number; text: string; type: MessageRow['type']; at: Date; changeSeq: number },
+): Promise<MessageRow | null> {
+  const [row] = await tx
     .update(chatMessages)
-    .set({ text, type, updatedAt: now })
-    .where(eq(chatMessages.id, id))
+    .set({ text: args.text, type: args.type, updatedAt: args.at, changeSeq: args.changeSeq })
+    .where(and(eq(chatMessages.id, args.id), isNull(chatMessages.deletedAt)))
     .returning(messageColumns);
-  if (!row) throw new Error(`message ${id} vanished`);
-  return row;
+  return row ?? null;
 }
 
-/** Soft delete: the row keeps its seq (no gaps are reused), lists skip it. */
-export async function softDeleteMessage(db: Db, id: number, now: Date): Promise<void> {
-  await db.update(chatMessages).set({ deletedAt: now }).where(eq(chatMessages.id, id));
+/**
+ * Soft delete with the change_seq of the delete: the row keeps its seq (no gaps are reused) and
+ * stays as the tombstone of the change catch-up; lists skip it. False when it was gone already.
+ */
+export async function softDeleteMessage(
+  tx: Db,
+  args: { id: number; at: Date; changeSeq: number },
+): Promise<boolean> {
+  const rows = await tx
+    .update(chatMessages)
+    .set({ deletedAt: args.at, changeSeq: args.changeSeq })
+    .where(and(eq(chatMessages.id, args.id), isNull(chatMessages.deletedAt)))
+    .returning({ id: chatMessages.id });
+  return rows.length > 0;
+}
+
+/**
+ * ARCHITECTURE §3 change catch-up: the messages (deleted ones included) changed after
+ * `afterChangeSeq`, ascending — an index range scan on (conversation_id, change_seq).
+ */
+export async function listChangedMessages(
+  db: Db,
+  args: { conversationId: number; afterChangeSeq: number; limit: number },
+): Promise<MessageRow[]> {
+  return db
+    .select(messageColumns)
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.conversationId, args.conversationId),
+        gt(chatMessages.changeSeq, args.afterChangeSeq),
+      ),
+    )
+    .orderBy(asc(chatMessages.changeSeq))
+    .limit(args.limit);
 }
 
 /** The files of messages. */

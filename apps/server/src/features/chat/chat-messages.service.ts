@@ -1,32 +1,19 @@
-import {
-  isEmptyMessage,
-  messageTypeFor,
-  type Message,
-  type MessageDeleted,
-} from '@kabinet/domain/chat';
+import { CHAT_CHANGES_PAGE_SIZE, type MessageChangesPage } from '@kabinet/domain/chat';
 
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 
+import { readChanges } from './chat-changes.ts';
 import type { ChatFilesService } from './chat-files.service.ts';
 import type { ChatLoader, PageRequest } from './chat-loader.ts';
+import { createMessageEditor } from './chat-message-edit.ts';
 import { createMessageSender } from './chat-message-send.ts';
-import {
-  findLiveMessage,
-  softDeleteMessage,
-  updateMessageText,
-} from './chat-messages.repository.ts';
+import { findLiveMessage } from './chat-messages.repository.ts';
 import type { ChatActor } from './chat-users.service.ts';
 import { findConversationAccess } from './chat.policy.ts';
-import {
-  conversationNotFound,
-  emptyMessage,
-  messageNotFound,
-  notOwnMessageDelete,
-  notOwnMessageEdit,
-} from './chat.errors.ts';
+import { conversationNotFound, messageNotFound } from './chat.errors.ts';
 
 export type MessagesDeps = {
   db: Db;
@@ -38,11 +25,15 @@ export type MessagesDeps = {
   logger?: { error(object: object, message: string): void };
 };
 
-/** SPEC §7 messages: send (deduplicated by client id), edit, delete, pages and catch-up. */
+/**
+ * SPEC §7 messages: send (deduplicated by client id), edit, delete, pages and the catch-ups
+ * (after a seq, after a change_seq).
+ */
 export function createChatMessagesService(deps: MessagesDeps) {
-  const { db, clock, realtime, loader } = deps;
+  const { db, loader } = deps;
   const { send } = createMessageSender({ ...deps, access });
-  return { send, edit, remove, list };
+  const { edit, remove } = createMessageEditor({ ...deps, access, visibleMessage });
+  return { send, edit, remove, list, changes };
 
   async function access(actor: ChatActor, conversationId: number) {
     const found = await findConversationAccess(
@@ -65,35 +56,17 @@ export function createChatMessagesService(deps: MessagesDeps) {
     return loader.page(conversation, perPage, request);
   }
 
-  /** Only the author edits; edited ⇔ updated_at ≠ created_at (SPEC §4). */
-  async function edit(actor: ChatActor, id: number, text: string): Promise<Message> {
-    const row = await visibleMessage(actor, id);
-    if (row.chatUserId !== actor.chatUser.id) throw notOwnMessageEdit();
-    const files = (await loader.message(row)).files;
-    if (isEmptyMessage({ text, files })) throw emptyMessage();
-    const updated = await updateMessageText(
-      db,
-      id,
-      text,
-      messageTypeFor({ text, files }),
-      clock.now(),
-    );
-    const message = await loader.message(updated);
-    realtime.toConversation(row.conversationId).emit('MessageUpdated', message);
-    return message;
-  }
-
-  /** The author, or the conversation master (moderation), deletes. */
-  async function remove(actor: ChatActor, id: number): Promise<MessageDeleted> {
-    const row = await visibleMessage(actor, id);
-    const { conversation } = await access(actor, row.conversationId);
-    const allowed =
-      row.chatUserId === actor.chatUser.id || conversation.chatUserId === actor.chatUser.id;
-    if (!allowed) throw notOwnMessageDelete();
-    await softDeleteMessage(db, id, clock.now());
-    const deleted = { id, chat_conversation_id: row.conversationId };
-    realtime.toConversation(row.conversationId).emit('MessageDeleted', deleted);
-    return deleted;
+  /** ARCHITECTURE §3: the changes after a change_seq, for a client back from a dropped socket. */
+  async function changes(
+    actor: ChatActor,
+    conversationId: number,
+    request: { afterChangeSeq: number; limit?: number | undefined },
+  ): Promise<MessageChangesPage> {
+    const { conversation } = await access(actor, conversationId);
+    return readChanges({ db, loader }, conversation, {
+      afterChangeSeq: request.afterChangeSeq,
+      limit: request.limit ?? CHAT_CHANGES_PAGE_SIZE,
+    });
   }
 
   async function visibleMessage(actor: ChatActor, id: number) {

@@ -71,6 +71,7 @@ function serializeCore(row: MessageRow, context: MessageContext): ReplyMessage {
   return {
     id: row.id,
     seq: row.seq,
+    change_seq: row.changeSeq,
     text: row.text,
     type: row.type,
     chat_user_id: row.chatUserId,

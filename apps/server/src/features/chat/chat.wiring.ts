@@ -2,7 +2,10 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { createNotificationsService } from '../notifications/notifications.service.ts';
+import {
+  createNotificationsService,
+  type NotificationsService,
+} from '../notifications/notifications.service.ts';
 
 import { createChatConversationsService } from './chat-conversations.service.ts';
 import { createChatFilesService } from './chat-files.service.ts';
@@ -20,13 +23,15 @@ export function createChatServices(deps: {
   storage: Storage;
   realtime: Realtime;
   appKey: string;
+  /** The app's notification service (with push); a plain one when left out. */
+  notifications?: NotificationsService;
 }) {
   const { db, clock, storage, realtime } = deps;
   const signer = createFileUrlSigner(deps.appKey);
   const loader = createChatLoader({ db, files: signer });
   const chatUsers = createChatUsersService({ db, clock });
   const chatFiles = createChatFilesService({ db, storage, signer });
-  const notifications = createNotificationsService({ db, realtime });
+  const notifications = deps.notifications ?? createNotificationsService({ db, realtime });
   const chatConversations = createChatConversationsService({
     db,
     clock,

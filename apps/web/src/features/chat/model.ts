@@ -1,7 +1,7 @@
 import {
   isPreSent,
-  lastSeq,
   messageTypeFor,
+  type ChangeCursor,
   type ChatFile,
   type ChatUser,
   type Conversation,
@@ -18,6 +18,10 @@ export interface ConversationMessages {
   messages: ListedMessage[];
   /** SPEC §9: older pages exist. */
   hasMore: boolean;
+  /** ARCHITECTURE §3 change log position: a reconnect catches up the changes after it. */
+  changes: ChangeCursor;
+  /** Deleted while the list is held: no late copy (an event, a catch-up) brings one back. */
+  deletedIds: readonly number[];
 }
 
 /** A send id the server dedupes on (docs/api/chat.md `extra[client_id]`). */
@@ -62,6 +66,7 @@ export function buildPreSent({
   return {
     id: null,
     seq: null,
+    change_seq: null,
     text,
     type: messageTypeFor({ text, files }),
     chat_user_id: chatUser.id,
@@ -214,5 +219,3 @@ export function searchFragment(text: string, query: string, width = 120): string
   const start = Math.max(0, Math.min(firstHit.pos - 30, text.length - width));
   return `${start > 0 ? '…' : ''}${text.slice(start, start + width)}${start + width < text.length ? '…' : ''}`;
 }
-
-export { lastSeq };

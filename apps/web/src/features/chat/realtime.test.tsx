@@ -13,7 +13,8 @@ import { renderWithProviders } from '../../test/render.tsx';
 import { demoUser } from '../../test/demo-user.ts';
 import { chatKeys, messagesQuery } from './api/keys.ts';
 import { MessageList } from './components/message-list.tsx';
-import { buildPreSent, type ConversationMessages } from './model.ts';
+import { messagesFromPage } from './conversation-messages.ts';
+import { asReplyMessage, buildPreSent, type ConversationMessages } from './model.ts';
 import { ivan, maria, message } from './test-data.ts';
 import { withBrowserLayout } from './test-layout.ts';
 import { useConversationChannel } from './realtime.ts';
@@ -48,12 +49,25 @@ function Conversation() {
   );
 }
 
-/** A real API + Socket.IO server following docs/api/chat.md (auth, subscribe, events, catch-up). */
-async function startChatServer(
-  firstPage: ReturnType<typeof message>[],
-  missed: ReturnType<typeof message>[] = [],
-) {
+type Change = ReturnType<typeof message> | { id: number; deleted: true; change_seq: number };
+
+/**
+ * A real API + Socket.IO server following docs/api/chat.md (auth, subscribe, events, the first
+ * page and the change catch-up). `changes` is the server's change log after the first page: the
+ * test adds to it what happens while a client is away.
+ */
+async function startChatServer(firstPage: ReturnType<typeof message>[]) {
   const seen: { url: string; body: unknown }[] = [];
+  const changes: Change[] = [];
+  const answer = (url: URL) => {
+    if (!url.pathname.endsWith('/changes')) {
+      return { data: firstPage, meta: { current_page: 1, last_page: 1, per_page: 30, total: 1 } };
+    }
+    const after = Number(url.searchParams.get('after_change_seq'));
+    const data = changes.filter((c) => c.change_seq > after);
+    const known = [...firstPage, ...changes].map((c) => c.change_seq);
+    return { data, meta: { last_change_seq: Math.max(after, ...known), has_more: false } };
+  };
   const http: HttpServer = createServer((req: IncomingMessage, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -72,14 +86,7 @@ async function startChatServer(
         res.end(JSON.stringify({ auth: 'signature', token_id: 1, channel_data: channelData }));
         return;
       }
-      const afterSeq = new URL(req.url ?? '', 'http://x').searchParams.get('after_seq');
-      const data = afterSeq ? missed.filter((m) => m.seq > Number(afterSeq)) : firstPage;
-      res.end(
-        JSON.stringify({
-          data,
-          meta: { current_page: 1, last_page: 1, per_page: 200, total: data.length },
-        }),
-      );
+      res.end(JSON.stringify(answer(new URL(req.url ?? '', 'http://x'))));
     });
   });
   const io = new Server(http, { path: '/socket.io', transports: ['websocket'] });
@@ -101,7 +108,7 @@ async function startChatServer(
   const emit = (event: string, data: unknown) =>
     io.to('presence-chat.7').emit('event', { channel: 'presence-chat.7', event, data });
   const close = () => new Promise<void>((resolve) => void io.close(() => resolve()));
-  return { url, seen, subscriptions, whispers, emit, close };
+  return { url, seen, changes, subscriptions, whispers, emit, close };
 }
 
 let server: Awaited<ReturnType<typeof startChatServer>> | undefined;
@@ -139,10 +146,10 @@ describe('chat realtime', () => {
     await waitFor(() =>
       expect(queryClient.getQueryState(chatKeys.messages(7))?.status).toBe('success'),
     );
-    queryClient.setQueryData<ConversationMessages>(chatKeys.messages(7), {
-      messages: [preSent],
-      hasMore: false,
-    });
+    queryClient.setQueryData<ConversationMessages>(
+      chatKeys.messages(7),
+      messagesFromPage([preSent], false),
+    );
     expect(await screen.findByLabelText('Отправляется')).toBeInTheDocument();
 
     const auth = server.seen.find((r) => r.url === '/broadcasting/auth');
@@ -184,30 +191,108 @@ describe('chat realtime', () => {
     );
   });
 
-  it('subscribes again after a dropped connection and catches up from the last seq', async () => {
-    const missed = message({
-      id: 102,
-      seq: 2,
-      chat_user_id: maria.id,
-      chat_user: maria,
-      text: 'Акт отправила',
-      extra: { date: '2026-11-21T09:05:00.000Z' },
-    });
-    server = await startChatServer([message({ id: 101, seq: 1, text: 'Жду акт' })], [missed]);
+  it('subscribes again after a dropped connection and catches up what was sent meanwhile', async () => {
+    server = await startChatServer([message({ id: 101, seq: 1, change_seq: 1, text: 'Жду акт' })]);
     setApiBaseUrl(server.url);
     configureRealtime({ url: server.url, apiBaseUrl: server.url });
     renderConversation();
     expect(await screen.findByText('Жду акт')).toBeInTheDocument();
     await waitFor(() => expect(server?.subscriptions).toHaveLength(1));
 
-    // The transport drops (not a server kick): the client reconnects on its own.
+    // Sent while the transport is down (not a server kick): the client reconnects on its own.
+    server.changes.push(
+      message({
+        id: 102,
+        seq: 2,
+        change_seq: 2,
+        chat_user_id: maria.id,
+        chat_user: maria,
+        text: 'Акт отправила',
+        extra: { date: '2026-11-21T09:05:00.000Z' },
+      }),
+    );
+    const dropped = server.seen.length;
     server.subscriptions[0]?.socket.conn.close();
     await waitFor(() => expect(server?.subscriptions).toHaveLength(2), { timeout: 8000 });
     expect(await screen.findByText('Акт отправила')).toBeInTheDocument();
-    expect(server.seen.some((r) => r.url.includes('after_seq=1'))).toBe(true);
+    const after = server.seen.slice(dropped).map((r) => r.url);
+    expect(after).toContainEqual(expect.stringContaining('/changes?after_change_seq=1'));
     expect(screen.getAllByTestId('message').map((m) => m.textContent)).toEqual([
       expect.stringContaining('Жду акт'),
       expect.stringContaining('Акт отправила'),
     ]);
+  });
+
+  it('applies an edit and a delete made while the socket was away, and a new message once', async () => {
+    const invoice = message({ id: 101, seq: 1, change_seq: 1, text: 'Счёт на 10 000 ₽' });
+    const wrong = message({ id: 102, seq: 2, change_seq: 2, text: 'Не тот файл' });
+    const reply = message({
+      id: 103,
+      seq: 3,
+      change_seq: 3,
+      chat_user_id: maria.id,
+      chat_user: maria,
+      text: 'Получила',
+      reply_message_id: 101,
+      reply_message: asReplyMessage(invoice),
+      extra: { date: '2026-11-21T09:03:00.000Z' },
+    });
+    server = await startChatServer([invoice, wrong, reply]);
+    setApiBaseUrl(server.url);
+    configureRealtime({ url: server.url, apiBaseUrl: server.url });
+    const { queryClient } = renderConversation();
+    expect(await screen.findByText('Не тот файл')).toBeInTheDocument();
+    await waitFor(() => expect(server?.subscriptions).toHaveLength(1));
+
+    const fresh = message({
+      id: 104,
+      seq: 4,
+      change_seq: 4,
+      chat_user_id: maria.id,
+      chat_user: maria,
+      text: 'Оплату вижу',
+      extra: { date: '2026-11-21T09:10:00.000Z' },
+    });
+    const edited = {
+      ...invoice,
+      text: 'Счёт на 12 500 ₽',
+      change_seq: 5,
+      updated_at: '2026-11-21T09:11:00.000Z',
+    };
+    server.changes.push(fresh, edited, { id: 102, deleted: true, change_seq: 6 });
+    const dropped = server.seen.length;
+    server.subscriptions[0]?.socket.conn.close();
+    await waitFor(() => expect(server?.subscriptions).toHaveLength(2), { timeout: 8000 });
+
+    // The message and the quote of it in the reply both show the new text.
+    expect(await screen.findAllByText('Счёт на 12 500 ₽')).toHaveLength(2);
+    await waitFor(() => expect(screen.queryByText('Не тот файл')).not.toBeInTheDocument());
+    expect(server.seen.slice(dropped).map((r) => r.url)).toContainEqual(
+      expect.stringContaining('/changes?after_change_seq=3'),
+    );
+    const bubbles = screen.getAllByTestId('message');
+    expect(bubbles.map((m) => m.textContent)).toEqual([
+      expect.stringMatching(/^Счёт на 12 500 ₽.*изменено/),
+      expect.stringMatching(/Счёт на 12 500 ₽.*Получила/),
+      expect.stringContaining('Оплату вижу'),
+    ]);
+
+    // The live MessageSent of the new message comes late: still shown once.
+    server.emit('MessageSent', fresh);
+    server.emit('MessageDeleted', { id: 102, chat_conversation_id: 7, change_seq: 6 });
+    server.emit('MessageUpdated', wrong);
+    // Events arrive in order: once this read mark shows, the ones before it were applied.
+    server.emit('MessagesRead', {
+      chat_conversation_id: 7,
+      chat_user_id: maria.id,
+      read_messages: [{ id: 101, read_at: '2026-11-21T09:12:00.000Z' }],
+    });
+    expect(await screen.findByLabelText('Прочитано')).toBeInTheDocument();
+    expect(queryClient.getQueryData<ConversationMessages>(chatKeys.messages(7))?.changes).toEqual({
+      upTo: 6,
+      ahead: [],
+    });
+    expect(screen.getAllByTestId('message')).toHaveLength(3);
+    expect(screen.queryByText('Не тот файл')).not.toBeInTheDocument();
   });
 });

@@ -9,14 +9,9 @@ import {
   putConversation,
   readConversation,
 } from './api/conversations.ts';
+import { catchUpChanges, catchUpOnGap } from './api/changes.ts';
 import { chatKeys } from './api/keys.ts';
-import {
-  applyDeleted,
-  applyMessages,
-  applyNewMessage,
-  applyRead,
-  catchUpMessages,
-} from './api/messages.ts';
+import { applyDeleted, applyMessages, applyNewMessage, applyRead } from './api/messages.ts';
 import { notifyNewMessage } from './notify.ts';
 import { isWatching, useOpenConversationStore, usePresenceStore, useTypingStore } from './store.ts';
 
@@ -24,7 +19,9 @@ const READ_DELAY_MS = 300;
 
 /**
  * CONVENTIONS P6: the events of `presence-chat.{id}` patched into the query cache — messages,
- * reads, participants, presence and typing. After a reconnect it catches up from the last seq.
+ * reads, participants, presence and typing. After each (re)subscription, and when an event
+ * overtook a change that does not follow, it catches up the changes after the last change_seq
+ * held (ARCHITECTURE §3), so edits and deletes made while the socket was away are not lost.
  */
 export function useConversationChannel(conversationId: number, me: ChatUser | undefined) {
   const queryClient = useQueryClient();
@@ -45,6 +42,7 @@ export function useConversationChannel(conversationId: number, me: ChatUser | un
       const own = message.chat_user_id === me?.id;
       const watching = isWatching(conversationId);
       applyNewMessage(queryClient, message, { countUnread: !own && !watching });
+      catchUpOnGap(queryClient, conversationId);
       if (own) return;
       if (watching) {
         scheduleRead();
@@ -54,8 +52,14 @@ export function useConversationChannel(conversationId: number, me: ChatUser | un
         notifyNewMessage(message);
       }
     },
-    MessageUpdated: (message) => applyMessages(queryClient, conversationId, [message]),
-    MessageDeleted: ({ id }) => applyDeleted(queryClient, conversationId, id),
+    MessageUpdated: (message) => {
+      applyMessages(queryClient, conversationId, [message]);
+      catchUpOnGap(queryClient, conversationId);
+    },
+    MessageDeleted: ({ id, change_seq }) => {
+      applyDeleted(queryClient, conversationId, id, change_seq);
+      catchUpOnGap(queryClient, conversationId);
+    },
     MessagesRead: ({ read_messages }) => applyRead(queryClient, conversationId, read_messages),
     ConversationUpdated: (conversation) => putConversation(queryClient, conversation),
     ChatUserJoined: ({ chat_user }) =>
@@ -85,9 +89,10 @@ export function useConversationChannel(conversationId: number, me: ChatUser | un
           { chat_user_id: event.chat_user_id, name: event.name },
           event.typing,
         ),
+    // The first time too: the held page may be older than the subscription.
     'subscription:succeeded': ({ resubscribed }) => {
+      void catchUpChanges(queryClient, conversationId).catch(() => undefined);
       if (!resubscribed) return;
-      void catchUpMessages(queryClient, conversationId).catch(() => undefined);
       void queryClient.invalidateQueries({ queryKey: [...chatKeys.all, 'conversations'] });
     },
   });

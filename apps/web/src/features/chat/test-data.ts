@@ -25,6 +25,7 @@ export function message(overrides: Partial<Message> = {}): Message {
   return {
     id: 100,
     seq: 1,
+    change_seq: 1,
     text: 'Добрый день! Пришлите, пожалуйста, счёт за ноябрь.',
     type: 'TEXT',
     chat_user_id: ivan.id,

@@ -10,6 +10,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 
 import { http } from '../../../shared/http/http.ts';
+import { messagesFromPage } from '../conversation-messages.ts';
 import type { ConversationMessages } from '../model.ts';
 
 export const chatKeys = {
@@ -62,14 +63,12 @@ export const messagesQuery = (conversationId: number) =>
         { signal, query: { page: 1 } },
       );
       const messages = validMessages(page.data);
-      return {
-        messages,
-        hasMore: hasMoreMessages({
-          loadedCount: messages.length,
-          pagination: { meta: page.meta },
-          pageSize: CHAT_PAGE_SIZE_LEGACY,
-        }),
-      };
+      const hasMore = hasMoreMessages({
+        loadedCount: messages.length,
+        pagination: { meta: page.meta },
+        pageSize: CHAT_PAGE_SIZE_LEGACY,
+      });
+      return messagesFromPage(messages, hasMore);
     },
     // Realtime keeps it current; a refetch would drop the older pages loaded by scrolling.
     staleTime: Number.POSITIVE_INFINITY,
@@ -88,23 +87,4 @@ export async function fetchOlderMessages(conversationId: number, beforeSeq: numb
     messages,
     hasMore: hasMoreMessages({ loadedCount: messages.length, pageSize: CHAT_PAGE_SIZE_LEGACY }),
   };
-}
-
-const CATCH_UP_LIMIT = 200;
-
-/** ARCHITECTURE §3 catch-up: every message after `afterSeq`, in seq order. */
-export async function fetchMessagesAfter(conversationId: number, afterSeq: number) {
-  const all: Message[] = [];
-  let from = afterSeq;
-  for (;;) {
-    const page = await http.get<MessagePage>(
-      `/api/v1/chat/conversations/${conversationId}/messages`,
-      { query: { after_seq: from, limit: CATCH_UP_LIMIT } },
-    );
-    const messages = validMessages(page.data);
-    all.push(...messages);
-    const last = messages.at(-1);
-    if (!last || messages.length < CATCH_UP_LIMIT) return all;
-    from = last.seq;
-  }
 }

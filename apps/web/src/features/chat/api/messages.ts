@@ -1,48 +1,68 @@
 import {
   markMessagesRead,
-  mergeMessages,
-  removeMessage,
-  upsertMessage,
   type Conversation,
   type ListedMessage,
   type Message,
+  type MessageDeleted,
   type ReadMessage,
 } from '@kabinet/domain/chat';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 import { http } from '../../../shared/http/http.ts';
-import {
-  detachDeletedReplies,
-  lastSeq,
-  withNewMessage,
-  type ConversationMessages,
-} from '../model.ts';
+import { withDeletedMessage, withOlderPage, withSavedMessages } from '../conversation-messages.ts';
+import { withNewMessage, type ConversationMessages } from '../model.ts';
 import { patchConversation } from './conversations.ts';
-import {
-  chatKeys,
-  fetchMessagesAfter,
-  fetchOlderMessages,
-  messagesQuery,
-  validMessages,
-} from './keys.ts';
+import { chatKeys, fetchOlderMessages, messagesQuery, validMessages } from './keys.ts';
 
 export const useConversationMessages = (conversationId: number) =>
   useQuery(messagesQuery(conversationId));
 
 type Patch = (list: ListedMessage[]) => ListedMessage[];
 
-/** CONVENTIONS P6: every change of a message list goes through the domain's list rules. */
+const heldMessages = (queryClient: QueryClient, conversationId: number) =>
+  queryClient.getQueryData<ConversationMessages>(chatKeys.messages(conversationId));
+
+/** CONVENTIONS P6: every change of a held list goes through the list's pure transitions. */
+export function patchHeld(
+  queryClient: QueryClient,
+  conversationId: number,
+  patch: (state: ConversationMessages) => ConversationMessages,
+): void {
+  queryClient.setQueryData<ConversationMessages>(chatKeys.messages(conversationId), (current) =>
+    current ? patch(current) : current,
+  );
+}
+
+/** A change of the messages alone (pre-sent ones, read marks) through the domain's list rules. */
 export function patchMessages(
   queryClient: QueryClient,
   conversationId: number,
   patch: Patch,
 ): void {
-  queryClient.setQueryData<ConversationMessages>(chatKeys.messages(conversationId), (current) =>
-    current ? { ...current, messages: patch(current.messages) } : current,
+  patchHeld(queryClient, conversationId, (state) => ({
+    ...state,
+    messages: patch(state.messages),
+  }));
+}
+
+/** The conversation list entry shows the newest of these messages, unless deleted meanwhile. */
+export function showNewestMessage(
+  queryClient: QueryClient,
+  conversationId: number,
+  messages: readonly Message[],
+): void {
+  const deletedIds = heldMessages(queryClient, conversationId)?.deletedIds ?? [];
+  const live = messages.filter((m) => !deletedIds.includes(m.id));
+  if (live.length === 0) return;
+  const newest = live.reduce((a, b) => (a.seq >= b.seq ? a : b));
+  patchConversation(queryClient, conversationId, (c) =>
+    (c.last_message?.seq ?? 0) < newest.seq || c.last_message?.id === newest.id
+      ? { ...c, last_message: newest }
+      : c,
   );
 }
 
-/** A saved message arrived (send answer, MessageSent, MessageUpdated, catch-up). */
+/** A saved message arrived (send answer, MessageUpdated, edit answer). */
 export function applyMessages(
   queryClient: QueryClient,
   conversationId: number,
@@ -50,13 +70,8 @@ export function applyMessages(
 ): void {
   const valid = validMessages(incoming);
   if (valid.length === 0) return;
-  patchMessages(queryClient, conversationId, (list) => mergeMessages<ListedMessage>(list, valid));
-  const newest = valid.reduce((a, b) => (a.seq >= b.seq ? a : b));
-  patchConversation(queryClient, conversationId, (c) =>
-    (c.last_message?.seq ?? 0) < newest.seq || c.last_message?.id === newest.id
-      ? { ...c, last_message: newest }
-      : c,
-  );
+  patchHeld(queryClient, conversationId, (state) => withSavedMessages(state, valid));
+  showNewestMessage(queryClient, conversationId, valid);
 }
 
 /** A new message from the channel: into the list and into the conversation list entry. */
@@ -67,12 +82,10 @@ export function applyNewMessage(
 ): void {
   const [valid] = validMessages([message]);
   if (!valid) return;
-  const known = queryClient
-    .getQueryData<ConversationMessages>(chatKeys.messages(valid.chat_conversation_id))
-    ?.messages.some((m) => m.id === valid.id);
-  patchMessages(queryClient, valid.chat_conversation_id, (list) =>
-    upsertMessage<ListedMessage>(list, valid),
-  );
+  const held = heldMessages(queryClient, valid.chat_conversation_id);
+  const known =
+    held?.messages.some((m) => m.id === valid.id) === true || held?.deletedIds.includes(valid.id);
+  patchHeld(queryClient, valid.chat_conversation_id, (state) => withSavedMessages(state, [valid]));
   if (known) return;
   queryClient.setQueriesData<Conversation[]>(
     { queryKey: [...chatKeys.all, 'conversations'] },
@@ -80,10 +93,14 @@ export function applyNewMessage(
   );
 }
 
-export function applyDeleted(queryClient: QueryClient, conversationId: number, id: number): void {
-  patchMessages(queryClient, conversationId, (list) =>
-    detachDeletedReplies(removeMessage(list, id), id),
-  );
+/** MessageDeleted or a delete answer (with the change_seq the delete took). */
+export function applyDeleted(
+  queryClient: QueryClient,
+  conversationId: number,
+  id: number,
+  changeSeq: number | null = null,
+): void {
+  patchHeld(queryClient, conversationId, (state) => withDeletedMessage(state, id, changeSeq));
   // The caption must not show a deleted message: ask the server for the new last one.
   void queryClient.invalidateQueries({ queryKey: [...chatKeys.all, 'conversations'] });
 }
@@ -98,26 +115,13 @@ export function applyRead(
 
 /** SPEC §9 infinite scroll upward: the page before the oldest held message. */
 export async function loadOlderMessages(queryClient: QueryClient, conversationId: number) {
-  const current = queryClient.getQueryData<ConversationMessages>(chatKeys.messages(conversationId));
+  const current = heldMessages(queryClient, conversationId);
   const oldest = current?.messages.find((m) => m.seq != null)?.seq;
   if (!current?.hasMore || !oldest) return;
   const older = await fetchOlderMessages(conversationId, oldest);
-  queryClient.setQueryData<ConversationMessages>(chatKeys.messages(conversationId), (now) =>
-    now
-      ? {
-          messages: mergeMessages<ListedMessage>(now.messages, older.messages),
-          hasMore: older.hasMore,
-        }
-      : now,
+  patchHeld(queryClient, conversationId, (now) =>
+    withOlderPage(now, older.messages, older.hasMore),
   );
-}
-
-/** After a reconnect: everything after the last seq held, so nothing is lost (ARCHITECTURE §3). */
-export async function catchUpMessages(queryClient: QueryClient, conversationId: number) {
-  const current = queryClient.getQueryData<ConversationMessages>(chatKeys.messages(conversationId));
-  if (!current) return;
-  const missed = await fetchMessagesAfter(conversationId, lastSeq(current.messages));
-  applyMessages(queryClient, conversationId, missed);
 }
 
 /** SPEC §7 PUT /api/chat/messages/{id}. */
@@ -135,9 +139,7 @@ export function useDeleteMessage(conversationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      http
-        .delete<{ data: { id: number; chat_conversation_id: number } }>(`/api/chat/messages/${id}`)
-        .then((b) => b.data),
-    onSuccess: ({ id }) => applyDeleted(queryClient, conversationId, id),
+      http.delete<{ data: MessageDeleted }>(`/api/chat/messages/${id}`).then((b) => b.data),
+    onSuccess: ({ id, change_seq }) => applyDeleted(queryClient, conversationId, id, change_seq),
   });
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { renderWithProviders } from '../../../test/render.tsx';
 import { chatKeys } from '../api/keys.ts';
+import { messagesFromPage } from '../conversation-messages.ts';
 import type { ConversationMessages } from '../model.ts';
 import { ivan, maria, message } from '../test-data.ts';
 import { withBrowserLayout } from '../test-layout.ts';
@@ -70,10 +71,10 @@ const toDeleted = message({
 
 function renderList(messages: ConversationMessages['messages']) {
   const view = renderWithProviders(<Conversation />);
-  view.queryClient.setQueryData<ConversationMessages>(chatKeys.messages(7), {
-    messages,
-    hasMore: false,
-  });
+  view.queryClient.setQueryData<ConversationMessages>(
+    chatKeys.messages(7),
+    messagesFromPage(messages, false),
+  );
   return view;
 }
 

@@ -1,12 +1,13 @@
-import { isPreSent, type ListedMessage } from '@kabinet/domain/chat';
+import type { ListedMessage } from '@kabinet/domain/chat';
 import { Center, Loader, Text } from '@mantine/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useVirtualizer, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual';
+import { useMemo, useRef } from 'react';
 
 import { buildMessageRows, type MessageRow } from '../model.ts';
 import { useSendsStore } from '../store.ts';
 import classes from './chat.module.css';
 import { MessageBubble, type MessageActions } from './message-bubble.tsx';
+import { useMessageListScroll } from './use-message-list-scroll.ts';
 
 export interface MessageListProps {
   messages: ListedMessage[];
@@ -24,7 +25,10 @@ export interface MessageListProps {
   actions: MessageActions;
 }
 
-const LOAD_OLDER_AT_PX = 240;
+type RowProps = Pick<
+  MessageListProps,
+  'meId' | 'isMaster' | 'showAuthors' | 'highlightedId' | 'actions'
+>;
 
 function DaySeparator({ label }: { label: string }) {
   return (
@@ -34,19 +38,59 @@ function DaySeparator({ label }: { label: string }) {
   );
 }
 
-/**
- * The conversation's messages, virtualised (performance-anchors §3.4: TanStack Virtual's chat
- * mode — anchored to the end, following appends, stable when older pages are prepended).
- */
-export function MessageList(props: MessageListProps) {
-  const { messages, hasMore, loadingOlder, meId, isMaster, showAuthors, highlightedId } = props;
-  const { scrollRequest, onLoadOlder, actions } = props;
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const rows = useMemo<MessageRow[]>(() => buildMessageRows(messages), [messages]);
+/** A message row: its bubble with the send progress or failure of a message on its way. */
+function MessageRowBubble({ message, ...props }: RowProps & { message: ListedMessage }) {
   const progress = useSendsStore((s) => s.progress);
   const failed = useSendsStore((s) => s.failed);
+  const clientId = message.extra.client_id;
+  return (
+    <MessageBubble
+      message={message}
+      own={message.chat_user_id === props.meId}
+      showAuthor={props.showAuthors}
+      canDelete={message.chat_user_id === props.meId || props.isMaster}
+      highlighted={message.id !== null && message.id === props.highlightedId}
+      progress={clientId ? progress[clientId] : undefined}
+      failure={clientId ? failed[clientId] : undefined}
+      actions={props.actions}
+    />
+  );
+}
 
-  const virtualizer = useVirtualizer({
+/** One virtual item, placed where the virtualizer measured it. */
+function VirtualRow({
+  item,
+  row,
+  virtualizer,
+  ...props
+}: RowProps & {
+  item: VirtualItem;
+  row: MessageRow;
+  virtualizer: Virtualizer<HTMLDivElement, Element>;
+}) {
+  return (
+    <div
+      data-index={item.index}
+      ref={virtualizer.measureElement}
+      style={{
+        position: 'absolute',
+        top: 0,
+        left: 0,
+        width: '100%',
+        transform: `translateY(${item.start}px)`,
+      }}
+    >
+      {row.kind === 'day' ? (
+        <DaySeparator label={row.label} />
+      ) : (
+        <MessageRowBubble message={row.message} {...props} />
+      )}
+    </div>
+  );
+}
+
+function useMessageVirtualizer(rows: MessageRow[], scrollRef: { current: HTMLDivElement | null }) {
+  return useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: (i) => (rows[i]?.kind === 'day' ? 38 : 72),
@@ -59,39 +103,26 @@ export function MessageList(props: MessageListProps) {
     paddingEnd: 8,
     initialRect: { width: 640, height: 720 },
   });
+}
 
-  // Opening a conversation shows its newest message.
-  const opened = useRef(false);
-  useLayoutEffect(() => {
-    if (opened.current || rows.length === 0) return;
-    opened.current = true;
-    virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
-  }, [rows.length, virtualizer]);
-
-  // One's own new message always comes into view, even when reading older history.
-  const lastRow = rows.at(-1);
-  const lastOwnPreSent =
-    lastRow?.kind === 'message' &&
-    lastRow.message.chat_user_id === meId &&
-    isPreSent(lastRow.message)
-      ? lastRow.key
-      : null;
-  useEffect(() => {
-    if (lastOwnPreSent) virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
-  }, [lastOwnPreSent, rows.length, virtualizer]);
-
-  useEffect(() => {
-    if (!scrollRequest) return;
-    const rowIndex = rows.findIndex((r) => r.kind === 'message' && r.index === scrollRequest.index);
-    if (rowIndex >= 0) virtualizer.scrollToIndex(rowIndex, { align: 'center' });
-    // rows are read at the time of the request only
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [scrollRequest, virtualizer]);
-
-  const onScroll = useCallback(() => {
-    const element = scrollRef.current;
-    if (element && element.scrollTop < LOAD_OLDER_AT_PX && hasMore && !loadingOlder) onLoadOlder();
-  }, [hasMore, loadingOlder, onLoadOlder]);
+/**
+ * The conversation's messages, virtualised (performance-anchors §3.4: TanStack Virtual's chat
+ * mode — anchored to the end, following appends, stable when older pages are prepended).
+ */
+export function MessageList(props: MessageListProps) {
+  const { messages, hasMore, loadingOlder, scrollRequest, onLoadOlder, ...rowProps } = props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const rows = useMemo<MessageRow[]>(() => buildMessageRows(messages), [messages]);
+  const virtualizer = useMessageVirtualizer(rows, scrollRef);
+  const onScroll = useMessageListScroll({
+    rows,
+    virtualizer,
+    scrollRef,
+    meId: props.meId,
+    scrollRequest,
+    canLoadOlder: hasMore && !loadingOlder,
+    onLoadOlder,
+  });
 
   return (
     <div
@@ -116,44 +147,15 @@ export function MessageList(props: MessageListProps) {
         </Center>
       ) : (
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const row = rows[item.index] as MessageRow;
-            return (
-              <div
-                key={item.key}
-                data-index={item.index}
-                ref={virtualizer.measureElement}
-                style={{
-                  position: 'absolute',
-                  top: 0,
-                  left: 0,
-                  width: '100%',
-                  transform: `translateY(${item.start}px)`,
-                }}
-              >
-                {row.kind === 'day' ? (
-                  <DaySeparator label={row.label} />
-                ) : (
-                  <MessageBubble
-                    message={row.message}
-                    own={row.message.chat_user_id === meId}
-                    showAuthor={showAuthors}
-                    canDelete={row.message.chat_user_id === meId || isMaster}
-                    highlighted={row.message.id !== null && row.message.id === highlightedId}
-                    progress={
-                      row.message.extra.client_id
-                        ? progress[row.message.extra.client_id]
-                        : undefined
-                    }
-                    failure={
-                      row.message.extra.client_id ? failed[row.message.extra.client_id] : undefined
-                    }
-                    actions={actions}
-                  />
-                )}
-              </div>
-            );
-          })}
+          {virtualizer.getVirtualItems().map((item) => (
+            <VirtualRow
+              key={item.key}
+              item={item}
+              row={rows[item.index] as MessageRow}
+              virtualizer={virtualizer}
+              {...rowProps}
+            />
+          ))}
         </div>
       )}
     </div>

@@ -8,57 +8,18 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
 
-import { ResponseError } from '../../../shared/http/http-errors.ts';
-import { describeError } from '../../../shared/lib/error-message.ts';
-import { useCompanyUsers, useCreateConversation } from '../api/conversations.ts';
-import { conversationPath } from '../paths.ts';
+import { useNewConversationForm } from './use-new-conversation-form.ts';
 
 /** A new conversation of the active company; its managers join automatically. */
-export function NewConversationModal({
-  opened,
-  onClose,
-  companyId,
-  meUserId,
-}: {
+export function NewConversationModal(props: {
   opened: boolean;
   onClose: () => void;
   companyId: number;
   meUserId: number;
 }) {
-  const navigate = useNavigate();
-  const users = useCompanyUsers(companyId, opened);
-  const create = useCreateConversation(companyId);
-  const [name, setName] = useState('');
-  const [type, setType] = useState<ConversationType>(CONVERSATION_TYPE.PRIVATE);
-  const [selected, setSelected] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const options = (users.data ?? [])
-    .filter((u) => u.id !== meUserId)
-    .map((u) => ({ value: String(u.id), label: [u.name, u.last_name].filter(Boolean).join(' ') }));
-
-  const submit = () => {
-    setError(null);
-    create.mutate(
-      { name: name.trim(), type, user_ids: selected.map(Number) },
-      {
-        onSuccess: (conversation) => {
-          onClose();
-          setName('');
-          setSelected([]);
-          void navigate(conversationPath(conversation.id));
-        },
-        onError: (e) =>
-          setError(
-            e instanceof ResponseError && e.status === 422
-              ? (Object.values(e.fieldErrors)[0] ?? e.message)
-              : describeError(e),
-          ),
-      },
-    );
-  };
+  const { opened, onClose } = props;
+  const form = useNewConversationForm(props);
 
   return (
     <Modal opened={opened} onClose={onClose} title="Новый диалог" centered>
@@ -66,14 +27,14 @@ export function NewConversationModal({
         <TextInput
           label="Тема"
           placeholder="Например, Отчётность за ноябрь"
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={error}
+          value={form.name}
+          onChange={(e) => form.setName(e.currentTarget.value)}
+          error={form.error}
           data-autofocus
         />
         <SegmentedControl
-          value={type}
-          onChange={(value) => setType(value as ConversationType)}
+          value={form.type}
+          onChange={(value) => form.setType(value as ConversationType)}
           data={[
             { value: CONVERSATION_TYPE.PRIVATE, label: 'Закрытый' },
             { value: CONVERSATION_TYPE.PUBLIC, label: 'Открытый' },
@@ -83,9 +44,9 @@ export function NewConversationModal({
           label="Участники из компании"
           description="Менеджеры компании добавляются автоматически"
           placeholder="Выберите пользователей"
-          data={options}
-          value={selected}
-          onChange={setSelected}
+          data={form.options}
+          value={form.selected}
+          onChange={form.setSelected}
           searchable
           nothingFoundMessage="Никого не нашлось"
         />
@@ -93,7 +54,7 @@ export function NewConversationModal({
           <Button variant="default" onClick={onClose}>
             Отмена
           </Button>
-          <Button onClick={submit} loading={create.isPending} disabled={name.trim() === ''}>
+          <Button onClick={form.submit} loading={form.pending} disabled={form.name.trim() === ''}>
             Создать
           </Button>
         </Group>

@@ -38,8 +38,23 @@ function useChatPresence(me: ChatUser | undefined) {
   }, [me]);
 }
 
-/** SPEC §2 chat and chat/:id: the list on the left, the conversation on the right (one pane on phones). */
-export function ChatPage() {
+/**
+ * Who is online in a conversation (SPEC §4: its presence list; before it arrives, the server's
+ * flag).
+ */
+function useOnlineCheck() {
+  const presence = usePresenceStore((s) => s.members);
+  return useCallback(
+    (chatUser: ChatUser, conversationId: number) => {
+      const members = presence[conversationId];
+      return isOnline(chatUser, members ? new Set(members) : undefined);
+    },
+    [presence],
+  );
+}
+
+/** What the chat screen reads: the company, the open conversation, the chat user, the list. */
+function useChatScreen() {
   const user = useSignedInUser();
   const companyId = user.active_company?.id ?? null;
   const match = useMatch('/chat/:id');
@@ -47,23 +62,95 @@ export function ChatPage() {
   const twoPanes = useMediaQuery(TWO_PANES, true);
   const me = useCurrentChatUser();
   const conversations = useConversations(companyId ?? 0);
-  const [creating, create] = useDisclosure(false);
-  const presence = usePresenceStore((s) => s.members);
+  const online = useOnlineCheck();
   useChatPresence(me.data);
 
-  const online = useCallback(
-    (chatUser: ChatUser, conversationId: number) => {
-      const members = presence[conversationId];
-      return isOnline(chatUser, members ? new Set(members) : undefined);
-    },
-    [presence],
-  );
   const list = useMemo(() => conversations.data ?? [], [conversations.data]);
   const open = list.find((c) => c.id === openId) ?? null;
   const onlineIds = useMemo(
     () => new Set(open?.chat_users.filter((u) => online(u, open.id)).map((u) => u.id) ?? []),
     [open, online],
   );
+  return { user, companyId, openId, twoPanes, me, conversations, online, list, open, onlineIds };
+}
+
+type ChatPanesProps = Pick<
+  ReturnType<typeof useChatScreen>,
+  'openId' | 'twoPanes' | 'online' | 'list' | 'open' | 'onlineIds'
+> & { companyId: number; me: ChatUser; meUserId: number };
+
+/** The right pane: the open conversation, or what to do when none is open (or found). */
+function ConversationPane({
+  open,
+  openId,
+  me,
+  companyId,
+  onlineIds,
+  twoPanes,
+}: Pick<ChatPanesProps, 'open' | 'openId' | 'me' | 'companyId' | 'onlineIds' | 'twoPanes'>) {
+  return (
+    <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+      {open ? (
+        <ConversationView
+          key={open.id}
+          conversation={open}
+          me={me}
+          companyId={companyId}
+          onlineIds={onlineIds}
+          showBack={!twoPanes}
+        />
+      ) : (
+        <Center h="100%" p="xl">
+          <Stack align="center" gap="xs" ta="center">
+            <IconMessages size={40} color="var(--mantine-color-dimmed)" stroke={1.4} />
+            <Text c="dimmed">
+              {openId ? 'Диалог не найден' : 'Выберите диалог слева или начните новый'}
+            </Text>
+          </Stack>
+        </Center>
+      )}
+    </div>
+  );
+}
+
+/** The list on the left and the conversation on the right (one of them on phones). */
+function ChatPanes(props: ChatPanesProps) {
+  const { companyId, me, list, openId, twoPanes } = props;
+  const [creating, create] = useDisclosure(false);
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      h={PANE_HEIGHT}
+      mih={420}
+      style={{ display: 'flex', overflow: 'hidden' }}
+    >
+      <ConversationChannels ids={list.map((c) => c.id)} me={me} />
+      {twoPanes || openId === null ? (
+        <ChatListPane
+          companyId={companyId}
+          conversations={list}
+          meId={me.id}
+          activeId={openId}
+          isOnline={props.online}
+          fullWidth={!twoPanes}
+          onCreate={create.open}
+        />
+      ) : null}
+      {twoPanes || openId !== null ? <ConversationPane {...props} /> : null}
+      <NewConversationModal
+        opened={creating}
+        onClose={create.close}
+        companyId={companyId}
+        meUserId={props.meUserId}
+      />
+    </Paper>
+  );
+}
+
+/** SPEC §2 chat and chat/:id: the list on the left, the conversation on the right (one pane on phones). */
+export function ChatPage() {
+  const { user, companyId, me, conversations, ...panes } = useChatScreen();
 
   if (companyId === null) {
     return (
@@ -96,59 +183,5 @@ export function ChatPage() {
       </Center>
     );
   }
-
-  const showList = twoPanes || openId === null;
-  const showConversation = twoPanes || openId !== null;
-
-  return (
-    <Paper
-      withBorder
-      radius="md"
-      h={PANE_HEIGHT}
-      mih={420}
-      style={{ display: 'flex', overflow: 'hidden' }}
-    >
-      <ConversationChannels ids={list.map((c) => c.id)} me={me.data} />
-      {showList ? (
-        <ChatListPane
-          companyId={companyId}
-          conversations={list}
-          meId={me.data.id}
-          activeId={openId}
-          isOnline={online}
-          fullWidth={!twoPanes}
-          onCreate={create.open}
-        />
-      ) : null}
-      {showConversation ? (
-        <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          {open ? (
-            <ConversationView
-              key={open.id}
-              conversation={open}
-              me={me.data}
-              companyId={companyId}
-              onlineIds={onlineIds}
-              showBack={!twoPanes}
-            />
-          ) : (
-            <Center h="100%" p="xl">
-              <Stack align="center" gap="xs" ta="center">
-                <IconMessages size={40} color="var(--mantine-color-dimmed)" stroke={1.4} />
-                <Text c="dimmed">
-                  {openId ? 'Диалог не найден' : 'Выберите диалог слева или начните новый'}
-                </Text>
-              </Stack>
-            </Center>
-          )}
-        </div>
-      ) : null}
-      <NewConversationModal
-        opened={creating}
-        onClose={create.close}
-        companyId={companyId}
-        meUserId={user.id}
-      />
-    </Paper>
-  );
+  return <ChatPanes {...panes} companyId={companyId} me={me.data} meUserId={user.id} />;
 }
