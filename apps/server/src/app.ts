@@ -11,47 +11,9 @@ import {
 
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerFeatureRoutes } from './app-routes.ts';
 import { createServices } from './services.ts';
-import { appSettingsRoutes } from './features/app-settings/app-settings.routes.ts';
-import { passwordResetRoutes } from './features/auth/auth-password-reset.routes.ts';
-import {
-  legacyRegisterRoutes,
-  registrationRoutes,
-} from './features/auth/auth-registration.routes.ts';
-import { authRoutes } from './features/auth/auth.routes.ts';
-import { broadcastingRoutes } from './features/broadcasting/broadcasting.routes.ts';
-import {
-  chatConversationsRoutes,
-  chatRefactorConversationsRoutes,
-} from './features/chat/chat-conversations.routes.ts';
-import { chatFilesRoutes } from './features/chat/chat-files.routes.ts';
-import {
-  chatLegacyMessagesRoutes,
-  chatRefactorMessagesRoutes,
-  chatSearchRoutes,
-} from './features/chat/chat-messages.routes.ts';
-import { chatUsersRoutes } from './features/chat/chat-users.routes.ts';
-import { devicesRoutes } from './features/devices/devices.routes.ts';
-import {
-  notificationsApiRoutes,
-  notificationsRoutes,
-} from './features/notifications/notifications.routes.ts';
-import { notificationPreferencesRoutes } from './features/notifications/notifications-preferences.routes.ts';
 import type { NotificationsDigestService } from './features/notifications/notifications-digest.service.ts';
-import { pushRoutes } from './features/notifications/notifications-push.routes.ts';
-import { companyBanksRoutes } from './features/companies/companies-banks.routes.ts';
-import { companiesAdminRoutes } from './features/companies/companies-admin.routes.ts';
-import { companyDocumentsRoutes } from './features/companies/companies-documents.routes.ts';
-import { companyUsersRoutes } from './features/companies/companies-users.routes.ts';
-import { companiesRoutes } from './features/companies/companies.routes.ts';
-import {
-  companyTariffsApiRoutes,
-  companyTariffsRoutes,
-} from './features/company-tariffs/company-tariffs.routes.ts';
-import { tariffsAdminRoutes } from './features/tariffs/tariffs-admin.routes.ts';
-import { tariffsApiRoutes, tariffsRoutes } from './features/tariffs/tariffs.routes.ts';
-import { profileRoutes } from './features/users/users-profile.routes.ts';
-import { usersApiRoutes, usersRoutes } from './features/users/users.routes.ts';
 import { authHook } from './platform/auth-hook.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { createDelivery, type Delivery } from './platform/delivery.ts';
@@ -95,12 +57,9 @@ export type AppDeps = {
   startJobs?: boolean;
 };
 
-/**
- * ARCHITECTURE §2: one Fastify instance with the zod type provider, platform plugins first,
- * then the feature routes listed explicitly, Socket.IO on the same HTTP server.
- */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, database } = deps;
+/** Fastify with the zod type provider and the platform plugins every route relies on. */
+async function createFastify(deps: AppDeps) {
+  const { config } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     genReqId: (request) => {
@@ -120,6 +79,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, config.corsOrigins);
   await registerOpenApi(app);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
+  return app;
+}
+
+/**
+ * ARCHITECTURE §2: one Fastify instance with the zod type provider, platform plugins first,
+ * then the feature routes listed explicitly, Socket.IO on the same HTTP server.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = await createFastify(deps);
 
   const clock = deps.clock ?? systemClock;
   const storage = deps.storage ?? createLocalStorage(path.join(config.dataDir, 'files'));
@@ -153,92 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(authHook, { authenticate: services.tokens.authenticate });
-  await app.register(authRoutes, { prefix: '/api/v1', auth: services.auth });
-  await app.register(registrationRoutes, {
-    prefix: '/api/v1',
-    registration: services.registration,
-  });
-  await app.register(passwordResetRoutes, {
-    prefix: '/api/v1',
-    passwordReset: services.passwordReset,
-  });
-  await app.register(legacyRegisterRoutes, { prefix: '/api', registration: services.registration });
-  await app.register(usersApiRoutes, { prefix: '/api', users: services.users });
-  await app.register(devicesRoutes, { prefix: '/api', devices: services.devices });
-  await app.register(pushRoutes, { prefix: '/api/v1', vapidPublicKey: push.vapid.publicKey });
-  await app.register(notificationsApiRoutes, {
-    prefix: '/api',
-    notifications: services.notifications,
-  });
-  await app.register(notificationsRoutes, {
-    prefix: '/api/v1',
-    notifications: services.notifications,
-  });
-  await app.register(notificationPreferencesRoutes, {
-    prefix: '/api/v1',
-    preferences: services.notificationPreferences,
-  });
   app.decorate('notificationsDigest', services.notificationsDigest);
-  await app.register(usersRoutes, { prefix: '/api/v1', users: services.users });
-  await app.register(profileRoutes, {
-    prefix: '/api/v1',
-    account: services.account,
-    avatars: services.avatars,
-  });
-  await app.register(appSettingsRoutes, { prefix: '/api/v1', appSettings: services.appSettings });
-  await app.register(tariffsApiRoutes, {
-    prefix: '/api',
-    tariffs: services.tariffs,
-    tariffPage: services.tariffPage,
-  });
-  await app.register(tariffsRoutes, { prefix: '/api/v1', tariffPage: services.tariffPage });
-  await app.register(tariffsAdminRoutes, {
-    prefix: '/api/v1',
-    tariffsAdmin: services.tariffsAdmin,
-  });
-  await app.register(companyTariffsApiRoutes, {
-    prefix: '/api',
-    companyTariffs: services.companyTariffs,
-    connect: services.companyTariffConnect,
-  });
-  await app.register(companyTariffsRoutes, {
-    prefix: '/api/v1',
-    companyTariffs: services.companyTariffs,
-    status: services.companyTariffStatus,
-  });
-  await app.register(companiesRoutes, {
-    prefix: '/api/v1',
-    companies: services.companies,
-    lookup: services.companyLookup,
-  });
-  await app.register(companyBanksRoutes, { prefix: '/api/v1', banks: services.companyBanks });
-  await app.register(companyUsersRoutes, { prefix: '/api/v1', members: services.companyUsers });
-  await app.register(companyDocumentsRoutes, {
-    prefix: '/api/v1',
-    documents: services.companyDocuments,
-  });
-  await app.register(companiesAdminRoutes, { prefix: '/api/v1', admin: services.companiesAdmin });
-  const chat = {
-    chatUsers: services.chatUsers,
-    chatConversations: services.chatConversations,
-    chatMessages: services.chatMessages,
-  };
-  await app.register(chatLegacyMessagesRoutes, { prefix: '/api/chat', ...chat });
-  await app.register(chatRefactorMessagesRoutes, { prefix: '/api/v1/chat-refactor', ...chat });
-  await app.register(chatConversationsRoutes, { prefix: '/api/v1/chat', ...chat });
-  await app.register(chatRefactorConversationsRoutes, { prefix: '/api/v1/chat-refactor', ...chat });
-  await app.register(chatUsersRoutes, {
-    prefix: '/api/v1/chat',
-    ...chat,
-    chatSession: services.chatSession,
-  });
-  await app.register(chatSearchRoutes, {
-    prefix: '/api/v1/chat',
-    ...chat,
-    chatSearch: services.chatSearch,
-  });
-  await app.register(chatFilesRoutes, { prefix: '/api/v1/chat', chatFiles: services.chatFiles });
-  await app.register(broadcastingRoutes, { broadcasting: services.broadcasting });
+  await registerFeatureRoutes(app, services, { vapidPublicKey: push.vapid.publicKey });
   registerHealth(app, database.ping);
   registerFiles(app, storage);
   await registerSpa(app, config.webDist);

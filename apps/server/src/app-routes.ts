@@ -1,0 +1,167 @@
+import type { FastifyInstance } from 'fastify';
+
+import { appSettingsRoutes } from './features/app-settings/app-settings.routes.ts';
+import { passwordResetRoutes } from './features/auth/auth-password-reset.routes.ts';
+import {
+  legacyRegisterRoutes,
+  registrationRoutes,
+} from './features/auth/auth-registration.routes.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { broadcastingRoutes } from './features/broadcasting/broadcasting.routes.ts';
+import {
+  chatConversationsRoutes,
+  chatRefactorConversationsRoutes,
+} from './features/chat/chat-conversations.routes.ts';
+import { chatFilesRoutes } from './features/chat/chat-files.routes.ts';
+import {
+  chatLegacyMessagesRoutes,
+  chatRefactorMessagesRoutes,
+  chatSearchRoutes,
+} from './features/chat/chat-messages.routes.ts';
+import { chatUsersRoutes } from './features/chat/chat-users.routes.ts';
+import { devicesRoutes } from './features/devices/devices.routes.ts';
+import {
+  notificationsApiRoutes,
+  notificationsRoutes,
+} from './features/notifications/notifications.routes.ts';
+import { notificationPreferencesRoutes } from './features/notifications/notifications-preferences.routes.ts';
+import { pushRoutes } from './features/notifications/notifications-push.routes.ts';
+import { companyBanksRoutes } from './features/companies/companies-banks.routes.ts';
+import { companiesAdminRoutes } from './features/companies/companies-admin.routes.ts';
+import { companyDocumentsRoutes } from './features/companies/companies-documents.routes.ts';
+import { companyUsersRoutes } from './features/companies/companies-users.routes.ts';
+import { companiesRoutes } from './features/companies/companies.routes.ts';
+import {
+  companyTariffsApiRoutes,
+  companyTariffsRoutes,
+} from './features/company-tariffs/company-tariffs.routes.ts';
+import { tariffsAdminRoutes } from './features/tariffs/tariffs-admin.routes.ts';
+import { tariffsApiRoutes, tariffsRoutes } from './features/tariffs/tariffs.routes.ts';
+import { profileRoutes } from './features/users/users-profile.routes.ts';
+import { usersApiRoutes, usersRoutes } from './features/users/users.routes.ts';
+import type { Services } from './services.ts';
+
+/**
+ * ARCHITECTURE §2: every feature's routes with their prefixes (`/api/v1`, `/api`,
+ * `/broadcasting`) listed in one place, grouped by area. Order matters only for readability.
+ */
+export async function registerFeatureRoutes(
+  app: FastifyInstance,
+  services: Services,
+  options: { vapidPublicKey: string },
+): Promise<void> {
+  await registerAccountRoutes(app, services);
+  await registerNotificationRoutes(app, services, options.vapidPublicKey);
+  await registerTariffRoutes(app, services);
+  await registerCompanyRoutes(app, services);
+  await registerChatRoutes(app, services);
+  await app.register(broadcastingRoutes, { broadcasting: services.broadcasting });
+}
+
+/** Issue 2: login, registration, password reset, the user and their profile, app settings. */
+async function registerAccountRoutes(app: FastifyInstance, services: Services) {
+  await app.register(authRoutes, { prefix: '/api/v1', auth: services.auth });
+  await app.register(registrationRoutes, {
+    prefix: '/api/v1',
+    registration: services.registration,
+  });
+  await app.register(passwordResetRoutes, {
+    prefix: '/api/v1',
+    passwordReset: services.passwordReset,
+  });
+  await app.register(legacyRegisterRoutes, { prefix: '/api', registration: services.registration });
+  await app.register(usersApiRoutes, { prefix: '/api', users: services.users });
+  await app.register(usersRoutes, { prefix: '/api/v1', users: services.users });
+  await app.register(profileRoutes, {
+    prefix: '/api/v1',
+    account: services.account,
+    avatars: services.avatars,
+  });
+  await app.register(appSettingsRoutes, { prefix: '/api/v1', appSettings: services.appSettings });
+}
+
+/** Issue 6: devices, the VAPID key, notifications and their preferences. */
+async function registerNotificationRoutes(
+  app: FastifyInstance,
+  services: Services,
+  vapidPublicKey: string,
+) {
+  await app.register(devicesRoutes, { prefix: '/api', devices: services.devices });
+  await app.register(pushRoutes, { prefix: '/api/v1', vapidPublicKey });
+  await app.register(notificationsApiRoutes, {
+    prefix: '/api',
+    notifications: services.notifications,
+  });
+  await app.register(notificationsRoutes, {
+    prefix: '/api/v1',
+    notifications: services.notifications,
+  });
+  await app.register(notificationPreferencesRoutes, {
+    prefix: '/api/v1',
+    preferences: services.notificationPreferences,
+  });
+}
+
+/** Issue 4: the catalogue, its admin, and a company's tariff. */
+async function registerTariffRoutes(app: FastifyInstance, services: Services) {
+  await app.register(tariffsApiRoutes, {
+    prefix: '/api',
+    tariffs: services.tariffs,
+    tariffPage: services.tariffPage,
+  });
+  await app.register(tariffsRoutes, { prefix: '/api/v1', tariffPage: services.tariffPage });
+  await app.register(tariffsAdminRoutes, {
+    prefix: '/api/v1',
+    tariffsAdmin: services.tariffsAdmin,
+  });
+  await app.register(companyTariffsApiRoutes, {
+    prefix: '/api',
+    companyTariffs: services.companyTariffs,
+    connect: services.companyTariffConnect,
+  });
+  await app.register(companyTariffsRoutes, {
+    prefix: '/api/v1',
+    companyTariffs: services.companyTariffs,
+    status: services.companyTariffStatus,
+  });
+}
+
+/** Issue 3: companies, their banks, members, documents and the admin list. */
+async function registerCompanyRoutes(app: FastifyInstance, services: Services) {
+  await app.register(companiesRoutes, {
+    prefix: '/api/v1',
+    companies: services.companies,
+    lookup: services.companyLookup,
+  });
+  await app.register(companyBanksRoutes, { prefix: '/api/v1', banks: services.companyBanks });
+  await app.register(companyUsersRoutes, { prefix: '/api/v1', members: services.companyUsers });
+  await app.register(companyDocumentsRoutes, {
+    prefix: '/api/v1',
+    documents: services.companyDocuments,
+  });
+  await app.register(companiesAdminRoutes, { prefix: '/api/v1', admin: services.companiesAdmin });
+}
+
+/** Issue 5: the older (`/api/chat`), newer (`chat-refactor`) and v1 chat calls. */
+async function registerChatRoutes(app: FastifyInstance, services: Services) {
+  const chat = {
+    chatUsers: services.chatUsers,
+    chatConversations: services.chatConversations,
+    chatMessages: services.chatMessages,
+  };
+  await app.register(chatLegacyMessagesRoutes, { prefix: '/api/chat', ...chat });
+  await app.register(chatRefactorMessagesRoutes, { prefix: '/api/v1/chat-refactor', ...chat });
+  await app.register(chatConversationsRoutes, { prefix: '/api/v1/chat', ...chat });
+  await app.register(chatRefactorConversationsRoutes, { prefix: '/api/v1/chat-refactor', ...chat });
+  await app.register(chatUsersRoutes, {
+    prefix: '/api/v1/chat',
+    ...chat,
+    chatSession: services.chatSession,
+  });
+  await app.register(chatSearchRoutes, {
+    prefix: '/api/v1/chat',
+    ...chat,
+    chatSearch: services.chatSearch,
+  });
+  await app.register(chatFilesRoutes, { prefix: '/api/v1/chat', chatFiles: services.chatFiles });
+}
