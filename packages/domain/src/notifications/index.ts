@@ -73,9 +73,11 @@ export {
 export {
   applyReadNotifications,
   groupNotifications,
+  isVisibleInApp,
   NOTIFICATION_GROUP_LABELS,
   removeNotifications,
   unreadNotificationsCount,
+  visibleInApp,
   type NotificationGroup,
   type NotificationGroupKey,
 } from './notification-list.ts';

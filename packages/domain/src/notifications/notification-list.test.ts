@@ -3,9 +3,16 @@ import { describe, expect, it } from 'vitest';
 import {
   applyReadNotifications,
   groupNotifications,
+  isVisibleInApp,
   removeNotifications,
   unreadNotificationsCount,
+  visibleInApp,
 } from './notification-list.ts';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  resolveNotificationPreferences,
+  type NotificationPreferences,
+} from './notification-preferences.ts';
 
 const item = (id: string, created_at: string, read_at: string | null = null) => ({
   id,
@@ -85,5 +92,49 @@ describe('list patches', () => {
 
   it('removes the notifications named by ChatConversationNotificationsRead', () => {
     expect(removeNotifications(list, ['a', 'c', 'нет такого']).map((n) => n.id)).toEqual(['b']);
+  });
+});
+
+describe('visibleInApp (issue 6: the in_app switch hides a type from the bell)', () => {
+  const chatOff = resolveNotificationPreferences({ NEW_CHAT_MESSAGE: { in_app: false } });
+  const tariffOffPushOn = resolveNotificationPreferences({
+    COMPANY_TARIFF_STATUS_CHANGED: { in_app: false, push: true },
+  });
+  const list = [
+    { id: 'чат', type: 'NEW_CHAT_MESSAGE' },
+    { id: 'тариф', type: 'COMPANY_TARIFF_STATUS_CHANGED' },
+    { id: 'задача', type: 'TASK_UPDATED' },
+    { id: 'новый тип', type: 'SMS_SENT' },
+    { id: 'не тип', type: 'toString' },
+  ];
+
+  it.each<{
+    name: string;
+    preferences: NotificationPreferences | null | undefined;
+    hidden: string[];
+  }>([
+    { name: 'the defaults', preferences: DEFAULT_NOTIFICATION_PREFERENCES, hidden: [] },
+    { name: 'chat in_app off', preferences: chatOff, hidden: ['чат'] },
+    { name: 'tariff in_app off, push on', preferences: tariffOffPushOn, hidden: ['тариф'] },
+    { name: 'preferences still loading', preferences: undefined, hidden: [] },
+    { name: 'preferences that failed to load', preferences: null, hidden: [] },
+  ])('with $name hides $hidden, unknown types stay', ({ preferences, hidden }) => {
+    const shown = visibleInApp(list, preferences).map((item) => item.id);
+    expect(shown).toEqual(list.map((item) => item.id).filter((id) => !hidden.includes(id)));
+  });
+
+  it('keeps the order and does not change the input', () => {
+    const input = [...list];
+    const shown = visibleInApp(input, chatOff);
+    expect(input).toEqual(list);
+    expect(shown[0]).toBe(list[1]);
+  });
+
+  it.each([
+    { type: 'NEW_CHAT_MESSAGE', visible: false },
+    { type: 'REPORT_CREATED', visible: true },
+    { type: 'SMS_SENT', visible: true },
+  ])('tells one type: $type visible $visible with chat off', ({ type, visible }) => {
+    expect(isVisibleInApp(type, chatOff)).toBe(visible);
   });
 });

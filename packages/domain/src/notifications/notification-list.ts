@@ -1,5 +1,7 @@
 import { DEFAULT_TIME_ZONE } from '../shared/dates.ts';
 
+import type { NotificationPreferences } from './notification-preferences.ts';
+
 /** Issue 6: headings of the notification list, newest group first. */
 export const NOTIFICATION_GROUP_LABELS = {
   today: 'Сегодня',
@@ -97,4 +99,30 @@ export function removeNotifications<T extends { id: string }>(
 ): T[] {
   const gone = new Set(ids);
   return list.filter((item) => !gone.has(item.id));
+}
+
+/**
+ * Issue 6 (docs/api/notifications.md): whether the bell shows a notification of `type` — its
+ * `in_app` switch is on. A type these preferences do not know stays visible (a newer server may
+ * send types this client has no switch for), and so does everything while the preferences are
+ * not known yet (`null`/`undefined`: loading or failed), so nothing seems lost.
+ */
+export function isVisibleInApp(
+  type: string,
+  preferences: NotificationPreferences | null | undefined,
+): boolean {
+  if (!preferences || !Object.hasOwn(preferences, type)) return true;
+  return preferences[type as keyof NotificationPreferences].in_app;
+}
+
+/**
+ * Issue 6: the notifications the bell shows — those whose type has `in_app` on
+ * ({@link isVisibleInApp}). The rows stay stored either way (the switch only hides them); the
+ * bell's list, unread count and "mark shown as read" use only these. The input is not changed.
+ */
+export function visibleInApp<T extends { type: string }>(
+  list: readonly T[],
+  preferences: NotificationPreferences | null | undefined,
+): T[] {
+  return list.filter((item) => isVisibleInApp(item.type, preferences));
 }

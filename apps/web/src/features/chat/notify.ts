@@ -1,11 +1,8 @@
-import {
-  FILE_CAPTION,
-  NEW_MESSAGE_TITLE,
-  NOTIFICATION_SOUND_URL,
-  NOTIFICATION_SOUND_VOLUME,
-} from '@kabinet/domain/chat';
+import { FILE_CAPTION, NEW_MESSAGE_TITLE } from '@kabinet/domain/chat';
 import { TOAST_TIMEOUT_MS } from '@kabinet/domain/shared';
 import { create } from 'zustand';
+
+import { playNotificationSound } from '../../shared/sound/notification-sound.ts';
 
 /** What a new-message notice needs (a Message, or a NEW_CHAT_MESSAGE notification's message). */
 export interface IncomingMessage {
@@ -52,19 +49,6 @@ export function openFromNotice(conversationId: number): void {
 }
 
 const seen = new Set<string>();
-let audio: HTMLAudioElement | null = null;
-
-/** SPEC §9: the sound at volume 0.5; browsers may refuse before the first user gesture. */
-export function playMessageSound(): void {
-  try {
-    audio ??= new Audio(NOTIFICATION_SOUND_URL);
-    audio.volume = NOTIFICATION_SOUND_VOLUME;
-    audio.currentTime = 0;
-    void audio.play().catch(() => undefined);
-  } catch {
-    // No audio in this environment.
-  }
-}
 
 function showBrowserNotification(notice: ChatNotice): void {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
@@ -103,7 +87,7 @@ export function notifyNewMessage(message: IncomingMessage): void {
     title: NEW_MESSAGE_TITLE,
     body: name ? `${name}: ${text}` : text,
   };
-  playMessageSound();
+  playNotificationSound();
   useChatNotices.getState().push(notice);
   setTimeout(() => useChatNotices.getState().dismiss(key), TOAST_TIMEOUT_MS);
   showBrowserNotification(notice);

@@ -1,8 +1,10 @@
 import {
   chatNotificationData,
+  isVisibleInApp,
   NOTIFICATION_TYPE,
   NOTIFICATION_TYPE_LABELS,
   type Notification,
+  type NotificationPreferences,
   type NotificationType,
 } from '@kabinet/domain/notifications';
 
@@ -48,4 +50,19 @@ export function notificationLink(notification: Notification): string | null {
 /** The unread ids among those shown: what opening the list marks read. */
 export function unreadIds(list: readonly Notification[]): string[] {
   return list.filter((item) => !item.read_at).map((item) => item.id);
+}
+
+/**
+ * Issue 6: whether a newly arrived notification gets the sound and a toast — when the bell shows
+ * its type (`in_app` on; everything while the preferences load). A chat one is left to the chat
+ * feature, which already sounds and shows «Новое сообщение» for it (SPEC §9).
+ */
+export function announcesArrival(
+  notification: Notification,
+  preferences: NotificationPreferences | null | undefined,
+): boolean {
+  const chat =
+    notification.type === NOTIFICATION_TYPE.NEW_CHAT_MESSAGE ||
+    notification.data.type === NOTIFICATION_TYPE.NEW_CHAT_MESSAGE;
+  return !chat && isVisibleInApp(notification.type, preferences);
 }

@@ -1,9 +1,12 @@
 import { privateUserChannel } from '@kabinet/domain/chat';
-import type { Notification } from '@kabinet/domain/notifications';
+import type { Notification, NotificationPreferences } from '@kabinet/domain/notifications';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 
 import { useChannel } from '../../shared/realtime/use-channel.ts';
+import { announceNotification } from './announce.ts';
 import { applyCreated, applyRead, applyRemoved, notificationsKeys } from './api.ts';
+import { notificationPreferencesKeys } from './preferences-api.ts';
 import { closeConversationNotifications, conversationIdsOf } from './push/close-notifications.ts';
 
 /**
@@ -17,15 +20,34 @@ function closeShownFor(queryClient: QueryClient, ids: readonly string[]): void {
   }
 }
 
+/** NotificationCreated: into the bell's cache, announced (sound and toast) the first time only. */
+function receive(
+  queryClient: QueryClient,
+  notification: Notification,
+  follow: (path: string) => void,
+): void {
+  const list = queryClient.getQueryData<Notification[]>(notificationsKeys.list());
+  const known = list?.some((item) => item.id === notification.id) ?? false;
+  applyCreated(queryClient, notification);
+  if (known) return;
+  // The bell keeps the preferences loaded; until they are, everything is announced (as shown).
+  const preferences = queryClient.getQueryData<NotificationPreferences>(
+    notificationPreferencesKeys.all,
+  );
+  announceNotification(notification, preferences, follow);
+}
+
 /**
  * CONVENTIONS §4.5: `private-user.{id}` notification events patched into the bell's cache —
- * a new one, ones read in another tab, and a non-manager's chat ones removed once read (SPEC §4).
- * After a reconnect the list is asked again.
+ * a new one (with its sound and toast), ones read in another tab, and a non-manager's chat ones
+ * removed once read (SPEC §4). After a reconnect the list is asked again.
  */
 export function useNotificationsChannel(userId: number) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   useChannel(privateUserChannel(userId) as `private-user.${number}`, {
-    NotificationCreated: (notification) => applyCreated(queryClient, notification),
+    NotificationCreated: (notification) =>
+      receive(queryClient, notification, (path) => void navigate(path)),
     NotificationsRead: ({ notifications }) => {
       closeShownFor(
         queryClient,

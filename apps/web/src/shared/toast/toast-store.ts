@@ -17,11 +17,20 @@ export const TOAST_AREAS: readonly ToastPosition[] = [
   'bottom-right',
 ];
 
+/** A link under a toast's message (e.g. to what a notification is about). */
+export interface ToastLink {
+  href: string;
+  label: string;
+  /** Navigates inside the app (the viewport is outside the router); else the browser opens href. */
+  onFollow?: () => void;
+}
+
 export interface Toast {
   id: string;
   type: ToastType;
   message: string;
   title?: string;
+  link?: ToastLink;
   position: ToastPosition;
   /** 0 keeps the toast until it is closed or updated. */
   timeout: number;

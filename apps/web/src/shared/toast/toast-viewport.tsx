@@ -1,4 +1,4 @@
-import { Notification, Stack } from '@mantine/core';
+import { Anchor, Notification, Stack } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCircleCheck,
@@ -11,6 +11,7 @@ import {
   hideToast,
   TOAST_AREAS,
   type Toast,
+  type ToastLink,
   type ToastPosition,
   type ToastType,
   useToastStore,
@@ -41,6 +42,27 @@ const PLACE: Record<ToastPosition, CSSProperties> = {
   'bottom-right': { bottom: GAP_BOTTOM, right: SIDE },
 };
 
+/** A plain click follows inside the app; a modified one (new tab) is left to the browser. */
+function ToastLinkAnchor({ id, link }: { id: string; link: ToastLink }) {
+  return (
+    <Anchor
+      href={link.href}
+      size="sm"
+      display="block"
+      mt={4}
+      onClick={(event) => {
+        hideToast(id);
+        const modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey;
+        if (!link.onFollow || modified) return;
+        event.preventDefault();
+        link.onFollow();
+      }}
+    >
+      {link.label}
+    </Anchor>
+  );
+}
+
 function ToastItem({ toast }: { toast: Toast }) {
   const look = LOOK[toast.type];
   return (
@@ -57,6 +79,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       style={{ boxShadow: 'var(--mantine-shadow-md)' }}
     >
       {toast.message}
+      {toast.link ? <ToastLinkAnchor id={toast.id} link={toast.link} /> : null}
     </Notification>
   );
 }

@@ -1,16 +1,25 @@
 import { createServer, type IncomingMessage, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import type { Notification } from '@kabinet/domain/notifications';
-import { screen, waitFor, within } from '@testing-library/react';
+import { NOTIFICATION_SOUND_URL } from '@kabinet/domain/chat';
+import {
+  resolveNotificationPreferences,
+  type Notification,
+  type NotificationPreferences,
+  type NotificationPreferencesPatch,
+} from '@kabinet/domain/notifications';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
 import { Server } from 'socket.io';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 
 import { setApiBaseUrl } from '../../../shared/http/http.ts';
 import { configureRealtime, disconnectRealtime } from '../../../shared/realtime/socket.ts';
+import { useToastStore } from '../../../shared/toast/toast-store.ts';
 import { demoUser } from '../../../test/demo-user.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { notificationPreferencesKeys } from '../preferences-api.ts';
 import { NotificationsBell } from './notifications-bell.tsx';
 
 // 12:00 in Moscow on 21.11.2026: «Сегодня», «Вчера» and «Ранее» are fixed.
@@ -54,8 +63,29 @@ const earlier = chatNotification(
   '2026-11-10T09:00:00.000Z',
 );
 
-/** A real API + Socket.IO server following docs/api/notifications.md. */
-async function startNotificationsServer(list: Notification[]) {
+function tariffNotification(id: string): Notification {
+  return {
+    id,
+    type: 'COMPANY_TARIFF_STATUS_CHANGED',
+    read_at: null,
+    created_at: '2026-11-21T08:59:00.000Z',
+    data: {
+      type: 'COMPANY_TARIFF_STATUS_CHANGED',
+      company_id: 1,
+      company_tariff_id: 4,
+      status: 'ACTIVE',
+      status_name: 'Активен',
+      title: 'Статус тарифа изменён',
+      text: 'ООО «Ромашка»: тариф «Бизнес» — активен',
+    },
+  };
+}
+
+/** A real API + Socket.IO server following docs/api/notifications.md (no preferences: null). */
+async function startNotificationsServer(
+  list: Notification[],
+  preferences?: NotificationPreferences,
+) {
   const seen: { method: string; url: string; body: unknown }[] = [];
   const http: HttpServer = createServer((req: IncomingMessage, res) => {
     let raw = '';
@@ -67,7 +97,9 @@ async function startNotificationsServer(list: Notification[]) {
         'content-type': 'application/json',
         'access-control-allow-origin': '*',
       });
-      if (req.url?.startsWith('/broadcasting/auth')) {
+      if (req.url?.startsWith('/api/v1/notification-preferences')) {
+        res.end(JSON.stringify({ data: preferences ?? null }));
+      } else if (req.url?.startsWith('/broadcasting/auth')) {
         res.end(JSON.stringify({ auth: 'signature', token_id: 1 }));
       } else if (req.url?.startsWith('/api/v1/notifications')) {
         res.end(JSON.stringify({ data: list, next_cursor: null }));
@@ -98,20 +130,34 @@ async function startNotificationsServer(list: Notification[]) {
 }
 
 let server: Awaited<ReturnType<typeof startNotificationsServer>> | undefined;
+// jsdom cannot play media: `play` is the browser boundary the sound is observed at.
+let play: MockInstance<HTMLMediaElement['play']>;
 
-async function renderBell(list: Notification[]) {
-  server = await startNotificationsServer(list);
+async function renderBell(list: Notification[], patch?: NotificationPreferencesPatch) {
+  server = await startNotificationsServer(list, patch && resolveNotificationPreferences(patch));
   setApiBaseUrl(server.url);
   configureRealtime({ url: server.url, apiBaseUrl: server.url });
-  return renderWithProviders(<NotificationsBell userId={7} />, { user: demoUser() });
+  return renderWithProviders(
+    <>
+      <NotificationsBell userId={7} />
+      <Routes>
+        <Route path="/service/tariff" element={<p>Страница тарифа</p>} />
+        <Route path="*" element={null} />
+      </Routes>
+    </>,
+    { user: demoUser() },
+  );
 }
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW, shouldAdvanceTime: true });
+  play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
 });
 
 afterEach(async () => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
+  act(() => useToastStore.setState({ toasts: [] }));
   disconnectRealtime();
   setApiBaseUrl('');
   await server?.close();
@@ -164,5 +210,68 @@ describe('notifications bell', () => {
 
     server?.emit('ChatConversationNotificationsRead', { read_notification_ids: ['n-new'] });
     await screen.findByRole('button', { name: 'Уведомления' });
+  });
+
+  it('hides the types whose in_app is off: the badge counts only the rest', async () => {
+    await renderBell([earlier, yesterday, today], { NEW_CHAT_MESSAGE: { in_app: false } });
+    const bell = await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 1' });
+
+    await userEvent.setup().click(bell);
+    const shown = await screen.findAllByTestId('notification');
+    expect(shown).toHaveLength(1);
+    expect(within(shown[0] as HTMLElement).getByText('Тариф подключён')).toBeInTheDocument();
+    expect(screen.queryByText('Мария Менеджерова')).not.toBeInTheDocument();
+    await waitFor(() => {
+      const posted = server?.seen.filter((r) => r.url === '/api/notifications/mark-read');
+      expect(posted?.map((r) => r.body)).toEqual([{ notifications_ids: ['n-yesterday'] }]);
+    });
+  });
+
+  it('announces a new tariff notification with the sound and a toast to the tariff page', async () => {
+    const { queryClient } = await renderBell([]);
+    await waitFor(() => expect(server?.subscribed()).toBe(1));
+    await waitFor(() =>
+      expect(queryClient.getQueryData(notificationPreferencesKeys.all)).toBeDefined(),
+    );
+
+    server?.emit('NotificationCreated', tariffNotification('n-tariff'));
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('Статус тарифа изменён');
+    expect(toast).toHaveTextContent('ООО «Ромашка»: тариф «Бизнес» — активен');
+    expect(play).toHaveBeenCalledOnce();
+    const sound = play.mock.contexts[0] as HTMLAudioElement;
+    expect(sound.src.endsWith(NOTIFICATION_SOUND_URL)).toBe(true);
+    expect(sound.volume).toBe(0.5);
+    await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 1' });
+
+    // The same event again (another node, a retry) neither sounds nor stacks a second toast.
+    server?.emit('NotificationCreated', tariffNotification('n-tariff'));
+    // A chat one is the chat feature's «Новое сообщение»: the bell only counts it.
+    server?.emit('NotificationCreated', chatNotification('n-chat', '2026-11-21T08:59:30.000Z'));
+    await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 2' });
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(play).toHaveBeenCalledOnce();
+
+    await userEvent.setup().click(within(toast).getByRole('link', { name: 'Открыть' }));
+    expect(await screen.findByText('Страница тарифа')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('announces nothing for a type whose in_app is off, yet keeps it stored', async () => {
+    const { queryClient } = await renderBell([today, yesterday], {
+      COMPANY_TARIFF_STATUS_CHANGED: { in_app: false },
+    });
+    // Both loaded: the chat one counts, the tariff one is hidden.
+    await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 1' });
+    await waitFor(() => expect(server?.subscribed()).toBe(1));
+
+    server?.emit('NotificationCreated', tariffNotification('n-tariff'));
+    // Events arrive in order: once this one counts, the tariff one has been handled.
+    server?.emit('NotificationCreated', chatNotification('n-chat', '2026-11-21T08:59:30.000Z'));
+    await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 2' });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(play).not.toHaveBeenCalled();
+    const cached = queryClient.getQueryData<Notification[]>(['notifications', 'list']);
+    expect(cached?.map((n) => n.id)).toContain('n-tariff');
   });
 });

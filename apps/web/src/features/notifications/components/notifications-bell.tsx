@@ -1,4 +1,8 @@
-import { unreadNotificationsCount, type Notification } from '@kabinet/domain/notifications';
+import {
+  unreadNotificationsCount,
+  visibleInApp,
+  type Notification,
+} from '@kabinet/domain/notifications';
 import { formatUnreadBadge } from '@kabinet/domain/shared';
 import { ActionIcon, Indicator, Popover, ScrollArea } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
@@ -6,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 
 import { useMarkNotificationsRead, useNotifications } from '../api.ts';
 import { unreadIds } from '../model.ts';
+import { useNotificationPreferences } from '../preferences-api.ts';
 import { PushPrompt } from '../push/push-prompt.tsx';
 import { useNotificationsChannel } from '../realtime.ts';
 import { NotificationList } from './notification-list.tsx';
@@ -18,11 +23,15 @@ interface NotificationsBellProps {
 
 /**
  * Issue 6: the bell of the shell — the unread count (SPEC §9 «9+»), the list on click, the
- * shown unread ones marked read (SPEC §7 mark-read), live from `private-user.{id}`.
+ * shown unread ones marked read (SPEC §7 mark-read), live from `private-user.{id}`; only the
+ * types whose `in_app` preference is on count and show.
  */
 export function NotificationsBell({ userId, initial }: NotificationsBellProps) {
   const [opened, setOpened] = useState(false);
-  const { data: notifications = [] } = useNotifications(initial);
+  const { data: all = [] } = useNotifications(initial);
+  // Issue 6: a type with `in_app` off is hidden (its rows stay stored); all shown while loading.
+  const { data: preferences } = useNotificationPreferences();
+  const notifications = visibleInApp(all, preferences);
   const markRead = useMarkNotificationsRead();
   const requested = useRef(new Set<string>());
   useNotificationsChannel(userId);
