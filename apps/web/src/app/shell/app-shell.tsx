@@ -1,3 +1,4 @@
+import { NOTIFICATION_TYPE } from '@kabinet/domain/notifications';
 import { AppShell as MantineAppShell, Box, Center, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, Suspense } from 'react';
@@ -8,6 +9,7 @@ import { lazyPage } from '../lazy-page.ts';
 import { ChatNotifier } from '../../features/chat/components/chat-notifier.tsx';
 import { ChatUnreadBadge } from '../../features/chat/components/chat-unread-badge.tsx';
 import { NotificationPreferencesPanel } from '../../features/notifications/components/notification-preferences.tsx';
+import { useInAppEnabled } from '../../features/notifications/preferences-api.ts';
 import { PushBridge } from '../../features/notifications/push/push-bridge.tsx';
 import type { User } from '../../shared/user/user.types.ts';
 import { routeNames } from '../route-names.ts';
@@ -22,6 +24,28 @@ const PendingInvitations = lazyPage(
 );
 
 /** Signed-in layout: header, sidebar on ≥1024 px, burger drawer below (SPEC §9 breakpoints). */
+/** What the signed-in shell runs besides the page: settings, chat notices, push. */
+function ShellServices(props: {
+  user: User;
+  settingsOpened: boolean;
+  onCloseSettings: () => void;
+}) {
+  const { user } = props;
+  const chatInApp = useInAppEnabled(NOTIFICATION_TYPE.NEW_CHAT_MESSAGE);
+  return (
+    <>
+      <SettingsModal
+        opened={props.settingsOpened}
+        onClose={props.onCloseSettings}
+        sections={{ notifications: <NotificationPreferencesPanel /> }}
+      />
+      <SettingsSync userId={user.id} />
+      <ChatNotifier userId={user.id} muted={!chatInApp} />
+      <PushBridge userId={user.id} />
+    </>
+  );
+}
+
 export function AppShell({ user, children }: { user: User; children: ReactNode }) {
   const [navOpened, nav] = useDisclosure(false);
   const [settingsOpened, settings] = useDisclosure(false);
@@ -95,14 +119,7 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
         </Box>
       </MantineAppShell.Main>
 
-      <SettingsModal
-        opened={settingsOpened}
-        onClose={settings.close}
-        sections={{ notifications: <NotificationPreferencesPanel /> }}
-      />
-      <SettingsSync userId={user.id} />
-      <ChatNotifier userId={user.id} />
-      <PushBridge userId={user.id} />
+      <ShellServices user={user} settingsOpened={settingsOpened} onCloseSettings={settings.close} />
     </MantineAppShell>
   );
 }

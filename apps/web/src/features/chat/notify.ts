@@ -50,6 +50,15 @@ export function openFromNotice(conversationId: number): void {
 
 const seen = new Set<string>();
 
+/**
+ * Issue 6: the user turned chat notifications off «В приложении» — then no sound, no notice and
+ * no browser notification (the conversation list still shows unread counts). The shell sets it.
+ */
+let muted = false;
+export function setChatNoticesMuted(value: boolean): void {
+  muted = value;
+}
+
 function showBrowserNotification(notice: ChatNotice): void {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
   if (document.visibilityState === 'visible') return;
@@ -79,6 +88,7 @@ export function notifyNewMessage(message: IncomingMessage): void {
     message.id === null ? `${message.chat_conversation_id}-${Date.now()}` : String(message.id);
   if (seen.has(key)) return;
   seen.add(key);
+  if (muted) return;
   const text = message.text.trim() || FILE_CAPTION;
   const name = message.chat_user?.name;
   const notice: ChatNotice = {

@@ -1,9 +1,11 @@
 import {
+  isVisibleInApp,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_TYPES,
   resolveNotificationPreferences,
   type NotificationPreferences,
   type NotificationPreferencesPatch,
+  type NotificationType,
 } from '@kabinet/domain/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -31,6 +33,15 @@ export const notificationPreferencesQuery = () =>
   });
 
 export const useNotificationPreferences = () => useQuery(notificationPreferencesQuery());
+
+/**
+ * Whether notifications of `type` show in the app (its «В приложении» switch); true while the
+ * preferences load or when they failed, so nothing is silenced by a network error.
+ */
+export function useInAppEnabled(type: NotificationType): boolean {
+  const { data } = useNotificationPreferences();
+  return isVisibleInApp(type, data);
+}
 
 /** The patch that puts back, in `preferences`, the switches `patch` is about to change. */
 function inverseOf(

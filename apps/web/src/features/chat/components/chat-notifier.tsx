@@ -3,7 +3,12 @@ import { IconMessageCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
-import { openFromNotice, setNoticeNavigator, useChatNotices } from '../notify.ts';
+import {
+  openFromNotice,
+  setChatNoticesMuted,
+  setNoticeNavigator,
+  useChatNotices,
+} from '../notify.ts';
 import { conversationPath } from '../paths.ts';
 import { useUserChatChannel } from '../realtime.ts';
 
@@ -19,12 +24,15 @@ const PLACE = {
 /**
  * Mounted once in the signed-in shell: listens to `private-user.{id}` for the chat and shows
  * «Новое сообщение» at the top right wherever the user is; a click opens the conversation.
+ * `muted`: the user's in-app preference for chat messages is off (issue 6).
  */
-export function ChatNotifier({ userId }: { userId: number }) {
+export function ChatNotifier({ userId, muted = false }: { userId: number; muted?: boolean }) {
   const navigate = useNavigate();
   const notices = useChatNotices((s) => s.notices);
   const dismiss = useChatNotices((s) => s.dismiss);
   useUserChatChannel(userId);
+
+  useEffect(() => setChatNoticesMuted(muted), [muted]);
 
   useEffect(() => {
     setNoticeNavigator((id) => void navigate(conversationPath(id)));
