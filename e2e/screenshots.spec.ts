@@ -27,7 +27,7 @@ async function settle(page: Page): Promise<void> {
 async function shoot(page: Page, name: string, suffix: string): Promise<void> {
   await settle(page);
   // A modal is fixed to the viewport, so the settings shot is the viewport, pages are full length.
-  const fullPage = name !== 'settings';
+  const fullPage = !['settings', 'settings-notifications', 'bell'].includes(name);
   await page.screenshot({ path: join(outDir, `${name}-${suffix}.png`), fullPage });
 }
 
@@ -52,10 +52,22 @@ for (const viewport of viewports) {
             .toBeTruthy();
         }
         await shoot(page, 'settings', suffix);
+        await dialog.getByRole('tab', { name: 'Уведомления' }).click();
+        await expect(dialog.getByText('Новые сообщения в чате').first()).toBeVisible();
+        await shoot(page, 'settings-notifications', suffix);
         await page.keyboard.press('Escape');
 
         await page.goto('/');
         await shoot(page, 'main', suffix);
+        await page.getByRole('button', { name: /^Уведомления/ }).click();
+        await expect(page.getByText('Включить уведомления')).toBeVisible();
+        await shoot(page, 'bell', suffix);
+        await page.keyboard.press('Escape');
+        await page.goto('/chat');
+        await shoot(page, 'chat', suffix);
+        await page.getByRole('link', { name: /Бухгалтерия/ }).first().click();
+        await expect(page.getByRole('log', { name: 'Сообщения' })).toBeVisible();
+        await shoot(page, 'conversation', suffix);
         await page.goto('/profile');
         await expect(page.getByRole('heading', { name: 'Профиль' })).toBeVisible();
         await shoot(page, 'profile', suffix);

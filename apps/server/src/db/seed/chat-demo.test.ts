@@ -30,4 +30,26 @@ describe('demo chat', () => {
     });
     expect(page.json().data).toHaveLength(10);
   });
+
+  it('shows the two unread manager messages in the bell, and reading the chat clears them', async () => {
+    await seedDemoData(t.db);
+    const token = await loginAs(t.app, DEMO_USERS.client, DEMO_PASSWORD);
+    const list = async () =>
+      (await t.app.inject({ url: '/api/v1/notifications', headers: bearer(token) })).json().data;
+    const before = await list();
+    expect(before).toHaveLength(2);
+    expect(before[0]).toMatchObject({
+      type: 'NEW_CHAT_MESSAGE',
+      read_at: null,
+      data: { message: { text: expect.stringMatching(/пишите сюда/) } },
+    });
+    const conversationId = before[0].data.message.chat_conversation_id;
+    const read = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/chat/conversations/${conversationId}/read`,
+      headers: bearer(token),
+    });
+    expect(read.statusCode).toBe(200);
+    expect(await list()).toEqual([]);
+  });
 });

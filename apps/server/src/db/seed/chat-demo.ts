@@ -1,4 +1,7 @@
+import { NOTIFICATION_TYPE, type ChatMessageNotificationData } from '@kabinet/domain/notifications';
+
 import type { Db } from '../client.ts';
+import { notifications } from '../schema/notifications.ts';
 import type { UserRow } from '../schema/users.ts';
 import {
   addParticipants,
@@ -92,6 +95,7 @@ export async function seedDemoChat(
   await addParticipants(db, conversation.id, [manager.id, client.id], new Date(start));
   const unreadFrom = DEMO_CHAT.length - 2;
   let last = { seq: 0, messageId: 0, at: new Date(start) };
+  const unread: { id: number; text: string; at: Date }[] = [];
   for (const [index, [who, text]] of DEMO_CHAT.entries()) {
     const author = who === 'c' ? client : manager;
     const at = new Date(start + (index + 1) * 3 * 3_600_000);
@@ -113,11 +117,54 @@ export async function seedDemoChat(
       [],
     );
     last = { seq: index + 1, messageId: row.id, at };
+    if (index >= unreadFrom) unread.push({ id: row.id, text, at });
   }
+  await seedUnreadNotifications(db, {
+    userId: args.client.id,
+    conversationId: conversation.id,
+    senderName: manager.name,
+    messages: unread,
+  });
   await setLastMessage(db, conversation.id, last);
   await setReadPosition(db, conversation.id, client.id, {
     unreadCount: 2,
     lastReadSeq: unreadFrom,
   });
   await setReadPosition(db, conversation.id, manager.id, { unreadCount: 0, lastReadSeq: last.seq });
+}
+
+/**
+ * Issue 6: the bell shows the client's two unread manager messages, as a live send would have
+ * created them. Marked e-mailed, so the first start does not mail a digest of demo lines.
+ */
+async function seedUnreadNotifications(
+  db: Db,
+  args: {
+    userId: number;
+    conversationId: number;
+    senderName: string;
+    messages: readonly { id: number; text: string; at: Date }[];
+  },
+): Promise<void> {
+  if (args.messages.length === 0) return;
+  await db.insert(notifications).values(
+    args.messages.map((message) => {
+      const data: ChatMessageNotificationData = {
+        type: NOTIFICATION_TYPE.NEW_CHAT_MESSAGE,
+        message: {
+          id: message.id,
+          chat_conversation_id: args.conversationId,
+          text: message.text,
+          chat_user: { name: args.senderName },
+        },
+      };
+      return {
+        userId: args.userId,
+        type: NOTIFICATION_TYPE.NEW_CHAT_MESSAGE,
+        data,
+        createdAt: message.at,
+        emailedAt: message.at,
+      };
+    }),
+  );
 }
