@@ -4,32 +4,10 @@
 // Baseline in the same run: bare node:http + `ws` broadcasting the same envelope size to N raw
 // WebSocket clients (lib/ws-baseline.ts). Rounds alternate baseline and app; medians reported.
 import { createChatRoom, startChatBenchServer } from './lib/chat-server.ts';
-import { medianFanout, runFanout } from './lib/fanout.ts';
-import type { FanoutOptions, FanoutResult } from './lib/fanout.ts';
+import { runFanout } from './lib/fanout.ts';
+import { chatFanoutSettingsFromEnv, compareFanout } from './lib/fanout-compare.ts';
+import type { ChatFanoutSettings, FanoutLimits, FanoutRow } from './lib/fanout-compare.ts';
 import { startWsBaseline } from './lib/ws-baseline.ts';
-
-export interface ChatFanoutSettings {
-  receivers: number;
-  /** Messages per round in the paced mode, sent at `rate` per second. */
-  pacedMessages: number;
-  rate: number;
-  /** Messages per round in the flood mode, `inflight` sends at once. */
-  floodMessages: number;
-  inflight: number;
-  rounds: number;
-  timeCapMs: number;
-  /** Receivers have the conversation open (no notifications per send); see createChatRoom. */
-  present: boolean;
-}
-
-export interface FanoutRow {
-  name: string;
-  result: FanoutResult;
-  /** This row divided by the baseline row of the same mode, measured in the same run. */
-  p50Ratio: number;
-  p99Ratio: number;
-  throughputRatio: number;
-}
 
 const TEXT =
   'Добрый день! Пришлите, пожалуйста, акт сверки за третий квартал и счёт на оплату услуг.';
@@ -43,10 +21,7 @@ export async function benchChatFanout(
     const room = await createChatRoom(server, settings.receivers, { present: settings.present });
     const wsTokens = room.tokens.map(() => '');
     let run = 0;
-    const once = (
-      mode: 'app' | 'ws',
-      limits: Pick<FanoutOptions, 'messages' | 'rate' | 'inflight'>,
-    ) => {
+    const once = (mode: 'app' | 'ws', limits: FanoutLimits) => {
       run += 1;
       return runFanout({
         mode,
@@ -66,43 +41,11 @@ export async function benchChatFanout(
     baseline.setEnvelopeBytes(warm.envelopeBytes);
     await once('ws', { messages: 50, rate: 0, inflight: 4 });
 
-    const modes = [
-      {
-        label: `paced ${settings.rate}/s`,
-        limits: { messages: settings.pacedMessages, rate: settings.rate, inflight: 4 },
-      },
-      {
-        label: `flood ${settings.inflight} in flight`,
-        limits: { messages: settings.floodMessages, rate: 0, inflight: settings.inflight },
-      },
-    ];
-    const rows: FanoutRow[] = [];
-    for (const { label, limits } of modes) {
-      const wsRounds: FanoutResult[] = [];
-      const appRounds: FanoutResult[] = [];
-      for (let round = 0; round < settings.rounds; round += 1) {
-        wsRounds.push(await once('ws', limits));
-        appRounds.push(await once('app', limits));
-      }
-      const base = medianFanout(wsRounds);
-      const ours = medianFanout(appRounds);
-      rows.push(
-        {
-          name: `raw ws, ${label} (baseline)`,
-          result: base,
-          p50Ratio: 1,
-          p99Ratio: 1,
-          throughputRatio: 1,
-        },
-        {
-          name: `Kabinet chat, ${label}`,
-          result: ours,
-          p50Ratio: ours.p50Ms / base.p50Ms,
-          p99Ratio: ours.p99Ms / base.p99Ms,
-          throughputRatio: ours.deliveriesPerSec / base.deliveriesPerSec,
-        },
-      );
-    }
+    const rows = await compareFanout(
+      settings,
+      { baseline: 'raw ws', subject: 'Kabinet chat' },
+      (side, limits) => once(side === 'baseline' ? 'ws' : 'app', limits),
+    );
     return { rows, databaseKind: server.databaseKind };
   } finally {
     await baseline.close();
@@ -125,17 +68,8 @@ export function printFanoutTable(title: string, rows: FanoutRow[]): void {
   }
 }
 
-// Run alone: `npx tsx bench/chat-fanout.bench.ts`.
+// Run alone: `npx tsx bench/chat-fanout.bench.ts`, with the knobs of bench/README.md.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { rows } = await benchChatFanout({
-    receivers: 20,
-    pacedMessages: 200,
-    rate: 50,
-    floodMessages: 400,
-    inflight: 8,
-    rounds: 2,
-    timeCapMs: 15_000,
-    present: process.env.BENCH_CHAT_PRESENT !== '0',
-  });
+  const { rows } = await benchChatFanout(chatFanoutSettingsFromEnv());
   printFanoutTable('Chat fan-out', rows);
 }

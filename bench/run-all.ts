@@ -6,12 +6,9 @@ import { benchUserFull } from './api-user.bench.ts';
 import type { BenchRow, BenchSettings } from './api-user.bench.ts';
 import { benchChatFanout, printFanoutTable } from './chat-fanout.bench.ts';
 import { benchChatHistory, printHistoryTable } from './chat-history.bench.ts';
+import { numberFromEnv } from './lib/env.ts';
+import { chatFanoutSettingsFromEnv, fanoutFailed } from './lib/fanout-compare.ts';
 import { startBenchServer } from './lib/server.ts';
-
-const numberFromEnv = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
 
 const settings: BenchSettings = {
   connections: numberFromEnv('BENCH_CONNECTIONS', 16),
@@ -37,17 +34,7 @@ function printTable(title: string, rows: BenchRow[]): void {
 const only = process.argv.slice(2);
 const selected = (name: string) => only.length === 0 || only.includes(name);
 
-const chatRate = numberFromEnv('BENCH_CHAT_RATE', 20);
-const fanout = {
-  receivers: numberFromEnv('BENCH_CHAT_RECEIVERS', 20),
-  rate: chatRate,
-  pacedMessages: Math.round(chatRate * 5),
-  floodMessages: numberFromEnv('BENCH_CHAT_MESSAGES', 300),
-  inflight: numberFromEnv('BENCH_CHAT_INFLIGHT', 8),
-  rounds: numberFromEnv('BENCH_CHAT_ROUNDS', 2),
-  timeCapMs: numberFromEnv('BENCH_CHAT_TIME_CAP_MS', 15_000),
-  present: process.env.BENCH_CHAT_PRESENT !== '0',
-};
+const fanout = chatFanoutSettingsFromEnv();
 const history = {
   messages: numberFromEnv('BENCH_HISTORY_MESSAGES', 100_000),
   requests: numberFromEnv('BENCH_HISTORY_REQUESTS', 100),
@@ -87,7 +74,7 @@ if (selected('chat-fanout')) {
     'Chat fan-out: POST /api/chat/messages → MessageSent at every receiver vs. raw ws broadcast (median of rounds; × = ours / baseline)',
     rows,
   );
-  if (rows.some((row) => row.result.lost > 0 || row.result.errors > 0 || row.result.sent === 0)) {
+  if (fanoutFailed(rows)) {
     console.error('\nSome messages failed or were not delivered: the numbers above are not valid.');
     process.exitCode = 1;
   }

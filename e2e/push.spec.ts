@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, CDPSession, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, CDPSession, Page } from '@playwright/test';
 import { chatPushPayload, type PushPayload } from '@kabinet/domain/notifications';
 
 import { DEMO_PASSWORD, expect, test } from './support/fixtures';
@@ -55,14 +55,19 @@ async function sendMessage(
   expect(sent.status()).toBe(201);
 }
 
-/** The client signed in, with notifications allowed, once the service worker controls the page. */
-async function signedInClient(context: BrowserContext, baseURL: string): Promise<Page> {
-  await context.grantPermissions(['notifications'], { origin: baseURL });
+/**
+ * A new browser context with the client signed in and notifications allowed, once the service
+ * worker controls the page; `origin` is the site's (baseURL).
+ */
+async function signedInClient(browser: Browser, baseURL: string | undefined) {
+  const origin = baseURL ?? '';
+  const context = await browser.newContext();
+  await context.grantPermissions(['notifications'], { origin });
   const page = await context.newPage();
   await signIn(page, CLIENT, DEMO_PASSWORD);
   await expectOnMain(page);
   await waitForServiceWorker(page);
-  return page;
+  return { origin, context, page };
 }
 
 async function waitForServiceWorker(page: Page): Promise<void> {
@@ -118,9 +123,7 @@ test('a chat push is shown by the service worker, and clicking it opens the conv
   baseURL,
   request,
 }) => {
-  const origin = baseURL ?? '';
-  const context = await browser.newContext();
-  const page = await signedInClient(context, origin);
+  const { origin, context, page } = await signedInClient(browser, baseURL);
   const conversationId = await createConversation(request, await storedToken(page));
   const payload = chatPush(conversationId, 'Акт сверки за ноябрь готов');
 
@@ -163,9 +166,7 @@ test('reading a conversation clears its notification and the bell in another ope
   baseURL,
   request,
 }) => {
-  const origin = baseURL ?? '';
-  const context = await browser.newContext();
-  const first = await signedInClient(context, origin);
+  const { origin, context, page: first } = await signedInClient(browser, baseURL);
   const clientToken = await storedToken(first);
   // Start from an empty bell, whatever other specs left unread.
   await request.post('/api/notifications/mark-read', { headers: bearer(clientToken), data: {} });

@@ -1,44 +1,19 @@
-import type { AddressInfo } from 'node:net';
-
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
+import { startSmtpReceiver } from '../testing/smtp-receiver.ts';
 
-type Received = { to: string[]; raw: string };
-
-const received: Received[] = [];
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
 let t: TestApp;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await buildTestApp({
-    config: { smtpUrl: `smtp://127.0.0.1:${port}` },
-    captureDelivery: false,
-  });
+  smtp = await startSmtpReceiver();
+  t = await buildTestApp({ config: { smtpUrl: smtp.url }, captureDelivery: false });
 });
 
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 describe('code delivery by e-mail', () => {
@@ -49,9 +24,9 @@ describe('code delivery by e-mail', () => {
       payload: { email: 'smtp.check@romashka.test' },
     });
     expect(response.statusCode).toBe(200);
-    expect(received).toHaveLength(1);
-    expect(received[0]?.to).toEqual(['smtp.check@romashka.test']);
-    const raw = received[0]?.raw ?? '';
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]?.to).toEqual(['smtp.check@romashka.test']);
+    const raw = smtp.received[0]?.raw ?? '';
     expect(raw).toMatch(/^Subject: /m);
     expect(raw).toMatch(/^Content-Transfer-Encoding: base64/m);
     const text = Buffer.from(raw.split('\r\n\r\n').slice(1).join(''), 'base64').toString('utf8');

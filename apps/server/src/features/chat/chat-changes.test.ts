@@ -4,26 +4,15 @@
 // messages once (docs/api/chat.md «Change catch-up»).
 import { presenceChatChannel, type Message, type MessageChangesPage } from '@kabinet/domain/chat';
 import type { RealtimeEnvelope } from '@kabinet/domain/realtime';
-import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { collect, openSocket, settle, subscribeTo } from '../../realtime/realtime.test-client.ts';
+import { collect, settle, subscribeTo } from '../../realtime/realtime.test-client.ts';
 import { useTestApp } from '../../testing/build-test-app.ts';
 
-import { chatCompany, createConversation, sendText, type Person } from './chat.test-support.ts';
+import { createConversation, sendText, useChatSockets, type Person } from './chat.test-support.ts';
 
 const t = useTestApp();
-let baseUrl = '';
-const sockets: Socket[] = [];
-let s: Awaited<ReturnType<typeof chatCompany>>;
-
-beforeAll(async () => {
-  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  s = await chatCompany(t.app, t.db);
-});
-afterAll(() => {
-  for (const socket of sockets) socket.close();
-});
+const { s, openSocket } = useChatSockets(t);
 
 function changesAfter(who: Person, conversationId: number, after: number | string, limit = 0) {
   const query = `after_change_seq=${after}${limit ? `&limit=${limit}` : ''}`;
@@ -61,8 +50,7 @@ async function remove(who: Person, id: number): Promise<number> {
 }
 
 async function subscribedSocket(who: Person, conversationId: number) {
-  const socket = await openSocket(baseUrl);
-  sockets.push(socket);
+  const socket = await openSocket();
   const events = collect(socket);
   const ack = await subscribeTo(t.app, socket, who.token, presenceChatChannel(conversationId));
   expect(ack.ok).toBe(true);

@@ -1,30 +1,18 @@
 // Every chat change reaches presence-chat.{id} (and private-user.{id}) after commit, with the
 // same JSON as the REST answer; notifications for participants who are not in the conversation.
 import { presenceChatChannel, privateUserChannel } from '@kabinet/domain/chat';
-import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { nextEvent, openSocket, subscribeTo } from '../../realtime/realtime.test-client.ts';
+import { nextEvent, subscribeTo } from '../../realtime/realtime.test-client.ts';
 import { useTestApp } from '../../testing/build-test-app.ts';
 
-import { chatCompany, createConversation, sendText, type Person } from './chat.test-support.ts';
+import { createConversation, sendText, useChatSockets, type Person } from './chat.test-support.ts';
 
 const t = useTestApp();
-let baseUrl = '';
-const sockets: Socket[] = [];
-let s: Awaited<ReturnType<typeof chatCompany>>;
-
-beforeAll(async () => {
-  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  s = await chatCompany(t.app, t.db);
-});
-afterAll(() => {
-  for (const socket of sockets) socket.close();
-});
+const { s, openSocket } = useChatSockets(t);
 
 async function listen(who: Person, channel: string) {
-  const socket = await openSocket(baseUrl);
-  sockets.push(socket);
+  const socket = await openSocket();
   expect((await subscribeTo(t.app, socket, who.token, channel)).ok).toBe(true);
   return socket;
 }

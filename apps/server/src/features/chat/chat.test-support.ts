@@ -3,10 +3,13 @@
 import { randomUUID } from 'node:crypto';
 
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 
 import type { Db } from '../../db/client.ts';
 import { staffAssignments } from '../../db/schema/staff-assignments.ts';
 import type { UserRow } from '../../db/schema/users.ts';
+import { openSocket } from '../../realtime/realtime.test-client.ts';
+import type { TestApp } from '../../testing/build-test-app.ts';
 import { createCompany, createUser } from '../../testing/factories.ts';
 import { bearer, loginAs } from '../../testing/login-as.ts';
 import { addCompanyUser } from '../companies/companies.repository.ts';
@@ -42,6 +45,34 @@ export async function chatCompany(app: FastifyInstance, db: Db) {
   const outsider = await person(app, db, { name: 'Игорь', lastName: 'Чужой' });
   const otherCompany = await createCompany(db, outsider.user.id);
   return { client, employee, manager, outsider, company, otherCompany };
+}
+
+export type ChatCompany = Awaited<ReturnType<typeof chatCompany>>;
+
+/**
+ * The set-up of chat tests over real sockets: before all tests the app listens on a random port
+ * and the chat company is created (into the returned `s`, so it can be destructured at the top);
+ * every socket opened through `openSocket` is closed after them, before the app closes.
+ */
+export function useChatSockets(t: TestApp) {
+  const s = {} as ChatCompany;
+  const sockets: Awaited<ReturnType<typeof openSocket>>[] = [];
+  let baseUrl = '';
+  beforeAll(async () => {
+    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    Object.assign(s, await chatCompany(t.app, t.db));
+  });
+  afterAll(() => {
+    for (const socket of sockets) socket.close();
+  });
+  return {
+    s,
+    openSocket: async () => {
+      const socket = await openSocket(baseUrl);
+      sockets.push(socket);
+      return socket;
+    },
+  };
 }
 
 /** Creates a conversation through the API as `creator`. */

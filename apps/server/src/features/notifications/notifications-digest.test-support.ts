@@ -1,35 +1,19 @@
-// A real SMTP server for the digest tests (ARCHITECTURE §6: SMTP is received by a real SMTP
-// server in the test) and just enough MIME decoding to read what nodemailer sent.
-import type { AddressInfo } from 'node:net';
-
-import { SMTPServer } from 'smtp-server';
+// The digest tests' SMTP receiver (the real server of testing/smtp-receiver.ts, ARCHITECTURE §6)
+// and just enough MIME decoding to read what nodemailer sent.
+import { startSmtpReceiver as startRawSmtpReceiver } from '../../testing/smtp-receiver.ts';
 
 /** A letter as the SMTP server received it, decoded. */
 export type ReceivedMail = { to: string[]; subject: string; text: string; html: string };
 
-/** Starts an SMTP server on a random local port; `mails` fills as letters arrive. */
+/** The real SMTP server of testing/smtp-receiver.ts; `mails`: the letters so far, decoded. */
 export async function startSmtpReceiver() {
-  const mails: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
-        mails.push({ to, ...parseMail(Buffer.concat(chunks).toString('utf8')) });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  const receiver = await startRawSmtpReceiver();
   return {
-    url: `smtp://127.0.0.1:${port}`,
-    mails,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    url: receiver.url,
+    get mails(): ReceivedMail[] {
+      return receiver.received.map(({ to, raw }) => ({ to, ...parseMail(raw) }));
+    },
+    close: receiver.close,
   };
 }
 

@@ -1,31 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { demoUser } from '../../../test/demo-user.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { startTestApi } from '../../../test/test-api.ts';
 import { PushPrompt } from './push-prompt.tsx';
 import { usePushStore } from './push-store.ts';
 import { fakeWebPushBrowser } from './test-browser.ts';
+import { setupPushTestApi } from './test-push-api.ts';
 
-const VAPID_KEY =
-  'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
+const api = setupPushTestApi();
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-
-beforeEach(async () => {
-  api = await startTestApi({
-    'GET /api/v1/push/vapid-public-key': { status: 200, body: { data: { public_key: VAPID_KEY } } },
-    'POST /api/user/7/device-subscribe': (request) => ({
-      status: 200,
-      body: { data: { id: 1, ...(request.body as object) } },
-    }),
-  });
-});
-
-afterEach(async () => {
-  await api.close();
+afterEach(() => {
   vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'serviceWorker');
   usePushStore.setState({ status: 'idle' });

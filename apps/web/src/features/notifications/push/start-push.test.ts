@@ -1,27 +1,12 @@
 import { PUSH_UNSUPPORTED } from '@kabinet/domain/notifications';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { startTestApi } from '../../../test/test-api.ts';
 import type { NativePushPlugin } from './native-push.ts';
 import { startPush } from './start-push.ts';
 import { fakeWebPushBrowser } from './test-browser.ts';
+import { setupPushTestApi } from './test-push-api.ts';
 
-const VAPID_KEY =
-  'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
-
-let api: Awaited<ReturnType<typeof startTestApi>>;
-
-beforeEach(async () => {
-  api = await startTestApi({
-    'GET /api/v1/push/vapid-public-key': { status: 200, body: { data: { public_key: VAPID_KEY } } },
-    'POST /api/user/7/device-subscribe': (request) => ({
-      status: 200,
-      body: { data: { id: 1, ...(request.body as object) } },
-    }),
-  });
-});
-
-afterEach(() => api.close());
+const api = setupPushTestApi();
 
 /** A plugin that must never be touched. */
 const untouchable = (): Promise<NativePushPlugin> =>
