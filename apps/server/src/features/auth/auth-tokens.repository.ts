@@ -1,7 +1,9 @@
-import { and, desc, eq, lt, ne, notInArray } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, notInArray, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { personalAccessTokens } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/users.ts';
 
 export async function insertToken(
   db: Db,
@@ -19,6 +21,21 @@ export async function findTokenById(db: Db, id: number) {
   const [row] = await db.select().from(personalAccessTokens).where(eq(personalAccessTokens.id, id));
   return row ?? null;
 }
+
+/** A token with its user, in one query (the auth hook runs it on every request). */
+export async function findTokenWithUser(db: Db, id: number) {
+  const [row] = await tokenWithUser(db).execute({ id });
+  return row ?? null;
+}
+
+const tokenWithUser = preparedPerDb((db) =>
+  db
+    .select({ token: personalAccessTokens, user: users })
+    .from(personalAccessTokens)
+    .innerJoin(users, eq(users.id, personalAccessTokens.userId))
+    .where(eq(personalAccessTokens.id, sql.placeholder('id')))
+    .prepare('token_with_user'),
+);
 
 export async function touchToken(db: Db, id: number, at: Date) {
   await db

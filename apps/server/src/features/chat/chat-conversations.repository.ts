@@ -1,12 +1,14 @@
 import { and, desc, eq, ilike, inArray, isNull, ne, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import {
   chatConversations,
   chatParticipants,
   chatUsers,
   type ChatConversationRow,
   type ChatParticipantRow,
+  type ChatUserRow,
 } from '../../db/schema/chat.ts';
 import { staffAssignments } from '../../db/schema/staff-assignments.ts';
 import { users } from '../../db/schema/users.ts';
@@ -23,9 +25,18 @@ export async function insertConversation(
 
 /** A conversation by id, or null. */
 export async function findConversation(db: Db, id: number): Promise<ChatConversationRow | null> {
-  const [row] = await db.select().from(chatConversations).where(eq(chatConversations.id, id));
+  const [row] = await conversationById(db).execute({ id });
   return row ?? null;
 }
+
+/** Every conversation call checks access with it. */
+const conversationById = preparedPerDb((db) =>
+  db
+    .select()
+    .from(chatConversations)
+    .where(eq(chatConversations.id, sql.placeholder('id')))
+    .prepare('chat_conversation_by_id'),
+);
 
 /**
  * ARCHITECTURE §3: the conversation row locked for the rest of the transaction, so sequence
@@ -38,6 +49,34 @@ export async function lockConversation(tx: Db, id: number): Promise<ChatConversa
     .where(eq(chatConversations.id, id))
     .for('update');
   return row ?? null;
+}
+
+/**
+ * ARCHITECTURE §3: a new message takes the next seq, change_seq and message id in one update of
+ * the conversation row, which locks the row for the rest of the transaction, so sequence numbers
+ * are handed out in commit order. Null when there is no such conversation.
+ */
+export async function takeNextMessageSeq(
+  tx: Db,
+  id: number,
+  at: Date,
+): Promise<{ seq: number; changeSeq: number; messageId: number } | null> {
+  const [row] = await tx
+    .update(chatConversations)
+    .set({
+      lastSeq: sql`${chatConversations.lastSeq} + 1`,
+      lastChangeSeq: sql`${chatConversations.lastChangeSeq} + 1`,
+      lastMessageId: sql`nextval(pg_get_serial_sequence('chat_messages', 'id'))`,
+      lastMessageAt: at,
+    })
+    .where(eq(chatConversations.id, id))
+    .returning({
+      seq: chatConversations.lastSeq,
+      changeSeq: chatConversations.lastChangeSeq,
+      messageId: chatConversations.lastMessageId,
+    });
+  if (!row?.messageId) return null;
+  return { seq: row.seq, changeSeq: row.changeSeq, messageId: row.messageId };
 }
 
 /**
@@ -98,18 +137,24 @@ export async function findActiveParticipant(
   conversationId: number,
   chatUserId: number,
 ): Promise<ChatParticipantRow | null> {
-  const [row] = await db
+  const [row] = await activeParticipant(db).execute({ conversationId, chatUserId });
+  return row ?? null;
+}
+
+/** Every conversation call checks access with it. */
+const activeParticipant = preparedPerDb((db) =>
+  db
     .select()
     .from(chatParticipants)
     .where(
       and(
-        eq(chatParticipants.conversationId, conversationId),
-        eq(chatParticipants.chatUserId, chatUserId),
+        eq(chatParticipants.conversationId, sql.placeholder('conversationId')),
+        eq(chatParticipants.chatUserId, sql.placeholder('chatUserId')),
         isNull(chatParticipants.leftAt),
       ),
-    );
-  return row ?? null;
-}
+    )
+    .prepare('chat_active_participant'),
+);
 
 /** Marks a participant as gone. */
 export async function markLeft(db: Db, conversationId: number, chatUserId: number, now: Date) {
@@ -180,18 +225,36 @@ export async function findUnreadCount(db: Db, conversationId: number, chatUserId
   return row?.unreadCount ?? 0;
 }
 
-/** A new message: every other active participant has one more unread. */
-export async function incrementUnread(tx: Db, conversationId: number, senderChatUserId: number) {
-  await tx
-    .update(chatParticipants)
-    .set({ unreadCount: sql`${chatParticipants.unreadCount} + 1` })
-    .where(
-      and(
-        eq(chatParticipants.conversationId, conversationId),
-        ne(chatParticipants.chatUserId, senderChatUserId),
-        isNull(chatParticipants.leftAt),
-      ),
-    );
+/**
+ * A new message, in one statement: every other active participant has one more unread, and the
+ * answer is every active participant's chat user (the sender too), ordered as listParticipantsOf
+ * orders them — what the send needs for its answer and its notifications.
+ */
+export async function incrementUnreadOfParticipants(
+  tx: Db,
+  conversationId: number,
+  senderChatUserId: number,
+): Promise<ChatUserRow[]> {
+  const active = and(
+    eq(chatParticipants.conversationId, conversationId),
+    isNull(chatParticipants.leftAt),
+  );
+  // A data-modifying CTE runs to completion even though the select does not read it.
+  const bumped = tx.$with('bumped', {}).as(
+    tx
+      .update(chatParticipants)
+      .set({ unreadCount: sql`${chatParticipants.unreadCount} + 1` })
+      .where(and(active, ne(chatParticipants.chatUserId, senderChatUserId)))
+      .getSQL(),
+  );
+  const rows = await tx
+    .with(bumped)
+    .select({ chatUser: chatUsers })
+    .from(chatParticipants)
+    .innerJoin(chatUsers, eq(chatUsers.id, chatParticipants.chatUserId))
+    .where(active)
+    .orderBy(chatParticipants.joinedAt, chatUsers.id);
+  return rows.map((row) => row.chatUser);
 }
 
 /** The reader has read everything up to `seq`. */

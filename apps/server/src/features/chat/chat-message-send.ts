@@ -5,31 +5,33 @@ import {
   type SendMessageFields,
 } from '@kabinet/domain/chat';
 
-import { isUniqueViolation } from '../../platform/db-errors.ts';
-
 import type { Db } from '../../db/client.ts';
+import type { ChatMessageFileRow, ChatUserRow } from '../../db/schema/chat.ts';
+import { isUniqueViolation } from '../../platform/db-errors.ts';
 
 import type { StoredFile, UploadedFile } from './chat-files.service.ts';
 import {
-  incrementUnread,
-  listParticipantsOf,
-  lockConversation,
-  setLastMessage,
+  incrementUnreadOfParticipants,
+  takeNextMessageSeq,
 } from './chat-conversations.repository.ts';
 import {
   findByClientId,
   findLiveMessage,
-  insertMessage,
+  insertMessageWithFiles,
   type MessageRow,
 } from './chat-messages.repository.ts';
 import type { MessagesDeps } from './chat-messages.service.ts';
 import type { ChatActor } from './chat-users.service.ts';
 import type { ConversationAccess } from './chat.policy.ts';
 import { conversationNotFound, emptyMessage, replyTargetMissing } from './chat.errors.ts';
+import { serializeMessage } from './chat.serializers.ts';
 
 type Deps = MessagesDeps & {
   access: (actor: ChatActor, conversationId: number) => Promise<ConversationAccess>;
 };
+
+/** What the send transaction wrote, with the active participants' chat users it read. */
+type Inserted = { row: MessageRow; files: ChatMessageFileRow[]; participants: ChatUserRow[] };
 
 /** SPEC §7 send (ARCHITECTURE §3 sequence, client-id dedupe, publish after commit). */
 export function createMessageSender(deps: Deps) {
@@ -54,13 +56,15 @@ export function createMessageSender(deps: Deps) {
     if (retried) return { message: await loader.message(retried), created: false };
     await checkSend(deps, fields, uploads);
     const stored = await deps.files.store(conversationId, uploads);
-    let outcome: { row: MessageRow; created: boolean };
+    let inserted: Inserted;
     try {
-      outcome = await db.transaction((tx) =>
+      inserted = await db.transaction((tx) =>
         insertInSequence(tx, { actor, fields, stored, at: clock.now() }),
       );
     } catch (error) {
       await deps.files.discard(stored);
+      // The same client id sent twice at once: the second insert hits the unique index, its
+      // transaction (seq included) rolls back, and it answers the first one's message.
       const chatUserId = actor.chatUser.id;
       const raced =
         clientId && isUniqueViolation(error)
@@ -69,14 +73,30 @@ export function createMessageSender(deps: Deps) {
       if (!raced) throw error;
       return { message: await loader.message(raced), created: false };
     }
-    if (!outcome.created) await deps.files.discard(stored);
-    const message = await loader.message(outcome.row);
-    if (outcome.created) {
-      realtime.toConversation(conversationId).emit('MessageSent', message);
-      await notifyParticipants(deps, actor, message);
-    }
-    return { message, created: outcome.created };
+    const message = await serializeSent(deps, actor, inserted);
+    realtime.toConversation(conversationId).emit('MessageSent', message);
+    await notifyParticipants(deps, actor, message, inserted.participants);
+    return { message, created: true };
   }
+}
+
+/**
+ * A plain text message is serialized from what the send already holds (its sender is one of the
+ * participants); a reply or a message with files goes through the loader, which signs file URLs
+ * and reads the replied message.
+ */
+async function serializeSent(deps: Deps, actor: ChatActor, inserted: Inserted) {
+  const { row, files, participants } = inserted;
+  if (row.replyMessageId || files.length > 0) return deps.loader.message(row);
+  const chatUsers = new Map([actor.chatUser, ...participants].map((user) => [user.id, user]));
+  return serializeMessage(row, {
+    chatUsers,
+    files: new Map(),
+    replies: new Map(),
+    fileUrl: () => {
+      throw new Error('a message without files has no file URLs');
+    },
+  });
 }
 
 /** 422s of a send: no text and no files, a refused file, a reply outside the conversation. */
@@ -89,30 +109,25 @@ async function checkSend(deps: Deps, fields: SendMessageFields, uploads: Uploade
 }
 
 /**
- * ARCHITECTURE §3: inside the transaction — lock the conversation, dedupe, take the next seq and
- * the next change_seq.
+ * ARCHITECTURE §3: inside the transaction — take the next seq and change_seq (locking the
+ * conversation), insert, count the message as unread for the others.
  */
 async function insertInSequence(
   tx: Db,
   args: { actor: ChatActor; fields: SendMessageFields; stored: StoredFile[]; at: Date },
-): Promise<{ row: MessageRow; created: boolean }> {
+): Promise<Inserted> {
   const { actor, fields, stored, at } = args;
   const conversationId = fields.chat_conversation_id;
   const clientId = fields['extra[client_id]'];
-  const conversation = await lockConversation(tx, conversationId);
-  if (!conversation) throw conversationNotFound();
-  const existing = clientId
-    ? await findByClientId(tx, { conversationId, chatUserId: actor.chatUser.id, clientId })
-    : null;
-  if (existing) return { row: existing, created: false };
-  const seq = conversation.lastSeq + 1;
-  const changeSeq = conversation.lastChangeSeq + 1;
-  const row = await insertMessage(
+  const taken = await takeNextMessageSeq(tx, conversationId, at);
+  if (!taken) throw conversationNotFound();
+  const { row, files } = await insertMessageWithFiles(
     tx,
     {
+      id: taken.messageId,
       conversationId,
-      seq,
-      changeSeq,
+      seq: taken.seq,
+      changeSeq: taken.changeSeq,
       chatUserId: actor.chatUser.id,
       userId: actor.user.id,
       text: fields.text,
@@ -134,26 +149,24 @@ async function insertInSequence(
       previewKey,
     })),
   );
-  await setLastMessage(tx, conversationId, { seq, changeSeq, messageId: row.id, at });
-  await incrementUnread(tx, conversationId, actor.chatUser.id);
-  return { row, created: true };
+  const participants = await incrementUnreadOfParticipants(tx, conversationId, actor.chatUser.id);
+  return { row, files, participants };
 }
 
 /** Issue 5: NEW_CHAT_MESSAGE for participants not in the conversation right now. */
-async function notifyParticipants(deps: Deps, actor: ChatActor, message: Message) {
-  const { db } = deps;
+async function notifyParticipants(
+  deps: Deps,
+  actor: ChatActor,
+  message: Message,
+  participants: ChatUserRow[],
+) {
   try {
-    const participants = await listParticipantsOf(db, [message.chat_conversation_id]);
     await deps.notifications.notifyNewChatMessage({
-      participantUserIds: participants.map((p) => p.chatUser.userId),
+      participantUserIds: participants.map((p) => p.userId),
       senderUserId: actor.user.id,
       presentUserIds: participants
-        .filter(
-          (p) =>
-            p.chatUser.online &&
-            p.chatUser.currentChatConversationId === message.chat_conversation_id,
-        )
-        .flatMap((p) => (p.chatUser.userId ? [p.chatUser.userId] : [])),
+        .filter((p) => p.online && p.currentChatConversationId === message.chat_conversation_id)
+        .flatMap((p) => (p.userId ? [p.userId] : [])),
       message: {
         id: message.id,
         chat_conversation_id: message.chat_conversation_id,

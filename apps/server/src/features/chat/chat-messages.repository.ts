@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import {
   chatMessageFiles,
   chatMessages,
@@ -36,18 +37,24 @@ export async function findByClientId(
   db: Db,
   args: { conversationId: number; chatUserId: number; clientId: string },
 ): Promise<MessageRow | null> {
-  const [row] = await db
+  const [row] = await messageByClientId(db).execute(args);
+  return row ?? null;
+}
+
+/** Every send looks for its retry first. */
+const messageByClientId = preparedPerDb((db) =>
+  db
     .select(messageColumns)
     .from(chatMessages)
     .where(
       and(
-        eq(chatMessages.conversationId, args.conversationId),
-        eq(chatMessages.chatUserId, args.chatUserId),
-        eq(chatMessages.clientId, args.clientId),
+        eq(chatMessages.conversationId, sql.placeholder('conversationId')),
+        eq(chatMessages.chatUserId, sql.placeholder('chatUserId')),
+        eq(chatMessages.clientId, sql.placeholder('clientId')),
       ),
-    );
-  return row ?? null;
-}
+    )
+    .prepare('chat_message_by_client_id'),
+);
 
 /**
  * Inserts a message with its files. Without a change_seq the message takes its seq (as the
@@ -58,15 +65,26 @@ export async function insertMessage(
   values: NewMessage,
   files: readonly NewFile[],
 ): Promise<MessageRow> {
+  return (await insertMessageWithFiles(tx, values, files)).row;
+}
+
+/** As insertMessage (an id taken beforehand may be given), answering the file rows too. */
+export async function insertMessageWithFiles(
+  tx: Db,
+  values: NewMessage & { id?: number },
+  files: readonly NewFile[],
+): Promise<{ row: MessageRow; files: ChatMessageFileRow[] }> {
   const [row] = await tx
     .insert(chatMessages)
     .values({ changeSeq: values.seq, ...values })
     .returning(messageColumns);
   if (!row) throw new Error('message insert returned nothing');
-  if (files.length > 0) {
-    await tx.insert(chatMessageFiles).values(files.map((file) => ({ ...file, messageId: row.id })));
-  }
-  return row;
+  if (files.length === 0) return { row, files: [] };
+  const fileRows = await tx
+    .insert(chatMessageFiles)
+    .values(files.map((file) => ({ ...file, messageId: row.id })))
+    .returning();
+  return { row, files: fileRows.sort((a, b) => a.id - b.id) };
 }
 
 /** A message that is not deleted, or null. */

@@ -1,13 +1,23 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { chatUsers, type ChatUserRow } from '../../db/schema/chat.ts';
 
 /** The chat user of a user, or null. */
 export async function findChatUserByUserId(db: Db, userId: number): Promise<ChatUserRow | null> {
-  const [row] = await db.select().from(chatUsers).where(eq(chatUsers.userId, userId));
+  const [row] = await chatUserOfUser(db).execute({ userId });
   return row ?? null;
 }
+
+/** Every chat call starts with it. */
+const chatUserOfUser = preparedPerDb((db) =>
+  db
+    .select()
+    .from(chatUsers)
+    .where(eq(chatUsers.userId, sql.placeholder('userId')))
+    .prepare('chat_user_of_user'),
+);
 
 /** Inserts the user's chat user unless another request did it first; returns the row. */
 export async function ensureChatUserRow(

@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 
 import type { Db } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { companies, companyUsers, type CompanyRow } from '../../db/schema/companies.ts';
-import { companyBanks, type CompanyBankRow } from '../../db/schema/company-banks.ts';
+import type { CompanyBankRow } from '../../db/schema/company-banks.ts';
 import { companyDocuments, type CompanyDocumentRow } from '../../db/schema/company-documents.ts';
 import {
   companyInvitations,
@@ -10,6 +12,8 @@ import {
 } from '../../db/schema/company-invitations.ts';
 import { staffAssignments } from '../../db/schema/staff-assignments.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
+
+import { noRelations, readRelations, relationColumns } from './companies-relations.repository.ts';
 
 /** A user as a company shows them: the member row with the account. */
 export type CompanyMemberRow = { user: UserRow; position: string; companyId: number };
@@ -34,55 +38,48 @@ export type MemberCompanyRow = CompanyRow & { position: string; relations?: Comp
 
 /** Companies the user belongs to or is assigned to as staff, oldest first, with their parts. */
 export async function listCompaniesOfUser(db: Db, userId: number): Promise<MemberCompanyRow[]> {
-  const memberRows = await db
-    .select({ company: companies, position: companyUsers.position })
-    .from(companyUsers)
-    .innerJoin(companies, eq(companies.id, companyUsers.companyId))
-    .where(eq(companyUsers.userId, userId));
-  const assignedRows = await db
-    .select({ company: companies })
-    .from(staffAssignments)
-    .innerJoin(companies, eq(companies.id, staffAssignments.companyId))
-    .where(eq(staffAssignments.userId, userId));
-  const byId = new Map<number, MemberCompanyRow>();
-  for (const row of assignedRows) byId.set(row.company.id, { ...row.company, position: 'manager' });
-  for (const row of memberRows) {
-    byId.set(row.company.id, { ...row.company, position: row.position });
-  }
-  const rows = [...byId.values()].sort((a, b) => a.id - b.id);
-  return withRelations(db, rows);
+  const rows = await companiesOfUser(db).execute({ userId });
+  return rows.map(({ company, position, ...relations }) => ({
+    ...company,
+    position,
+    relations: readRelations(relations),
+  }));
 }
 
-/** Loads banks, members, documents, invitations and managers of the rows in five queries. */
+/** One query (user-full runs it at every app start): a member's own position wins over staff. */
+const companiesOfUser = preparedPerDb((db) => {
+  const userId = sql.placeholder('userId');
+  const membership = alias(companyUsers, 'membership');
+  const assigned = db
+    .select({ companyId: staffAssignments.companyId })
+    .from(staffAssignments)
+    .where(and(eq(staffAssignments.companyId, companies.id), eq(staffAssignments.userId, userId)));
+  return db
+    .select({
+      company: companies,
+      position: sql<string>`coalesce(${membership.position}, 'manager')`,
+      ...relationColumns,
+    })
+    .from(companies)
+    .leftJoin(
+      membership,
+      and(eq(membership.companyId, companies.id), eq(membership.userId, userId)),
+    )
+    .where(or(isNotNull(membership.userId), exists(assigned)))
+    .orderBy(asc(companies.id))
+    .prepare('companies_of_user');
+});
+
+/** Loads banks, members, documents, invitations and managers of the rows in one query. */
 export async function withRelations(db: Db, rows: MemberCompanyRow[]): Promise<MemberCompanyRow[]> {
   if (rows.length === 0) return rows;
   const ids = rows.map((row) => row.id);
-  const [banks, members, documents, invitations, managers] = await Promise.all([
-    db
-      .select()
-      .from(companyBanks)
-      .where(inArray(companyBanks.companyId, ids))
-      .orderBy(asc(companyBanks.id)),
-    listMembers(db, ids),
-    listDocuments(db, ids),
-    listPendingInvitations(db, ids),
-    db
-      .select({ companyId: staffAssignments.companyId, user: users })
-      .from(staffAssignments)
-      .innerJoin(users, eq(users.id, staffAssignments.userId))
-      .where(inArray(staffAssignments.companyId, ids))
-      .orderBy(asc(staffAssignments.createdAt), asc(users.id)),
-  ]);
-  return rows.map((row) => ({
-    ...row,
-    relations: {
-      banks: banks.filter((bank) => bank.companyId === row.id),
-      members: members.filter((member) => member.companyId === row.id),
-      documents: documents.filter((document) => document.companyId === row.id),
-      invitations: invitations.filter((invitation) => invitation.companyId === row.id),
-      managers: managers.filter((manager) => manager.companyId === row.id).map((m) => m.user),
-    },
-  }));
+  const loaded = await db
+    .select({ id: companies.id, ...relationColumns })
+    .from(companies)
+    .where(inArray(companies.id, ids));
+  const byId = new Map(loaded.map(({ id, ...relations }) => [id, readRelations(relations)]));
+  return rows.map((row) => ({ ...row, relations: byId.get(row.id) ?? noRelations() }));
 }
 
 /** Members of the companies (not staff), owner first then by join time. */
@@ -158,12 +155,23 @@ export async function listPendingInvitations(
 }
 
 export async function isCompanyMember(db: Db, companyId: number, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ companyId: companyUsers.companyId })
-    .from(companyUsers)
-    .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.userId, userId)));
+  const [row] = await companyMembership(db).execute({ companyId, userId });
   return row !== undefined;
 }
+
+/** Company and chat access checks run it on most requests. */
+const companyMembership = preparedPerDb((db) =>
+  db
+    .select({ companyId: companyUsers.companyId })
+    .from(companyUsers)
+    .where(
+      and(
+        eq(companyUsers.companyId, sql.placeholder('companyId')),
+        eq(companyUsers.userId, sql.placeholder('userId')),
+      ),
+    )
+    .prepare('company_membership'),
+);
 
 export async function isStaffAssigned(db: Db, companyId: number, userId: number): Promise<boolean> {
   const [row] = await db

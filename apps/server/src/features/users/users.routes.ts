@@ -25,7 +25,7 @@ export const usersApiRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = as
       config: { allowDuringDeletion: true },
       schema: { tags, response: userAnswer },
     },
-    async (request) => ({ data: await users.getFullUser(request.user.id) }),
+    async (request) => ({ data: await users.fullUserOf(request.user) }),
   );
 
   app.post(

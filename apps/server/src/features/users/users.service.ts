@@ -53,11 +53,19 @@ export function createUsersService(deps: {
   tokens: TokensService;
 }) {
   const { db, clock } = deps;
-  return { getFullUser, editProfile, updateUser, getAccompanying };
+  return { getFullUser, fullUserOf, editProfile, updateUser, getAccompanying };
 
   async function getFullUser(userId: number) {
     const user = await usersRepo.findUserById(db, userId);
     if (!user) throw userNotFound();
+    return fullUserOf(user);
+  }
+
+  /**
+   * SPEC §3 User of a row already read — the caller's own, read by the auth hook in this same
+   * request — so user-full does not read it twice.
+   */
+  async function fullUserOf(user: UserRow) {
     const [companies, devices, notifications, accompanying] = await Promise.all([
       listCompaniesOfUser(db, user.id),
       listDevicesOfUser(db, user.id),

@@ -1,0 +1,99 @@
+// The send path answers from what its transaction already holds (sender, participants) and
+// leaves a duplicate client id to the unique index: these pin that the answer is still the
+// message as every other read shows it, and that a duplicate never takes a seq.
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { useTestApp } from '../../testing/build-test-app.ts';
+
+import {
+  chatCompany,
+  createConversation,
+  sendText,
+  type ChatCompany,
+} from './chat.test-support.ts';
+
+const t = useTestApp();
+let s: ChatCompany;
+let conversationId: number;
+
+beforeAll(async () => {
+  s = await chatCompany(t.app, t.db);
+  conversationId = (
+    await createConversation(t.app, s.client, {
+      company_id: s.company.id,
+      user_ids: [s.employee.user.id, s.manager.user.id],
+    })
+  ).id;
+});
+
+async function history(who: ChatCompany['client']) {
+  const response = await t.app.inject({
+    url: `/api/chat/messages/${conversationId}`,
+    headers: who.headers,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().data as { id: number; seq: number }[];
+}
+
+async function unreadOf(who: ChatCompany['client']) {
+  const response = await t.app.inject({
+    url: `/api/v1/chat/conversations/${conversationId}`,
+    headers: who.headers,
+  });
+  return response.json().data.unread_count as number;
+}
+
+describe('POST /api/chat/messages', () => {
+  it('answers a text message exactly as the history and a retry show it', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/chat/user/online',
+      headers: s.employee.headers,
+    });
+    const sent = await sendText(t.app, s.employee, conversationId, 'Счёт оплачен, проверьте', {
+      client_id: 'pinned-1',
+    });
+    expect(sent.statusCode).toBe(201);
+    const answer = sent.json().data;
+    expect(answer.chat_user).toMatchObject({ user_id: s.employee.user.id, online: true });
+
+    const listed = (await history(s.client)).find((message) => message.id === answer.id);
+    expect(listed).toEqual(answer);
+    const retried = await sendText(t.app, s.employee, conversationId, 'Счёт оплачен, проверьте', {
+      client_id: 'pinned-1',
+    });
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().data).toEqual(answer);
+  });
+
+  it('stores one message for two sends with the same client id at once, without a gap in seq', async () => {
+    const before = await history(s.client);
+    const lastSeq = before.at(-1)?.seq ?? 0;
+    const clientUnread = await unreadOf(s.client);
+    const [first, second] = await Promise.all([
+      sendText(t.app, s.manager, conversationId, 'Акт будет завтра', { client_id: 'twice-1' }),
+      sendText(t.app, s.manager, conversationId, 'Акт будет завтра', { client_id: 'twice-1' }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 201]);
+    expect(first.json().data).toEqual(second.json().data);
+    expect(first.json().data.seq).toBe(lastSeq + 1);
+    expect(await unreadOf(s.client)).toBe(clientUnread + 1);
+
+    const next = await sendText(t.app, s.manager, conversationId, 'И счёт-фактура');
+    expect(next.json().data.seq).toBe(lastSeq + 2);
+    const after = await history(s.client);
+    expect(after.map((message) => message.seq)).toEqual(
+      Array.from({ length: lastSeq + 2 }, (_, index) => index + 1),
+    );
+  });
+
+  it('counts a new message as unread for the other participants, not the sender', async () => {
+    const [client, employee, manager] = await Promise.all(
+      [s.client, s.employee, s.manager].map(unreadOf),
+    );
+    await sendText(t.app, s.client, conversationId, 'Спасибо!');
+    expect(await unreadOf(s.client)).toBe(client);
+    expect(await unreadOf(s.employee)).toBe((employee ?? 0) + 1);
+    expect(await unreadOf(s.manager)).toBe((manager ?? 0) + 1);
+  });
+});
