@@ -65,7 +65,10 @@ for (const viewport of viewports) {
         await page.keyboard.press('Escape');
         await page.goto('/chat');
         await shoot(page, 'chat', suffix);
-        await page.getByRole('link', { name: /Бухгалтерия/ }).first().click();
+        await page
+          .getByRole('link', { name: /Бухгалтерия/ })
+          .first()
+          .click();
         await expect(page.getByRole('log', { name: 'Сообщения' })).toBeVisible();
         await shoot(page, 'conversation', suffix);
         await page.goto('/profile');
