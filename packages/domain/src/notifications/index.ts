@@ -12,6 +12,7 @@ export {
   NOTIFICATION_TYPE,
   NOTIFICATION_TYPE_LABELS,
   NOTIFICATION_TYPES,
+  isNotificationType,
   type NotificationChannel,
   type NotificationType,
 } from './notification-types.ts';

@@ -14,6 +14,11 @@ export type NotificationType = (typeof NOTIFICATION_TYPE)[keyof typeof NOTIFICAT
 /** Every notification type, in the order the settings section lists them. */
 export const NOTIFICATION_TYPES = Object.values(NOTIFICATION_TYPE);
 
+/** Whether a stored or received `type` is one this version knows (a newer server may add more). */
+export function isNotificationType(type: string): type is NotificationType {
+  return (NOTIFICATION_TYPES as readonly string[]).includes(type);
+}
+
 /** Issue 6: Russian labels of the types in the settings area's notifications section. */
 export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   NEW_CHAT_MESSAGE: 'Новые сообщения в чате',

@@ -1,10 +1,9 @@
 import {
   isChannelEnabled,
+  isNotificationType,
   NOTIFICATION_TYPE,
-  NOTIFICATION_TYPES,
   notificationPushPayload,
   type DevicePlatform,
-  type NotificationType,
   type PushPayload,
 } from '@kabinet/domain/notifications';
 import { z } from 'zod';
@@ -41,9 +40,6 @@ export type NotificationPush = {
   jobs: JobQueue;
   supports(platform: DevicePlatform): boolean;
 };
-
-const isNotificationType = (type: string): type is NotificationType =>
-  (NOTIFICATION_TYPES as readonly string[]).includes(type);
 
 /**
  * Issue 6: the push jobs for freshly stored notifications — one per device of each recipient

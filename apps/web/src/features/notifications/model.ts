@@ -1,11 +1,12 @@
 import {
   chatNotificationData,
+  isNotificationType,
   isVisibleInApp,
   NOTIFICATION_TYPE,
   NOTIFICATION_TYPE_LABELS,
+  TARIFF_PAGE_URL,
   type Notification,
   type NotificationPreferences,
-  type NotificationType,
 } from '@kabinet/domain/notifications';
 
 /** What a notification says in the list. */
@@ -13,8 +14,6 @@ export interface NotificationText {
   title: string;
   text: string;
 }
-
-const isKnownType = (type: string): type is NotificationType => type in NOTIFICATION_TYPE_LABELS;
 
 /** The title and text of a notification; unknown types show their own title/text if any. */
 export function describeNotification(notification: Notification): NotificationText {
@@ -26,7 +25,9 @@ export function describeNotification(notification: Notification): NotificationTe
     };
   }
   const { data } = notification;
-  const label = isKnownType(notification.type) ? NOTIFICATION_TYPE_LABELS[notification.type] : '';
+  const label = isNotificationType(notification.type)
+    ? NOTIFICATION_TYPE_LABELS[notification.type]
+    : '';
   const statusName = typeof data.status_name === 'string' ? data.status_name : '';
   return {
     title: typeof data.title === 'string' ? data.title : label || 'Уведомление',
@@ -42,7 +43,7 @@ export function notificationLink(notification: Notification): string | null {
   const chat = chatNotificationData(notification);
   if (chat) return `/chat/${chat.message.chat_conversation_id}`;
   if (notification.type === NOTIFICATION_TYPE.COMPANY_TARIFF_STATUS_CHANGED) {
-    return '/service/tariff';
+    return TARIFF_PAGE_URL;
   }
   return null;
 }
