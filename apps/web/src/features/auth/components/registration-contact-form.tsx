@@ -1,15 +1,12 @@
-import {
-  PASSWORD_MIN_LENGTH,
-  registerContactBodySchema,
-  type RegisterContactBody,
-} from '@kabinet/domain/auth';
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { registerContactBodySchema, type RegisterContactBody } from '@kabinet/domain/auth';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 
 import { splitFormError } from '../../../shared/lib/error-message.ts';
 import { zodValidator } from '../../../shared/lib/zod-form.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
 import { PhoneInput } from '../../../shared/ui/phone-input.tsx';
 import {
   readLeadMeta,
@@ -90,17 +87,7 @@ export function RegistrationContactForm({
             {...form.getInputProps('email')}
           />
         )}
-        <PasswordInput
-          label="Пароль"
-          description={`Не короче ${PASSWORD_MIN_LENGTH} символов`}
-          autoComplete="new-password"
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="Повторите пароль"
-          autoComplete="new-password"
-          {...form.getInputProps('password_confirmation')}
-        />
+        <NewPasswordFields form={form} label="Пароль" />
         <FormAlert message={formError} />
         <Button type="submit" size="md" fullWidth loading={pending}>
           Зарегистрироваться

@@ -1,11 +1,12 @@
-import { PASSWORD_MIN_LENGTH, resetPasswordBodySchema } from '@kabinet/domain/auth';
-import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { resetPasswordBodySchema } from '@kabinet/domain/auth';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 
 import { splitFormError } from '../../../shared/lib/error-message.ts';
 import { zodValidator } from '../../../shared/lib/zod-form.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
 import { ResendCode } from '../../../shared/ui/resend-code.tsx';
 import type { ResetPasswordArgs } from '../api.ts';
 
@@ -54,17 +55,7 @@ export function ResetPasswordForm({
           autoFocus
           {...form.getInputProps('code')}
         />
-        <PasswordInput
-          label="Новый пароль"
-          description={`Не короче ${PASSWORD_MIN_LENGTH} символов`}
-          autoComplete="new-password"
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="Повторите пароль"
-          autoComplete="new-password"
-          {...form.getInputProps('password_confirmation')}
-        />
+        <NewPasswordFields form={form} />
         <FormAlert message={formError} />
         <Button type="submit" size="md" fullWidth loading={pending}>
           Сменить пароль

@@ -6,31 +6,23 @@ import { demoUser } from '../../../test/demo-user.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { PushPrompt } from './push-prompt.tsx';
 import { usePushStore } from './push-store.ts';
-import { fakeWebPushBrowser } from './test-browser.ts';
+import { installFakeWebPushBrowser } from './test-browser.ts';
 import { setupPushTestApi } from './test-push-api.ts';
 
 const api = setupPushTestApi();
 
+let uninstallBrowser: (() => void) | null = null;
+
 afterEach(() => {
-  vi.unstubAllGlobals();
-  Reflect.deleteProperty(navigator, 'serviceWorker');
+  uninstallBrowser?.();
+  uninstallBrowser = null;
   usePushStore.setState({ status: 'idle' });
 });
 
 /** The browser boundary: jsdom has no Notification, service workers or Push API. */
 function installBrowser(answer: NotificationPermission) {
-  const fake = fakeWebPushBrowser({ permission: 'default', answer });
-  vi.stubGlobal('Notification', {
-    get permission() {
-      return fake.browser.notifications?.permission();
-    },
-    requestPermission: () => fake.browser.notifications?.requestPermission(),
-  });
-  vi.stubGlobal('PushManager', class {});
-  Object.defineProperty(navigator, 'serviceWorker', {
-    value: fake.browser.serviceWorker,
-    configurable: true,
-  });
+  const { fake, uninstall } = installFakeWebPushBrowser({ permission: 'default', answer });
+  uninstallBrowser = uninstall;
   return fake;
 }
 

@@ -99,3 +99,35 @@ export function fakeWebPushBrowser(options: FakeBrowserOptions = {}) {
     listeners.forEach((listener) => listener(new MessageEvent('message', { data })));
   return { browser, calls, registration, message, subscription: () => current };
 }
+
+/** Defines `key` on `target` and returns how to put back what was there before. */
+function defineRestorable(target: object, key: PropertyKey, value: unknown) {
+  const previous = Object.getOwnPropertyDescriptor(target, key);
+  Object.defineProperty(target, key, { value, writable: true, configurable: true });
+  return () => {
+    if (previous) Object.defineProperty(target, key, previous);
+    else Reflect.deleteProperty(target, key);
+  };
+}
+
+/**
+ * Puts the fake browser where the real app looks for it (window.Notification, window.PushManager,
+ * navigator.serviceWorker) — for components that read the real browser, not an injected one.
+ * `uninstall` restores the previous globals; call it after each test.
+ */
+export function installFakeWebPushBrowser(options: FakeBrowserOptions = {}) {
+  const fake = fakeWebPushBrowser(options);
+  const { notifications, serviceWorker } = fake.browser;
+  const restores = [
+    defineRestorable(globalThis, 'Notification', {
+      get permission() {
+        return notifications?.permission();
+      },
+      requestPermission: () => notifications?.requestPermission(),
+    }),
+    defineRestorable(globalThis, 'PushManager', class {}),
+    defineRestorable(navigator, 'serviceWorker', serviceWorker),
+  ];
+  const uninstall = () => [...restores].reverse().forEach((restore) => restore());
+  return { fake, uninstall };
+}

@@ -1,4 +1,3 @@
-import { PASSWORD_MIN_LENGTH } from '@kabinet/domain/auth';
 import { changePasswordBodySchema } from '@kabinet/domain/users';
 import { Button, Paper, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -8,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { splitFormError } from '../../../shared/lib/error-message.ts';
 import { zodValidator } from '../../../shared/lib/zod-form.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { useChangePassword } from '../api.ts';
@@ -54,17 +54,7 @@ export function ChangePasswordPage() {
               autoComplete="current-password"
               {...form.getInputProps('current_password')}
             />
-            <PasswordInput
-              label="Новый пароль"
-              description={`Не короче ${PASSWORD_MIN_LENGTH} символов`}
-              autoComplete="new-password"
-              {...form.getInputProps('password')}
-            />
-            <PasswordInput
-              label="Повторите пароль"
-              autoComplete="new-password"
-              {...form.getInputProps('password_confirmation')}
-            />
+            <NewPasswordFields form={form} />
             <FormAlert message={formError} />
             <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
               Сменить пароль
