@@ -185,9 +185,8 @@ export function createConnectService(deps: {
     const resource = serializeCompanyTariff(saved);
     if (outcome.created) {
       const { ownerUserId } = outcome;
-      await deps.publish([
-        { ownerUserId, companyTariff: resource, fromStatus: null, toStatus: resource.status },
-      ]);
+      const status = { fromStatus: null, toStatus: resource.status, actorUserId: actor.id };
+      await deps.publish([{ ownerUserId, companyTariff: resource, ...status }]);
     }
     return resource;
   }

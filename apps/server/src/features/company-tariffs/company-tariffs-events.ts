@@ -11,11 +11,13 @@ export type CompanyTariffStatusChange = {
   companyTariff: CompanyTariffResource;
   fromStatus: CompanyTariffStatus | null;
   toStatus: CompanyTariffStatus;
+  /** Who made the change (its history row's actor); null when the system did it. */
+  actorUserId: number | null;
 };
 
 /**
- * Hook for the notifications feature: when it exists, services.ts passes a function that
- * stores a Notification for the owner. Until then status changes are only pushed in realtime.
+ * Hook for the notifications feature: services.ts passes a function that stores a Notification
+ * for the company's client users other than the actor the change names.
  */
 export type NotifyCompanyTariffStatus = (change: CompanyTariffStatusChange) => Promise<void>;
 

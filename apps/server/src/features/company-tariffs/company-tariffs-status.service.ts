@@ -71,7 +71,8 @@ export function createStatusService(deps: {
       if (!saved) continue;
       const companyTariff = serializeCompanyTariff(saved);
       if (change.id === id) result = companyTariff;
-      published.push({ ownerUserId, companyTariff, fromStatus: change.from, toStatus: change.to });
+      const { from: fromStatus, to: toStatus } = change;
+      published.push({ ownerUserId, companyTariff, fromStatus, toStatus, actorUserId: actor.id });
     }
     await deps.publish(published);
     if (!result) throw companyTariffNotFound();

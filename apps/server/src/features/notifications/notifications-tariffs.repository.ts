@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { companies, companyUsers } from '../../db/schema/companies.ts';
-import { companyTariffHistory } from '../../db/schema/company-tariffs.ts';
 import { users } from '../../db/schema/users.ts';
 
 /** The company's name, or null when it is gone. */
@@ -39,15 +38,4 @@ export async function listCompanyClientUserIds(db: Db, companyId: number): Promi
     )
     .orderBy(asc(users.id));
   return rows.map((row) => row.id);
-}
-
-/** Who made the newest status change of a company tariff (its history row), if anyone. */
-export async function findLastStatusActor(db: Db, companyTariffId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ actorUserId: companyTariffHistory.actorUserId })
-    .from(companyTariffHistory)
-    .where(eq(companyTariffHistory.companyTariffId, companyTariffId))
-    .orderBy(desc(companyTariffHistory.id))
-    .limit(1);
-  return row?.actorUserId ?? null;
 }

@@ -10,11 +10,7 @@ import type {
   NotifyCompanyTariffStatus,
 } from '../company-tariffs/company-tariffs-events.ts';
 
-import {
-  findCompanyName,
-  findLastStatusActor,
-  listCompanyClientUserIds,
-} from './notifications-tariffs.repository.ts';
+import { findCompanyName, listCompanyClientUserIds } from './notifications-tariffs.repository.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 /**
@@ -39,10 +35,9 @@ export function createTariffStatusNotifier(deps: {
   async function notify(change: CompanyTariffStatusChange): Promise<void> {
     const { companyTariff } = change;
     const companyId = companyTariff.company_id;
-    const [companyName, userIds, actorUserId] = await Promise.all([
+    const [companyName, userIds] = await Promise.all([
       findCompanyName(deps.db, companyId),
       listCompanyClientUserIds(deps.db, companyId),
-      findLastStatusActor(deps.db, companyTariff.id),
     ]);
     const data = tariffStatusNotificationDataSchema.parse(
       tariffStatusNotificationData({
@@ -53,7 +48,8 @@ export function createTariffStatusNotifier(deps: {
         status: change.toStatus,
       }),
     );
-    const recipients = userIds.filter((userId) => userId !== actorUserId);
+    // The event names the actor (null for the system): everyone else hears of it.
+    const recipients = userIds.filter((userId) => userId !== change.actorUserId);
     await deps.notifications.notify(recipients.map((userId) => ({ userId, data })));
   }
 }
