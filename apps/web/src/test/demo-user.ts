@@ -1,19 +1,9 @@
+import { demoCompany } from '../features/companies/demo-company.ts';
 import type { User } from '../shared/user/user.types.ts';
 
-const romashka = {
-  id: 1,
-  user_id: 7,
-  crm_id: '',
-  inn: '7707083893',
-  kpp: '773601001',
-  ogrn: '1027700132195',
-  name: 'ООО «Ромашка»',
-  balance: 15600,
-  debt: 0,
-  status: 'ACTIVE',
-  current_user_position: 'owner',
-  info: {},
-};
+// The user answer embeds full companies (SPEC §3), the same as GET /api/v1/companies/{id}.
+const romashka = demoCompany();
+const smirnov = demoCompany({ id: 2, name: 'ИП Смирнов И. П.', inn: '500100732259', kpp: '' });
 
 /** A signed-in client as GET /api/user-full/current answers it; override what a test needs. */
 export function demoUser(overrides: Partial<User> = {}): User {
@@ -26,10 +16,7 @@ export function demoUser(overrides: Partial<User> = {}): User {
     role: { role_name: 'Клиент', role_slug: 'client' },
     position: 'Клиент',
     active_company: romashka,
-    companies: [
-      romashka,
-      { ...romashka, id: 2, name: 'ИП Смирнов И. П.', inn: '500100732259', kpp: '' },
-    ],
+    companies: [romashka, smirnov],
     devices: [],
     notifications: [],
     accompanying: null,

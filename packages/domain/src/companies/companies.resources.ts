@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { accompanyingUserSchema, fileRefSchema } from '../users/users.schemas.ts';
+import { accompanyingUserSchema, fileRefSchema } from '../shared/people.schemas.ts';
 
 // Wire schemas of docs/api/companies.md, answers: Company of SPEC §3 and its parts.
 

@@ -9,32 +9,24 @@ import {
   phoneSchema,
   requiredError,
 } from '../auth/field-rules.ts';
+import { companySchema, type Company } from '../companies/companies.resources.ts';
+import { accompanyingUserSchema, fileRefSchema } from '../shared/people.schemas.ts';
 
 import { CONTACT_METHODS, DEVICE_PLATFORMS, ROLE_SLUGS, USER_STATUSES } from './roles.ts';
 
-/** SPEC §3: an uploaded picture. */
-export const fileRefSchema = z.object({ file_url: z.string() });
-export type FileRef = z.infer<typeof fileRefSchema>;
+// Shared with the company answer; the accounts contract keeps exporting them from here.
+export {
+  accompanyingUserSchema,
+  fileRefSchema,
+  type AccompanyingUser,
+  type FileRef,
+} from '../shared/people.schemas.ts';
 
 /**
- * SPEC §3 Company, as far as the accounts calls need it (User.companies, active_company).
- * Loose: the companies feature adds documents, users, banks and the rest.
+ * SPEC §3 Company in User.companies and active_company: the server embeds the same full answer
+ * the companies feature serializes, so the schema is companies' `companySchema`.
  */
-export const userCompanySchema = z.looseObject({
-  id: z.number().int(),
-  user_id: z.number().int(),
-  crm_id: z.string(),
-  inn: z.string(),
-  kpp: z.string(),
-  ogrn: z.string(),
-  name: z.string(),
-  balance: z.number().int(),
-  debt: z.number().int(),
-  status: z.string(),
-  current_user_position: z.string(),
-  info: z.record(z.string(), z.unknown()),
-});
-export type UserCompany = z.infer<typeof userCompanySchema>;
+export type UserCompany = Company;
 
 /** SPEC §3 Device: a push token and its platform. */
 export const deviceSchema = z.object({
@@ -53,19 +45,6 @@ export const notificationSchema = z.object({
   created_at: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
-
-/** SPEC §3/§7: the accompanying user (the client's manager). */
-export const accompanyingUserSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  last_name: z.string(),
-  patronymic: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  position: z.string(),
-  avatar: fileRefSchema.nullable(),
-});
-export type AccompanyingUser = z.infer<typeof accompanyingUserSchema>;
 
 /** SPEC §3 User.meta; blank strings are '' (SPEC §5). */
 export const userMetaSchema = z.object({
@@ -92,8 +71,8 @@ export const userSchema = z.object({
   status: z.enum(USER_STATUSES),
   role: z.object({ role_name: z.string(), role_slug: z.enum(ROLE_SLUGS) }),
   position: z.string(),
-  active_company: userCompanySchema.nullable(),
-  companies: z.array(userCompanySchema),
+  active_company: companySchema.nullable(),
+  companies: z.array(companySchema),
   devices: z.array(deviceSchema),
   notifications: z.array(notificationSchema),
   accompanying: accompanyingUserSchema.nullable(),
