@@ -10,10 +10,10 @@ import {
   type CompanyUser,
   type CurrentUserPosition,
 } from '@kabinet/domain/companies';
-import { roleName, type AccompanyingUser } from '@kabinet/domain/users';
 
 import type { CompanyBankRow } from '../../db/schema/company-banks.ts';
 import type { UserRow } from '../../db/schema/users.ts';
+import { serializeAccompanying } from '../users/users-accompanying.serializers.ts';
 
 import type {
   CompanyMemberRow,
@@ -137,19 +137,6 @@ export function serializeDocument(row: DocumentWithUploader): CompanyDocument {
   };
 }
 
-function serializeManager(user: UserRow, fileUrl: (key: string) => string): AccompanyingUser {
-  return {
-    id: user.id,
-    name: user.name,
-    last_name: user.lastName ?? '',
-    patronymic: user.patronymic ?? '',
-    email: user.email ?? '',
-    phone: user.phone ?? '',
-    position: roleName(user.roleSlug),
-    avatar: user.avatarPath ? { file_url: fileUrl(user.avatarPath) } : null,
-  };
-}
-
 const fullName = (user: UserRow) =>
   [user.lastName, user.name, user.patronymic].filter(Boolean).join(' ');
 
@@ -166,7 +153,7 @@ function serializeInfo(
     activity: info.activity ?? '',
     avatar: info.avatar_path ? { file_url: fileUrl(info.avatar_path) } : null,
     self_employed: info.self_employed ?? false,
-    accompanying: manager ? serializeManager(manager, fileUrl) : null,
+    accompanying: manager ? serializeAccompanying(manager, fileUrl) : null,
     full_name: info.full_name ?? '',
     director_name: info.director_name ?? '',
     director_post: info.director_post ?? '',

@@ -9,6 +9,10 @@ import { serializeCompany } from '../companies/companies.serializers.ts';
 import { serializeDevice } from '../devices/devices.serializers.ts';
 import { serializeNotification } from '../notifications/notifications.serializers.ts';
 
+import { avatarOf, serializeAccompanying } from './users-accompanying.serializers.ts';
+
+export { serializeAccompanying };
+
 /** Everything GET /api/user-full/current shows. */
 export type FullUserParts = {
   user: UserRow;
@@ -18,26 +22,6 @@ export type FullUserParts = {
   accompanying: UserRow | null;
   fileUrl: (key: string) => string;
 };
-
-const avatarOf = (user: UserRow, fileUrl: (key: string) => string) =>
-  user.avatarPath ? { file_url: fileUrl(user.avatarPath) } : null;
-
-/** SPEC §3/§7: the accompanying user (the client's manager). */
-export function serializeAccompanying(
-  user: UserRow,
-  fileUrl: (key: string) => string,
-): AccompanyingUser {
-  return {
-    id: user.id,
-    name: user.name,
-    last_name: user.lastName ?? '',
-    patronymic: user.patronymic ?? '',
-    email: user.email ?? '',
-    phone: user.phone ?? '',
-    position: roleName(user.roleSlug),
-    avatar: avatarOf(user, fileUrl),
-  };
-}
 
 /** SPEC §3 User; null strings become '' (SPEC §5). The active company falls back to the first one. */
 export function serializeUser(parts: FullUserParts): User {
