@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { accompanyingUserSchema, fileRefSchema } from '../shared/people.schemas.ts';
+import { accompanyingUserSchema, fileRefSchema, personSchema } from '../shared/people.schemas.ts';
 
 // Wire schemas of docs/api/companies.md, answers: Company of SPEC §3 and its parts.
 
@@ -63,13 +63,7 @@ export const companyBankSchema = z.object({
 });
 export type CompanyBank = z.infer<typeof companyBankSchema>;
 
-export const companyUserSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  last_name: z.string(),
-  patronymic: z.string(),
-  email: z.string(),
-  phone: z.string(),
+export const companyUserSchema = personSchema.extend({
   status: z.string(),
   position: z.enum(COMPANY_POSITIONS),
   position_name: z.string(),

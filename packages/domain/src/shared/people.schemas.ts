@@ -7,14 +7,18 @@ import { z } from 'zod';
 export const fileRefSchema = z.object({ file_url: z.string() });
 export type FileRef = z.infer<typeof fileRefSchema>;
 
-/** SPEC §3/§7: the accompanying user (the client's manager). */
-export const accompanyingUserSchema = z.object({
+/** The person fields every user-like answer starts with ('' for a missing one, SPEC §5). */
+export const personSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   last_name: z.string(),
   patronymic: z.string(),
   email: z.string(),
   phone: z.string(),
+});
+
+/** SPEC §3/§7: the accompanying user (the client's manager). */
+export const accompanyingUserSchema = personSchema.extend({
   position: z.string(),
   avatar: fileRefSchema.nullable(),
 });
