@@ -12,18 +12,38 @@ export type Realtime = {
   toConversation(conversationId: number): { emit(event: string, data: unknown): void };
   /** Drops every socket that subscribed with this token (logout, revocation). */
   disconnectToken(tokenId: number): void;
+  /**
+   * Issue 10: the user is no longer in the conversation (kick, leave, company removal, account
+   * deletion). Every socket of theirs leaves `presence-chat.{id}` on every node — their member
+   * leaves the presence list — and no signature issued before now lets them back in.
+   */
+  removeUserFromConversation(userId: number, conversationId: number): void;
 };
 
 /** The room every socket subscribed with a token joins, so revoking the token can drop it. */
 export const tokenRoom = (tokenId: number) => `token.${tokenId}`;
 
 /**
+ * The room every socket of a user joins when it subscribes (the user id comes from the signed
+ * channel name or channel_data), so a membership change can reach all of them on every node.
+ */
+export const userRoom = (userId: number) => `user.${userId}`;
+
+/** A user taken off a channel at `at` (ms, the API's clock). */
+export type ChannelRevocation = { userId: number; channel: string; at: number };
+
+/** The server-side event (node to node, never to clients) that spreads a revocation. */
+export const CHANNEL_REVOKED = 'kabinet:channel-revoked';
+
+/**
  * What the port needs from Socket.IO: the server itself (in-process, or across nodes through the
- * Redis adapter) and the Redis emitter of an API-only node offer the same two calls.
+ * Redis adapter) and the Redis emitter of an API-only node offer the same calls.
  */
 export type RealtimeBroadcaster = {
   emitTo(room: string, envelope: RealtimeEnvelope): void;
   disconnectRoom(room: string): void;
+  /** Tells every node of the revocation, then makes the user's sockets leave the channel. */
+  revoke(revocation: ChannelRevocation): void;
 };
 
 /** The port over a broadcaster: one envelope format whichever side publishes. */
@@ -35,5 +55,7 @@ export function realtimeOver(broadcaster: RealtimeBroadcaster): Realtime {
     toUser: (userId) => emitOn(privateUserChannel(userId)),
     toConversation: (conversationId) => emitOn(presenceChatChannel(conversationId)),
     disconnectToken: (tokenId) => broadcaster.disconnectRoom(tokenRoom(tokenId)),
+    removeUserFromConversation: (userId, conversationId) =>
+      broadcaster.revoke({ userId, channel: presenceChatChannel(conversationId), at: Date.now() }),
   };
 }

@@ -69,21 +69,40 @@ export async function joinPresence(
   return before.filter((m) => m.chat_user_id !== member.chat_user_id);
 }
 
-/** Leaves a presence channel: announces the member when no other socket of theirs remains. */
-export async function leavePresence(io: Server, socket: Socket, channel: string): Promise<void> {
-  const member = presenceOf(socket)[channel];
-  delete presenceOf(socket)[channel];
-  await socket.leave(channel);
-  if (!member) return;
+/** Takes the socket's member off a channel it is leaving (once: whoever takes it announces). */
+function takeMember(socket: { data: unknown }, channel: string): ChatPresenceMember | undefined {
+  const presence = presenceOf(socket);
+  const member = presence[channel];
+  delete presence[channel];
+  return member;
+}
+
+/** Announces the member's leaving when no other socket of theirs remains on the channel. */
+async function announceLeaving(io: Server, channel: string, member: ChatPresenceMember) {
   const rest = await listMembers(io, channel);
   if (!rest.some((m) => m.chat_user_id === member.chat_user_id)) {
     io.to(channel).emit(REALTIME_EVENT, { channel, event: PRESENCE_EVENT.LEAVING, data: member });
   }
 }
 
-/** On disconnect: leaves every presence channel the socket was in. */
-export async function leaveAllPresence(io: Server, socket: Socket): Promise<void> {
-  for (const channel of Object.keys(presenceOf(socket))) {
-    await leavePresence(io, socket, channel);
-  }
+/** The client unsubscribes: resolves once the leaving (if any) is announced. */
+export async function leavePresence(io: Server, socket: Socket, channel: string): Promise<void> {
+  const member = takeMember(socket, channel);
+  await socket.leave(channel);
+  if (member) await announceLeaving(io, channel, member);
+}
+
+/**
+ * Issue 10: a socket that leaves a presence channel any other way — a membership change
+ * (socketsLeave on this node, asked by any node or the emitter through the Redis adapter) or a
+ * disconnect — leaves the member list too. The adapter reports every room a local socket leaves;
+ * `track` keeps the announcement so shutdown can wait for it.
+ */
+export function announceServerSideLeaves(io: Server, track: (work: Promise<void>) => void) {
+  const namespace = io.of('/');
+  namespace.adapter.on('leave-room', (channel: string, socketId: string) => {
+    const socket = namespace.sockets.get(socketId);
+    const member = socket ? takeMember(socket, channel) : undefined;
+    if (member) track(announceLeaving(io, channel, member));
+  });
 }

@@ -6,6 +6,7 @@ import {
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { CHANNEL_SIGNATURE_TTL_MS, signChannel } from '../platform/channel-signature.ts';
 import { useTestApp } from '../testing/build-test-app.ts';
 import { createUser, TEST_PASSWORD } from '../testing/factories.ts';
 import { bearer, loginAs } from '../testing/login-as.ts';
@@ -109,6 +110,22 @@ describe('private user channel', () => {
     t.app.realtime.toUser(owner.user.id).emit('Ping', {});
     await ownerReceived;
     expect(leaked).toBe(false);
+  });
+
+  it('admits a signature only while it is fresh (issue 10: a minute after it was issued)', async () => {
+    const user = await createUser(t.db);
+    const token = await loginAs(t.app, user);
+    const socket = await openSocket();
+    const channel = privateUserChannel(user.id);
+    const tokenId = Number(token.split('|')[0]);
+    const signed = (issuedAt: number) => ({
+      channel,
+      token_id: tokenId,
+      auth: signChannel(t.config.appKey, { socketId: socket.id ?? '', channel, tokenId, issuedAt }),
+    });
+    const stale = signed(Date.now() - CHANNEL_SIGNATURE_TTL_MS - 1_000);
+    expect(await subscribe(socket, stale)).toEqual({ ok: false, message: 'Нет доступа к каналу.' });
+    expect(await subscribe(socket, signed(Date.now()))).toEqual({ ok: true });
   });
 
   it('refuses unknown channel patterns, presence channels and malformed socket ids', async () => {

@@ -10,14 +10,15 @@ import {
 import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 
-import { isValidChannelSignature } from '../platform/channel-signature.ts';
-import { realtimeOver, tokenRoom } from '../platform/realtime.ts';
+import { CHANNEL_SIGNATURE_TTL_MS, verifyChannelSignature } from '../platform/channel-signature.ts';
+import { realtimeOver, tokenRoom, userRoom } from '../platform/realtime.ts';
 import type { RedisSettings } from '../platform/redis.ts';
 
 import { onClientEvent } from './realtime.client-events.ts';
+import { createRevocations, revokeOn, type Revocations } from './realtime.membership.ts';
 import {
+  announceServerSideLeaves,
   joinPresence,
-  leaveAllPresence,
   leavePresence,
   parseChannelData,
 } from './realtime.presence.ts';
@@ -62,14 +63,17 @@ function eventRateLimit(socket: Socket) {
 const subscribeSchema = subscribePayloadSchema.extend({
   channel_data: z.string().max(1000).optional(),
 });
+type SubscribePayload = z.infer<typeof subscribeSchema>;
 
 /** Ack of a presence subscribe: the members already on the channel. */
 type PresenceAck = SubscribeAck | { ok: true; members: ChatPresenceMember[] };
 
 const UNAVAILABLE: SubscribeAck = { ok: false, message: 'Канал временно недоступен.' };
 
-function onSubscribe(io: Server, socket: Socket, options: { appKey: string; logger: Logger }) {
-  const subscribe = subscribeHandler(io, socket, options.appKey);
+type SubscribeOptions = { appKey: string; logger: Logger; revocations: Revocations };
+
+function onSubscribe(io: Server, socket: Socket, options: SubscribeOptions) {
+  const subscribe = subscribeHandler(io, socket, options);
   return async (payload: unknown, ack?: (answer: PresenceAck) => void) => {
     const reply = typeof ack === 'function' ? ack : () => undefined;
     try {
@@ -83,19 +87,67 @@ function onSubscribe(io: Server, socket: Socket, options: { appKey: string; logg
   };
 }
 
-function subscribeHandler(io: Server, socket: Socket, appKey: string) {
+const REFUSED: SubscribeAck = { ok: false, message: 'Нет доступа к каналу.' };
+
+/** Issued recently enough (either way: the API's clock may run ahead of this node's). */
+const isFresh = (issuedAt: number) => Math.abs(Date.now() - issuedAt) <= CHANNEL_SIGNATURE_TTL_MS;
+
+/** A subscribe this node admits: the channel, the signed user, and the presence member. */
+type Admitted = {
+  channel: string;
+  tokenId: number;
+  userId: number | null;
+  member: ChatPresenceMember | null;
+};
+
+/** The issue time of a valid, fresh signature of this subscribe for this socket, or null. */
+function freshSignature(socket: Socket, appKey: string, payload: SubscribePayload) {
+  const { channel, auth, token_id: tokenId, channel_data: channelData } = payload;
+  const signed = { socketId: socket.id, channel, tokenId, auth, channelData };
+  const issuedAt = verifyChannelSignature(appKey, signed);
+  return issuedAt !== null && isFresh(issuedAt) ? issuedAt : null;
+}
+
+/** A well-formed subscribe to a known channel, with its presence member if it carries one. */
+function readSubscribe(payload: unknown) {
+  const parsed = subscribeSchema.safeParse(payload);
+  const target = parsed.success ? parseChannelName(parsed.data.channel) : null;
+  if (!parsed.success || !target) return null;
+  const channelData = parsed.data.channel_data;
+  const member = channelData === undefined ? null : parseChannelData(channelData);
+  return { data: parsed.data, target, member };
+}
+
+/**
+ * Checks a subscribe without touching the database: a valid, fresh signature for this socket,
+ * a presence member where the channel needs one, and (issue 10) no revocation of the signed
+ * user on that channel since the signature was issued. The user id is signed: in the channel
+ * name, or in the presence member (channel_data).
+ */
+function admit(
+  socket: Socket,
+  payload: unknown,
+  options: SubscribeOptions,
+): Admitted | SubscribeAck {
+  const read = readSubscribe(payload);
+  if (!read) return { ok: false, message: 'Некорректная подписка.' };
+  const { data, target, member } = read;
+  if (target.kind === 'presence-chat' && !member) return REFUSED;
+  const issuedAt = freshSignature(socket, options.appKey, data);
+  if (issuedAt === null) return REFUSED;
+  const userId = target.kind === 'private-user' ? target.userId : (member?.user_id ?? null);
+  if (member && userId && options.revocations.refuses(userId, data.channel, issuedAt)) {
+    return REFUSED;
+  }
+  return { channel: data.channel, tokenId: data.token_id, userId, member };
+}
+
+function subscribeHandler(io: Server, socket: Socket, options: SubscribeOptions) {
   return async (payload: unknown, reply: (answer: PresenceAck) => void) => {
-    const parsed = subscribeSchema.safeParse(payload);
-    const kind = parsed.success ? parseChannelName(parsed.data.channel)?.kind : undefined;
-    if (!parsed.success || !kind) return reply({ ok: false, message: 'Некорректная подписка.' });
-    const { channel, auth, token_id: tokenId, channel_data: channelData } = parsed.data;
-    const signed = { socketId: socket.id, channel, tokenId, auth, channelData };
-    const member = channelData === undefined ? null : parseChannelData(channelData);
-    const presenceOk = kind !== 'presence-chat' || member !== null;
-    if (!presenceOk || !isValidChannelSignature(appKey, signed)) {
-      return reply({ ok: false, message: 'Нет доступа к каналу.' });
-    }
-    await socket.join(tokenRoom(tokenId));
+    const admitted = admit(socket, payload, options);
+    if ('ok' in admitted) return reply(admitted);
+    const { channel, tokenId, userId, member } = admitted;
+    await socket.join(userId ? [tokenRoom(tokenId), userRoom(userId)] : [tokenRoom(tokenId)]);
     if (!member) {
       await socket.join(channel);
       return reply({ ok: true });
@@ -120,7 +172,11 @@ function trackPending(pending: Set<Promise<void>>, logger: Logger, work: Promise
   pending.add(tracked);
 }
 
-function onConnection(io: Server, options: RealtimeServerOptions, pending: Set<Promise<void>>) {
+function onConnection(
+  io: Server,
+  options: RealtimeServerOptions & { revocations: Revocations },
+  pending: Set<Promise<void>>,
+) {
   const { logger } = options;
   return (socket: Socket) => {
     socket.use(eventRateLimit(socket));
@@ -133,7 +189,6 @@ function onConnection(io: Server, options: RealtimeServerOptions, pending: Set<P
       trackPending(pending, logger, leaving.finally(answer));
     });
     socket.on('client-event', onClientEvent(socket));
-    socket.on('disconnecting', () => trackPending(pending, logger, leaveAllPresence(io, socket)));
     socket.on('error', (error) => logger.warn({ err: error }, 'socket error'));
   };
 }
@@ -141,7 +196,8 @@ function onConnection(io: Server, options: RealtimeServerOptions, pending: Set<P
 /**
  * ARCHITECTURE §3: Socket.IO on the API's HTTP server, websocket transport only. A socket joins
  * a channel only with a signature from POST /broadcasting/auth, checked here without touching
- * the database; it also joins `token.{id}` so revoking the token drops it.
+ * the database; it also joins `token.{id}` so revoking the token drops it, and `user.{id}` so a
+ * membership change takes all of the user's sockets out of a conversation (issue 10).
  *
  * ARCHITECTURE §1: without `redis` every room lives in this process (the embedded default, one
  * node). With it, this is one realtime node of several: rooms, presence and revocation span all
@@ -159,11 +215,15 @@ export function attachRealtime(server: HttpServer, options: RealtimeServerOption
   });
   const redis = options.redis ? useRedisAdapter(io, options.redis, options.logger) : null;
   const pending = new Set<Promise<void>>();
-  io.on('connection', onConnection(io, options, pending));
+  const revocations = createRevocations();
+  // Disconnects and membership changes take members off the presence lists (issue 10).
+  announceServerSideLeaves(io, (work) => trackPending(pending, options.logger, work));
+  io.on('connection', onConnection(io, { ...options, revocations }, pending));
 
   const realtime = realtimeOver({
     emitTo: (room, envelope) => io.to(room).emit(REALTIME_EVENT, envelope),
     disconnectRoom: (room) => io.in(room).disconnectSockets(true),
+    revoke: revokeOn(io, revocations, redis !== null),
   });
 
   /** Resolves once the node can hear the others (at once without Redis). */

@@ -12,7 +12,9 @@ export type BroadcastingAuthResult = { auth: string; token_id: number; channel_d
 
 /**
  * POST /broadcasting/auth (security R21): unknown channel patterns and other users' channels
- * are refused; an allowed one gets HMAC(APP_KEY, socket_id:channel:token_id[:channel_data]).
+ * are refused; an allowed one gets HMAC(APP_KEY, socket_id:channel:token_id:issued_at
+ * [:channel_data]). `issued_at` is the wall clock, not the services' clock: realtime nodes
+ * compare it with their own (platform/channel-signature.ts).
  */
 export function createBroadcastingService(deps: {
   appKey: string;
@@ -36,6 +38,7 @@ export function createBroadcastingService(deps: {
       channel: input.channel_name,
       tokenId,
       channelData,
+      issuedAt: Date.now(),
     });
     return channelData === undefined
       ? { auth, token_id: tokenId }
