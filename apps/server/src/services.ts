@@ -9,6 +9,7 @@ import { createTokensService } from './features/auth/auth-tokens.service.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { createDevicesService } from './features/devices/devices.service.ts';
 import { createBroadcastingService } from './features/broadcasting/broadcasting.service.ts';
+import { currentMembersOf } from './features/chat/chat-membership.service.ts';
 import { createChatServices } from './features/chat/chat.wiring.ts';
 import { createNotificationsDigestService } from './features/notifications/notifications-digest.service.ts';
 import { createNotificationPreferencesService } from './features/notifications/notifications-preferences.service.ts';
@@ -71,7 +72,10 @@ export function createServices(deps: {
     auth: createAuthService({ db, tokens, throttle }),
     registration: createRegistrationService({ db, codes, tokens }),
     passwordReset: createPasswordResetService({ db, clock, codes, tokens }),
-    account: createAccountService({ db, clock, codes, tokens, throttle, users, delivery }),
+    account: createAccountService({
+      ...{ db, clock, codes, tokens, throttle, users, delivery },
+      leaveConversations: chat.chatMembership.withdrawFromConversations,
+    }),
     avatars: createAvatarService({ db, clock, storage, users }),
     appSettings: createAppSettingsService({ db }),
     devices: createDevicesService({ db, pushEndpointOrigins: config.pushEndpointOrigins }),
@@ -88,8 +92,12 @@ export function createServices(deps: {
       clock,
       delivery,
       appUrl: config.appUrl ?? `http://localhost:${config.port}`,
+      membersNow: currentMembersOf,
     }),
-    ...createCompanyServices({ db, clock, storage, config, realtime, users }),
+    ...createCompanyServices({
+      ...{ db, clock, storage, config, realtime, users },
+      onAccessLost: chat.chatMembership.companyAccessLost,
+    }),
     ...createTariffServices({
       db,
       clock,
@@ -104,7 +112,13 @@ function wirePush(deps: { db: Db; config: Config; sender?: PushSender; jobs?: Jo
   const { sender, jobs } = deps;
   if (!sender || !jobs) return undefined;
   const pushEndpointOrigins = deps.config.pushEndpointOrigins;
-  jobs.handle(PUSH_QUEUE, createPushDelivery({ db: deps.db, sender, pushEndpointOrigins }).handle);
+  const delivery = createPushDelivery({
+    db: deps.db,
+    sender,
+    pushEndpointOrigins,
+    membersNow: currentMembersOf,
+  });
+  jobs.handle(PUSH_QUEUE, delivery.handle);
   return { jobs, supports: sender.supports };
 }
 

@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { expectMembershipChangeReachesSockets } from '../features/chat/chat-membership.test-support.ts';
 import { chatCompany, createConversation, sendText } from '../features/chat/chat.test-support.ts';
 import { createEmitterRealtime } from '../platform/realtime-emitter.ts';
 import type { RedisSettings } from '../platform/redis.ts';
@@ -146,6 +147,54 @@ describe('two realtime nodes over Redis', () => {
   });
 });
 
+describe('a membership change across two nodes', () => {
+  it('takes a kicked participant’s socket on node B out of the channel, through the API on node A', async () => {
+    const company = await chatCompany(a.app, a.db);
+    await expectMembershipChangeReachesSockets({
+      app: a.app,
+      s: company,
+      // The removed user and the typist on node B, the one who stays and the newcomer on A.
+      sockets: {
+        removed: () => socketOn('b'),
+        remaining: () => socketOn('a'),
+        typist: () => socketOn('b'),
+        newcomer: () => socketOn('a'),
+      },
+      change: async ({ id, removedChatUserId }) => {
+        const answer = await a.app.inject({
+          url: `/api/v1/chat-refactor/conversations/${id}/leave/other?chat_user_id=${removedChatUserId}`,
+          headers: company.client.headers,
+        });
+        expect(answer.statusCode).toBe(200);
+      },
+    });
+  });
+
+  it('takes a user who lost the company off the channel, their socket on the API’s own node', async () => {
+    const company = await chatCompany(a.app, a.db);
+    await expectMembershipChangeReachesSockets({
+      app: a.app,
+      s: company,
+      // With the Redis adapter a node hears its own leave request only after a round trip:
+      // node A drops its local sockets at once (realtime.membership.ts).
+      sockets: {
+        removed: () => socketOn('a'),
+        remaining: () => socketOn('b'),
+        typist: () => socketOn('a'),
+        newcomer: () => socketOn('b'),
+      },
+      change: async () => {
+        const answer = await a.app.inject({
+          method: 'DELETE',
+          url: `/api/v1/companies/${company.company.id}/users/${company.employee.user.id}`,
+          headers: company.client.headers,
+        });
+        expect(answer.statusCode).toBe(204);
+      },
+    });
+  });
+});
+
 describe('a node that does not answer', () => {
   it('still lets others subscribe, with the members this node knows', async () => {
     const { channel } = await conversation('Узел завис');
@@ -221,6 +270,30 @@ describe('the emitter of an API-only node', () => {
       await api.close();
     }
     expect(warnings).toEqual([]);
+  });
+
+  it('takes a user out of a conversation on every node, and no old signature lets them back', async () => {
+    const api = createEmitterRealtime(redis, logger);
+    try {
+      const { id, channel } = await conversation('Удаление через API-узел');
+      const clientSocket = await socketOn('b');
+      const signed = (
+        await channelAuth(a.app, s.client.token, clientSocket.id ?? '', channel)
+      ).json();
+      const payload = { channel, ...signed };
+      expect(await clientSocket.timeout(2000).emitWithAck('subscribe', payload)).toMatchObject({
+        ok: true,
+      });
+      const managerSocket = await socketOn('a');
+      expect((await subscribeTo(a.app, managerSocket, s.manager.token, channel)).ok).toBe(true);
+      const leaving = nextEvent(managerSocket, (e) => e.event === 'presence:leaving');
+      api.realtime.removeUserFromConversation(s.client.user.id, id);
+      expect((await leaving).data).toMatchObject({ user_id: s.client.user.id });
+      const replay = await clientSocket.timeout(2000).emitWithAck('subscribe', payload);
+      expect(replay).toEqual({ ok: false, message: 'Нет доступа к каналу.' });
+    } finally {
+      await api.close();
+    }
   });
 
   it('is not heard by nodes on another prefix', async () => {

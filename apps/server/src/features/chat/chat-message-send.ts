@@ -20,6 +20,7 @@ import {
   insertMessageWithFiles,
   type MessageRow,
 } from './chat-messages.repository.ts';
+import { currentMembersOf } from './chat-membership.service.ts';
 import type { MessagesDeps } from './chat-messages.service.ts';
 import type { ChatActor } from './chat-users.service.ts';
 import type { ConversationAccess } from './chat.policy.ts';
@@ -153,7 +154,11 @@ async function insertInSequence(
   return { row, files, participants };
 }
 
-/** Issue 5: NEW_CHAT_MESSAGE for participants not in the conversation right now. */
+/**
+ * Issue 5: NEW_CHAT_MESSAGE for participants not in the conversation right now; issue 10: only
+ * those who are members now (a participant who lost the company or whose account is blocked or
+ * being deleted gets nothing).
+ */
 async function notifyParticipants(
   deps: Deps,
   actor: ChatActor,
@@ -161,8 +166,13 @@ async function notifyParticipants(
   participants: ChatUserRow[],
 ) {
   try {
+    const conversationId = message.chat_conversation_id;
+    const members = await currentMembersOf(
+      deps.db,
+      participants.flatMap((p) => (p.userId ? [{ userId: p.userId, conversationId }] : [])),
+    );
     await deps.notifications.notifyNewChatMessage({
-      participantUserIds: participants.map((p) => p.userId),
+      participantUserIds: members.map((member) => member.userId),
       senderUserId: actor.user.id,
       presentUserIds: participants
         .filter((p) => p.online && p.currentChatConversationId === message.chat_conversation_id)

@@ -6,6 +6,7 @@ import {
   findActiveParticipant,
   markLeft,
 } from './chat-conversations.repository.ts';
+import { publishParticipantLeft } from './chat-membership.service.ts';
 import { clearCurrentConversation, findChatUser } from './chat-users.repository.ts';
 import type { ChatActor } from './chat-users.service.ts';
 import { canJoinCompanyConversation } from './chat.policy.ts';
@@ -127,16 +128,11 @@ async function removeParticipant(
     await markLeft(tx, conversationId, chatUserId, clock.now());
     await clearCurrentConversation(tx, chatUserId, conversationId);
   });
-  const removedBy = chatUserId === actor.chatUser.id ? null : actor.chatUser.id;
-  realtime.toConversation(conversationId).emit('ChatUserLeft', {
-    chat_conversation_id: conversationId,
-    chat_user_id: chatUserId,
-    removed_by_chat_user_id: removedBy,
-  });
   const removed = await findChatUser(db, chatUserId);
-  if (removed?.userId) {
-    realtime
-      .toUser(removed.userId)
-      .emit('ConversationRemoved', { chat_conversation_id: conversationId });
-  }
+  publishParticipantLeft(realtime, {
+    conversationId,
+    chatUserId,
+    userId: removed?.userId ?? null,
+    removedByChatUserId: chatUserId === actor.chatUser.id ? null : actor.chatUser.id,
+  });
 }

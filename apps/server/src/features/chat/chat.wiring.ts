@@ -11,6 +11,7 @@ import { createChatConversationsService } from './chat-conversations.service.ts'
 import { createChatFilesService } from './chat-files.service.ts';
 import { createFileUrlSigner } from './chat-files.signing.ts';
 import { createChatLoader } from './chat-loader.ts';
+import { createChatMembershipService } from './chat-membership.service.ts';
 import { createChatMessagesService } from './chat-messages.service.ts';
 import { createChatSearchService } from './chat-search.service.ts';
 import { createChatSessionService } from './chat-session.service.ts';
@@ -44,6 +45,7 @@ export function createChatServices(deps: {
     chatFiles,
     notifications,
     chatConversations,
+    chatMembership: createChatMembershipService({ db, clock, realtime, notifications }),
     chatMessages: createChatMessagesService({
       db,
       clock,

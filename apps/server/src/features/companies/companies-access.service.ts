@@ -12,6 +12,17 @@ import {
 } from './companies.policy.ts';
 import { findCompanyById } from './companies.repository.ts';
 
+/**
+ * Issue 10 (docs/decisions/006): what another feature does when a user may no longer use a
+ * company (removed, left, or unassigned as its manager) — the chat takes them out of the
+ * company's conversations. Runs in the removal's transaction `tx`; the answer publishes after
+ * commit. The hook checks itself whether the user still can use the company another way.
+ */
+export type CompanyAccessLost = (
+  tx: Db,
+  change: { companyId: number; userId: number; byUserId: number },
+) => Promise<() => void>;
+
 /** A visible company with the caller's relation to it. */
 export type CompanyAccess = { company: CompanyRow; position: CurrentUserPosition };
 

@@ -4,6 +4,8 @@ import { hasManagerRights } from '@kabinet/domain/shared';
 import type { Db } from '../../db/client.ts';
 import type { UsersService } from '../users/users.service.ts';
 
+import type { CompanyAccessLost } from './companies-access.service.ts';
+
 import * as adminRepo from './companies-admin.repository.ts';
 import {
   adminOnly,
@@ -35,6 +37,7 @@ export function createCompaniesAdminStaffService(deps: {
   db: Db;
   companies: CompaniesService;
   users: UsersService;
+  onAccessLost: CompanyAccessLost;
 }) {
   const { db } = deps;
   const { assertAdmin, findCompany } = adminGuards(db);
@@ -49,10 +52,15 @@ export function createCompaniesAdminStaffService(deps: {
     return deps.companies.load(companyId, 'staff');
   }
 
+  /** An unassigned manager who cannot use the company otherwise leaves its conversations. */
   async function unassignManager(actor: Actor, companyId: number, userId: number) {
     assertAdmin(actor);
     await findCompany(companyId);
-    await adminRepo.unassignStaff(db, companyId, userId);
+    const publish = await db.transaction(async (tx) => {
+      await adminRepo.unassignStaff(tx, companyId, userId);
+      return deps.onAccessLost(tx, { companyId, userId, byUserId: actor.id });
+    });
+    publish();
     return deps.companies.load(companyId, 'staff');
   }
 

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { UsersService } from '../users/users.service.ts';
 
+import type { CompanyAccessLost } from './companies-access.service.ts';
 import { adminGuards, createCompaniesAdminStaffService } from './companies-admin-staff.service.ts';
 import * as adminRepo from './companies-admin.repository.ts';
 import { changesFromBody, requisitesErrors } from './companies-changes.ts';
@@ -27,6 +28,7 @@ export function createCompaniesAdminService(deps: {
   companies: CompaniesService;
   users: UsersService;
   fileUrl: (key: string) => string;
+  onAccessLost: CompanyAccessLost;
 }) {
   const { db } = deps;
   const { assertAdmin, findCompany } = adminGuards(db);

@@ -5,7 +5,7 @@ import { addSeconds, type Clock } from '../../platform/clock.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 
-import type { CompanyAccessService } from './companies-access.service.ts';
+import type { CompanyAccessLost, CompanyAccessService } from './companies-access.service.ts';
 import * as membersRepo from './companies-users.repository.ts';
 import { alreadyInvited, alreadyMember, invitationNotFound } from './companies.errors.ts';
 import type { Actor } from './companies.policy.ts';
@@ -20,6 +20,7 @@ export type CompanyUsersDeps = {
   realtime: Realtime;
   access: CompanyAccessService;
   companies: CompaniesService;
+  onAccessLost: CompanyAccessLost;
 };
 
 /** Security R19: an invitation is good for 14 days. */

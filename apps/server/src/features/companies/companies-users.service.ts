@@ -47,7 +47,10 @@ export function createCompanyUsersService(deps: CompanyUsersDeps) {
     return serializeCompanyUser({ ...member, position: body.position });
   }
 
-  /** The owner or a company admin removes anyone but the owner; a member may leave. */
+  /**
+   * The owner or a company admin removes anyone but the owner; a member may leave. In the same
+   * transaction the user leaves the company's conversations (docs/decisions/006).
+   */
   async function removeUser(actor: Actor, companyId: number, userId: number): Promise<void> {
     const { company } =
       actor.id === userId
@@ -55,10 +58,12 @@ export function createCompanyUsersService(deps: CompanyUsersDeps) {
         : await access.manageUsers(actor, companyId);
     const member = await findMember(company.id, userId);
     if (member.position === 'owner') throw ownerCannotBeRemoved();
-    await db.transaction(async (tx) => {
+    const publish = await db.transaction(async (tx) => {
       await membersRepo.removeMember(tx, company.id, userId);
       await companiesRepo.clearActiveCompany(tx, userId, company.id);
+      return deps.onAccessLost(tx, { companyId: company.id, userId, byUserId: actor.id });
     });
+    publish();
     deps.realtime.toUser(userId).emit('CompanyUserRemoved', { company_id: company.id });
   }
 

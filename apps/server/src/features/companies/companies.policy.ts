@@ -4,7 +4,12 @@ import { isAdmin } from '@kabinet/domain/shared';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 
-import { findMemberPosition, isCompanyMember, isStaffAssigned } from './companies.repository.ts';
+import {
+  findMemberPosition,
+  isCompanyMember,
+  isStaffAssigned,
+  listCompanyAccessAmong,
+} from './companies.repository.ts';
 
 /** Who is asking: enough of the user row for the policy. */
 export type Actor = Pick<UserRow, 'id' | 'roleSlug'>;
@@ -14,6 +19,22 @@ export async function canUseCompany(db: Db, userId: number, companyId: number): 
   return (
     (await isCompanyMember(db, companyId, userId)) || (await isStaffAssigned(db, companyId, userId))
   );
+}
+
+/** {@link canUseCompany} for many pairs in one go: the pairs whose user may use the company. */
+export async function filterCanUseCompany<P extends { userId: number; companyId: number }>(
+  db: Db,
+  pairs: readonly P[],
+): Promise<P[]> {
+  const unique = (ids: number[]) => [...new Set(ids)];
+  const allowed = await listCompanyAccessAmong(
+    db,
+    unique(pairs.map((pair) => pair.companyId)),
+    unique(pairs.map((pair) => pair.userId)),
+  );
+  const key = (pair: { userId: number; companyId: number }) => `${pair.companyId}:${pair.userId}`;
+  const keys = new Set(allowed.map(key));
+  return pairs.filter((pair) => keys.has(key(pair)));
 }
 
 /**

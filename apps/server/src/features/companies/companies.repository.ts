@@ -181,6 +181,34 @@ export async function isStaffAssigned(db: Db, companyId: number, userId: number)
   return row !== undefined;
 }
 
+/** Among these companies and users: the (company, user) pairs of members and assigned staff. */
+export async function listCompanyAccessAmong(
+  db: Db,
+  companyIds: readonly number[],
+  userIds: readonly number[],
+): Promise<{ companyId: number; userId: number }[]> {
+  if (companyIds.length === 0 || userIds.length === 0) return [];
+  const members = db
+    .select({ companyId: companyUsers.companyId, userId: companyUsers.userId })
+    .from(companyUsers)
+    .where(
+      and(
+        inArray(companyUsers.companyId, [...companyIds]),
+        inArray(companyUsers.userId, [...userIds]),
+      ),
+    );
+  const staff = db
+    .select({ companyId: staffAssignments.companyId, userId: staffAssignments.userId })
+    .from(staffAssignments)
+    .where(
+      and(
+        inArray(staffAssignments.companyId, [...companyIds]),
+        inArray(staffAssignments.userId, [...userIds]),
+      ),
+    );
+  return members.union(staff);
+}
+
 export async function findMemberPosition(
   db: Db,
   companyId: number,

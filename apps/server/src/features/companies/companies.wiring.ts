@@ -7,7 +7,7 @@ import type { Storage } from '../../platform/storage.ts';
 import type { UsersService } from '../users/users.service.ts';
 
 import { createCompaniesAdminService } from './companies-admin.service.ts';
-import { createCompanyAccess } from './companies-access.service.ts';
+import { createCompanyAccess, type CompanyAccessLost } from './companies-access.service.ts';
 import { createBankAccountPreparer } from './companies-bank-accounts.ts';
 import { createCompanyBanksService } from './companies-banks.service.ts';
 import { createCompanyDocumentsService } from './companies-documents.service.ts';
@@ -29,6 +29,8 @@ export function createCompanyServices(deps: {
   config: Config;
   realtime: Realtime;
   users: UsersService;
+  /** Issue 10: what losing a company does to the user's conversations (the chat's). */
+  onAccessLost: CompanyAccessLost;
 }) {
   const { db, clock, storage } = deps;
   const access = createCompanyAccess(db);
@@ -52,6 +54,7 @@ export function createCompanyServices(deps: {
     realtime: deps.realtime,
     access,
     companies,
+    onAccessLost: deps.onAccessLost,
   });
   const companyDocuments = createCompanyDocumentsService({ db, clock, storage, access });
   const companiesAdmin = createCompaniesAdminService({
@@ -60,6 +63,7 @@ export function createCompanyServices(deps: {
     companies,
     users: deps.users,
     fileUrl: storage.url,
+    onAccessLost: deps.onAccessLost,
   });
   return {
     companies,

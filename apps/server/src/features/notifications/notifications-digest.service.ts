@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { systemClock, type Clock } from '../../platform/clock.ts';
 import type { Delivery } from '../../platform/delivery.ts';
 
+import { stillForTheirUsers, type ChatMembersNow } from './notifications-audience.service.ts';
 import {
   claimDueDigestNotifications,
   findDigestConversations,
@@ -85,17 +86,30 @@ function toItem(row: DigestNotificationRow, content: Content): DigestItem {
   };
 }
 
+/** Sends the letter; a failure is reported, not thrown, so the other users still get theirs. */
+async function send(delivery: Delivery, to: string, letter: DigestLetter): Promise<unknown> {
+  try {
+    await delivery.sendNotice({ channel: 'email', to, ...composeDigestMail(letter) });
+    return null;
+  } catch (error) {
+    return error ?? new Error('send failed');
+  }
+}
+
 /**
  * Issue 6: the chat e-mail digest. Every sweep takes the users whose chat notifications have been
  * unread for {@link CHAT_EMAIL_DIGEST_DELAY_MS} and sends each one letter about all their unread,
  * not yet e-mailed chat notifications, grouped by conversation. Read notifications (read_at set,
- * or removed by the SPEC §4 read rule) and users with the chat e-mail off are never mailed.
+ * or removed by the SPEC §4 read rule), users with the chat e-mail off and (issue 10)
+ * conversations the user is no longer a member of are never mailed.
  */
 export function createNotificationsDigestService(deps: {
   db: Db;
   delivery: Delivery;
   /** The public address of the web app, links in the letter point there. */
   appUrl: string;
+  /** Issue 10: chat membership now, checked when the sweep runs. */
+  membersNow: ChatMembersNow;
   clock?: Clock;
 }) {
   const clock = deps.clock ?? systemClock;
@@ -122,27 +136,23 @@ export function createNotificationsDigestService(deps: {
     return { recipientName: first.userName, conversations: [...byConversation.values()] };
   }
 
-  /** Sends the letter; a failure is reported, not thrown, so the other users still get theirs. */
-  async function send(to: string, letter: DigestLetter): Promise<unknown> {
-    try {
-      await deps.delivery.sendNotice({ channel: 'email', to, ...composeDigestMail(letter) });
-      return null;
-    } catch (error) {
-      return error ?? new Error('send failed');
-    }
-  }
-
-  /** One user's letter, then emailed_at on their claimed notifications unless sending failed. */
+  /**
+   * One user's letter, then emailed_at on their claimed notifications unless sending failed.
+   * Only what `mailable` keeps is in the letter (issue 10: conversations they still belong to).
+   */
   async function deliver(
     tx: Db,
     rows: DigestNotificationRow[],
     content: Content,
-    { now, run }: { now: Date; run: DigestRun },
+    { now, run, mailable }: { now: Date; run: DigestRun; mailable: Set<string> },
   ): Promise<void> {
     const first = rows[0];
     if (!first) return;
-    const letter = letterOf(rows, content);
-    const error = letter && first.email ? await send(first.email, letter) : null;
+    const letter = letterOf(
+      rows.filter((row) => mailable.has(row.id)),
+      content,
+    );
+    const error = letter && first.email ? await send(deps.delivery, first.email, letter) : null;
     if (error) {
       run.failures.push({ userId: first.userId, error });
       return;
@@ -173,8 +183,11 @@ export function createNotificationsDigestService(deps: {
       });
       if (rows.length === 0) return run;
       const content = await loadContent(tx, rows);
+      // On the sweep's transaction: PGlite has one connection, and it holds it.
+      const kept = await stillForTheirUsers(tx, rows, deps.membersNow);
+      const mailable = new Set(kept.map((row) => row.id));
       for (const userRows of groupByUser(rows)) {
-        await deliver(tx, userRows, content, { now, run });
+        await deliver(tx, userRows, content, { now, run, mailable });
       }
       return run;
     });

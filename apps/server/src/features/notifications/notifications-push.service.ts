@@ -27,6 +27,7 @@ import {
 } from '../devices/devices.repository.ts';
 import { isAcceptableWebToken } from '../devices/devices.service.ts';
 
+import { stillForTheirUsers, type ChatMembersNow } from './notifications-audience.service.ts';
 import { loadNotificationPreferences } from './notifications-preferences.repository.ts';
 import { findNotificationById } from './notifications.repository.ts';
 
@@ -96,8 +97,9 @@ const pushJobSchema = z.object({
 });
 
 /**
- * Issue 6: the `push` job handler. Nothing to do when the device or the notification is gone or
- * the notification was read meanwhile. A dead token removes the device; 5xx/429/no answer retry
+ * Issue 6: the `push` job handler. Nothing to do when the device or the notification is gone,
+ * the notification was read meanwhile, or (issue 10) it is about a conversation its user is no
+ * longer a member of. A dead token removes the device; 5xx/429/no answer retry
  * with backoff (Retry-After honoured); a refused request or an unreachable platform gives up.
  */
 export function createPushDelivery(deps: {
@@ -105,6 +107,8 @@ export function createPushDelivery(deps: {
   sender: PushSender;
   /** Extra web push origins allowed besides the known services (R28; the fake in tests). */
   pushEndpointOrigins?: readonly string[];
+  /** Issue 10: chat membership now, checked when the job runs. */
+  membersNow: ChatMembersNow;
 }) {
   const extraOrigins = deps.pushEndpointOrigins ?? [];
   return { handle };
@@ -117,6 +121,7 @@ export function createPushDelivery(deps: {
     const notification = await findNotificationById(deps.db, notificationId);
     if (!device || !notification || notification.readAt !== null) return;
     if (device.userId !== notification.userId) throw giveUp('device of another user');
+    if ((await stillForTheirUsers(deps.db, [notification], deps.membersNow)).length === 0) return;
     const payload = notificationPushPayload(notification.data);
     if (!payload) return;
     // R28: never POST to an endpoint outside the push services, even one stored before the check.

@@ -74,22 +74,26 @@ export async function markNotificationsRead(
     .returning({ id: notifications.id, readAt: notifications.readAt });
 }
 
-function chatNotificationsOf(userId: number, type: string, conversationId: number) {
+function chatNotificationsOf(userId: number, type: string, conversationIds: readonly number[]) {
   return and(
     eq(notifications.userId, userId),
     eq(notifications.type, type),
-    sql`${notifications.data} -> 'message' ->> 'chat_conversation_id' = ${String(conversationId)}`,
+    inArray(
+      sql`${notifications.data} -> 'message' ->> 'chat_conversation_id'`,
+      conversationIds.map(String),
+    ),
   );
 }
 
-/** Deletes the user's notifications of `type` about a conversation; returns their ids. */
+/** Deletes the user's notifications of `type` about these conversations; returns their ids. */
 export async function deleteConversationNotifications(
   db: Db,
-  args: { userId: number; type: string; conversationId: number },
+  args: { userId: number; type: string; conversationIds: readonly number[] },
 ) {
+  if (args.conversationIds.length === 0) return [];
   return db
     .delete(notifications)
-    .where(chatNotificationsOf(args.userId, args.type, args.conversationId))
+    .where(chatNotificationsOf(args.userId, args.type, args.conversationIds))
     .returning({ id: notifications.id });
 }
 
@@ -103,7 +107,7 @@ export async function markConversationNotificationsRead(
     .set({ readAt: args.at })
     .where(
       and(
-        chatNotificationsOf(args.userId, args.type, args.conversationId),
+        chatNotificationsOf(args.userId, args.type, [args.conversationId]),
         isNull(notifications.readAt),
       ),
     )

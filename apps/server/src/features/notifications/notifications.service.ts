@@ -71,6 +71,29 @@ async function storeWithPushJobs(
   });
 }
 
+/**
+ * docs/decisions/006: the user no longer belongs to these conversations (they lost the company):
+ * their chat notifications about them are deleted in the caller's transaction `tx`. The answer
+ * tells their open tabs after commit (ChatConversationNotificationsRead).
+ */
+function conversationsForgetter(emit: ReturnType<typeof typedEmitter>) {
+  return async (
+    tx: Db,
+    args: { userId: number; conversationIds: readonly number[] },
+  ): Promise<() => void> => {
+    const rows = await deleteConversationNotifications(tx, {
+      userId: args.userId,
+      type: NOTIFICATION_TYPE.NEW_CHAT_MESSAGE,
+      conversationIds: args.conversationIds,
+    });
+    if (rows.length === 0) return () => undefined;
+    const payload: ChatConversationNotificationsRead = {
+      read_notification_ids: rows.map((row) => row.id),
+    };
+    return () => emit(args.userId, CHAT_CONVERSATION_NOTIFICATIONS_READ, payload);
+  };
+}
+
 /** One notification to store: for whom and its data (its `type` is the notification's). */
 export type NewNotification = { userId: number; data: KnownNotificationData };
 
@@ -88,7 +111,8 @@ export function createNotificationsService(deps: {
 }) {
   const clock = deps.clock ?? systemClock;
   const emit = typedEmitter(deps.realtime);
-  return { notify, notifyNewChatMessage, list, markRead, conversationRead };
+  const forgetConversations = conversationsForgetter(emit);
+  return { notify, notifyNewChatMessage, list, markRead, conversationRead, forgetConversations };
 
   /**
    * Issue 6: the one way features create notifications. In one transaction the rows are stored
@@ -164,7 +188,7 @@ export function createNotificationsService(deps: {
       const rows = await deleteConversationNotifications(deps.db, {
         userId: user.id,
         type,
-        conversationId,
+        conversationIds: [conversationId],
       });
       if (rows.length === 0) return;
       const payload: ChatConversationNotificationsRead = {

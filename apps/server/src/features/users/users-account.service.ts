@@ -36,6 +36,8 @@ type Deps = {
   throttle: ThrottleService;
   users: UsersService;
   delivery: Delivery;
+  /** Issue 10: the chat takes the user's open sockets out of their conversations. */
+  leaveConversations: (userId: number) => Promise<void>;
 };
 
 /** Verifies the account password; 5 wrong tries per 15 minutes, then 429. */
@@ -117,7 +119,10 @@ export function createAccountService(deps: Deps) {
     return { message: 'Пароль изменён.' };
   }
 
-  /** Schedules deletion in 30 days; other sessions end, this one stays to allow a cancel. */
+  /**
+   * Schedules deletion in 30 days; other sessions end, this one stays to allow a cancel but
+   * leaves every conversation channel (its chat is refused meanwhile).
+   */
   async function requestDeletion(actor: UserRow, tokenId: number, password: string) {
     await checkPassword(throttle, actor, password, wrongPassword);
     const now = clock.now();
@@ -127,6 +132,7 @@ export function createAccountService(deps: Deps) {
       updatedAt: now,
     });
     await tokens.revokeAllOf(actor.id, tokenId);
+    await deps.leaveConversations(actor.id);
     return users.getFullUser(actor.id);
   }
 
