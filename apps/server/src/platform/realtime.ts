@@ -1,15 +1,24 @@
+import type { ChannelEventMaps } from '@kabinet/domain/chat';
 import {
   presenceChatChannel,
   privateUserChannel,
   type RealtimeEnvelope,
 } from '@kabinet/domain/realtime';
 
+/**
+ * Publishes on one channel, typed by the domain's event map of its kind (CONVENTIONS §4.5): an
+ * event no contract lists, or a payload that does not match it, does not compile.
+ */
+export type ChannelEmitter<Events> = {
+  emit<E extends keyof Events & string>(event: E, data: Events[E]): void;
+};
+
 /** Port through which services publish events after commit (ARCHITECTURE §3, CONVENTIONS 4.5). */
 export type Realtime = {
-  /** Emits `event` with `data` on the user's private channel `private-user.{id}`. */
-  toUser(userId: number): { emit(event: string, data: unknown): void };
-  /** Emits `event` with `data` on the conversation's channel `presence-chat.{id}`. */
-  toConversation(conversationId: number): { emit(event: string, data: unknown): void };
+  /** Emits on the user's private channel `private-user.{id}`. */
+  toUser(userId: number): ChannelEmitter<ChannelEventMaps['private-user']>;
+  /** Emits on the conversation's channel `presence-chat.{id}`. */
+  toConversation(conversationId: number): ChannelEmitter<ChannelEventMaps['presence-chat']>;
   /** Drops every socket that subscribed with this token (logout, revocation). */
   disconnectToken(tokenId: number): void;
   /**
@@ -48,8 +57,8 @@ export type RealtimeBroadcaster = {
 
 /** The port over a broadcaster: one envelope format whichever side publishes. */
 export function realtimeOver(broadcaster: RealtimeBroadcaster): Realtime {
-  const emitOn = (channel: string) => ({
-    emit: (event: string, data: unknown) => broadcaster.emitTo(channel, { channel, event, data }),
+  const emitOn = <Events>(channel: string): ChannelEmitter<Events> => ({
+    emit: (event, data) => broadcaster.emitTo(channel, { channel, event, data }),
   });
   return {
     toUser: (userId) => emitOn(privateUserChannel(userId)),

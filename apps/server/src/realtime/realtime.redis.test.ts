@@ -21,6 +21,7 @@ import {
   openSocket,
   settle,
   subscribeTo,
+  testNotification,
 } from './realtime.test-client.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? '';
@@ -93,11 +94,13 @@ describe('two realtime nodes over Redis', () => {
     expect((await subscribeTo(a.app, other, s.outsider.token, otherChannel)).ok).toBe(true);
     const otherEvents = collect(other);
     const arrived = nextEvent(owner);
-    a.app.realtime.toUser(s.client.user.id).emit('NotificationCreated', { id: 'n-redis' });
+    a.app.realtime
+      .toUser(s.client.user.id)
+      .emit('NotificationCreated', testNotification('n-redis'));
     expect(await arrived).toEqual({
       channel: userChannel,
       event: 'NotificationCreated',
-      data: { id: 'n-redis' },
+      data: testNotification('n-redis'),
     });
     await settle();
     expect(otherEvents).toEqual([]);
@@ -234,8 +237,8 @@ describe('signatures on either node', () => {
       const forged = { ...own, auth: '0'.repeat(answer.auth.length) };
       expect(await thief.timeout(2000).emitWithAck('subscribe', forged)).toEqual(refused);
       const leaked = collect(thief);
-      const ownerGot = nextEvent(owner, (e) => e.event === 'Secret');
-      a.app.realtime.toUser(s.client.user.id).emit('Secret', { node });
+      const ownerGot = nextEvent(owner, (e) => e.event === 'NotificationCreated');
+      a.app.realtime.toUser(s.client.user.id).emit('NotificationCreated', testNotification(node));
       await ownerGot;
       await settle();
       expect(leaked).toEqual([]);
@@ -251,16 +254,21 @@ describe('the emitter of an API-only node', () => {
       const userChannel = privateUserChannel(s.client.user.id);
       const subscribed = await subscribeTo(a.app, userSocket, s.client.token, userChannel);
       expect(subscribed.ok).toBe(true);
-      const toUser = nextEvent(userSocket, (e) => e.event === 'FromApiNode');
-      api.realtime.toUser(s.client.user.id).emit('FromApiNode', { n: 1 });
-      expect(await toUser).toEqual({ channel: userChannel, event: 'FromApiNode', data: { n: 1 } });
+      const toUser = nextEvent(userSocket, (e) => e.event === 'NotificationCreated');
+      api.realtime.toUser(s.client.user.id).emit('NotificationCreated', testNotification('api'));
+      expect(await toUser).toEqual({
+        channel: userChannel,
+        event: 'NotificationCreated',
+        data: testNotification('api'),
+      });
 
       const { id, channel } = await conversation('Из API-узла');
       const managerSocket = await socketOn('a');
       await subscribeTo(a.app, managerSocket, s.manager.token, channel);
       const toChat = nextEvent(managerSocket, (e) => e.event === 'MessageDeleted');
-      api.realtime.toConversation(id).emit('MessageDeleted', { id: 7 });
-      expect(await toChat).toEqual({ channel, event: 'MessageDeleted', data: { id: 7 } });
+      const deleted = { id: 7, chat_conversation_id: id, change_seq: 1 };
+      api.realtime.toConversation(id).emit('MessageDeleted', deleted);
+      expect(await toChat).toEqual({ channel, event: 'MessageDeleted', data: deleted });
 
       const tokenId = Number(s.client.token.split('|')[0]);
       const gone = disconnected(userSocket);
@@ -303,7 +311,7 @@ describe('the emitter of an API-only node', () => {
       const channel = privateUserChannel(s.manager.user.id);
       expect((await subscribeTo(a.app, socket, s.manager.token, channel)).ok).toBe(true);
       const received: RealtimeEnvelope[] = collect(socket);
-      stranger.realtime.toUser(s.manager.user.id).emit('Stranger', {});
+      stranger.realtime.toUser(s.manager.user.id).emit('NotificationsRead', { notifications: [] });
       await settle(300);
       expect(received).toEqual([]);
     } finally {
@@ -332,8 +340,8 @@ describe('shutdown', () => {
     await node.close();
     expect(await nodesListening(redis.prefix)).toBe(2);
     expect(await named()).toBe(before);
-    const arrived = nextEvent(socket, (e) => e.event === 'StillHere');
-    a.app.realtime.toUser(s.client.user.id).emit('StillHere', {});
+    const arrived = nextEvent(socket, (e) => e.event === 'NotificationsRead');
+    a.app.realtime.toUser(s.client.user.id).emit('NotificationsRead', { notifications: [] });
     await arrived;
     expect(dropped).toBe(false);
   });

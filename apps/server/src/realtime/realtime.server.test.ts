@@ -11,6 +11,8 @@ import { useTestApp } from '../testing/build-test-app.ts';
 import { createUser, TEST_PASSWORD } from '../testing/factories.ts';
 import { bearer, loginAs } from '../testing/login-as.ts';
 
+import { testNotification } from './realtime.test-client.ts';
+
 const t = useTestApp();
 let baseUrl = '';
 const sockets: Socket[] = [];
@@ -72,11 +74,11 @@ describe('private user channel', () => {
   it('delivers an event to its owner as { channel, event, data }', async () => {
     const { user, socket, channel } = await subscribedUser();
     const received = nextEvent(socket);
-    t.app.realtime.toUser(user.id).emit('NotificationCreated', { id: 'n-1', type: 'TEST' });
+    t.app.realtime.toUser(user.id).emit('NotificationCreated', testNotification('n-1'));
     expect(await received).toEqual({
       channel,
       event: 'NotificationCreated',
-      data: { id: 'n-1', type: 'TEST' },
+      data: testNotification('n-1'),
     });
   });
 
@@ -106,8 +108,10 @@ describe('private user channel', () => {
     });
     const owner = await subscribedUser();
     const ownerReceived = nextEvent(owner.socket);
-    t.app.realtime.toUser(user.id).emit('Secret', { text: 'только владельцу' });
-    t.app.realtime.toUser(owner.user.id).emit('Ping', {});
+    t.app.realtime
+      .toUser(user.id)
+      .emit('NotificationCreated', testNotification('только владельцу'));
+    t.app.realtime.toUser(owner.user.id).emit('NotificationsRead', { notifications: [] });
     await ownerReceived;
     expect(leaked).toBe(false);
   });

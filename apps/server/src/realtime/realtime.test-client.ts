@@ -80,5 +80,14 @@ export function nextEvent(
   });
 }
 
+/** A NotificationCreated payload as the contract has it (docs/api/notifications.md). */
+export const testNotification = (id: string) => ({
+  id,
+  type: 'TEST',
+  data: {},
+  read_at: null,
+  created_at: '2026-11-21T09:30:00.000Z',
+});
+
 /** Lets in-flight socket frames land. */
 export const settle = (ms = 100) => new Promise((resolve) => setTimeout(resolve, ms));

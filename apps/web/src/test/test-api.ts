@@ -45,8 +45,12 @@ export async function startTestApi(routes: Record<string, Route | TestAnswer>) {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  setApiBaseUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  setApiBaseUrl(url);
   return {
+    url,
+    /** The HTTP server itself (to attach Socket.IO: shared/realtime/realtime.test-server.ts). */
+    server,
     seen,
     close: () => {
       setApiBaseUrl('');

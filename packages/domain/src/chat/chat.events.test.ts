@@ -40,6 +40,9 @@ describe('event maps (CONVENTIONS §4.5)', () => {
         'ChatConversationNotificationsRead',
         'NotificationCreated',
         'NotificationsRead',
+        'CompanyInvitationCreated',
+        'CompanyUserRemoved',
+        'CompanyTariffStatusChanged',
         'ConversationAdded',
         'ConversationRemoved',
       ],
@@ -80,6 +83,8 @@ describe('event maps (CONVENTIONS §4.5)', () => {
       ok: false,
     },
     { event: 'ConversationRemoved', payload: { chat_conversation_id: 7 }, ok: true },
+    { event: 'CompanyUserRemoved', payload: { company_id: 12 }, ok: true },
+    { event: 'CompanyUserRemoved', payload: { company_id: '12' }, ok: false },
     { event: 'ConversationAdded', payload: conversation(), ok: true },
   ] as const)('checks a private-user $event payload: $ok', ({ event, payload, ok }) => {
     expect(privateUserEventSchemas[event].safeParse(payload).success).toBe(ok);

@@ -1,10 +1,15 @@
 import { z } from 'zod';
 
+import { companyUserEventSchemas, type CompanyUserEvents } from '../companies/companies.events.ts';
 import {
   notificationChannelEventSchemas,
   type NotificationChannelEvents,
 } from '../notifications/notifications.events.ts';
 import { parseChannelName } from '../realtime/channels.ts';
+import {
+  companyTariffUserEventSchemas,
+  type CompanyTariffUserEvents,
+} from '../tariffs/company-tariffs.events.ts';
 
 import {
   chatUserSchema,
@@ -125,11 +130,13 @@ export type ConversationRemoved = z.infer<typeof conversationRemovedSchema>;
 
 /**
  * CONVENTIONS §4.5: events on `private-user.{userId}` — the notification events (SPEC §7
- * ChatConversationNotificationsRead, NotificationCreated, NotificationsRead) plus
- * `ConversationAdded` (the user was invited to or joined a conversation: subscribe to it) and
- * `ConversationRemoved` (the user left or was removed: unsubscribe, drop it from the list).
+ * ChatConversationNotificationsRead, NotificationCreated, NotificationsRead), the company events
+ * (CompanyInvitationCreated, CompanyUserRemoved), the tariff event (CompanyTariffStatusChanged),
+ * plus `ConversationAdded` (the user was invited to or joined a conversation: subscribe to it)
+ * and `ConversationRemoved` (the user left or was removed: unsubscribe, drop it from the list).
  */
-export interface PrivateUserEvents extends NotificationChannelEvents {
+export interface PrivateUserEvents
+  extends NotificationChannelEvents, CompanyUserEvents, CompanyTariffUserEvents {
   ConversationAdded: Conversation;
   ConversationRemoved: ConversationRemoved;
 }
@@ -137,6 +144,8 @@ export interface PrivateUserEvents extends NotificationChannelEvents {
 /** Runtime schemas of {@link PrivateUserEvents}. */
 export const privateUserEventSchemas = {
   ...notificationChannelEventSchemas,
+  ...companyUserEventSchemas,
+  ...companyTariffUserEventSchemas,
   ConversationAdded: conversationSchema,
   ConversationRemoved: conversationRemovedSchema,
 } satisfies { [K in keyof PrivateUserEvents]: z.ZodType<PrivateUserEvents[K], unknown> };

@@ -31,4 +31,5 @@ export {
   type BankRequisites,
 } from './companies.schemas.ts';
 export * from './companies.resources.ts';
+export * from './companies.events.ts';
 export * from './companies.bodies.ts';

@@ -121,3 +121,9 @@ export {
   validateTariffParams,
   type CatalogueErrors,
 } from './catalogue-validation.ts';
+export {
+  companyTariffStatusChangedSchema,
+  companyTariffUserEventSchemas,
+  type CompanyTariffStatusChanged,
+  type CompanyTariffUserEvents,
+} from './company-tariffs.events.ts';

@@ -5,7 +5,6 @@ import {
   type ChatConversationNotificationsRead,
   type ChatMessageNotificationData,
   type KnownNotificationData,
-  type NotificationChannelEvents,
   type ReadNotification,
 } from '@kabinet/domain/notifications';
 import type { Notification } from '@kabinet/domain/users';
@@ -46,15 +45,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A page of the caller's notifications and the cursor of the next one (null at the end). */
 export type NotificationsPage = { data: Notification[]; next_cursor: string | null };
 
-/** CONVENTIONS §4.5: publishing on `private-user.{id}`, typed by the domain's event map. */
-function typedEmitter(realtime: Realtime) {
-  return <E extends keyof NotificationChannelEvents>(
-    userId: number,
-    event: E,
-    data: NotificationChannelEvents[E],
-  ) => realtime.toUser(userId).emit(event, data);
-}
-
 /** One transaction: the notification rows and their push jobs commit together or not at all. */
 async function storeWithPushJobs(
   db: Db,
@@ -72,16 +62,17 @@ async function storeWithPushJobs(
 }
 
 /**
- * docs/decisions/006: the user no longer belongs to these conversations (they lost the company):
- * their chat notifications about them are deleted in the caller's transaction `tx`. The answer
- * tells their open tabs after commit (ChatConversationNotificationsRead).
+ * Deletes the user's chat notifications about these conversations through `db` (the caller's
+ * transaction, if any); the answer tells their open tabs after commit
+ * (ChatConversationNotificationsRead). SPEC §4: a non-manager read the conversation;
+ * docs/decisions/006: the user lost the company of these conversations.
  */
-function conversationsForgetter(emit: ReturnType<typeof typedEmitter>) {
+function conversationsForgetter(realtime: Realtime) {
   return async (
-    tx: Db,
+    db: Db,
     args: { userId: number; conversationIds: readonly number[] },
   ): Promise<() => void> => {
-    const rows = await deleteConversationNotifications(tx, {
+    const rows = await deleteConversationNotifications(db, {
       userId: args.userId,
       type: NOTIFICATION_TYPE.NEW_CHAT_MESSAGE,
       conversationIds: args.conversationIds,
@@ -90,7 +81,7 @@ function conversationsForgetter(emit: ReturnType<typeof typedEmitter>) {
     const payload: ChatConversationNotificationsRead = {
       read_notification_ids: rows.map((row) => row.id),
     };
-    return () => emit(args.userId, CHAT_CONVERSATION_NOTIFICATIONS_READ, payload);
+    return () => realtime.toUser(args.userId).emit(CHAT_CONVERSATION_NOTIFICATIONS_READ, payload);
   };
 }
 
@@ -110,8 +101,8 @@ export function createNotificationsService(deps: {
   push?: NotificationPush | undefined;
 }) {
   const clock = deps.clock ?? systemClock;
-  const emit = typedEmitter(deps.realtime);
-  const forgetConversations = conversationsForgetter(emit);
+  const { realtime } = deps;
+  const forgetConversations = conversationsForgetter(deps.realtime);
   return { notify, notifyNewChatMessage, list, markRead, conversationRead, forgetConversations };
 
   /**
@@ -123,7 +114,9 @@ export function createNotificationsService(deps: {
   async function notify(items: readonly NewNotification[]): Promise<NotificationRow[]> {
     if (items.length === 0) return [];
     const rows = await storeWithPushJobs(deps.db, items, deps.push);
-    for (const row of rows) emit(row.userId, NOTIFICATION_CREATED, serializeNotification(row));
+    for (const row of rows) {
+      realtime.toUser(row.userId).emit(NOTIFICATION_CREATED, serializeNotification(row));
+    }
     deps.push?.jobs.wake();
     return rows;
   }
@@ -170,7 +163,7 @@ export function createNotificationsService(deps: {
     const wanted = ids?.filter((id) => UUID.test(id));
     const rows = await markNotificationsRead(deps.db, user.id, wanted, clock.now());
     const read = rows.map(serializeReadNotification);
-    if (read.length > 0) emit(user.id, NOTIFICATIONS_READ, { notifications: read });
+    if (read.length > 0) realtime.toUser(user.id).emit(NOTIFICATIONS_READ, { notifications: read });
     return read;
   }
 
@@ -185,16 +178,9 @@ export function createNotificationsService(deps: {
     const { user, conversationId } = args;
     const type = NOTIFICATION_TYPE.NEW_CHAT_MESSAGE;
     if (removesChatNotificationsOnRead(user.roleSlug)) {
-      const rows = await deleteConversationNotifications(deps.db, {
-        userId: user.id,
-        type,
-        conversationIds: [conversationId],
-      });
-      if (rows.length === 0) return;
-      const payload: ChatConversationNotificationsRead = {
-        read_notification_ids: rows.map((row) => row.id),
-      };
-      emit(user.id, CHAT_CONVERSATION_NOTIFICATIONS_READ, payload);
+      const conversationIds = [conversationId];
+      const publish = await forgetConversations(deps.db, { userId: user.id, conversationIds });
+      publish();
       return;
     }
     const rows = await markConversationNotificationsRead(deps.db, {
@@ -204,7 +190,9 @@ export function createNotificationsService(deps: {
       at: clock.now(),
     });
     if (rows.length > 0) {
-      emit(user.id, NOTIFICATIONS_READ, { notifications: rows.map(serializeReadNotification) });
+      realtime.toUser(user.id).emit(NOTIFICATIONS_READ, {
+        notifications: rows.map(serializeReadNotification),
+      });
     }
   }
 }

@@ -8,9 +8,11 @@ import { SettingsSync } from '../../features/settings/components/settings-sync.t
 import { lazyPage } from '../lazy-page.ts';
 import { ChatNotifier } from '../../features/chat/components/chat-notifier.tsx';
 import { ChatUnreadBadge } from '../../features/chat/components/chat-unread-badge.tsx';
+import { useCompanyEvents } from '../../features/companies/realtime.ts';
 import { NotificationPreferencesPanel } from '../../features/notifications/components/notification-preferences.tsx';
 import { useInAppEnabled } from '../../features/notifications/preferences-api.ts';
 import { PushBridge } from '../../features/notifications/push/push-bridge.tsx';
+import { useTariffEvents } from '../../features/tariffs/realtime.ts';
 import type { User } from '../../shared/user/user.types.ts';
 import { routeNames } from '../route-names.ts';
 import { CompanySwitcher } from './company-switcher.tsx';
@@ -24,7 +26,10 @@ const PendingInvitations = lazyPage(
 );
 
 /** Signed-in layout: header, sidebar on ≥1024 px, burger drawer below (SPEC §9 breakpoints). */
-/** What the signed-in shell runs besides the page: settings, chat notices, push. */
+/**
+ * What the signed-in shell runs besides the page: settings, chat notices, push, and the company
+ * and tariff events of the user's private channel that refresh the open pages.
+ */
 function ShellServices(props: {
   user: User;
   settingsOpened: boolean;
@@ -32,6 +37,8 @@ function ShellServices(props: {
 }) {
   const { user } = props;
   const chatInApp = useInAppEnabled(NOTIFICATION_TYPE.NEW_CHAT_MESSAGE);
+  useCompanyEvents(user.id);
+  useTariffEvents(user.id);
   return (
     <>
       <SettingsModal
