@@ -134,8 +134,18 @@ export async function expectMembershipChangeReachesSockets(args: {
   const removed = await join(app, a, s.employee, channel);
   const ownChannel = privateUserChannel(s.employee.user.id);
   expect((await subscribeTo(app, a, s.employee.token, ownChannel)).ok).toBe(true);
+  // A hears the others join before anything is counted (they come on other connections).
+  const joined = (who: Person) =>
+    nextEvent(
+      a,
+      (e) =>
+        on(channel, 'presence:joining')(e) &&
+        (e.data as ChatPresenceMember).user_id === who.user.id,
+    );
+  const othersJoined = Promise.all([joined(s.manager), joined(s.client)]);
   const staying = await join(app, b, s.manager, channel);
   const typist = await join(app, c, s.client, channel);
+  await othersJoined;
 
   const heardByA = collect(a);
   const heardByB = collect(b);
