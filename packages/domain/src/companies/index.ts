@@ -30,5 +30,6 @@ export {
   ogrnSchema,
   type BankRequisites,
 } from './companies.schemas.ts';
+export { canEditCompany, canManageUsers } from './company-permissions.ts';
 export * from './companies.resources.ts';
 export * from './companies.bodies.ts';
