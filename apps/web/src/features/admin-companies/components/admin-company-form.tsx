@@ -3,8 +3,8 @@ import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 
 import { ResponseError } from '../../../shared/http/http-errors.ts';
-import { describeError } from '../../../shared/lib/error-message.ts';
 import { zodValidator } from '../../../shared/lib/zod-form.ts';
+import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { useUpdateAdminCompany } from '../api.ts';
 
@@ -32,7 +32,7 @@ export function AdminCompanyForm({ company, onDone }: { company: Company; onDone
         },
         onError: (error) => {
           if (error instanceof ResponseError) form.setErrors(error.fieldErrors);
-          showToast({ type: 'negative', message: describeError(error) });
+          showErrorToast(error);
         },
       },
     ),

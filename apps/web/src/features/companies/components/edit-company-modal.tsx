@@ -7,8 +7,8 @@ import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/cor
 import { useForm } from '@mantine/form';
 
 import { ResponseError } from '../../../shared/http/http-errors.ts';
-import { describeError } from '../../../shared/lib/error-message.ts';
 import { zodValidator } from '../../../shared/lib/zod-form.ts';
+import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { useEditCompany } from '../api/company.ts';
 
@@ -56,7 +56,7 @@ export function EditCompanyModal({ company, opened, onClose }: EditCompanyModalP
               ),
             );
           }
-          showToast({ type: 'negative', message: describeError(error) });
+          showErrorToast(error);
         },
       },
     );
