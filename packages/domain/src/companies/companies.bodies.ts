@@ -4,6 +4,7 @@ import { emailSchema, optionalField, phoneSchema } from '../auth/field-rules.ts'
 
 import { validateCorrespondentAccount, validateSettlementAccount } from './bank-account.ts';
 import { validateBik } from './bik.ts';
+import { companyDirectorSchema, companyNameSchema } from './companies.forms.ts';
 import { ASSIGNABLE_POSITIONS, COMPANY_STATUSES, personRefSchema } from './companies.resources.ts';
 import { cleanIdentifier } from './identifier-input.ts';
 import { validateInn } from './inn.ts';
@@ -66,7 +67,6 @@ export const addressSuggestQuerySchema = z.object({
 const text = (max: number) =>
   z.string('Неверный формат.').trim().max(max, `Не длиннее ${max} символов.`);
 const identifier = z.string('Неверный формат.').overwrite(cleanIdentifier);
-const nameSchema = text(255).min(1, 'Укажите название компании.');
 
 /** POST /companies: create by INN (other fields are filled from DaData when configured). */
 export const createCompanyBodySchema = z.object({
@@ -79,7 +79,7 @@ export const createCompanyBodySchema = z.object({
     }),
   kpp: optionalField(identifier),
   ogrn: optionalField(identifier),
-  name: optionalField(nameSchema),
+  name: optionalField(companyNameSchema),
   self_employed: z.boolean('Неверный формат.').optional(),
   info: z
     .object({
@@ -96,7 +96,7 @@ export type CreateCompanyBody = z.infer<typeof createCompanyBodySchema>;
 
 /** PUT /companies/{id} and POST /companies/{id}/edit: every field optional. */
 export const companyChangesBodySchema = z.object({
-  name: nameSchema.optional(),
+  name: companyNameSchema.optional(),
   kpp: identifier.nullish(),
   ogrn: identifier.nullish(),
   info: z
@@ -150,7 +150,7 @@ export const companyFillBodySchema = z
   .object({
     requisites: z
       .object({
-        name: nameSchema.optional(),
+        name: companyNameSchema.optional(),
         kpp: identifier.nullish(),
         ogrn: identifier.nullish(),
         full_name: text(500).optional(),
@@ -165,12 +165,7 @@ export const companyFillBodySchema = z
         actual_same_as_legal: z.boolean('Неверный формат.').optional(),
       })
       .optional(),
-    director: z
-      .object({
-        director_name: text(255).min(1, 'Укажите ФИО руководителя.'),
-        director_post: text(255).min(1, 'Укажите должность руководителя.'),
-      })
-      .optional(),
+    director: companyDirectorSchema.optional(),
     bank: companyBankBodySchema.optional(),
   })
   .refine((value) => Boolean(value.requisites || value.addresses || value.director || value.bank), {

@@ -30,6 +30,14 @@ export {
   ogrnSchema,
   type BankRequisites,
 } from './companies.schemas.ts';
+export {
+  companyDirectorSchema,
+  companyFillRequisitesSchema,
+  companyNameSchema,
+  companyRequisitesSchema,
+  newCompanyRequisitesSchema,
+} from './companies.forms.ts';
+export { canEditCompany, canManageUsers } from './company-permissions.ts';
 export * from './companies.resources.ts';
 export * from './companies.events.ts';
 export * from './companies.bodies.ts';

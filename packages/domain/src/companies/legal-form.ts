@@ -24,8 +24,9 @@ export function companyKindByInn(inn: string): CompanyKind | null {
   return isIndividualInn(inn) ? COMPANY_KIND.INDIVIDUAL : null;
 }
 
-/** Russian messages of the cross-field requisites check. */
+/** Russian messages of the requisites checks. */
 export const REQUISITES_MESSAGES = {
+  nameRequired: 'Укажите название компании',
   kppForIndividual: 'У ИП и самозанятых нет КПП',
   ogrnForIndividual: 'Для ИП укажите ОГРНИП (15 цифр)',
   ogrnipForOrganization: 'Для организации укажите ОГРН (13 цифр)',

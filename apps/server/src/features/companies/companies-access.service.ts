@@ -1,15 +1,14 @@
-import type { CurrentUserPosition } from '@kabinet/domain/companies';
+import {
+  canEditCompany,
+  canManageUsers,
+  type CurrentUserPosition,
+} from '@kabinet/domain/companies';
 
 import type { Db } from '../../db/client.ts';
 import type { CompanyRow } from '../../db/schema/companies.ts';
 
 import { cannotEditCompany, cannotManageUsers, companyNotFound } from './companies.errors.ts';
-import {
-  canEditCompany,
-  canManageUsers,
-  findCompanyPosition,
-  type Actor,
-} from './companies.policy.ts';
+import { findCompanyPosition, type Actor } from './companies.policy.ts';
 import { findCompanyById } from './companies.repository.ts';
 
 /**

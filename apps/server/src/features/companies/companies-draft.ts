@@ -1,4 +1,4 @@
-import type { CreateCompanyBody } from '@kabinet/domain/companies';
+import { isIndividualInn, type CreateCompanyBody } from '@kabinet/domain/companies';
 
 import type { CompanyFromDadata } from '../../platform/dadata/dadata.mapping.ts';
 
@@ -23,7 +23,7 @@ export function draftCompany(
   party: CompanyFromDadata | null,
 ): CompanyDraft {
   const name = pick(body.name, party?.name);
-  const partyKpp = body.inn.length === 12 ? null : party?.kpp;
+  const partyKpp = isIndividualInn(body.inn) ? null : party?.kpp;
   return {
     inn: body.inn,
     kpp: pick(body.kpp, partyKpp),
@@ -49,7 +49,7 @@ function draftInfo(
     director_name: pick(given.director_name, found?.director_name),
     director_post: pick(given.director_post, found?.director_post),
     activity: given.activity ?? null,
-    self_employed: body.inn.length === 12 && body.self_employed === true,
+    self_employed: isIndividualInn(body.inn) && body.self_employed === true,
     legal_address: given.legal_address
       ? storeAddress(given.legal_address)
       : (found?.legal_address ?? null),

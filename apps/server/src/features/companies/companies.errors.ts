@@ -1,3 +1,5 @@
+import { REQUISITES_MESSAGES } from '@kabinet/domain/companies';
+
 import { conflict, fieldError, forbidden, HttpError, notFound } from '../../platform/errors.ts';
 
 export const companyNotFound = () => notFound('Компания не найдена', 'companies.not_found');
@@ -20,7 +22,7 @@ export const companyHasMoney = () =>
     'companies.has_money',
   );
 export const nameRequired = () =>
-  fieldError('name', 'Укажите название компании.', 'companies.name_required');
+  fieldError('name', REQUISITES_MESSAGES.nameRequired, 'companies.name_required');
 export const adminOnly = () =>
   forbidden('Раздел доступен только администраторам', 'companies.admin_only');
 export const cannotSeeUser = () =>

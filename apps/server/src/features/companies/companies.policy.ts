@@ -52,16 +52,6 @@ export async function findCompanyPosition(
   return isAdmin(actor.roleSlug) ? 'staff' : null;
 }
 
-/** Requisites, addresses, banks: owner, company admin, assigned staff, admin/crm. */
-export function canEditCompany(position: CurrentUserPosition): boolean {
-  return position !== 'employee';
-}
-
-/** Invite, change positions, remove: the owner or a company admin only. */
-export function canManageUsers(position: CurrentUserPosition): boolean {
-  return position === 'owner' || position === 'admin';
-}
-
 /** A document goes away by its uploader, the owner/admin or staff. */
 export function canDeleteDocument(
   position: CurrentUserPosition,

@@ -1,6 +1,7 @@
 import {
   COMPANY_POSITION_NAMES,
   companyKindByInn,
+  isIndividualInn,
   type Address,
   type Company,
   type CompanyBank,
@@ -162,7 +163,7 @@ function serializeInfo(
 
 /** What company/fill still lacks: requisites, legal address, director, a bank account. */
 function filledSteps(row: MemberCompanyRow, info: Company['info']) {
-  const individual = row.inn.length === 12;
+  const individual = isIndividualInn(row.inn);
   return {
     requisites: Boolean(row.ogrn && (row.kpp || individual)),
     addresses: info.legal_address !== null,

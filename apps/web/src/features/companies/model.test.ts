@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
 import {
-  canEditCompany,
-  canManageUsers,
   createCompanyBody,
   EMPTY_CREATE_VALUES,
   fillProgress,
@@ -12,19 +10,6 @@ import {
   liveInnError,
   manualAddressInput,
 } from './model.ts';
-
-describe('who may change what', () => {
-  it.each([
-    ['owner', true, true],
-    ['admin', true, true],
-    ['employee', false, false],
-    ['manager', false, true],
-    ['staff', false, true],
-  ])('%s: manages users %s, edits the company %s', (position, users, edit) => {
-    expect(canManageUsers(position)).toBe(users);
-    expect(canEditCompany(position)).toBe(edit);
-  });
-});
 
 describe('INN while typing', () => {
   it('keeps quiet about an unfinished INN until the field is left', () => {

@@ -11,16 +11,6 @@ import {
   validateSettlementAccount,
 } from '@kabinet/domain/companies';
 
-/** docs/api/companies.md: users are changed only by the owner or a company admin. */
-export function canManageUsers(position: string): boolean {
-  return position === 'owner' || position === 'admin';
-}
-
-/** docs/api/companies.md: an employee sees the company but cannot change its data. */
-export function canEditCompany(position: string): boolean {
-  return position !== 'employee';
-}
-
 /**
  * What the INN field says while the user types: nothing until 10 or 12 digits are there (or the
  * field was left), then the domain's Russian message, or `null` for a valid INN.

@@ -9,6 +9,7 @@ import {
   TimeoutError,
   UnknownError,
 } from './http-errors.ts';
+import { type FetchLike, xhrFetch } from './xhr-fetch.ts';
 
 const SUCCESS_CODES = new Set<number>(SUCCESS_STATUSES);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -36,6 +37,13 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Set to false for a write that must never be repeated. */
   retry?: boolean;
+  /**
+   * Upload progress (0…1) of the body. The request then goes through XMLHttpRequest (fetch
+   * cannot report it), with the same headers, retry and status handling.
+   */
+  onUploadProgress?: (share: number) => void;
+  /** This request's timeout instead of the client's (a large upload needs longer). */
+  timeoutMs?: number;
 }
 
 export interface HttpClient {
@@ -59,8 +67,17 @@ export function createHttpClient(config: HttpClientOptions): HttpClient {
     const baseUrl =
       typeof config.baseUrl === 'function' ? config.baseUrl() : (config.baseUrl ?? '');
     const url = buildUrl(baseUrl, path, options.query);
+    const transport = options.onUploadProgress ? xhrFetch(options.onUploadProgress) : fetchImpl;
     const send = () =>
-      attempt<T>({ url, method, headers, body, signal: options.signal, timeoutMs, fetchImpl });
+      attempt<T>({
+        url,
+        method,
+        headers,
+        body,
+        signal: options.signal,
+        timeoutMs: options.timeoutMs ?? timeoutMs,
+        fetchImpl: transport,
+      });
 
     let result: T;
     try {
@@ -127,7 +144,7 @@ interface Attempt {
   body: BodyInit | undefined;
   signal: AbortSignal | undefined;
   timeoutMs: number;
-  fetchImpl: typeof fetch;
+  fetchImpl: FetchLike;
 }
 
 async function attempt<T>({ url, method, headers, body, signal, timeoutMs, fetchImpl }: Attempt) {

@@ -7,14 +7,18 @@ import type { z } from 'zod';
 export function zodValidator<T extends z.ZodType>(schema: T) {
   return (values: unknown): Record<string, string> => {
     const result = schema.safeParse(values);
-    if (result.success) return {};
-    const errors: Record<string, string> = {};
-    for (const issue of result.error.issues) {
-      const key = issue.path.join('.');
-      if (key && !(key in errors)) errors[key] = issue.message;
-    }
-    return errors;
+    return result.success ? {} : messagesByField(result.error.issues);
   };
+}
+
+/** Field path (`a.b`) → its first message, for a form that parses the body itself. */
+export function messagesByField(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.join('.');
+    if (key && !(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
 }
 
 /** A single-field Mantine rule from a domain zod schema: the first message, or null when valid. */

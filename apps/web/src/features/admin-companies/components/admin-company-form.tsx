@@ -1,9 +1,10 @@
-import { type Company, validateCompanyRequisites } from '@kabinet/domain/companies';
+import { type Company, companyRequisitesSchema } from '@kabinet/domain/companies';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 
 import { ResponseError } from '../../../shared/http/http-errors.ts';
-import { describeError } from '../../../shared/lib/error-message.ts';
+import { zodValidator } from '../../../shared/lib/zod-form.ts';
+import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { useUpdateAdminCompany } from '../api.ts';
 
@@ -19,16 +20,7 @@ export function AdminCompanyForm({ company, onDone }: { company: Company; onDone
       director_name: company.info.director_name,
       director_post: company.info.director_post,
     },
-    validate: (values) => {
-      const errors = validateCompanyRequisites({
-        inn: company.inn,
-        kpp: values.kpp,
-        ogrn: values.ogrn,
-      });
-      delete errors.inn;
-      if (!values.name.trim()) errors.name = 'Укажите название компании';
-      return errors;
-    },
+    validate: zodValidator(companyRequisitesSchema(company.inn)),
   });
   const submit = form.onSubmit(({ name, kpp, ogrn, director_name, director_post }) =>
     update.mutate(
@@ -40,7 +32,7 @@ export function AdminCompanyForm({ company, onDone }: { company: Company; onDone
         },
         onError: (error) => {
           if (error instanceof ResponseError) form.setErrors(error.fieldErrors);
-          showToast({ type: 'negative', message: describeError(error) });
+          showErrorToast(error);
         },
       },
     ),

@@ -19,6 +19,7 @@ import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { describeError } from '../../../shared/lib/error-message.ts';
+import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import {
   useAdminCompany,
@@ -30,8 +31,6 @@ import {
 } from '../api.ts';
 import { statusName } from '../model.ts';
 import { AdminCompanyForm } from './admin-company-form.tsx';
-
-const fail = (error: unknown) => showToast({ type: 'negative', message: describeError(error) });
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -82,7 +81,7 @@ function ManagersSection({ company }: { company: Company }) {
                     unassign.mutate(manager.id, {
                       onSuccess: () =>
                         showToast({ type: 'info', message: `${manager.name} снят(а) с компании` }),
-                      onError: fail,
+                      onError: showErrorToast,
                     })
                   }
                 >
@@ -116,7 +115,7 @@ function ManagersSection({ company }: { company: Company }) {
                 showToast({ type: 'positive', message: 'Менеджер назначен' });
                 setChoice(null);
               },
-              onError: fail,
+              onError: showErrorToast,
             })
           }
         >
@@ -167,7 +166,7 @@ function UsersSection({ company }: { company: Company }) {
                         type: 'info',
                         message: blocked ? `${name} разблокирован(а)` : `${name} заблокирован(а)`,
                       }),
-                    onError: fail,
+                    onError: showErrorToast,
                   },
                 )
               }
@@ -209,7 +208,7 @@ function DrawerBody({ company }: { company: Company }) {
                       type: 'info',
                       message: blocked ? 'Компания разблокирована' : 'Компания заблокирована',
                     }),
-                  onError: fail,
+                  onError: showErrorToast,
                 },
               )
             }

@@ -2,7 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
-import { describeError } from '../../../shared/lib/error-message.ts';
+import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { type ResetPasswordArgs, useForgotPassword, useResetPassword } from '../api.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
@@ -38,7 +38,7 @@ export function ForgotPage() {
     if (!sent) return;
     requestCode(sent.login)
       .then(() => showToast({ type: 'info', message: 'Мы отправили новый код' }))
-      .catch((error: unknown) => showToast({ type: 'negative', message: describeError(error) }));
+      .catch(showErrorToast);
   };
 
   return (

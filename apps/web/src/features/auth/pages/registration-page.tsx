@@ -3,7 +3,7 @@ import { Anchor, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
-import { describeError } from '../../../shared/lib/error-message.ts';
+import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { useSendRegistrationCode, useVerifyRegistrationCode } from '../api.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
@@ -57,7 +57,7 @@ export function RegistrationPage() {
     if (!sent) return;
     requestCode(sent.sendType, sent.contact)
       .then(() => showToast({ type: 'info', message: 'Мы отправили новый код' }))
-      .catch((error: unknown) => showToast({ type: 'negative', message: describeError(error) }));
+      .catch(showErrorToast);
   };
 
   return (

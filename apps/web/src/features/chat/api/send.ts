@@ -5,14 +5,12 @@ import {
   type Message,
   type ReplyMessage,
 } from '@kabinet/domain/chat';
-import { HTTP_RETRY_DELAY_MS } from '@kabinet/domain/shared';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 import { http } from '../../../shared/http/http.ts';
 import { ResponseError } from '../../../shared/http/http-errors.ts';
 import { describeError } from '../../../shared/lib/error-message.ts';
-import { readToken } from '../../../shared/session/session.ts';
 import { buildPreSent, createClientId } from '../model.ts';
 import { useSendsStore } from '../store.ts';
 import { applyMessages, patchMessages } from './messages.ts';
@@ -41,55 +39,19 @@ function formOf({ conversationId, text, files, reply, clientId, date }: Prepared
   return form;
 }
 
-/** Multipart with upload progress (fetch cannot report it): XMLHttpRequest, bearer header. */
-function uploadWithProgress(form: FormData, onProgress: (share: number) => void): Promise<Message> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${import.meta.env.VITE_API_URL ?? ''}/api/chat/messages`);
-    xhr.setRequestHeader('Accept', 'application/json');
-    const token = readToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      let body: { data?: Message; message?: string; errors?: Record<string, string[]> } = {};
-      try {
-        body = JSON.parse(xhr.responseText) as typeof body;
-      } catch {
-        // not JSON: handled as an error below
-      }
-      if ((xhr.status === 200 || xhr.status === 201) && body.data) return resolve(body.data);
-      reject(new ResponseError(xhr.status, body, new Headers()));
-    };
-    xhr.onerror = () =>
-      reject(new Error('Нет связи с сервером. Проверьте подключение к интернету.'));
-    xhr.timeout = 120_000;
-    xhr.ontimeout = xhr.onerror;
-    xhr.send(form);
-  });
-}
-
-const retryable = (error: unknown) => !(error instanceof ResponseError) || error.status >= 500;
+/** A message with files may take longer to upload than SPEC §9's 30 s for a call. */
+const UPLOAD_TIMEOUT_MS = 120_000;
 
 async function post(prepared: PreparedSend): Promise<Message> {
-  const form = formOf(prepared);
-  if (prepared.files.length === 0) {
-    // The client id makes a repeated send safe, so the HTTP client may retry it.
-    const body = await http.post<{ data: Message }>('/api/chat/messages', form, {
-      headers: { 'Idempotency-Key': prepared.clientId },
-    });
-    return body.data;
-  }
+  const withFiles = prepared.files.length > 0;
   const progress = (share: number) =>
     useSendsStore.getState().setProgress(prepared.clientId, share);
-  try {
-    return await uploadWithProgress(form, progress);
-  } catch (error) {
-    if (!retryable(error)) throw error;
-    await new Promise((resolve) => setTimeout(resolve, HTTP_RETRY_DELAY_MS));
-    return uploadWithProgress(formOf(prepared), progress);
-  }
+  // The client id makes a repeated send safe, so the HTTP client may retry it.
+  const body = await http.post<{ data: Message }>('/api/chat/messages', formOf(prepared), {
+    headers: { 'Idempotency-Key': prepared.clientId },
+    ...(withFiles ? { onUploadProgress: progress, timeoutMs: UPLOAD_TIMEOUT_MS } : {}),
+  });
+  return body.data;
 }
 
 const pending = new Map<string, PreparedSend>();

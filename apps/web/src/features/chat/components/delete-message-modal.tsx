@@ -1,8 +1,7 @@
 import type { ListedMessage } from '@kabinet/domain/chat';
 import { Button, Group, Modal, Text } from '@mantine/core';
 
-import { describeError } from '../../../shared/lib/error-message.ts';
-import { showToast } from '../../../shared/toast/toast-store.ts';
+import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { useDeleteMessage } from '../api/messages.ts';
 
 /** Asks before a message disappears for everyone (SPEC §6: users may delete messages). */
@@ -20,7 +19,7 @@ export function DeleteMessageModal({
     if (!message?.id) return;
     remove.mutate(message.id, {
       onSuccess: onClose,
-      onError: (error) => showToast({ type: 'negative', message: describeError(error) }),
+      onError: showErrorToast,
     });
   };
   return (

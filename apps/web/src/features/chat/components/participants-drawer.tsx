@@ -9,8 +9,8 @@ import { Badge, Button, Divider, Drawer, Group, MultiSelect, Stack, Text } from 
 import { IconDoorExit, IconUserMinus } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { describeError } from '../../../shared/lib/error-message.ts';
 import { ResponseError } from '../../../shared/http/http-errors.ts';
+import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import {
   useCompanyUsers,
@@ -33,7 +33,7 @@ interface ParticipantsDrawerProps {
 /** 403 answers are already shown by the HTTP client (SPEC §8); everything else is shown here. */
 function reportError(error: unknown) {
   if (error instanceof ResponseError && error.status === 403) return;
-  showToast({ type: 'negative', message: describeError(error) });
+  showErrorToast(error);
 }
 
 function InviteForm({

@@ -1,7 +1,7 @@
 import { isPreSent, type ChatUser, type ListedMessage, type Message } from '@kabinet/domain/chat';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 
-import { describeError } from '../../../shared/lib/error-message.ts';
+import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { useEditMessage } from '../api/messages.ts';
 import { useSendMessage } from '../api/send.ts';
@@ -19,9 +19,6 @@ interface ConversationActionsArgs {
   onDelete: (message: ListedMessage) => void;
   onTyping: (typing: boolean) => void;
 }
-
-const toastError = (error: unknown) =>
-  showToast({ type: 'negative', message: describeError(error) });
 
 /**
  * What the user does in a conversation: message actions (stable, so rows are not re-rendered),
@@ -65,7 +62,7 @@ export function useConversationActions(args: ConversationActionsArgs) {
     if (editId !== null) {
       edit.mutate(
         { id: editId, text: text.trim() },
-        { onSuccess: draft.clear, onError: toastError },
+        { onSuccess: draft.clear, onError: showErrorToast },
       );
       return;
     }

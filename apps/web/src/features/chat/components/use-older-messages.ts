@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 
-import { describeError } from '../../../shared/lib/error-message.ts';
-import { showToast } from '../../../shared/toast/toast-store.ts';
+import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { loadOlderMessages } from '../api/messages.ts';
 
 /** SPEC §9 infinite scroll upward: one older page at a time; a failure is a toast. */
@@ -13,7 +12,7 @@ export function useOlderMessages(conversationId: number) {
     if (loadingOlder) return;
     setLoadingOlder(true);
     void loadOlderMessages(queryClient, conversationId)
-      .catch((error: unknown) => showToast({ type: 'negative', message: describeError(error) }))
+      .catch(showErrorToast)
       .finally(() => setLoadingOlder(false));
   }, [conversationId, loadingOlder, queryClient]);
   return { loadingOlder, onLoadOlder };

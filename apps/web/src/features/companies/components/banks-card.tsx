@@ -14,7 +14,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingBank, IconDots, IconPlus, IconStar, IconTrash } from '@tabler/icons-react';
 
-import { describeError } from '../../../shared/lib/error-message.ts';
+import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { useAddBank, useDeleteBank, useMakeBankMain } from '../api/team.ts';
 import { groupAccount } from '../model.ts';
@@ -31,7 +31,6 @@ function BankRow({
 }) {
   const makeMain = useMakeBankMain(companyId);
   const remove = useDeleteBank(companyId);
-  const fail = (error: unknown) => showToast({ type: 'negative', message: describeError(error) });
   return (
     <Paper withBorder p="sm" radius="md" aria-label={`Счёт ${bank.account}`} role="group">
       <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -74,7 +73,7 @@ function BankRow({
                     makeMain.mutate(bank.id, {
                       onSuccess: () =>
                         showToast({ type: 'positive', message: 'Основной счёт изменён' }),
-                      onError: fail,
+                      onError: showErrorToast,
                     })
                   }
                 >
@@ -87,7 +86,7 @@ function BankRow({
                 onClick={() =>
                   remove
                     .mutateAsync(bank.id)
-                    .then(() => showToast({ type: 'info', message: 'Счёт удалён' }), fail)
+                    .then(() => showToast({ type: 'info', message: 'Счёт удалён' }), showErrorToast)
                 }
               >
                 Удалить счёт

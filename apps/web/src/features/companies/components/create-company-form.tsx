@@ -3,7 +3,7 @@ import {
   type CompanySuggestion,
   cleanIdentifier,
   companyKindByInn,
-  validateCompanyRequisites,
+  newCompanyRequisitesSchema,
   validateInn,
 } from '@kabinet/domain/companies';
 import {
@@ -21,6 +21,7 @@ import { useState } from 'react';
 
 import { ResponseError } from '../../../shared/http/http-errors.ts';
 import { splitFormError } from '../../../shared/lib/error-message.ts';
+import { zodValidator } from '../../../shared/lib/zod-form.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { useCreateCompany, useInnCheck } from '../api/company.ts';
 import {
@@ -33,12 +34,6 @@ import {
 import { CompanySearch } from './company-search.tsx';
 import { InnField } from './inn-field.tsx';
 
-function validate(values: CreateCompanyValues): Record<string, string> {
-  const errors = validateCompanyRequisites({ inn: values.inn, kpp: values.kpp, ogrn: values.ogrn });
-  if (!values.name.trim()) errors.name = 'Укажите название компании';
-  return errors;
-}
-
 /** The INN the server should check: only a complete one that passes the checksum. */
 function checkableInn(value: string): string | null {
   const inn = cleanIdentifier(value);
@@ -50,7 +45,10 @@ export function CreateCompanyForm({ onCreated }: { onCreated: (company: Company)
   const create = useCreateCompany();
   const [formError, setFormError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
-  const form = useForm<CreateCompanyValues>({ initialValues: EMPTY_CREATE_VALUES, validate });
+  const form = useForm<CreateCompanyValues>({
+    initialValues: EMPTY_CREATE_VALUES,
+    validate: zodValidator(newCompanyRequisitesSchema),
+  });
   const { values } = form;
   const check = useInnCheck(checkableInn(values.inn));
   const checkError =

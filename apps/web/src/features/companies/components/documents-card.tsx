@@ -5,12 +5,10 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconDownload, IconFileText, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { describeError } from '../../../shared/lib/error-message.ts';
+import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { downloadDocument, useDeleteDocument, useUploadDocument } from '../api/documents.ts';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, formatFileSize } from '../model.ts';
-
-const fail = (error: unknown) => showToast({ type: 'negative', message: describeError(error) });
 
 function rejectionMessage(rejection: FileRejection): string {
   const code = rejection.errors[0]?.code;
@@ -43,7 +41,7 @@ function DocumentRow({ document, companyId }: { document: CompanyDocument; compa
           <ActionIcon
             variant="subtle"
             aria-label={`Скачать ${document.name}`}
-            onClick={() => downloadDocument(document).catch(fail)}
+            onClick={() => downloadDocument(document).catch(showErrorToast)}
           >
             <IconDownload size={18} />
           </ActionIcon>
@@ -57,7 +55,7 @@ function DocumentRow({ document, companyId }: { document: CompanyDocument; compa
             onClick={() =>
               remove
                 .mutateAsync(document.id)
-                .then(() => showToast({ type: 'info', message: 'Документ удалён' }), fail)
+                .then(() => showToast({ type: 'info', message: 'Документ удалён' }), showErrorToast)
             }
           >
             <IconTrash size={18} />
@@ -82,7 +80,7 @@ function useUploadQueue(companyId: number) {
         await upload.mutateAsync(file);
         uploaded += 1;
       } catch (error) {
-        fail(error);
+        showErrorToast(error);
       }
     }
     setQueue(null);

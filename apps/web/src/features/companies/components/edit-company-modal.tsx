@@ -1,13 +1,14 @@
 import {
   type Company,
   COMPANY_SAVED_MESSAGE,
-  validateCompanyRequisites,
+  companyRequisitesSchema,
 } from '@kabinet/domain/companies';
 import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 
 import { ResponseError } from '../../../shared/http/http-errors.ts';
-import { describeError } from '../../../shared/lib/error-message.ts';
+import { zodValidator } from '../../../shared/lib/zod-form.ts';
+import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { useEditCompany } from '../api/company.ts';
 
@@ -35,16 +36,7 @@ export function EditCompanyModal({ company, opened, onClose }: EditCompanyModalP
   const individual = company.company_meta.kind === 'INDIVIDUAL';
   const form = useForm({
     initialValues: valuesOf(company),
-    validate: (values) => {
-      const errors = validateCompanyRequisites({
-        inn: company.inn,
-        kpp: values.kpp,
-        ogrn: values.ogrn,
-      });
-      delete errors.inn;
-      if (!values.name.trim()) errors.name = 'Укажите название компании';
-      return errors;
-    },
+    validate: zodValidator(companyRequisitesSchema(company.inn)),
   });
 
   const submit = form.onSubmit(({ name, kpp, ogrn, ...info }) => {
@@ -64,7 +56,7 @@ export function EditCompanyModal({ company, opened, onClose }: EditCompanyModalP
               ),
             );
           }
-          showToast({ type: 'negative', message: describeError(error) });
+          showErrorToast(error);
         },
       },
     );

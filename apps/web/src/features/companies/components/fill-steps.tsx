@@ -2,14 +2,15 @@ import {
   type AddressInput,
   type Company,
   type CompanyFillBody,
-  OGRN_MESSAGES,
-  validateCompanyRequisites,
+  companyDirectorSchema,
+  companyFillRequisitesSchema,
 } from '@kabinet/domain/companies';
 import { Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type FormEvent, useState } from 'react';
 
 import { splitFormError } from '../../../shared/lib/error-message.ts';
+import { zodValidator } from '../../../shared/lib/zod-form.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { addressBody } from '../model.ts';
 import { AddressField } from './address-field.tsx';
@@ -66,20 +67,7 @@ export function RequisitesStep({ company, saving, save }: StepProps) {
       activity: company.info.activity,
       self_employed: company.info.self_employed,
     },
-    validate: (values) => {
-      const errors = validateCompanyRequisites({
-        inn: company.inn,
-        kpp: values.kpp,
-        ogrn: values.ogrn,
-      });
-      delete errors.inn;
-      if (!values.name.trim()) errors.name = 'Укажите название компании';
-      // The step counts as filled only with the ОГРН/ОГРНИП (a self-employed person has none).
-      if (!values.ogrn.trim() && !(individual && values.self_employed)) {
-        errors.ogrn = individual ? OGRN_MESSAGES.ogrnipRequired : OGRN_MESSAGES.ogrnRequired;
-      }
-      return errors;
-    },
+    validate: zodValidator(companyFillRequisitesSchema(company.inn)),
   });
   const errors = useStepErrors('requisites', Object.keys(form.values));
   const submit = form.onSubmit((values) => {
@@ -203,10 +191,7 @@ export function DirectorStep({ company, saving, save }: StepProps) {
       director_post:
         company.info.director_post || (individual ? 'Индивидуальный предприниматель' : ''),
     },
-    validate: {
-      director_name: (value) => (value.trim() ? null : 'Укажите ФИО руководителя'),
-      director_post: (value) => (value.trim() ? null : 'Укажите должность руководителя'),
-    },
+    validate: zodValidator(companyDirectorSchema),
   });
   const errors = useStepErrors('director', Object.keys(form.values));
   const submit = form.onSubmit((values) => {

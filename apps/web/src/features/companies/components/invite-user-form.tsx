@@ -7,6 +7,7 @@ import { Button, Group, SegmentedControl, Select, Stack, TextInput } from '@mant
 import { type FormEvent, useState } from 'react';
 
 import { splitFormError } from '../../../shared/lib/error-message.ts';
+import { messagesByField } from '../../../shared/lib/zod-form.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { PhoneInput } from '../../../shared/ui/phone-input.tsx';
 import { showToast } from '../../../shared/toast/toast-store.ts';
@@ -33,8 +34,7 @@ export function InviteUserForm({ companyId }: { companyId: number }) {
     const raw = { [channel]: contact, position };
     const parsed = inviteUserBodySchema.safeParse(raw);
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      const found = messagesByField(parsed.error.issues);
       setErrors({
         contact: found[channel] ?? found.phone ?? found.email ?? '',
         position: found.position ?? '',

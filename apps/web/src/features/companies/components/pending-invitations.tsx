@@ -2,7 +2,7 @@ import type { CompanyInvitation } from '@kabinet/domain/companies';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconMailOpened } from '@tabler/icons-react';
 
-import { describeError } from '../../../shared/lib/error-message.ts';
+import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { useAnswerInvitation, useMyInvitations } from '../api/team.ts';
 
@@ -18,7 +18,7 @@ function InvitationRow({ invitation }: { invitation: CompanyInvitation }) {
             ? `Вы присоединились к компании ${invitation.company_name}`
             : 'Приглашение отклонено',
         }),
-      (error: unknown) => showToast({ type: 'negative', message: describeError(error) }),
+      showErrorToast,
     );
   const busy = answer.isPending ? answer.variables.accept : null;
 

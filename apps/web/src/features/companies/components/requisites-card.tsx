@@ -3,7 +3,7 @@ import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { IconCopy, IconPencil, IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-import { describeError } from '../../../shared/lib/error-message.ts';
+import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { useCopyRequisites, useRequisitesText } from '../api/company.ts';
 import { printRequisites } from './print-requisites.ts';
@@ -39,12 +39,12 @@ export function RequisitesCard({ company, canEdit, onEdit }: RequisitesCardProps
   const printCard = () =>
     card.mutate(undefined, {
       onSuccess: (text) => printRequisites(company.name, text),
-      onError: (error) => showToast({ type: 'negative', message: describeError(error) }),
+      onError: showErrorToast,
     });
   const copyRequisites = () =>
     copy.mutate(undefined, {
       onSuccess: () => showToast({ type: 'positive', message: 'Реквизиты скопированы' }),
-      onError: (error) => showToast({ type: 'negative', message: describeError(error) }),
+      onError: showErrorToast,
     });
 
   return (

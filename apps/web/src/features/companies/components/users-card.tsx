@@ -20,7 +20,7 @@ import {
 } from '@mantine/core';
 import { IconUserMinus, IconX } from '@tabler/icons-react';
 
-import { describeError } from '../../../shared/lib/error-message.ts';
+import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { useCancelInvitation, useChangePosition, useRemoveUser } from '../api/team.ts';
 import { personName } from '../model.ts';
@@ -30,8 +30,6 @@ const POSITION_OPTIONS = ASSIGNABLE_POSITIONS.map((value) => ({
   value,
   label: COMPANY_POSITION_NAMES[value],
 }));
-const fail = (error: unknown) => showToast({ type: 'negative', message: describeError(error) });
-
 function UserRow({
   user,
   companyId,
@@ -71,7 +69,7 @@ function UserRow({
                 { userId: user.id, position: position as (typeof ASSIGNABLE_POSITIONS)[number] },
                 {
                   onSuccess: () => showToast({ type: 'positive', message: 'Должность изменена' }),
-                  onError: fail,
+                  onError: showErrorToast,
                 },
               )
             }
@@ -97,7 +95,7 @@ function UserRow({
                   .mutateAsync(user.id)
                   .then(
                     () => showToast({ type: 'info', message: `${name} больше не в компании` }),
-                    fail,
+                    showErrorToast,
                   )
               }
             >
@@ -140,7 +138,10 @@ function InvitationRow({
           onClick={() =>
             cancel
               .mutateAsync(invitation.id)
-              .then(() => showToast({ type: 'info', message: 'Приглашение отозвано' }), fail)
+              .then(
+                () => showToast({ type: 'info', message: 'Приглашение отозвано' }),
+                showErrorToast,
+              )
           }
         >
           <IconX size={16} />

@@ -1,4 +1,9 @@
-import { COMPANY_POSITION_NAMES, type CurrentUserPosition } from '@kabinet/domain/companies';
+import {
+  canEditCompany,
+  canManageUsers,
+  COMPANY_POSITION_NAMES,
+  type CurrentUserPosition,
+} from '@kabinet/domain/companies';
 import { Alert, Badge, Button, Center, Grid, Loader, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconListCheck } from '@tabler/icons-react';
@@ -13,7 +18,7 @@ import { DocumentsCard } from '../components/documents-card.tsx';
 import { EditCompanyModal } from '../components/edit-company-modal.tsx';
 import { AddressesCard, RequisitesCard } from '../components/requisites-card.tsx';
 import { UsersCard } from '../components/users-card.tsx';
-import { canEditCompany, canManageUsers, fillProgress } from '../model.ts';
+import { fillProgress } from '../model.ts';
 
 /** company: the active company's profile; its query is keyed by the active company id. */
 export function CompanyPage() {

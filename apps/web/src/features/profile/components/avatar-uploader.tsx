@@ -2,7 +2,7 @@ import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 
-import { describeError } from '../../../shared/lib/error-message.ts';
+import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { useDeleteAvatar, useUploadAvatar } from '../api.ts';
 
@@ -28,7 +28,7 @@ export function AvatarUploader({ url, initials }: { url: string | null; initials
       onSuccess: () => showToast({ type: 'positive', message: 'Фото обновлено' }),
       onError: (error) => {
         setPreview(null);
-        showToast({ type: 'negative', message: describeError(error) });
+        showErrorToast(error);
       },
     });
   };

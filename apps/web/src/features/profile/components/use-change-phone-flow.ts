@@ -4,8 +4,9 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { describeError, splitFormError } from '../../../shared/lib/error-message.ts';
+import { splitFormError } from '../../../shared/lib/error-message.ts';
 import { zodRule } from '../../../shared/lib/zod-form.ts';
+import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { useChangePhone, useSendPhoneCode } from '../api.ts';
 
@@ -63,9 +64,7 @@ export function useChangePhoneFlow() {
 
   const resend = () => {
     if (!sent) return;
-    requestCode(sent.phone).catch((error: unknown) =>
-      showToast({ type: 'negative', message: describeError(error) }),
-    );
+    requestCode(sent.phone).catch(showErrorToast);
   };
 
   return {

@@ -6,10 +6,11 @@ import { IconAlertTriangle, IconClockPause } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { describeError, splitFormError } from '../../../shared/lib/error-message.ts';
+import { splitFormError } from '../../../shared/lib/error-message.ts';
 import { zodValidator } from '../../../shared/lib/zod-form.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useCancelDeletion, useRequestDeletion } from '../api.ts';
@@ -41,7 +42,7 @@ function ScheduledDeletion({ date }: { date: string | null }) {
                 showToast({ type: 'positive', message: 'Удаление отменено' });
                 void navigate('/');
               },
-              onError: (error) => showToast({ type: 'negative', message: describeError(error) }),
+              onError: showErrorToast,
             })
           }
         >

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 
-import { describeError } from '../../../shared/lib/error-message.ts';
+import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { useDeleteCompanyTariff } from '../api.ts';
 
@@ -19,7 +19,7 @@ export function DeleteTariffButton({ tariff }: { tariff: CompanyTariffResource }
       },
       onError: (error) => {
         close();
-        showToast({ type: 'negative', message: describeError(error) });
+        showErrorToast(error);
       },
     });
   const what = tariff.status === 'DRAFT' ? 'черновик тарифа' : 'заявку на тариф';
