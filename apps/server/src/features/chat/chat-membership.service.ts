@@ -65,7 +65,7 @@ type Deps = {
   notifications: Pick<NotificationsService, 'forgetConversations'>;
 };
 
-/** What a membership change outside the chat does to the user's conversations (ADR 006). */
+/** What a membership change outside the chat does to the user's conversations (ADR 008). */
 export function createChatMembershipService(deps: Deps) {
   const { db, clock, realtime } = deps;
   return { currentMembers, companyAccessLost, withdrawFromConversations };
