@@ -26,6 +26,10 @@ const CODE_MESSAGES: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'Ожидается multipart/form-data.',
 };
 
+/** A path parameter that names a row: `{id}`, `{userId}`, `{bankId}`, `{idOrParam}`… */
+const isPathIdIssue = (issue: { instancePath: string }) =>
+  /^\/(id|\w+Id|idOrParam)$/.test(issue.instancePath);
+
 /** Zod issues → `{ field: ['…'] }`; nested paths are dotted (`lead_meta.ya_id`). */
 function toFieldErrors(
   issues: { instancePath: string; message?: string | undefined }[],
@@ -50,6 +54,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(error.statusCode).headers(error.headers).send(errorBody(error));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path names a row: an id that cannot be one (malformed, or beyond the 32-bit columns)
+      // is the same 404 as a row that does not exist, so the id's shape reveals nothing.
+      if (error.validationContext === 'params' && error.validation.every(isPathIdIssue)) {
+        return reply.code(404).send({ message: STATUS_MESSAGES[404] });
+      }
       if (
         error.validation.every((issue) => issue.instancePath === '/' || issue.instancePath === '')
       ) {

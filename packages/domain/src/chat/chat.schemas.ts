@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { paginationLinksSchema, paginationMetaSchema } from '../shared/envelope.ts';
+import { idFieldSchema } from '../shared/ids.ts';
 
 import { MAX_MESSAGE_LENGTH } from './chat-limits.ts';
 import { FILE_KINDS, MESSAGE_TYPE } from './message-kind.ts';
@@ -176,18 +177,8 @@ export const initialChatLoadSchema = z.object({
 /** SPEC §3 initial chat load. */
 export type InitialChatLoad = z.infer<typeof initialChatLoadSchema>;
 
-const ID_MESSAGE = 'Неверный идентификатор.';
 /** A positive id sent as a number (JSON) or a decimal string (multipart, query, path). */
-export const idFieldSchema = z.union(
-  [
-    id,
-    z
-      .string()
-      .regex(/^[1-9]\d{0,14}$/, ID_MESSAGE)
-      .transform(Number),
-  ],
-  { error: ID_MESSAGE },
-);
+export { idFieldSchema };
 
 const messageText = z
   .string('Неверный формат.')

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { idFieldSchema, idSchema } from '../shared/ids.ts';
+
 import { emailSchema, optionalField, phoneSchema } from '../auth/field-rules.ts';
 
 import { validateCorrespondentAccount, validateSettlementAccount } from './bank-account.ts';
@@ -42,10 +44,7 @@ export const addressInputSchema = z.object({
 });
 export type AddressInput = z.infer<typeof addressInputSchema>;
 
-const idParam = z.coerce
-  .number('Неверный идентификатор.')
-  .int()
-  .positive('Неверный идентификатор.');
+const idParam = idFieldSchema;
 export const companyIdParamsSchema = z.object({ id: idParam });
 export const companyBankParamsSchema = z.object({ id: idParam, bankId: idParam });
 export const companyUserParamsSchema = z.object({ id: idParam, userId: idParam });
@@ -108,7 +107,7 @@ export const companyChangesBodySchema = z.object({
       self_employed: z.boolean('Неверный формат.').optional(),
       legal_address: addressInputSchema.nullish(),
       actual_address: addressInputSchema.nullish(),
-      main_bank_id: z.number('Неверный формат.').int().positive().nullish(),
+      main_bank_id: idSchema('Неверный формат.').nullish(),
     })
     .optional(),
 });
@@ -200,7 +199,7 @@ export const changePositionBodySchema = z.object({
 export type ChangePositionBody = z.infer<typeof changePositionBodySchema>;
 
 export const assignManagerBodySchema = z.object({
-  user_id: z.number('Выберите менеджера.').int().positive('Выберите менеджера.'),
+  user_id: idSchema('Выберите менеджера.'),
 });
 export type AssignManagerBody = z.infer<typeof assignManagerBodySchema>;
 
@@ -213,7 +212,7 @@ export const adminCompaniesQuerySchema = z.object({
   search: z.string().trim().max(100, 'Не длиннее 100 символов.').optional(),
   status: z.enum(COMPANY_STATUSES, 'Неверный статус.').optional(),
   has_manager: flag.optional(),
-  manager_id: z.coerce.number('Неверный идентификатор.').int().positive().optional(),
+  manager_id: idFieldSchema.optional(),
   page: z.coerce
     .number('Неверный номер страницы.')
     .int()

@@ -63,3 +63,4 @@ export {
   type ToastPosition,
   type ToastType,
 } from './constants.ts';
+export { ID_MESSAGE, idFieldSchema, idSchema, MAX_ID } from './ids.ts';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { idFieldSchema } from '../shared/ids.ts';
+
 import { companyTariffInfoSchema, companyTariffStatusSchema } from './company-tariff.ts';
 import { STAFF_TARGET_STATUSES } from './company-tariff-transitions.ts';
 import {
@@ -13,7 +15,7 @@ import {
 /** docs/api/tariffs.md: the wizard's values, slug → value. */
 export const paramValuesSchema = z.record(z.string(), paramValueSchema.optional());
 
-const companyIdSchema = z.coerce.number().int().positive().optional();
+const companyIdSchema = idFieldSchema.optional();
 
 /** POST /api/company-tariffs/draft, /connect and /api/v1/tariffs/calculate. */
 export const tariffValuesBodySchema = z.looseObject({
@@ -91,11 +93,11 @@ export type TariffPage = z.infer<typeof tariffPageSchema>;
 /** GET /api/company-tariffs/{status}/{id-or-param}. */
 export const companyTariffLookupParamsSchema = z.object({
   status: z.union([companyTariffStatusSchema, z.literal('current')]),
-  idOrParam: z.union([z.literal('active'), z.coerce.number().int().positive()]),
+  idOrParam: z.union([z.literal('active'), idFieldSchema]),
 });
 
 /** A numeric `{id}` path param. */
-export const tariffIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const tariffIdParamsSchema = z.object({ id: idFieldSchema });
 
 /** POST /api/v1/company-tariffs/{id}/status (staff). */
 export const companyTariffStatusBodySchema = z.object({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { idFieldSchema, idSchema } from '../shared/ids.ts';
+
 import {
   codeSchema,
   emailSchema,
@@ -135,18 +137,14 @@ export type EditProfileBody = z.infer<typeof editProfileBodySchema>;
  * block or unblock the account (`status`).
  */
 export const updateUserBodySchema = editProfileBodySchema.extend({
-  active_company_id: z
-    .number('Неверный формат.')
-    .int('Неверный формат.')
-    .positive('Неверный формат.')
-    .nullish(),
+  active_company_id: idSchema('Неверный формат.').nullish(),
   status: z.enum(['ACTIVE', 'BLOCKED'], { error: 'Статус: ACTIVE или BLOCKED.' }).optional(),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
 /** `{id}` of /api/v1/users/{id}. */
 export const userIdParamsSchema = z.object({
-  id: z.coerce.number('Неверный формат.').int().positive(),
+  id: idFieldSchema,
 });
 
 /** POST /api/v1/profile/phone/code: the new number. */

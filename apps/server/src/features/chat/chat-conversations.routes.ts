@@ -7,7 +7,7 @@ import {
   readConversationAnswerSchema,
   messageSchema,
 } from '@kabinet/domain/chat';
-import { dataEnvelope, paginatedEnvelope } from '@kabinet/domain/shared';
+import { dataEnvelope, idSchema, paginatedEnvelope } from '@kabinet/domain/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -41,7 +41,7 @@ const createBodySchema = z.object({
     .max(255, 'Не длиннее 255 символов'),
   type: z.enum(CONVERSATION_TYPE, 'Неверный тип диалога').default('PRIVATE'),
   company_id: idFieldSchema,
-  user_ids: z.array(z.number().int().positive(), 'Выберите пользователей.').max(100).optional(),
+  user_ids: z.array(idSchema(), 'Выберите пользователей.').max(100).optional(),
 });
 const searchByCompanyQuery = z.object({ query: z.string().max(200).optional() });
 const disconnectParams = z.object({ id: idFieldSchema, chatUserId: idFieldSchema });

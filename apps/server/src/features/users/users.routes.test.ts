@@ -208,7 +208,7 @@ describe('PUT /api/v1/users/{id}', () => {
     ).toBe(404);
   });
 
-  it('answers 422 for a non-numeric id', async () => {
+  it('answers a non-numeric id like a missing user (404)', async () => {
     const { token } = await signedInClient();
     const response = await t.app.inject({
       method: 'PUT',
@@ -216,7 +216,7 @@ describe('PUT /api/v1/users/{id}', () => {
       headers: bearer(token),
       payload: {},
     });
-    expect(response.statusCode).toBe(422);
+    expect(response.statusCode).toBe(404);
   });
 });
 
