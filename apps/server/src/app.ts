@@ -17,7 +17,8 @@ import type { NotificationsDigestService } from './features/notifications/notifi
 import { authHook } from './platform/auth-hook.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { createDelivery, type Delivery } from './platform/delivery.ts';
-import { registerErrorHandler } from './platform/error-handler.ts';
+import { answerClientError, registerErrorHandler } from './platform/error-handler.ts';
+import { registerTextGuard } from './platform/text-guard.ts';
 import { registerFiles } from './platform/files.ts';
 import { registerHealth } from './platform/health.ts';
 import { registerJsonParser } from './platform/json-body.ts';
@@ -69,6 +70,7 @@ async function createFastify(deps: AppDeps) {
         : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    clientErrorHandler: answerClientError,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -76,6 +78,7 @@ async function createFastify(deps: AppDeps) {
   useRussianZodMessages();
   registerJsonParser(app);
   registerErrorHandler(app);
+  registerTextGuard(app);
   await registerSecurityHeaders(app, config.corsOrigins);
   await registerOpenApi(app);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });

@@ -36,7 +36,7 @@ export const authHook = fp<{ authenticate: Authenticate }>(
   async (app: FastifyInstance, { authenticate }) => {
     app.decorateRequest('user', null as unknown as UserRow);
     app.decorateRequest('tokenId', 0);
-    app.decorate('requireUser', async (request: FastifyRequest) => {
+    const requireUser = async (request: FastifyRequest) => {
       const header = request.headers.authorization ?? '';
       const match = /^Bearer\s+(\S+)$/i.exec(header);
       if (!match?.[1]) throw unauthenticated();
@@ -51,6 +51,16 @@ export const authHook = fp<{ authenticate: Authenticate }>(
       }
       request.user = auth.user;
       request.tokenId = auth.tokenId;
+    };
+    app.decorate('requireUser', requireUser);
+    // Routes declare `preHandler: app.requireUser`; it runs at onRequest instead, before the
+    // body is parsed and validated, so an anonymous caller gets 401 whatever it sends and
+    // learns nothing of the schema (issue 10; Laravel's middleware order).
+    app.addHook('onRoute', (route) => {
+      const preHandlers = [route.preHandler ?? []].flat();
+      if (!preHandlers.includes(requireUser)) return;
+      route.preHandler = preHandlers.filter((hook) => hook !== requireUser);
+      route.onRequest = [requireUser, ...[route.onRequest ?? []].flat()];
     });
   },
   { name: 'auth-hook' },

@@ -1,3 +1,5 @@
+import type { Duplex } from 'node:stream';
+
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -81,4 +83,27 @@ function sendOtherError(error: FastifyError, request: FastifyRequest, reply: Fas
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.code(500).send({ message: 'Внутренняя ошибка сервера. Попробуйте позже.' });
+}
+
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Слишком большие заголовки запроса.'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Время ожидания запроса истекло.'],
+};
+
+/**
+ * Fastify's clientErrorHandler: a request Node's HTTP parser refuses (raw UTF-8 in the URL,
+ * broken headers) never reaches a route, yet its answer is Russian and in our envelope too.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (!socket.writable || error.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, STATUS_MESSAGES[400]];
+  const body = JSON.stringify({ message });
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 400 ? 'Bad Request' : 'Error'}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

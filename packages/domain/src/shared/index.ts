@@ -64,3 +64,8 @@ export {
   type ToastType,
 } from './constants.ts';
 export { ID_MESSAGE, idFieldSchema, idSchema, MAX_ID } from './ids.ts';
+export {
+  FORBIDDEN_CHARACTER_MESSAGE,
+  FORBIDDEN_TEXT_CHARACTER,
+  findForbiddenText,
+} from './text-rules.ts';

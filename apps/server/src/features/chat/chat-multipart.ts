@@ -8,6 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 
 import type { FieldErrors } from '../../platform/errors.ts';
+import { assertCleanText } from '../../platform/text-guard.ts';
 
 import type { UploadedFile } from './chat-files.service.ts';
 import { invalidField, tooManyFiles, validationFailed } from './chat.errors.ts';
@@ -32,8 +33,13 @@ export async function readSendRequest(
         },
       });
       for await (const part of parts) {
-        if (part.type === 'file') files.push({ name: part.filename, bytes: await part.toBuffer() });
-        else raw[part.fieldname] = part.value;
+        if (part.type === 'file') {
+          assertCleanText('files', part.filename);
+          files.push({ name: part.filename, bytes: await part.toBuffer() });
+        } else {
+          if (typeof part.value === 'string') assertCleanText(part.fieldname, part.value);
+          raw[part.fieldname] = part.value;
+        }
       }
     } catch (error) {
       throw multipartProblem(error);

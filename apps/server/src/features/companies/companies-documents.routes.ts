@@ -8,6 +8,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { assertCleanText } from '../../platform/text-guard.ts';
+
 import type { CompanyDocumentsService } from './companies-documents.service.ts';
 import { DOCUMENT_MAX_BYTES, documentMissing, documentTooLarge } from './companies.errors.ts';
 
@@ -29,6 +31,7 @@ async function readDocumentFile(request: FastifyRequest) {
       : error;
   });
   if (part.file.truncated) throw documentTooLarge();
+  assertCleanText('file', part.filename);
   return { filename: part.filename, bytes };
 }
 
