@@ -265,6 +265,8 @@ test.describe('companies', () => {
       await admin.getByRole('link', { name: 'Компании (админ)' }).click();
       await expect(admin).toHaveURL(/\/admin\/companies$/);
       await admin.getByRole('textbox', { name: 'Поиск' }).fill(firstInn);
+      // The search commits after a debounce: wait until it is in the URL (and so in the query).
+      await expect(admin).toHaveURL(new RegExp(`search=${firstInn}`));
       const row = admin.getByRole('row').filter({ hasText: firstInn });
       await expect(row).toHaveCount(1);
       await expect(row).toContainText('Не назначен');

@@ -70,4 +70,30 @@ describe('/admin/companies', () => {
       '/api/v1/admin/companies?search=7724&page=1&per_page=20',
     ]);
   });
+
+  it('keeps a company opened while the search was still being typed', async () => {
+    const list = {
+      status: 200,
+      body: {
+        data: [company(2, 'ООО «Вектор»', '7724981640')],
+        meta: { current_page: 1, last_page: 1, per_page: 20, total: 1 },
+      },
+    };
+    api = await startTestApi({
+      'GET /api/v1/admin/companies': list,
+      'GET /api/v1/admin/managers': { status: 200, body: { data: [] } },
+    });
+    renderWithProviders(<AdminCompaniesPage />, { user: admin() });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Поиск' }), '7724');
+    // Opened before the debounced search commits: the search must not close it again.
+    await user.click((await screen.findAllByRole('button', { name: 'ООО «Вектор»' }))[0]!);
+    await waitFor(
+      () => expect(api?.seen.some((request) => request.url.includes('search=7724'))).toBe(true),
+      { timeout: 2000 },
+    );
+    await waitFor(() => expect(screen.getByRole('dialog')).toBeTruthy());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
 });

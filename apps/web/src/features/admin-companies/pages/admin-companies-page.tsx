@@ -1,7 +1,6 @@
 import { formatCount, isAdmin } from '@kabinet/domain/shared';
 import { Center, Group, Loader, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { IconBuildingSkyscraper, IconLock } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
 
 import { describeError } from '../../../shared/lib/error-message.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
@@ -11,13 +10,14 @@ import { useAdminCompanies, useManagers } from '../api.ts';
 import { CompaniesFilters } from '../components/companies-filters.tsx';
 import { CompaniesTable } from '../components/companies-table.tsx';
 import { CompanyDrawer } from '../components/company-drawer.tsx';
-import { filtersFromParams, paramsWith } from '../model.ts';
+import { filtersFromParams } from '../model.ts';
+import { useCompaniesParams } from '../use-companies-params.ts';
 
 /** /admin/companies for admin/crm (SPEC §6); everyone else sees «Недостаточно прав». */
 export function AdminCompaniesPage() {
   const user = useSignedInUser();
   const allowed = isAdmin(user.role.role_slug);
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useCompaniesParams();
   const filters = filtersFromParams(params);
   const list = useAdminCompanies(filters, allowed);
   const managers = useManagers(allowed);
@@ -36,8 +36,6 @@ export function AdminCompaniesPage() {
     );
   }
 
-  const update = (changes: Parameters<typeof paramsWith>[1]) =>
-    setParams(paramsWith(params, changes));
   const meta = list.data?.meta;
   return (
     <>
