@@ -66,6 +66,6 @@ export {
 export { ID_MESSAGE, idFieldSchema, idSchema, MAX_ID } from './ids.ts';
 export {
   FORBIDDEN_CHARACTER_MESSAGE,
-  FORBIDDEN_TEXT_CHARACTER,
   findForbiddenText,
+  hasForbiddenCharacter,
 } from './text-rules.ts';
