@@ -18,6 +18,7 @@ import { authHook } from './platform/auth-hook.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { createDelivery, type Delivery } from './platform/delivery.ts';
 import { answerClientError, registerErrorHandler } from './platform/error-handler.ts';
+import { serializeError } from './platform/log-errors.ts';
 import { registerTextGuard } from './platform/text-guard.ts';
 import { registerFiles } from './platform/files.ts';
 import { registerHealth } from './platform/health.ts';
@@ -58,11 +59,18 @@ export type AppDeps = {
   startJobs?: boolean;
 };
 
+/** Logger options get the `err` serializer that keeps users' values out (platform/log-errors.ts). */
+function withErrorSerializer(logger: AppDeps['logger']): AppDeps['logger'] {
+  if (!logger || logger === true) return logger ? { serializers: { err: serializeError } } : logger;
+  if ('child' in logger) return logger;
+  return { ...logger, serializers: { ...logger.serializers, err: serializeError } };
+}
+
 /** Fastify with the zod type provider and the platform plugins every route relies on. */
 async function createFastify(deps: AppDeps) {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: withErrorSerializer(deps.logger ?? { level: config.logLevel }),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
