@@ -27,7 +27,8 @@ import { registerOpenApi } from './platform/openapi.ts';
 import { createJobWorker, type JobWorker } from './platform/jobs/jobs.worker.ts';
 import { createPushSetup, type PushSetup } from './platform/push/push.port.ts';
 import type { Realtime } from './platform/realtime.ts';
-import { redisSettingsOf } from './platform/redis.ts';
+import { registerRateLimit, type RateBudgets } from './platform/rate-limit.ts';
+import { closeRedis, openRedis, redisSettingsOf } from './platform/redis.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerSpa } from './platform/spa.ts';
 import { createLocalStorage, type Storage } from './platform/storage.ts';
@@ -57,6 +58,8 @@ export type AppDeps = {
   push?: PushSetup;
   /** Start the job worker with the app (default true; tests drain it by hand). */
   startJobs?: boolean;
+  /** Issue 10: budgets of the costly routes; default RATE_BUDGETS (platform/rate-limit.ts). */
+  rateBudgets?: Partial<RateBudgets>;
 };
 
 /** Logger options get the `err` serializer that keeps users' values out (platform/log-errors.ts). */
@@ -91,6 +94,18 @@ async function createFastify(deps: AppDeps) {
   await registerOpenApi(app);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
   return app;
+}
+
+/** Rate limits of the costly routes, counted in Redis when the nodes share one. */
+async function registerBudgets(app: FastifyInstance, deps: AppDeps) {
+  const redisSettings = redisSettingsOf(deps.config);
+  const redis = redisSettings && openRedis(redisSettings, app.log, 'rate-limit');
+  if (redis) app.addHook('onClose', () => closeRedis([redis]));
+  await registerRateLimit(app, {
+    budgets: deps.rateBudgets,
+    redis,
+    prefix: redisSettings?.prefix,
+  });
 }
 
 /**
@@ -133,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(authHook, { authenticate: services.tokens.authenticate });
+  await registerBudgets(app, deps);
   app.decorate('notificationsDigest', services.notificationsDigest);
   await registerFeatureRoutes(app, services, { vapidPublicKey: push.vapid.publicKey });
   registerHealth(app, database.ping);

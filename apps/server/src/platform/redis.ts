@@ -28,7 +28,7 @@ export function redisSettingsOf(config: Config): RedisSettings | undefined {
 export function openRedis(
   settings: RedisSettings,
   logger: Logger,
-  role: 'pub' | 'sub' | 'emitter',
+  role: 'pub' | 'sub' | 'emitter' | 'rate-limit',
 ): Redis {
   const client = new Redis(settings.url, {
     // CLIENT LIST shows which deployment and part a connection belongs to.

@@ -11,6 +11,7 @@ import type { Db } from '../db/client.ts';
 import type { CodeMessage, Delivery, NoticeMessage } from '../platform/delivery.ts';
 import type { JobWorker } from '../platform/jobs/jobs.worker.ts';
 import { createPushSetup, type PushSetup } from '../platform/push/push.port.ts';
+import type { RateBudgets } from '../platform/rate-limit.ts';
 
 import { createTestClock, type TestClock } from './test-clock.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -60,6 +61,8 @@ export async function buildTestApp(
     push?: TestPushOptions;
     /** Run the job worker's own loop (default false: drain it by hand). */
     startJobs?: boolean;
+    /** Budgets of the costly routes (default the app's RATE_BUDGETS). */
+    rateBudgets?: Partial<RateBudgets>;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -102,6 +105,7 @@ export async function buildTestApp(
     logger: false,
     push,
     startJobs: overrides.startJobs ?? false,
+    ...(overrides.rateBudgets ? { rateBudgets: overrides.rateBudgets } : {}),
   });
   await app.ready();
   return {

@@ -18,6 +18,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/password/forgot',
     {
+      config: { rateBudget: 'codes' },
       schema: {
         tags,
         body: forgotPasswordBodySchema,

@@ -14,7 +14,9 @@ import {
   wrongCode,
 } from './auth.errors.ts';
 
-const t = useTestApp();
+// This file sends many codes from one address to test the per-contact counters (SPEC §8); the
+// per-IP budget has its own suite (platform/rate-limit.routes.test.ts), so it is wide here.
+const t = useTestApp({ rateBudgets: { codes: { max: 1_000, timeWindow: 60_000 } } });
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
 const sendEmailCode = (email: string) =>

@@ -19,14 +19,16 @@ const tags = ['auth'];
 /** SPEC §7 registration under /api/v1: code send (email|phone), verify, contact form. */
 export const registrationRoutes: FastifyPluginAsyncZod<Options> = async (app, { registration }) => {
   const sendCodeResponse = { 200: dataEnvelope(sendCodeAnswerSchema) };
+  // Each call sends an e-mail or an SMS: one budget per IP beside the per-contact counters.
+  const codes = { rateBudget: 'codes' as const };
   app.post(
     '/register/code/send/email',
-    { schema: { tags, body: sendEmailCodeBodySchema, response: sendCodeResponse } },
+    { config: codes, schema: { tags, body: sendEmailCodeBodySchema, response: sendCodeResponse } },
     async (request) => ({ data: await registration.sendCode('email', request.body.email) }),
   );
   app.post(
     '/register/code/send/phone',
-    { schema: { tags, body: sendPhoneCodeBodySchema, response: sendCodeResponse } },
+    { config: codes, schema: { tags, body: sendPhoneCodeBodySchema, response: sendCodeResponse } },
     async (request) => ({ data: await registration.sendCode('phone', request.body.phone) }),
   );
 

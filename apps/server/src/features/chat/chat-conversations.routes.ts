@@ -66,6 +66,7 @@ const sharedConversationRoutes: FastifyPluginAsyncZod<Options> = async (
     '/conversations/search-by-company/:id',
     {
       preHandler: app.requireUser,
+      config: { rateBudget: 'chatSearch' },
       schema: {
         tags,
         params: idParamsSchema,

@@ -26,6 +26,7 @@ const messageWrites: FastifyPluginAsyncZod<Options> = async (app, { chatUsers, c
     '/messages',
     {
       preHandler: app.requireUser,
+      config: { rateBudget: 'chatSend' },
       schema: { tags, response: { 200: messageAnswer, 201: messageAnswer } },
     },
     async (request, reply) => {
@@ -123,6 +124,7 @@ export const chatSearchRoutes: FastifyPluginAsyncZod<{
     '/messages/search-by-company/:id',
     {
       preHandler: app.requireUser,
+      config: { rateBudget: 'chatSearch' },
       schema: {
         tags,
         params: idParamsSchema,

@@ -63,6 +63,7 @@ export const companyDocumentsRoutes: FastifyPluginAsyncZod<{
     '/companies/:id/documents',
     {
       ...auth,
+      config: { rateBudget: 'upload' },
       schema: {
         tags,
         consumes: ['multipart/form-data'],

@@ -161,7 +161,8 @@ const companyLookupRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = async
   app,
   { lookup },
 ) => {
-  const auth = { preHandler: app.requireUser };
+  // Every call may reach DaData, paid per request: one budget per caller (issue 10).
+  const auth = { preHandler: app.requireUser, config: { rateBudget: 'lookup' as const } };
 
   app.get(
     '/companies/check/:inn',

@@ -38,7 +38,11 @@ export const profileRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/profile/avatar',
-    { ...auth, schema: { tags, consumes: ['multipart/form-data'], response: userAnswer } },
+    {
+      ...auth,
+      config: { rateBudget: 'upload' },
+      schema: { tags, consumes: ['multipart/form-data'], response: userAnswer },
+    },
     async (request) => ({
       data: await avatars.upload(request.user, await readAvatarFile(request)),
     }),
@@ -55,6 +59,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     '/profile/phone/code',
     {
       ...auth,
+      config: { rateBudget: 'codes' },
       schema: {
         tags,
         body: phoneCodeBodySchema,

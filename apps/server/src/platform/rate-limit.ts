@@ -1,0 +1,101 @@
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
+import { formatCount, type PluralForms } from '@kabinet/domain/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+
+import { tooManyAttempts } from './errors.ts';
+
+/** One route's budget: so many calls per window, counted per caller (see `callerKey`). */
+export type RateBudget = { max: number; timeWindow: number };
+
+const MINUTE = 60_000;
+
+/**
+ * Issue 10: budgets of the costly endpoints, generous for a person and tight for a script.
+ * - lookup: DaData-backed hints (company search by INN/name, addresses, banks) cost money per
+ *   call; a person typing gets a request per debounced pause, well under one a second.
+ * - upload: each call stores up to 5 MB and sniffs it; nobody attaches 20 files a minute.
+ * - chatSend: a message a second on average, a burst of pasted lines still fits.
+ * - chatSearch: a full-text query over a company's whole history.
+ * - codes: e-mail/SMS codes cost a message each; the per-contact counters of the auth feature
+ *   (SPEC §8) stay, this budget stops one caller from walking through many contacts.
+ */
+export const RATE_BUDGETS = {
+  lookup: { max: 60, timeWindow: MINUTE },
+  upload: { max: 20, timeWindow: MINUTE },
+  chatSend: { max: 60, timeWindow: MINUTE },
+  chatSearch: { max: 30, timeWindow: MINUTE },
+  codes: { max: 20, timeWindow: 10 * MINUTE },
+} as const satisfies Record<string, RateBudget>;
+
+/** The kinds of costly call a route can declare; the numbers live here, not in the features. */
+export type RateBudgetName = keyof typeof RATE_BUDGETS;
+
+/** Every budget, as the app runs with them (tests pass their own, e.g. `{ codes: { max: 2 } }`). */
+export type RateBudgets = Record<RateBudgetName, RateBudget>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Issue 10: this route is costly; callers get the named budget (platform/rate-limit.ts). */
+    rateBudget?: RateBudgetName;
+  }
+}
+
+// «Попробуйте через …»: the accusative (1 секунду, 2 секунды, 5 секунд).
+const SECOND_FORMS: PluralForms = ['секунду', 'секунды', 'секунд'];
+
+/**
+ * A signed-in caller is counted by account, so colleagues behind one office NAT do not share a
+ * budget; an anonymous one (codes, login-free routes) by IP. The auth hook runs at onRequest
+ * before this check (see registerRateLimit), so `request.user` is known on protected routes.
+ */
+export function callerKey(request: FastifyRequest): string {
+  return request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
+}
+
+/** The 429 every limited route answers: Russian, in our envelope, with Retry-After. */
+export function rateLimited(retryAfterMs: number) {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return tooManyAttempts(
+    seconds,
+    `Слишком много запросов. Попробуйте через ${formatCount(seconds, SECOND_FORMS)}.`,
+    'rate_limited',
+  );
+}
+
+/**
+ * Registers `@fastify/rate-limit` for the routes that declare `config.rateLimit` (not global).
+ * Counters live in Redis when REDIS_URL is set, so every node shares one budget per caller;
+ * in process otherwise. Register after the auth hook and before the routes.
+ */
+export async function registerRateLimit(
+  app: FastifyInstance,
+  options: {
+    budgets?: Partial<RateBudgets> | undefined;
+    redis?: Redis | undefined;
+    prefix?: string | undefined;
+  },
+): Promise<void> {
+  const budgets: RateBudgets = { ...RATE_BUDGETS, ...options.budgets };
+  // Turns a route's budget name into the plugin's route config; added before the plugin, so its
+  // own onRoute hook (which reads config.rateLimit) runs after this one.
+  app.addHook('onRoute', (route) => {
+    const name = route.config?.rateBudget;
+    if (name) route.config = { ...route.config, rateLimit: budgets[name] };
+  });
+  const settings: RateLimitPluginOptions = {
+    global: false,
+    hook: 'onRequest',
+    keyGenerator: callerKey,
+    errorResponseBuilder: (_request, context) => rateLimited(context.ttl),
+    // Our error answers Retry-After itself; the plugin's x-ratelimit-* headers stay.
+    addHeaders: { 'retry-after': false },
+    // Redis away: the API keeps serving (the budgets are a brake, not a gate); logged.
+    skipOnError: true,
+  };
+  if (options.redis) {
+    settings.redis = options.redis;
+    settings.nameSpace = `${options.prefix ?? 'kabinet'}:rate-limit:`;
+  }
+  await app.register(rateLimit, settings);
+}
