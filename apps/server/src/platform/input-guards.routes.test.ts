@@ -122,3 +122,35 @@ describe('a request the HTTP parser refuses', () => {
     });
   });
 });
+
+describe('a JSON body nested thousands deep', () => {
+  const nested = (depth: number) => `{"name": ${'['.repeat(depth)}${']'.repeat(depth)}}`;
+
+  it('is a Russian 400 before parsing (it overflowed the stack: 500)', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      headers: { 'content-type': 'application/json' },
+      payload: nested(20_000),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Слишком глубокая вложенность JSON.' });
+  });
+
+  it('counts only real nesting: brackets inside strings and a usual body pass', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/edit-profile',
+      headers: { ...client, 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: `Пётр ${'['.repeat(100)}` }),
+    });
+    expect(response.statusCode).toBe(200);
+    const shallow = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      headers: { 'content-type': 'application/json' },
+      payload: nested(10),
+    });
+    expect(shallow.statusCode).toBe(422);
+  });
+});
