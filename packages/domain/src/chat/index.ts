@@ -15,13 +15,9 @@ export {
 } from './chat-limits.ts';
 export {
   CHAT_FILE_ACCEPT,
-  CHAT_FILE_EXTENSIONS,
   CHAT_FILE_MESSAGES,
   chatFileProblem,
-  FILE_EXTENSIONS_BY_KIND,
-  FILE_KINDS,
   FILE_SIGNATURES,
-  fileExtension,
   fileKindByName,
   isEmptyMessage,
   MAX_CHAT_FILE_BYTES,
@@ -31,11 +27,13 @@ export {
   SNIFF_BYTES,
   sniffMatches,
   type ChatFileExtension,
-  type FileKind,
   type FileSignature,
   type MessageType,
   type SignaturePart,
 } from './message-kind.ts';
+// The attachment kinds and the extension reader live with the one table of file types (files/);
+// chat code gets them here too.
+export { FILE_KINDS, fileExtension, type FileKind } from '../files/file-types.ts';
 export {
   changeConversationBodySchema,
   chatUserSchema,

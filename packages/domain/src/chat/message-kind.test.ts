@@ -4,7 +4,6 @@ import {
   CHAT_FILE_ACCEPT,
   CHAT_FILE_MESSAGES,
   chatFileProblem,
-  fileExtension,
   fileKindByName,
   isEmptyMessage,
   MAX_CHAT_FILE_BYTES,
@@ -45,14 +44,6 @@ describe('fileKindByName (SPEC §3 recognised extensions)', () => {
     { name: 'точка в конце.', kind: null },
   ])('files «$name» as $kind', ({ name, kind }) => {
     expect(fileKindByName(name)).toBe(kind);
-  });
-
-  it.each([
-    { name: 'архив.tar.gz', ext: 'gz' },
-    { name: 'АКТ.PDF', ext: 'pdf' },
-    { name: '.env', ext: '' },
-  ])('reads the extension of «$name» as «$ext»', ({ name, ext }) => {
-    expect(fileExtension(name)).toBe(ext);
   });
 
   it('lists every extension in the file input accept attribute', () => {

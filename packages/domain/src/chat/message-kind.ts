@@ -1,36 +1,25 @@
+import {
+  acceptAttribute,
+  acceptedExtension,
+  CHAT_ATTACHMENT_UPLOAD,
+  FILE_TYPES,
+  fileExtension,
+  type FileKind,
+} from '../files/file-types.ts';
+
 /** SPEC §3: message types — text only, files only, or text with files. */
 export const MESSAGE_TYPE = { TEXT: 'TEXT', FILE: 'FILE', TEXT_FILE: 'TEXT_FILE' } as const;
 /** A message type of SPEC §3. */
 export type MessageType = (typeof MESSAGE_TYPE)[keyof typeof MESSAGE_TYPE];
 
-/** SPEC §3: recognised attachment extensions, by kind. */
-export const FILE_EXTENSIONS_BY_KIND = {
-  image: ['jpeg', 'jpg', 'png', 'gif', 'webp'],
-  document: ['doc', 'pdf', 'docx', 'xls'],
-  video: ['mp4', 'webm', 'ogv'],
-  audio: ['mp3', 'wav', 'oga'],
-  sticker: ['tgs'],
-} as const;
-/** An attachment kind of SPEC §3. */
-export type FileKind = keyof typeof FILE_EXTENSIONS_BY_KIND;
 /** A recognised attachment extension of SPEC §3 (lower case, no dot). */
-export type ChatFileExtension = (typeof FILE_EXTENSIONS_BY_KIND)[FileKind][number];
-
-/** SPEC §3: the attachment kinds, in the spec's order. */
-export const FILE_KINDS = Object.keys(FILE_EXTENSIONS_BY_KIND) as FileKind[];
-
-const KIND_BY_EXTENSION = new Map<string, FileKind>(
-  FILE_KINDS.flatMap((kind) => FILE_EXTENSIONS_BY_KIND[kind].map((ext) => [ext, kind] as const)),
-);
-
-/** SPEC §3: every recognised extension, lower case, no dot. */
-export const CHAT_FILE_EXTENSIONS = [...KIND_BY_EXTENSION.keys()] as ChatFileExtension[];
+export type ChatFileExtension = (typeof CHAT_ATTACHMENT_UPLOAD.extensions)[number];
 
 /** SPEC §3/§5: the `accept` attribute of the chat file input («.jpeg,.jpg,…,.tgs»). */
-export const CHAT_FILE_ACCEPT = CHAT_FILE_EXTENSIONS.map((ext) => `.${ext}`).join(',');
+export const CHAT_FILE_ACCEPT = acceptAttribute(CHAT_ATTACHMENT_UPLOAD);
 
 /** Issue 5 «a size limit»: the largest attachment, 20 MB. */
-export const MAX_CHAT_FILE_BYTES = 20 * 1024 * 1024;
+export const MAX_CHAT_FILE_BYTES = CHAT_ATTACHMENT_UPLOAD.maxBytes;
 
 /** Ours: at most this many files in one message (the spec sets no number). */
 export const MAX_FILES_PER_MESSAGE = 10;
@@ -45,20 +34,12 @@ export const CHAT_FILE_MESSAGES = {
 } as const;
 
 /**
- * The extension of a file name, lower case and without the dot: «Счёт №12.PDF» → «pdf».
- * A name without a dot, or whose only dot leads («.env») or trails, has no extension ('').
- */
-export function fileExtension(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot <= 0 || dot === name.length - 1 ? '' : name.slice(dot + 1).toLowerCase();
-}
-
-/**
  * SPEC §3: the attachment kind of a file name by its extension — «акт.pdf» → 'document',
  * «фото.JPG» → 'image'; an extension the spec does not list gives `null` (the file is refused).
  */
 export function fileKindByName(name: string): FileKind | null {
-  return KIND_BY_EXTENSION.get(fileExtension(name)) ?? null;
+  const ext = acceptedExtension(CHAT_ATTACHMENT_UPLOAD, name);
+  return ext ? FILE_TYPES[ext].kind : null;
 }
 
 /**
@@ -149,8 +130,9 @@ function partMatches(bytes: Uint8Array, { offset, bytes: expected, mask }: Signa
  */
 export function sniffMatches(bytes: Uint8Array, ext: string): boolean {
   const key = ext.replace(/^\./, '').toLowerCase();
-  if (!KIND_BY_EXTENSION.has(key)) return false;
-  const signatures = FILE_SIGNATURES[key as ChatFileExtension];
+  const known = CHAT_ATTACHMENT_UPLOAD.extensions.find((accepted) => accepted === key);
+  if (!known) return false;
+  const signatures = FILE_SIGNATURES[known];
   return signatures.some((signature) => signature.every((part) => partMatches(bytes, part)));
 }
 
