@@ -10,6 +10,7 @@ import {
   FILE_KINDS,
   FILE_TYPES,
   fileExtension,
+  fileTypeByName,
   fileTypesText,
   type FileExtension,
 } from './file-types.ts';
@@ -131,5 +132,22 @@ describe('fileExtension', () => {
     { name: 'без расширения', ext: '' },
   ])('reads the extension of «$name» as «$ext»', ({ name, ext }) => {
     expect(fileExtension(name)).toBe(ext);
+  });
+});
+
+describe('fileTypeByName', () => {
+  it.each([
+    { name: 'скан.JPG', mime: 'image/jpeg' },
+    { name: 'avatars/7/Ab3.webp', mime: 'image/webp' },
+    {
+      name: 'Баланс.xlsx',
+      mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    },
+    { name: 'страница.html', mime: null },
+    { name: 'toString', mime: null },
+    { name: 'x.constructor', mime: null },
+    { name: 'без расширения', mime: null },
+  ])('types «$name» as $mime', ({ name, mime }) => {
+    expect(fileTypeByName(name)?.mime ?? null).toBe(mime);
   });
 });

@@ -99,6 +99,12 @@ export function fileExtension(name: string): string {
   return dot <= 0 || dot === name.length - 1 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
+/** The accepted type of a file name by its extension («скан.JPG» → JPEG), or `null` for others. */
+export function fileTypeByName(name: string): FileType | null {
+  const ext = fileExtension(name);
+  return Object.hasOwn(FILE_TYPES, ext) ? FILE_TYPES[ext as FileExtension] : null;
+}
+
 /** The extension of `name` when `rule` accepts it («Акт.PDF» → 'pdf'), otherwise `null`. */
 export function acceptedExtension<E extends FileExtension>(
   rule: UploadRule<E>,

@@ -8,6 +8,7 @@ export {
   FILE_KINDS,
   FILE_TYPES,
   fileExtension,
+  fileTypeByName,
   fileTypesText,
   type FileExtension,
   type FileKind,
