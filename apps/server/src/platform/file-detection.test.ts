@@ -113,6 +113,11 @@ describe('detectFileType (file-type, security R25)', () => {
     { name: 'акт.docx', bytes: () => sampleZip({ 'evil.exe': 'MZ' }), ext: null },
     { name: 'акт.docx', bytes: sampleOle2, ext: null },
     { name: 'запись.webm', bytes: () => ebml('matroska'), ext: null },
+    {
+      name: 'голосовое.mp3',
+      bytes: () => Buffer.concat([Buffer.from([0xff, 0xf1, 0x50, 0x80]), Buffer.alloc(100)]),
+      ext: null, // AAC in ADTS frames, not MPEG layer III
+    },
     { name: 'ролик.ogv', bytes: () => ogg('\x01vorbis'), ext: null },
     { name: 'голосовое.oga', bytes: () => ogg('\x80theora'), ext: null },
     { name: 'фото.jpg', bytes: () => Buffer.alloc(0), ext: null },

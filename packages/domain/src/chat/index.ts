@@ -17,19 +17,14 @@ export {
   CHAT_FILE_ACCEPT,
   CHAT_FILE_MESSAGES,
   chatFileProblem,
-  FILE_SIGNATURES,
   fileKindByName,
   isEmptyMessage,
   MAX_CHAT_FILE_BYTES,
   MAX_FILES_PER_MESSAGE,
   MESSAGE_TYPE,
   messageTypeFor,
-  SNIFF_BYTES,
-  sniffMatches,
   type ChatFileExtension,
-  type FileSignature,
   type MessageType,
-  type SignaturePart,
 } from './message-kind.ts';
 // The attachment kinds and the extension reader live with the one table of file types (files/);
 // chat code gets them here too.
