@@ -26,9 +26,6 @@ export {
   type ChatFileExtension,
   type MessageType,
 } from './message-kind.ts';
-// The attachment kinds and the extension reader live with the one table of file types (files/);
-// chat code gets them here too.
-export { FILE_KINDS, fileExtension, type FileKind } from '../files/file-types.ts';
 export {
   changeConversationBodySchema,
   chatUserSchema,
