@@ -1,16 +1,15 @@
 import path from 'node:path';
 
+import { fileTypeByName } from '@kabinet/domain/files';
 import type { FastifyInstance } from 'fastify';
 
 import type { Storage } from './storage.ts';
 
-const IMAGE_TYPES: Record<string, string> = {
-  '.webp': 'image/webp',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-};
+/** The MIME type of a stored picture by its key's extension; anything else is not served here. */
+function imageType(key: string): string | null {
+  const type = fileTypeByName(key);
+  return type?.kind === 'image' ? type.mime : null;
+}
 
 /**
  * Security R26: stored files under /files/… with an exact Content-Type, nosniff, a sandbox
@@ -22,7 +21,7 @@ export function registerFiles(app: FastifyInstance, storage: Storage): void {
     { schema: { hide: true } },
     async (request, reply) => {
       const key = request.params['*'];
-      const type = IMAGE_TYPES[path.extname(key).toLowerCase()];
+      const type = imageType(key);
       const bytes = type ? await storage.get(key) : null;
       if (!type || !bytes) return reply.code(404).send({ message: 'Файл не найден.' });
       return reply

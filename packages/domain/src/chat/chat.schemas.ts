@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
+import { FILE_KINDS } from '../files/file-types.ts';
 import { paginationLinksSchema, paginationMetaSchema } from '../shared/envelope.ts';
 import { idFieldSchema } from '../shared/ids.ts';
 
 import { MAX_MESSAGE_LENGTH } from './chat-limits.ts';
-import { FILE_KINDS, MESSAGE_TYPE } from './message-kind.ts';
+import { MESSAGE_TYPE } from './message-kind.ts';
 
 const id = z.number().int().positive();
 

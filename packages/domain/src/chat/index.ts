@@ -15,26 +15,16 @@ export {
 } from './chat-limits.ts';
 export {
   CHAT_FILE_ACCEPT,
-  CHAT_FILE_EXTENSIONS,
   CHAT_FILE_MESSAGES,
   chatFileProblem,
-  FILE_EXTENSIONS_BY_KIND,
-  FILE_KINDS,
-  FILE_SIGNATURES,
-  fileExtension,
   fileKindByName,
   isEmptyMessage,
   MAX_CHAT_FILE_BYTES,
   MAX_FILES_PER_MESSAGE,
   MESSAGE_TYPE,
   messageTypeFor,
-  SNIFF_BYTES,
-  sniffMatches,
   type ChatFileExtension,
-  type FileKind,
-  type FileSignature,
   type MessageType,
-  type SignaturePart,
 } from './message-kind.ts';
 export {
   changeConversationBodySchema,

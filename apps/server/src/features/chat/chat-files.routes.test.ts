@@ -3,6 +3,12 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestApp } from '../../testing/build-test-app.ts';
+import {
+  SAMPLE_HTML,
+  SAMPLE_TGS,
+  sampleOfficeOpenXml,
+  sampleOle2,
+} from '../../testing/sample-files.ts';
 
 import { chatCompany, createConversation, multipartForm } from './chat.test-support.ts';
 
@@ -60,6 +66,26 @@ describe('POST /api/chat/messages with files (multipart)', () => {
     expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(IMAGE_PREVIEW_MAX_SIDE);
   });
 
+  it('takes Word, old Excel and a sticker by their bytes, typed by their extension', async () => {
+    const response = await send(
+      multipartForm(fields({ 'extra[client_id]': 'files-kinds' }), [
+        { name: 'Акт сверки.docx', bytes: sampleOfficeOpenXml('docx'), type: 'text/html' },
+        { name: 'ОСВ за ноябрь.xls', bytes: sampleOle2() },
+        { name: 'котик.tgs', bytes: SAMPLE_TGS },
+      ]),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.files).toMatchObject([
+      {
+        name: 'Акт сверки.docx',
+        mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        kind: 'document',
+      },
+      { name: 'ОСВ за ноябрь.xls', mime: 'application/vnd.ms-excel', kind: 'document' },
+      { name: 'котик.tgs', mime: 'application/x-tgsticker', kind: 'sticker' },
+    ]);
+  });
+
   it('answers a file-only message as FILE', async () => {
     const response = await send(multipartForm(fields(), [{ name: 'счёт.pdf', bytes: pdf }]));
     expect(response.json().data.type).toBe('FILE');
@@ -70,6 +96,10 @@ describe('POST /api/chat/messages with files (multipart)', () => {
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 1)]);
     const cases = [
       { file: { name: 'фото.jpg', bytes: exe }, message: CHAT_FILE_MESSAGES.CONTENT_MISMATCH },
+      {
+        file: { name: 'Счёт.pdf', bytes: SAMPLE_HTML },
+        message: CHAT_FILE_MESSAGES.CONTENT_MISMATCH,
+      },
       {
         file: { name: 'page.html', bytes: Buffer.from('<script>alert(1)</script>') },
         message: CHAT_FILE_MESSAGES.TYPE_NOT_ALLOWED,

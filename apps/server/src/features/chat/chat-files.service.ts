@@ -1,14 +1,19 @@
 import {
+  CHAT_FILE_MESSAGES,
   chatFileProblem,
-  fileExtension,
-  fileKindByName,
   IMAGE_PREVIEW_MAX_SIDE,
   MAX_FILES_PER_MESSAGE,
-  SNIFF_BYTES,
 } from '@kabinet/domain/chat';
+import {
+  acceptedExtension,
+  CHAT_ATTACHMENT_UPLOAD,
+  FILE_TYPES,
+  type FileKind,
+} from '@kabinet/domain/files';
 import sharp from 'sharp';
 
 import type { Db } from '../../db/client.ts';
+import { detectFileType } from '../../platform/file-detection.ts';
 import { randomString } from '../../platform/secrets.ts';
 import type { Storage } from '../../platform/storage.ts';
 
@@ -23,47 +28,35 @@ export type StoredFile = {
   name: string;
   mime: string;
   size: number;
-  kind: 'image' | 'document' | 'video' | 'audio' | 'sticker';
+  kind: FileKind;
   storageKey: string;
   previewKey: string | null;
 };
 
-const MIME_BY_EXTENSION: Record<string, string> = {
-  jpeg: 'image/jpeg',
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  doc: 'application/msword',
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xls: 'application/vnd.ms-excel',
-  mp4: 'video/mp4',
-  webm: 'video/webm',
-  ogv: 'video/ogg',
-  mp3: 'audio/mpeg',
-  wav: 'audio/wav',
-  oga: 'audio/ogg',
-  tgs: 'application/x-tgsticker',
-};
 /** Decompression-bomb guard for previews. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
 /**
- * Issue 5 attachments: extension by kind (SPEC §3), content sniffed, size limit; images get a
- * WebP preview. The MIME type comes from the extension we accepted, never from the client.
+ * Issue 5 attachments: extension by kind (SPEC §3), content read by file-type, size limit; images
+ * get a WebP preview. The MIME type comes from the extension we accepted, never from the client.
  */
 export function createChatFilesService(deps: { db: Db; storage: Storage; signer: FileUrlSigner }) {
   const { storage } = deps;
   return { check, store, discard, read };
 
-  /** 422 with the domain's Russian reason for the first refused file. */
-  function check(files: readonly UploadedFile[]): void {
+  /**
+   * 422 with the domain's Russian reason for the first refused file: its name or size, then its
+   * content, which must be what its extension says (a renamed executable is refused).
+   */
+  async function check(files: readonly UploadedFile[]): Promise<void> {
     if (files.length > MAX_FILES_PER_MESSAGE) throw tooManyFiles();
     for (const file of files) {
-      const head = new Uint8Array(file.bytes.subarray(0, SNIFF_BYTES));
-      const problem = chatFileProblem({ name: file.name, size: file.bytes.length, head });
+      const problem = chatFileProblem({ name: file.name, size: file.bytes.length });
       if (problem) throw invalidField('files', problem);
+      const declared = acceptedExtension(CHAT_ATTACHMENT_UPLOAD, file.name);
+      if (!declared || !(await detectFileType(file.bytes, [declared], file.name))) {
+        throw invalidField('files', CHAT_FILE_MESSAGES.CONTENT_MISMATCH);
+      }
     }
   }
 
@@ -75,8 +68,9 @@ export function createChatFilesService(deps: { db: Db; storage: Storage; signer:
   }
 
   async function storeOne(conversationId: number, file: UploadedFile): Promise<StoredFile> {
-    const ext = fileExtension(file.name);
-    const kind = fileKindByName(file.name) ?? 'document';
+    const ext = acceptedExtension(CHAT_ATTACHMENT_UPLOAD, file.name);
+    if (!ext) throw invalidField('files', CHAT_FILE_MESSAGES.TYPE_NOT_ALLOWED);
+    const { mime, kind } = FILE_TYPES[ext];
     const base = `chat/${conversationId}/${randomString(32)}`;
     const storageKey = `${base}.${ext}`;
     await storage.put(storageKey, file.bytes);
@@ -86,7 +80,7 @@ export function createChatFilesService(deps: { db: Db; storage: Storage; signer:
     const name = file.name.replace(/[\r\n"\\/]/g, '_').slice(0, 255);
     return {
       name,
-      mime: MIME_BY_EXTENSION[ext] ?? 'application/octet-stream',
+      mime,
       size: file.bytes.length,
       kind,
       storageKey,

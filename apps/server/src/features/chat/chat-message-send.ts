@@ -103,7 +103,7 @@ async function serializeSent(deps: Deps, actor: ChatActor, inserted: Inserted) {
 /** 422s of a send: no text and no files, a refused file, a reply outside the conversation. */
 async function checkSend(deps: Deps, fields: SendMessageFields, uploads: UploadedFile[]) {
   if (isEmptyMessage({ text: fields.text, files: uploads })) throw emptyMessage();
-  deps.files.check(uploads);
+  await deps.files.check(uploads);
   if (!fields.reply_message_id) return;
   const target = await findLiveMessage(deps.db, fields.reply_message_id);
   if (target?.conversationId !== fields.chat_conversation_id) throw replyTargetMissing();

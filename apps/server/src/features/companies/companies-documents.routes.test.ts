@@ -3,8 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../platform/errors.ts';
 import { useTestApp } from '../../testing/build-test-app.ts';
 import { multipartFile } from '../../testing/multipart.ts';
+import {
+  SAMPLE_EXE,
+  SAMPLE_HTML,
+  SAMPLE_PDF,
+  sampleOfficeOpenXml,
+  sampleOle2,
+  samplePicture,
+  sampleZip,
+} from '../../testing/sample-files.ts';
 
-import { documentDisplayName, sniffDocument } from './companies-document-sniffing.ts';
+import { documentDisplayName } from './companies-documents.service.ts';
 import {
   cannotDeleteDocument,
   documentBadType,
@@ -15,20 +24,9 @@ import { addMember, companyWithOwner } from './companies.test-support.ts';
 
 const t = useTestApp();
 
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
-const DOCX = Buffer.concat([
-  Buffer.from([0x50, 0x4b, 0x03, 0x04]),
-  Buffer.from('....[Content_Types].xml....word/document.xml....'),
-]);
-const XLSX = Buffer.concat([
-  Buffer.from([0x50, 0x4b, 0x03, 0x04]),
-  Buffer.from('....[Content_Types].xml....xl/workbook.xml....'),
-]);
-const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-const DOC = Buffer.concat([OLE2, Buffer.alloc(64), Buffer.from('WordDocument', 'utf16le')]);
-const XLS = Buffer.concat([OLE2, Buffer.alloc(64), Buffer.from('Workbook', 'utf16le')]);
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
-const JPG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
+const PDF = SAMPLE_PDF;
+const DOCX = sampleOfficeOpenXml('docx');
+const XLSX = sampleOfficeOpenXml('xlsx');
 
 function upload(
   headers: { authorization: string },
@@ -46,33 +44,58 @@ function upload(
   });
 }
 
-describe('sniffDocument', () => {
-  it.each([
-    ['pdf', PDF],
-    ['docx', DOCX],
-    ['xlsx', XLSX],
-    ['doc', DOC],
-    ['xls', XLS],
-    ['png', PNG],
-    ['jpg', JPG],
-  ])('recognises %s by its bytes', (extension, bytes) => {
-    expect(sniffDocument(bytes)?.extension).toBe(extension);
-  });
-
-  it.each([
-    ['HTML', Buffer.from('<!doctype html><script>alert(1)</script>')],
-    ['SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>')],
-    [
-      'a plain zip',
-      Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('evil.exe')]),
-    ],
-    ['an executable', Buffer.from('MZ\x90\x00')],
-  ])('refuses %s', (_case, bytes) => {
-    expect(sniffDocument(bytes)).toBeNull();
-  });
-
-  it('keeps a Russian name and puts the sniffed extension at the end', () => {
+describe('documentDisplayName', () => {
+  it('keeps a Russian name and puts the detected extension at the end', () => {
     expect(documentDisplayName('C:\\tmp\\Устав "ООО".html', 'pdf')).toBe('Устав ООО.pdf');
+  });
+});
+
+describe('document types read from the bytes', () => {
+  it.each([
+    { name: 'Устав.pdf', bytes: () => PDF, extension: 'pdf', mime: 'application/pdf' },
+    {
+      name: 'Акт.docx',
+      bytes: () => DOCX,
+      extension: 'docx',
+      mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    },
+    {
+      name: 'Баланс.xlsx',
+      bytes: () => XLSX,
+      extension: 'xlsx',
+      mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    },
+    { name: 'Договор.doc', bytes: sampleOle2, extension: 'doc', mime: 'application/msword' },
+    { name: 'ОСВ.XLS', bytes: sampleOle2, extension: 'xls', mime: 'application/vnd.ms-excel' },
+    { name: 'скан.png', bytes: () => samplePicture('png'), extension: 'png', mime: 'image/png' },
+    { name: 'скан.jpeg', bytes: () => samplePicture('jpeg'), extension: 'jpg', mime: 'image/jpeg' },
+    // the bytes decide, not the name: a PNG sent as .pdf is stored as the PNG it is
+    { name: 'Выписка.pdf', bytes: () => samplePicture('png'), extension: 'png', mime: 'image/png' },
+  ])('stores «$name» as $extension ($mime)', async ({ name, bytes, extension, mime }) => {
+    const { owner, company } = await companyWithOwner(t.app, t.db);
+    const response = await upload(owner.headers, company.id, name, 'text/plain', await bytes());
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toMatchObject({ extension, mime_type: mime });
+  });
+
+  it.each([
+    { case: 'a renamed executable', name: 'invoice.pdf', bytes: () => SAMPLE_EXE },
+    { case: 'an HTML page', name: 'invoice.pdf', bytes: () => SAMPLE_HTML },
+    { case: 'an SVG picture', name: 'logo.png', bytes: () => Buffer.from('<svg/>') },
+    { case: 'a GIF (not a document type)', name: 'a.gif', bytes: () => samplePicture('gif') },
+    { case: 'an OLE2 container not named .doc/.xls', name: 'a.pdf', bytes: sampleOle2 },
+    { case: 'a plain zip', name: 'Акт.docx', bytes: () => sampleZip({ 'evil.exe': 'MZ' }) },
+  ])('refuses $case with the Russian message', async ({ name, bytes }) => {
+    const { owner, company } = await companyWithOwner(t.app, t.db);
+    const response = await upload(
+      owner.headers,
+      company.id,
+      name,
+      'application/pdf',
+      await bytes(),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual(errorBody(documentBadType()));
   });
 });
 

@@ -3,6 +3,7 @@ import {
   companyDocumentSchema,
   companyIdParamsSchema,
 } from '@kabinet/domain/companies';
+import { COMPANY_DOCUMENT_UPLOAD } from '@kabinet/domain/files';
 import { dataEnvelope } from '@kabinet/domain/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,14 +12,14 @@ import { z } from 'zod';
 import { assertCleanText } from '../../platform/text-guard.ts';
 
 import type { CompanyDocumentsService } from './companies-documents.service.ts';
-import { DOCUMENT_MAX_BYTES, documentMissing, documentTooLarge } from './companies.errors.ts';
+import { documentMissing, documentTooLarge } from './companies.errors.ts';
 
 const tags = ['companies'];
 
 /** Reads the multipart field `file` into memory, at most 20 MB. */
 async function readDocumentFile(request: FastifyRequest) {
   const part = await request
-    .file({ limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1 } })
+    .file({ limits: { fileSize: COMPANY_DOCUMENT_UPLOAD.maxBytes, files: 1 } })
     .catch((error: unknown) => {
       throw (error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE'
         ? documentMissing()

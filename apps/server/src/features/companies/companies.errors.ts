@@ -1,4 +1,5 @@
 import { REQUISITES_MESSAGES } from '@kabinet/domain/companies';
+import { COMPANY_DOCUMENT_UPLOAD, fileTypesText } from '@kabinet/domain/files';
 
 import { conflict, fieldError, forbidden, HttpError, notFound } from '../../platform/errors.ts';
 
@@ -77,13 +78,16 @@ export const managerRoleRequired = () =>
   );
 
 // Documents
-export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 export const documentMissing = () =>
   fieldError('file', 'Выберите файл.', 'companies.document_missing');
 export const documentTooLarge = () =>
   fieldError('file', 'Файл больше 20 МБ.', 'companies.document_too_large');
 export const documentBadType = () =>
-  fieldError('file', 'Загрузите PDF, Word, Excel, JPG или PNG.', 'companies.document_bad_type');
+  fieldError(
+    'file',
+    `Загрузите ${fileTypesText(COMPANY_DOCUMENT_UPLOAD)}.`,
+    'companies.document_bad_type',
+  );
 export const documentNotFound = () =>
   notFound('Документ не найден', 'companies.document_not_found');
 export const cannotDeleteDocument = () =>

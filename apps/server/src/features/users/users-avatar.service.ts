@@ -1,12 +1,13 @@
+import { AVATAR_UPLOAD } from '@kabinet/domain/files';
 import sharp from 'sharp';
 
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { detectFileType } from '../../platform/file-detection.ts';
 import { randomString } from '../../platform/secrets.ts';
 import type { Storage } from '../../platform/storage.ts';
 
-import { sniffImage } from './image-sniffing.ts';
 import { avatarBadType, avatarUnreadable } from './users.errors.ts';
 import * as usersRepo from './users.repository.ts';
 import type { UsersService } from './users.service.ts';
@@ -17,8 +18,8 @@ const AVATAR_SIZE = 256;
 const MAX_INPUT_PIXELS = 40_000_000;
 
 /**
- * Contract POST/DELETE /api/v1/profile/avatar (security R25): the type is read from the magic
- * bytes (jpeg, png, webp, gif), the picture is re-encoded (which also strips EXIF) to 256×256
+ * Contract POST/DELETE /api/v1/profile/avatar (security R25): the type is read from the bytes
+ * (the domain's AVATAR_UPLOAD: jpeg, png, webp, gif), the picture is re-encoded (which also strips EXIF) to 256×256
  * WebP and stored under an unguessable name.
  */
 export function createAvatarService(deps: {
@@ -31,7 +32,7 @@ export function createAvatarService(deps: {
   return { upload, remove };
 
   async function upload(actor: UserRow, bytes: Buffer) {
-    if (!sniffImage(bytes)) throw avatarBadType();
+    if (!(await detectFileType(bytes, AVATAR_UPLOAD.extensions))) throw avatarBadType();
     const webp = await reencode(bytes);
     const key = `avatars/${actor.id}/${randomString(32)}.webp`;
     await storage.put(key, webp);

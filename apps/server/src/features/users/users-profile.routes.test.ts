@@ -6,6 +6,7 @@ import { useTestApp } from '../../testing/build-test-app.ts';
 import { createUser, TEST_PASSWORD } from '../../testing/factories.ts';
 import { bearer, loginAs } from '../../testing/login-as.ts';
 import { multipartFile } from '../../testing/multipart.ts';
+import { SAMPLE_EXE, SAMPLE_PDF, samplePicture } from '../../testing/sample-files.ts';
 import { wrongCode, wrongCurrentPassword, wrongPassword } from '../auth/auth.errors.ts';
 
 import { avatarBadType, avatarTooLarge } from './users.errors.ts';
@@ -51,6 +52,24 @@ describe('POST /api/v1/profile/avatar', () => {
       width: 256,
       height: 256,
     });
+  });
+
+  it.each(['jpeg', 'gif', 'webp'] as const)('takes a %s photo by its bytes', async (format) => {
+    const { token } = await signedIn();
+    const bytes = await samplePicture(format);
+    const response = await uploadAvatar(token, 'фото', 'application/octet-stream', bytes);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.meta.avatar.file_url).toMatch(/\.webp$/);
+  });
+
+  it.each([
+    { name: 'фото.jpg', bytes: SAMPLE_EXE },
+    { name: 'фото.png', bytes: SAMPLE_PDF },
+  ])('refuses «$name» whose bytes are no picture', async ({ name, bytes }) => {
+    const { token } = await signedIn();
+    const response = await uploadAvatar(token, name, 'image/jpeg', bytes);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual(errorBody(avatarBadType()));
   });
 
   it('refuses an SVG and an HTML page renamed to .png', async () => {

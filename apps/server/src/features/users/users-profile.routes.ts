@@ -1,4 +1,5 @@
 import { codeSentAnswerSchema, messageAnswerSchema } from '@kabinet/domain/auth';
+import { AVATAR_UPLOAD } from '@kabinet/domain/files';
 import { dataEnvelope } from '@kabinet/domain/shared';
 import {
   accountDeletionBodySchema,
@@ -16,11 +17,10 @@ import { avatarMissing, avatarTooLarge } from './users.errors.ts';
 
 const tags = ['profile'];
 const userAnswer = { 200: dataEnvelope(userSchema) };
-const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Reads the multipart field `file` into memory, at most 5 MB. */
 async function readAvatarFile(request: FastifyRequest): Promise<Buffer> {
-  const part = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+  const part = await request.file({ limits: { fileSize: AVATAR_UPLOAD.maxBytes, files: 1 } });
   if (!part || part.fieldname !== 'file') throw avatarMissing();
   const bytes = await part.toBuffer().catch((error: unknown) => {
     throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? avatarTooLarge() : error;

@@ -1,3 +1,5 @@
+import { AVATAR_UPLOAD, fileTypesText } from '@kabinet/domain/files';
+
 import { fieldError, forbidden, notFound } from '../../platform/errors.ts';
 
 export const cannotEditUser = () =>
@@ -11,7 +13,11 @@ export const avatarMissing = () =>
 export const avatarTooLarge = () =>
   fieldError('file', 'Файл больше 5 МБ.', 'users.avatar_too_large');
 export const avatarBadType = () =>
-  fieldError('file', 'Загрузите изображение JPEG, PNG, WebP или GIF.', 'users.avatar_bad_type');
+  fieldError(
+    'file',
+    `Загрузите изображение ${fileTypesText(AVATAR_UPLOAD)}.`,
+    'users.avatar_bad_type',
+  );
 export const avatarUnreadable = () =>
   fieldError('file', 'Не удалось прочитать изображение.', 'users.avatar_unreadable');
 export const cannotChangeStatus = () =>

@@ -8,7 +8,6 @@ import {
   emptyDraft,
   MAX_FILES_PER_MESSAGE,
   removeFileFromDraft,
-  SNIFF_BYTES,
   startEdit,
   startReply,
   type Draft,
@@ -20,12 +19,6 @@ import { useDraftFilesStore, useDraftsStore, type StoredDraft } from './store.ts
 
 const NO_FILES: File[] = [];
 const renameFile = (file: File, name: string) => new File([file], name, { type: file.type });
-
-/** SPEC §5 + issue 5: the Russian reason a file cannot be attached, or null (content sniffed). */
-export async function fileProblem(file: File): Promise<string | null> {
-  const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
-  return chatFileProblem({ name: file.name, size: file.size, head });
-}
 
 /**
  * The draft of one conversation (SPEC §3 draft_message): text and modes persisted across
@@ -68,12 +61,15 @@ export function useConversationDraft(conversationId: number) {
     },
     clear: () => save(emptyDraft<File>()),
     removeFile: (index: number) => save(removeFileFromDraft(current(), index)),
-    /** Adds the acceptable files (same-name rule of SPEC §5); returns the refusals to show. */
-    addFiles: async (incoming: File[]): Promise<string[]> => {
+    /**
+     * Adds the acceptable files (same-name rule of SPEC §5); returns the refusals to show. Name
+     * and size are checked here; the server reads the content (issue 5).
+     */
+    addFiles: (incoming: File[]): string[] => {
       const problems: string[] = [];
       const accepted: File[] = [];
       for (const file of incoming) {
-        const problem = await fileProblem(file);
+        const problem = chatFileProblem({ name: file.name, size: file.size });
         if (problem) problems.push(`${file.name}: ${problem}`);
         else accepted.push(file);
       }

@@ -189,18 +189,6 @@ export function formatFileSize(bytes: number): string {
   return `${value.toLocaleString('ru-RU', { maximumFractionDigits: 1 })} ${units[unit]}`;
 }
 
-/** Documents are limited to 20 MB (docs/api/companies.md). */
-export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
-export const DOCUMENT_TYPES = {
-  'application/pdf': ['.pdf'],
-  'application/msword': ['.doc'],
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
-  'application/vnd.ms-excel': ['.xls'],
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
-  'image/jpeg': ['.jpg', '.jpeg'],
-  'image/png': ['.png'],
-};
-
 /** A person's full name from the company-user parts. */
 export function personName(user: { name: string; last_name: string; patronymic: string }) {
   return [user.last_name, user.name, user.patronymic].filter(Boolean).join(' ');

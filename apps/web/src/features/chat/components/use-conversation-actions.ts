@@ -51,9 +51,9 @@ export function useConversationActions(args: ConversationActionsArgs) {
   );
 
   const addFiles = useCallback((files: File[]) => {
-    void latest.current.draft.addFiles(files).then((problems) => {
-      for (const message of problems) showToast({ type: 'warning', message });
-    });
+    for (const message of latest.current.draft.addFiles(files)) {
+      showToast({ type: 'warning', message });
+    }
   }, []);
 
   const submit = () => {

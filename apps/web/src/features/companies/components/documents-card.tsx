@@ -1,4 +1,5 @@
 import type { Company, CompanyDocument } from '@kabinet/domain/companies';
+import { acceptByMime, COMPANY_DOCUMENT_UPLOAD, fileTypesText } from '@kabinet/domain/files';
 import { formatDate } from '@kabinet/domain/shared';
 import { ActionIcon, Group, Paper, Progress, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
@@ -8,13 +9,16 @@ import { useState } from 'react';
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { downloadDocument, useDeleteDocument, useUploadDocument } from '../api/documents.ts';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, formatFileSize } from '../model.ts';
+import { formatFileSize } from '../model.ts';
+
+const DOCUMENT_TYPES = acceptByMime(COMPANY_DOCUMENT_UPLOAD);
+const DOCUMENT_TYPES_TEXT = fileTypesText(COMPANY_DOCUMENT_UPLOAD);
 
 function rejectionMessage(rejection: FileRejection): string {
   const code = rejection.errors[0]?.code;
   if (code === 'file-too-large') return `${rejection.file.name}: файл больше 20 МБ`;
   if (code === 'file-invalid-type') {
-    return `${rejection.file.name}: загрузите PDF, Word, Excel, JPG или PNG`;
+    return `${rejection.file.name}: загрузите ${DOCUMENT_TYPES_TEXT}`;
   }
   return `${rejection.file.name}: ${rejection.errors[0]?.message ?? 'файл не подходит'}`;
 }
@@ -102,7 +106,7 @@ function DocumentDropzone({ busy, onDrop }: { busy: boolean; onDrop: (files: Fil
           showToast({ type: 'negative', message: rejectionMessage(item) }),
         )
       }
-      maxSize={DOCUMENT_MAX_BYTES}
+      maxSize={COMPANY_DOCUMENT_UPLOAD.maxBytes}
       accept={DOCUMENT_TYPES}
       loading={busy}
       aria-label="Загрузить документы"
@@ -123,7 +127,7 @@ function DocumentDropzone({ busy, onDrop }: { busy: boolean; onDrop: (files: Fil
             Перетащите файлы сюда или нажмите, чтобы выбрать
           </Text>
           <Text size="xs" c="dimmed">
-            PDF, Word, Excel, JPG или PNG, до 20 МБ каждый
+            {DOCUMENT_TYPES_TEXT}, до 20 МБ каждый
           </Text>
         </Stack>
       </Group>

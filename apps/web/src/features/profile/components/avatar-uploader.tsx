@@ -1,3 +1,4 @@
+import { acceptAttribute, AVATAR_UPLOAD, fileTypesText } from '@kabinet/domain/files';
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -6,8 +7,7 @@ import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { useDeleteAvatar, useUploadAvatar } from '../api.ts';
 
-const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
-const MAX_BYTES = 5 * 1024 * 1024;
+const ACCEPT = acceptAttribute(AVATAR_UPLOAD);
 
 /** Avatar with instant preview; the file is uploaded as soon as it is picked (contract: ≤ 5 MB). */
 export function AvatarUploader({ url, initials }: { url: string | null; initials: string }) {
@@ -19,7 +19,7 @@ export function AvatarUploader({ url, initials }: { url: string | null; initials
 
   const pick = (file: File | null) => {
     if (!file) return;
-    if (file.size > MAX_BYTES) {
+    if (file.size > AVATAR_UPLOAD.maxBytes) {
       showToast({ type: 'warning', message: 'Фото больше 5 МБ — выберите файл поменьше.' });
       return;
     }
@@ -69,7 +69,7 @@ export function AvatarUploader({ url, initials }: { url: string | null; initials
           </Button>
         ) : null}
         <Text size="xs" c="dimmed">
-          JPG, PNG, WEBP или GIF до 5 МБ
+          {fileTypesText(AVATAR_UPLOAD)} до 5 МБ
         </Text>
       </Stack>
     </Group>

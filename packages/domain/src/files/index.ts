@@ -1,0 +1,17 @@
+export {
+  acceptAttribute,
+  acceptByMime,
+  acceptedExtension,
+  AVATAR_UPLOAD,
+  CHAT_ATTACHMENT_UPLOAD,
+  COMPANY_DOCUMENT_UPLOAD,
+  FILE_KINDS,
+  FILE_TYPES,
+  fileExtension,
+  fileTypeByName,
+  fileTypesText,
+  type FileExtension,
+  type FileKind,
+  type FileType,
+  type UploadRule,
+} from './file-types.ts';
