@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 
 import { DEMO_PASSWORD, expect, test } from './support/fixtures';
 import { expectOnMain, signIn } from './support/ui';
+import { channelJoined } from './support/realtime';
 
 // Issue 5 «Must show»: two real browsers — the demo client and the demo manager — chat; messages,
 // a reply, an edit, a delete, a file, typing and read marks appear on the other side without a
@@ -133,11 +134,9 @@ test('a client and a manager chat in real time: send, typing, read, reply, edit,
   await expect(client).toHaveURL(new RegExp(`${conversationUrl}(\\?message=\\d+)?$`));
 
   // Elsewhere in the cabinet: a new message shows «Новое сообщение»; clicking opens the chat.
-  const subscribed = manager.waitForResponse((r) => r.url().endsWith('/broadcasting/auth'));
+  const joined = channelJoined(manager, 'private-user.');
   await manager.goto('/');
-  await subscribed;
-  // The private channel is joined right after its signature arrives.
-  await manager.waitForTimeout(500);
+  await joined;
   await send(client, 'Вы на месте?');
   const notice = manager.getByRole('status').filter({ hasText: 'Новое сообщение' });
   await expect(notice).toContainText('Вы на месте?');

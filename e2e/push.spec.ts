@@ -3,6 +3,7 @@ import { chatPushPayload, type PushPayload } from '@kabinet/domain/notifications
 
 import { DEMO_PASSWORD, expect, test } from './support/fixtures';
 import { chooseFromUserMenu, expectOnMain, signIn, storedToken } from './support/ui';
+import { channelJoined } from './support/realtime';
 
 // Issue 6 «Must show»: in real Chromium the real service worker (apps/web/public/sw.js) handles a
 // push delivered through the DevTools protocol — it shows the notification, and clicking it
@@ -173,14 +174,12 @@ test('reading a conversation clears its notification and the bell in another ope
   const conversationId = await createConversation(request, clientToken);
 
   const second = await context.newPage();
-  const subscribed = second.waitForResponse((r) => r.url().endsWith('/broadcasting/auth'));
+  const joined = channelJoined(second, 'private-user.');
   await second.goto('/');
-  await subscribed;
+  await joined;
   await waitForServiceWorker(second);
   const bell = second.getByRole('button', { name: /^Уведомления/ });
   await expect(bell).toHaveAccessibleName('Уведомления');
-  // The private channel is joined right after its signature arrives.
-  await second.waitForTimeout(500);
 
   // The manager writes: the client gets a notification (bell) and a push (system notification).
   const text = 'Пришлите, пожалуйста, выписку';

@@ -30,7 +30,7 @@ const CODE = /(?<!\d)\d{6}(?!\d)/;
  */
 export async function waitForCode(
   to: string,
-  { since = 0, timeoutMs = 15_000 }: { since?: number; timeoutMs?: number } = {},
+  { since = 0, timeoutMs = 30_000 }: { since?: number; timeoutMs?: number } = {},
 ): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
