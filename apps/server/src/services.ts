@@ -30,7 +30,9 @@ import type { CompanyAccessLost } from './features/companies/companies-access.se
 import { createCompaniesAdminService } from './features/companies/companies-admin.service.ts';
 import { canUseCompany } from './features/companies/companies.policy.ts';
 import { createCompanyServices } from './features/companies/companies.wiring.ts';
-import { createTariffServices } from './features/company-tariffs/company-tariffs.wiring.ts';
+import { createCompanyTariffServices } from './features/company-tariffs/company-tariffs.wiring.ts';
+import { createTariffsAdminService } from './features/tariffs/tariffs-admin.service.ts';
+import { createTariffsService } from './features/tariffs/tariffs.service.ts';
 import { createAccountService } from './features/users/users-account.service.ts';
 import { createAvatarService } from './features/users/users-avatar.service.ts';
 import { createUsersService } from './features/users/users.service.ts';
@@ -66,6 +68,7 @@ export function createServices(deps: {
   const tokens = createTokensService({ db, clock, ttlDays: config.tokenTtlDays, realtime });
   const throttle = createThrottleService({ db, clock });
   const codes = createCodesService({ db, clock, appKey: config.appKey, delivery });
+  const tariffs = createTariffsService({ db });
   const chat = createChatServices({
     db,
     clock,
@@ -109,10 +112,10 @@ export function createServices(deps: {
       membersNow: currentMembersOf,
     }),
     ...companyServices,
-    ...createTariffServices({
-      db,
-      clock,
-      realtime,
+    tariffs,
+    tariffsAdmin: createTariffsAdminService({ db, tariffs }),
+    ...createCompanyTariffServices({
+      ...{ db, clock, realtime, tariffs },
       notify: createTariffStatusNotifier({ db, notifications, logger: deps.logger }),
     }),
   };
