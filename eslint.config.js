@@ -275,6 +275,12 @@ export default defineConfig(
             'Features do not import from src/app: the app composes features, not the other way round.',
         },
         SERVER_ROUTES_ZONE,
+        {
+          target: ['./apps/server/src/db', './apps/server/src/platform'],
+          from: './apps/server/src/features',
+          message:
+            'db/ and platform/ sit below the features: take what you need as an argument or a port, and compose features from the top (services.ts, demo-seed.ts).',
+        },
       ),
     },
   },

@@ -20,11 +20,11 @@ const eslint = new ESLint({
 
 /** What the zone rule says about `source` placed at `file` (relative to features/). */
 async function zoneMessages(file: string, source: string): Promise<string[]> {
-  const [result] = await eslint.lintText(source, { filePath: path.join(featuresDir, file) });
+  const [result] = await eslint.lintText(source, { filePath: path.resolve(featuresDir, file) });
   return (result?.messages ?? []).map((message) => message.message);
 }
 
-describe('lint: a server feature does not import another feature’s repository', () => {
+describe('lint: the server’s import zones', () => {
   it('fails on a cross-feature repository import, saying what to do instead', async () => {
     const messages = await zoneMessages(
       'auth/auth-probe.service.ts',
@@ -62,6 +62,14 @@ describe('lint: a server feature does not import another feature’s repository'
       "import { insertBank } from '../companies/companies-banks.repository.ts';\nvoid insertBank;\n";
     expect(await zoneMessages('users/users-probe.routes.test.ts', source)).toEqual([]);
     expect(await zoneMessages('users/users.test-support.ts', source)).toEqual([]);
+  });
+
+  it('keeps db/ and platform/ below the features', async () => {
+    const source =
+      "import { seedCatalogue } from '../../features/tariffs/tariffs-catalogue.seed.ts';\nvoid seedCatalogue;\n";
+    const messages = await zoneMessages('../db/seed/seed-probe.ts', source);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain('db/ and platform/ sit below the features');
   });
 });
 

@@ -6,14 +6,10 @@ import { errorBody } from '../../platform/errors.ts';
 import { useTestApp } from '../../testing/build-test-app.ts';
 import { createUser } from '../../testing/factories.ts';
 import { bearer, loginAs } from '../../testing/login-as.ts';
+import { seedCatalogue } from '../tariffs/tariffs-catalogue.seed.ts';
 
 import { noActiveCompany } from './company-tariffs.errors.ts';
-import {
-  COMPLETE_VALUES,
-  createTariffClient,
-  enginePrice,
-  seedCatalogue,
-} from './company-tariffs.fixtures.ts';
+import { COMPLETE_VALUES, createTariffClient, enginePrice } from './company-tariffs.fixtures.ts';
 
 const t = useTestApp();
 
