@@ -57,18 +57,19 @@ const domainPure = (...allowed) => ({
 
 const restrict = (...patterns) => ['error', { patterns }];
 
-// Feature folders of the web app, read at lint time so new features get their zone automatically.
-function webFeatureZones() {
-  const dir = join(root, 'apps/web/src/features');
-  let features = [];
+// Feature folders under `dir`, read at lint time so new features get their zones automatically.
+function featureFolders(dir) {
   try {
-    features = readdirSync(dir, { withFileTypes: true })
+    return readdirSync(join(root, dir), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
   } catch {
     return [];
   }
-  return features.map((feature) => ({
+}
+
+function webFeatureZones() {
+  return featureFolders('apps/web/src/features').map((feature) => ({
     target: `./apps/web/src/features/${feature}`,
     from: './apps/web/src/features',
     except: [`./${feature}`],
@@ -76,6 +77,35 @@ function webFeatureZones() {
       'Features do not import each other: lift shared code to src/shared, or compose the features in src/app.',
   }));
 }
+
+// The server twin: a feature's tables are its own. Another feature is used through what it
+// exposes (its *.service.ts, *.policy.ts, a port the composition root passes in), never through
+// its repository. Tests and their support files may arrange rows through any repository, as
+// testing/factories.ts does; they sit above the features (see SERVER_TEST_SUPPORT below).
+const SERVER_FEATURES = 'apps/server/src/features';
+function serverFeatureZones() {
+  return featureFolders(SERVER_FEATURES).map((feature) => ({
+    target: `./${SERVER_FEATURES}/${feature}`,
+    from: `./${SERVER_FEATURES}/**/*.repository.ts`,
+    // Exceptions of a glob zone are matched as given, so they are absolute.
+    except: [join(root, SERVER_FEATURES, feature, '**')],
+    message:
+      "Features use each other only through what they expose: call the other feature's service or policy (or take a port that services.ts passes in), never its repository.",
+  }));
+}
+const SERVER_TEST_SUPPORT = [
+  'apps/server/src/**/*.test.ts',
+  'apps/server/src/**/*.test-support.ts',
+  'apps/server/src/**/*.fixtures.ts',
+];
+const SERVER_ROUTES_ZONE = {
+  target: './apps/server/src/features/**/*.routes.ts',
+  from: './apps/server/src/db',
+  message:
+    'Routes are HTTP only: parse, call the service, serialize. Database access goes through the feature repository.',
+};
+// Zones resolve against the repo root, wherever eslint is started from.
+const restrictPaths = (...zones) => ['error', { basePath: root, zones }];
 
 export default defineConfig(
   {
@@ -225,36 +255,40 @@ export default defineConfig(
     ],
     rules: { '@typescript-eslint/no-restricted-imports': restrict(SOCKET_IO) },
   },
-  // Path zones: features stay independent, shared stays below features and app.
+  // Path zones: features stay independent, shared stays below features and app. As with the
+  // package bans, a later block for the same file replaces the zone list.
   {
     files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts'],
     rules: {
-      'import-x/no-restricted-paths': [
-        'error',
+      'import-x/no-restricted-paths': restrictPaths(
+        ...webFeatureZones(),
         {
-          zones: [
-            ...webFeatureZones(),
-            {
-              target: './apps/web/src/shared',
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-              message:
-                'src/shared sits below features and app: pass data in through props or hooks instead of importing upwards.',
-            },
-            {
-              target: './apps/web/src/features',
-              from: './apps/web/src/app',
-              message:
-                'Features do not import from src/app: the app composes features, not the other way round.',
-            },
-            {
-              target: './apps/server/src/features/**/*.routes.ts',
-              from: './apps/server/src/db',
-              message:
-                'Routes are HTTP only: parse, call the service, serialize. Database access goes through the feature repository.',
-            },
-          ],
+          target: './apps/web/src/shared',
+          from: ['./apps/web/src/features', './apps/web/src/app'],
+          message:
+            'src/shared sits below features and app: pass data in through props or hooks instead of importing upwards.',
         },
-      ],
+        {
+          target: './apps/web/src/features',
+          from: './apps/web/src/app',
+          message:
+            'Features do not import from src/app: the app composes features, not the other way round.',
+        },
+        SERVER_ROUTES_ZONE,
+        {
+          target: ['./apps/server/src/db', './apps/server/src/platform'],
+          from: './apps/server/src/features',
+          message:
+            'db/ and platform/ sit below the features: take what you need as an argument or a port, and compose features from the top (services.ts, demo-seed.ts).',
+        },
+      ),
+    },
+  },
+  {
+    files: [`${SERVER_FEATURES}/**/*.ts`],
+    ignores: SERVER_TEST_SUPPORT,
+    rules: {
+      'import-x/no-restricted-paths': restrictPaths(SERVER_ROUTES_ZONE, ...serverFeatureZones()),
     },
   },
 

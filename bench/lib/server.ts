@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import { buildApp } from '@kabinet/server/src/app.ts';
 import { loadConfig } from '@kabinet/server/src/config.ts';
 import { createDatabase } from '@kabinet/server/src/db/client.ts';
-import { DEMO_PASSWORD, DEMO_USERS } from '@kabinet/server/src/db/seed/demo-data.ts';
-import { seedDemoData } from '@kabinet/server/src/db/seed/seed.ts';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '@kabinet/server/src/demo-seed.ts';
 
 export interface BenchServer {
   baseUrl: string;

@@ -32,11 +32,15 @@ import { companyDocumentsRoutes } from './features/companies/companies-documents
 import { companyUsersRoutes } from './features/companies/companies-users.routes.ts';
 import { companiesRoutes } from './features/companies/companies.routes.ts';
 import {
+  tariffPageApiRoutes,
+  tariffPageRoutes,
+} from './features/company-tariffs/company-tariffs-page.routes.ts';
+import {
   companyTariffsApiRoutes,
   companyTariffsRoutes,
 } from './features/company-tariffs/company-tariffs.routes.ts';
 import { tariffsAdminRoutes } from './features/tariffs/tariffs-admin.routes.ts';
-import { tariffsApiRoutes, tariffsRoutes } from './features/tariffs/tariffs.routes.ts';
+import { tariffsApiRoutes } from './features/tariffs/tariffs.routes.ts';
 import { profileRoutes } from './features/users/users-profile.routes.ts';
 import { usersApiRoutes, usersRoutes } from './features/users/users.routes.ts';
 import type { Services } from './services.ts';
@@ -104,12 +108,9 @@ async function registerNotificationRoutes(
 
 /** Issue 4: the catalogue, its admin, and a company's tariff. */
 async function registerTariffRoutes(app: FastifyInstance, services: Services) {
-  await app.register(tariffsApiRoutes, {
-    prefix: '/api',
-    tariffs: services.tariffs,
-    tariffPage: services.tariffPage,
-  });
-  await app.register(tariffsRoutes, { prefix: '/api/v1', tariffPage: services.tariffPage });
+  await app.register(tariffPageApiRoutes, { prefix: '/api', tariffPage: services.tariffPage });
+  await app.register(tariffsApiRoutes, { prefix: '/api', tariffs: services.tariffs });
+  await app.register(tariffPageRoutes, { prefix: '/api/v1', tariffPage: services.tariffPage });
   await app.register(tariffsAdminRoutes, {
     prefix: '/api/v1',
     tariffsAdmin: services.tariffsAdmin,

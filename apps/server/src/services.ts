@@ -5,9 +5,13 @@ import { createCodesService } from './features/auth/auth-codes.service.ts';
 import { createPasswordResetService } from './features/auth/auth-password-reset.service.ts';
 import { createRegistrationService } from './features/auth/auth-registration.service.ts';
 import { createThrottleService } from './features/auth/auth-throttle.service.ts';
-import { createTokensService } from './features/auth/auth-tokens.service.ts';
+import { createTokensService, type TokensService } from './features/auth/auth-tokens.service.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
-import { createDevicesService } from './features/devices/devices.service.ts';
+import {
+  createDevicesService,
+  devicesOfUsers,
+  type DevicesService,
+} from './features/devices/devices.service.ts';
 import { createBroadcastingService } from './features/broadcasting/broadcasting.service.ts';
 import { currentMembersOf } from './features/chat/chat-membership.service.ts';
 import { createChatServices } from './features/chat/chat.wiring.ts';
@@ -18,9 +22,17 @@ import {
   PUSH_QUEUE,
 } from './features/notifications/notifications-push.service.ts';
 import { createTariffStatusNotifier } from './features/notifications/notifications-tariffs.service.ts';
-import { createNotificationsService } from './features/notifications/notifications.service.ts';
+import {
+  createNotificationsService,
+  type NotificationsService,
+} from './features/notifications/notifications.service.ts';
+import type { CompanyAccessLost } from './features/companies/companies-access.service.ts';
+import { createCompaniesAdminService } from './features/companies/companies-admin.service.ts';
+import { canUseCompany } from './features/companies/companies.policy.ts';
 import { createCompanyServices } from './features/companies/companies.wiring.ts';
-import { createTariffServices } from './features/company-tariffs/company-tariffs.wiring.ts';
+import { createCompanyTariffServices } from './features/company-tariffs/company-tariffs.wiring.ts';
+import { createTariffsAdminService } from './features/tariffs/tariffs-admin.service.ts';
+import { createTariffsService } from './features/tariffs/tariffs.service.ts';
 import { createAccountService } from './features/users/users-account.service.ts';
 import { createAvatarService } from './features/users/users-avatar.service.ts';
 import { createUsersService } from './features/users/users.service.ts';
@@ -46,16 +58,17 @@ export function createServices(deps: {
   logger?: JobLogger;
 }) {
   const { db, clock, storage, delivery, config, realtime } = deps;
+  const devices = createDevicesService({ db, pushEndpointOrigins: config.pushEndpointOrigins });
   const notifications = createNotificationsService({
     db,
     realtime,
     clock,
-    push: wirePush({ db, config, sender: deps.push, jobs: deps.jobs }),
+    push: wirePush({ db, devices, sender: deps.push, jobs: deps.jobs }),
   });
   const tokens = createTokensService({ db, clock, ttlDays: config.tokenTtlDays, realtime });
   const throttle = createThrottleService({ db, clock });
   const codes = createCodesService({ db, clock, appKey: config.appKey, delivery });
-  const users = createUsersService({ db, clock, storage, tokens });
+  const tariffs = createTariffsService({ db });
   const chat = createChatServices({
     db,
     clock,
@@ -64,12 +77,16 @@ export function createServices(deps: {
     appKey: config.appKey,
     notifications,
   });
+  const { users, ...companyServices } = createUserAndCompanyServices({
+    ...{ db, clock, storage, config, realtime, tokens, devices, notifications },
+    onAccessLost: chat.chatMembership.companyAccessLost,
+  });
   return {
     tokens,
     throttle,
     codes,
     users,
-    auth: createAuthService({ db, tokens, throttle }),
+    auth: createAuthService({ db, tokens, throttle, forgetDevice: devices.forget }),
     registration: createRegistrationService({ db, codes, tokens }),
     passwordReset: createPasswordResetService({ db, clock, codes, tokens }),
     account: createAccountService({
@@ -78,7 +95,7 @@ export function createServices(deps: {
     }),
     avatars: createAvatarService({ db, clock, storage, users }),
     appSettings: createAppSettingsService({ db }),
-    devices: createDevicesService({ db, pushEndpointOrigins: config.pushEndpointOrigins }),
+    devices,
     broadcasting: createBroadcastingService({
       appKey: config.appKey,
       presenceMember: chat.chatConversations.presenceMember,
@@ -94,32 +111,68 @@ export function createServices(deps: {
       appUrl: config.appUrl ?? `http://localhost:${config.port}`,
       membersNow: currentMembersOf,
     }),
-    ...createCompanyServices({
-      ...{ db, clock, storage, config, realtime, users },
-      onAccessLost: chat.chatMembership.companyAccessLost,
-    }),
-    ...createTariffServices({
-      db,
-      clock,
-      realtime,
+    ...companyServices,
+    tariffs,
+    tariffsAdmin: createTariffsAdminService({ db, tariffs }),
+    ...createCompanyTariffServices({
+      ...{ db, clock, realtime, tariffs },
       notify: createTariffStatusNotifier({ db, notifications, logger: deps.logger }),
     }),
   };
 }
 
+/**
+ * Users and companies use each other's services: the user answer lists the user's companies,
+ * and the companies admin blocks users through the users feature. So the companies services
+ * come first, then users (with what its answer shows of other features), then the admin.
+ */
+function createUserAndCompanyServices(deps: {
+  db: Db;
+  clock: Clock;
+  storage: Storage;
+  config: Config;
+  realtime: Realtime;
+  tokens: TokensService;
+  devices: DevicesService;
+  notifications: NotificationsService;
+  onAccessLost: CompanyAccessLost;
+}) {
+  const { db, clock, storage, onAccessLost } = deps;
+  const companyServices = createCompanyServices(deps);
+  const users = createUsersService({
+    ...{ db, clock, storage, tokens: deps.tokens },
+    parts: {
+      companiesOf: companyServices.companies.listMine,
+      canUseCompany,
+      devicesOf: deps.devices.listOfUser,
+      notificationsOf: deps.notifications.listRecent,
+    },
+  });
+  const companiesAdmin = createCompaniesAdminService({
+    ...{ db, clock, users, onAccessLost },
+    companies: companyServices.companies,
+    fileUrl: storage.url,
+  });
+  return { users, ...companyServices, companiesAdmin };
+}
+
 /** Issue 6: the `push` queue's handler on the worker, and what the notification service needs. */
-function wirePush(deps: { db: Db; config: Config; sender?: PushSender; jobs?: JobWorker }) {
-  const { sender, jobs } = deps;
+function wirePush(deps: {
+  db: Db;
+  devices: DevicesService;
+  sender?: PushSender;
+  jobs?: JobWorker;
+}) {
+  const { devices, sender, jobs } = deps;
   if (!sender || !jobs) return undefined;
-  const pushEndpointOrigins = deps.config.pushEndpointOrigins;
   const delivery = createPushDelivery({
     db: deps.db,
     sender,
-    pushEndpointOrigins,
+    devices,
     membersNow: currentMembersOf,
   });
   jobs.handle(PUSH_QUEUE, delivery.handle);
-  return { jobs, supports: sender.supports };
+  return { jobs, supports: sender.supports, devicesOf: devicesOfUsers };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -17,6 +17,12 @@ export async function findUserByContact(
   return row ?? null;
 }
 
+/** True once any account exists (the demo seeds an empty database only). */
+export async function hasAnyUser(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).limit(1);
+  return row !== undefined;
+}
+
 export async function insertUser(db: Db, values: NewUserRow) {
   const [row] = await db.insert(users).values(values).returning();
   if (!row) throw new Error('user insert returned nothing');

@@ -7,18 +7,21 @@ import {
 
 import type { Db } from '../../db/client.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../platform/passwords.ts';
-import { deleteDevice } from '../devices/devices.repository.ts';
 
 import type { ThrottleService } from './auth-throttle.service.ts';
 import type { TokensService } from './auth-tokens.service.ts';
 import { accountBlocked, invalidCredentials, loginThrottled } from './auth.errors.ts';
 import { findUserByContact } from './auth.repository.ts';
 
-/** Sign-in and sign-out (SPEC §7 Authentication). */
+/**
+ * Sign-in and sign-out (SPEC §7 Authentication). `forgetDevice` is the devices feature's
+ * (DevicesService.forget), passed in by the composition root.
+ */
 export function createAuthService(deps: {
   db: Db;
   tokens: TokensService;
   throttle: ThrottleService;
+  forgetDevice: (userId: number, token: string) => Promise<void>;
 }) {
   const { db, tokens, throttle } = deps;
   return { login, logout };
@@ -56,7 +59,7 @@ export function createAuthService(deps: {
 
   /** Revokes the calling token, drops its sockets and forgets the device it names. */
   async function logout(input: { userId: number; tokenId: number; deviceToken?: string | null }) {
-    if (input.deviceToken) await deleteDevice(db, input.userId, input.deviceToken);
+    if (input.deviceToken) await deps.forgetDevice(input.userId, input.deviceToken);
     await tokens.revoke(input.tokenId);
   }
 }

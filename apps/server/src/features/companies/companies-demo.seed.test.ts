@@ -1,9 +1,11 @@
+import { isValidInn, isValidKpp, isValidOgrn, isValidOgrnip } from '@kabinet/domain/companies';
 import { describe, expect, it } from 'vitest';
 
-import { DEMO_PASSWORD, DEMO_USERS } from '../../db/seed/demo-data.ts';
-import { seedDemoData } from '../../db/seed/seed.ts';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../../demo-seed.ts';
 import { useTestApp } from '../../testing/build-test-app.ts';
 import { bearer, loginAs } from '../../testing/login-as.ts';
+
+import { DEMO_COMPANIES } from './companies-demo.seed.ts';
 
 const t = useTestApp();
 
@@ -52,5 +54,11 @@ describe('demo companies', () => {
         'Генеральный директор: Иванов Иван Иванович',
       ].join('\n'),
     );
+  });
+
+  it('uses checksum-valid requisites', () => {
+    const [ooo, ip] = DEMO_COMPANIES;
+    expect(isValidInn(ooo.inn) && isValidKpp(ooo.kpp) && isValidOgrn(ooo.ogrn)).toBe(true);
+    expect(isValidInn(ip.inn) && isValidOgrnip(ip.ogrn)).toBe(true);
   });
 });

@@ -4,9 +4,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { createDadataClient, type DadataClient } from '../../platform/dadata/dadata.client.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import type { Storage } from '../../platform/storage.ts';
-import type { UsersService } from '../users/users.service.ts';
 
-import { createCompaniesAdminService } from './companies-admin.service.ts';
 import { createCompanyAccess, type CompanyAccessLost } from './companies-access.service.ts';
 import { createBankAccountPreparer } from './companies-bank-accounts.ts';
 import { createCompanyBanksService } from './companies-banks.service.ts';
@@ -21,14 +19,17 @@ export function createDadataFromConfig(config: Config): DadataClient | null {
   return createDadataClient({ apiKey: config.dadataApiKey, baseUrl: config.dadataBaseUrl });
 }
 
-/** Every service of the companies feature, created once from explicit dependencies. */
+/**
+ * The services of the companies feature, created once from explicit dependencies. The admin
+ * service (companies-admin.service.ts) needs the users feature, whose user answer needs these:
+ * the composition root creates it after both.
+ */
 export function createCompanyServices(deps: {
   db: Db;
   clock: Clock;
   storage: Storage;
   config: Config;
   realtime: Realtime;
-  users: UsersService;
   /** Issue 10: what losing a company does to the user's conversations (the chat's). */
   onAccessLost: CompanyAccessLost;
 }) {
@@ -57,20 +58,11 @@ export function createCompanyServices(deps: {
     onAccessLost: deps.onAccessLost,
   });
   const companyDocuments = createCompanyDocumentsService({ db, clock, storage, access });
-  const companiesAdmin = createCompaniesAdminService({
-    db,
-    clock,
-    companies,
-    users: deps.users,
-    fileUrl: storage.url,
-    onAccessLost: deps.onAccessLost,
-  });
   return {
     companies,
     companyLookup,
     companyBanks,
     companyUsers,
     companyDocuments,
-    companiesAdmin,
   };
 }

@@ -1,8 +1,7 @@
 import { isFinancialTariff } from '@kabinet/domain/shared';
 import { describe, expect, it } from 'vitest';
 
-import { DEMO_PASSWORD, DEMO_USERS } from '../../db/seed/demo-data.ts';
-import { seedDemoData } from '../../db/seed/seed.ts';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../../demo-seed.ts';
 import { useTestApp } from '../../testing/build-test-app.ts';
 import { bearer, loginAs } from '../../testing/login-as.ts';
 

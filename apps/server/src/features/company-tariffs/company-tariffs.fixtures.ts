@@ -5,14 +5,13 @@ import {
   type TariffCalculation,
 } from '@kabinet/domain/tariffs';
 
-import type { Db } from '../../db/client.ts';
 import type { CompanyRow } from '../../db/schema/companies.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { TARIFF_PARAMS, TARIFFS } from '../../db/seed/tariff-catalogue.ts';
 import type { TestApp } from '../../testing/build-test-app.ts';
 import { createCompany, createUser } from '../../testing/factories.ts';
 import { bearer, loginAs } from '../../testing/login-as.ts';
-import { seedTariffCatalogue } from '../tariffs/tariffs-catalogue.seed.ts';
+import { seedCatalogue } from '../tariffs/tariffs-catalogue.seed.ts';
 import { updateUser } from '../users/users.repository.ts';
 
 /** «Now» of the tariff tests: 21 November 2026, noon in Moscow. */
@@ -43,11 +42,6 @@ export function enginePrice(values: ParamValues, tariffId: number, companyTariff
   const priced = answer.tariffs.find((tariff) => tariff.id === tariffId);
   if (!priced) throw new Error(`tariff ${tariffId} was not priced`);
   return priced satisfies TariffCalculation;
-}
-
-/** The seeded catalogue in the test database (once per database). */
-export async function seedCatalogue(db: Db): Promise<void> {
-  await seedTariffCatalogue(db, { params: TARIFF_PARAMS, tariffs: TARIFFS });
 }
 
 export type TariffClient = {

@@ -1,8 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Realtime } from '../../platform/realtime.ts';
-import { createTariffsAdminService } from '../tariffs/tariffs-admin.service.ts';
-import { createTariffsService } from '../tariffs/tariffs.service.ts';
+import type { TariffsService } from '../tariffs/tariffs.service.ts';
 
 import { createConnectService } from './company-tariffs-connect.service.ts';
 import { createStatusPublisher, type NotifyCompanyTariffStatus } from './company-tariffs-events.ts';
@@ -12,22 +11,21 @@ import { createStatusService } from './company-tariffs-status.service.ts';
 import { createCompanyTariffsService } from './company-tariffs.service.ts';
 
 /**
- * Issue 4 services, created once from explicit dependencies and spread into createServices.
- * `notify` is the notifications hook (company-tariffs-events.ts): pass it once that feature exists.
+ * Issue 4: a company's tariff services, created once from explicit dependencies and spread into
+ * createServices. `tariffs` is the catalogue (the tariffs feature's service); `notify` is the
+ * notifications hook (company-tariffs-events.ts).
  */
-export function createTariffServices(deps: {
+export function createCompanyTariffServices(deps: {
   db: Db;
   clock: Clock;
   realtime: Realtime;
+  tariffs: TariffsService;
   notify?: NotifyCompanyTariffStatus;
 }) {
-  const { db, clock } = deps;
-  const tariffs = createTariffsService({ db });
+  const { db, clock, tariffs } = deps;
   const scope = createCompanyScope({ db });
   const publish = createStatusPublisher({ realtime: deps.realtime, notify: deps.notify });
   return {
-    tariffs,
-    tariffsAdmin: createTariffsAdminService({ db, tariffs }),
     tariffPage: createTariffPageService({ db, tariffs, scope }),
     companyTariffs: createCompanyTariffsService({ db, clock, tariffs, scope }),
     companyTariffConnect: createConnectService({ db, clock, tariffs, scope, publish }),

@@ -1,11 +1,19 @@
 import type { Device, DeviceSubscribeBody } from '@kabinet/domain/users';
 
 import type { Db } from '../../db/client.ts';
+import type { DeviceRow } from '../../db/schema/devices.ts';
 import { fieldError, forbidden } from '../../platform/errors.ts';
 import { isAllowedPushEndpoint } from '../../platform/push/push-endpoints.ts';
 import { parseWebPushSubscription } from '../../platform/push/web-push.sender.ts';
 
-import { upsertDevice } from './devices.repository.ts';
+import {
+  deleteDevice,
+  deleteDeviceById,
+  findDeviceById,
+  listDevicesOfUser,
+  listDevicesOfUsers,
+  upsertDevice,
+} from './devices.repository.ts';
 import { serializeDevice } from './devices.serializers.ts';
 
 export const notYourDevices = () =>
@@ -24,10 +32,21 @@ export function isAcceptableWebToken(token: string, extraOrigins: readonly strin
 }
 
 /**
+ * Issue 6: the devices of these users (push fan-out), oldest first, read through `db` (the
+ * caller's transaction: notifications plan their push jobs in the one that stores them).
+ */
+export function devicesOfUsers(db: Db, userIds: readonly number[]): Promise<DeviceRow[]> {
+  return listDevicesOfUsers(db, userIds);
+}
+
+/**
  * SPEC §4 push subscription: a device token is added once per user (same token → same row).
- * `pushEndpointOrigins` are extra web push origins allowed besides the known services.
+ * `pushEndpointOrigins` are extra web push origins allowed besides the known services. The other
+ * features use devices only through this service: the user answer lists them, logout forgets
+ * one, push delivery reads and drops them.
  */
 export function createDevicesService(deps: { db: Db; pushEndpointOrigins?: readonly string[] }) {
+  const { db } = deps;
   const extraOrigins = deps.pushEndpointOrigins ?? [];
   return {
     async subscribe(
@@ -39,7 +58,7 @@ export function createDevicesService(deps: { db: Db; pushEndpointOrigins?: reado
       if (body.platform === 'web' && !isAcceptableWebToken(body.token, extraOrigins)) {
         throw invalidWebSubscription();
       }
-      const row = await upsertDevice(deps.db, {
+      const row = await upsertDevice(db, {
         userId,
         token: body.token,
         platform: body.platform,
@@ -47,6 +66,25 @@ export function createDevicesService(deps: { db: Db; pushEndpointOrigins?: reado
       if (!row) throw new Error('device upsert returned nothing');
       return serializeDevice(row);
     },
+
+    /** SPEC §3 User.devices: the user's devices, oldest first. */
+    async listOfUser(userId: number): Promise<Device[]> {
+      return (await listDevicesOfUser(db, userId)).map(serializeDevice);
+    },
+
+    /** Logout: forgets the device the signed-out client names (nothing when it is not theirs). */
+    async forget(userId: number, token: string): Promise<void> {
+      await deleteDevice(db, userId, token);
+    },
+
+    /** Issue 6: one device by id (a push job's), or null when it was removed meanwhile. */
+    findById: (id: number): Promise<DeviceRow | null> => findDeviceById(db, id),
+
+    /** Issue 6: the push service said the token is gone, or it no longer names a push service. */
+    removeById: (id: number): Promise<void> => deleteDeviceById(db, id),
+
+    /** R28: whether a stored web token may still be pushed to (see isAcceptableWebToken). */
+    acceptsWebToken: (token: string): boolean => isAcceptableWebToken(token, extraOrigins),
   };
 }
 

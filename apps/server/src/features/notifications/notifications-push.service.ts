@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 
 import type { Db } from '../../db/client.ts';
+import type { DeviceRow } from '../../db/schema/devices.ts';
 import type { NotificationRow } from '../../db/schema/notifications.ts';
 import {
   giveUp,
@@ -20,12 +21,6 @@ import {
 } from '../../platform/jobs/jobs.types.ts';
 import type { PushSender } from '../../platform/push/push.port.ts';
 import type { PushResult, PushSendOptions } from '../../platform/push/push.types.ts';
-import {
-  deleteDeviceById,
-  findDeviceById,
-  listDevicesOfUsers,
-} from '../devices/devices.repository.ts';
-import { isAcceptableWebToken } from '../devices/devices.service.ts';
 
 import { stillForTheirUsers, type ChatMembersNow } from './notifications-audience.service.ts';
 import { loadNotificationPreferences } from './notifications-preferences.repository.ts';
@@ -36,10 +31,28 @@ export const PUSH_QUEUE = 'push';
 /** Tries per push before it stays a dead letter (10 s, 20 s, 40 s, 80 s apart plus jitter). */
 export const PUSH_MAX_ATTEMPTS = 5;
 
-/** What the notification service needs to push: the queue and which platforms can be reached. */
+/**
+ * The devices of these users, read through `db` (the caller's transaction). The devices feature
+ * decides (devices.service.ts `devicesOfUsers`); the composition root passes it in.
+ */
+export type DevicesOfUsers = (db: Db, userIds: readonly number[]) => Promise<DeviceRow[]>;
+
+/**
+ * What the notification service needs to push: the queue, which platforms can be reached, and
+ * whose devices there are.
+ */
 export type NotificationPush = {
   jobs: JobQueue;
   supports(platform: DevicePlatform): boolean;
+  devicesOf: DevicesOfUsers;
+};
+
+/** What a push job needs of the devices feature (its service, passed in by the composition root). */
+export type PushDevices = {
+  findById(id: number): Promise<DeviceRow | null>;
+  removeById(id: number): Promise<void>;
+  /** R28: whether a stored web token still names a push service one may POST to. */
+  acceptsWebToken(token: string): boolean;
 };
 
 /**
@@ -50,7 +63,7 @@ export type NotificationPush = {
 export async function planPushJobs(
   db: Db,
   rows: readonly NotificationRow[],
-  supports: (platform: DevicePlatform) => boolean,
+  push: Pick<NotificationPush, 'supports' | 'devicesOf'>,
 ): Promise<JobInput[]> {
   if (rows.length === 0) return [];
   const preferences = await loadNotificationPreferences(
@@ -63,13 +76,13 @@ export async function planPushJobs(
       own !== undefined && isNotificationType(row.type) && isChannelEnabled(own, row.type, 'push')
     );
   });
-  const devices = await listDevicesOfUsers(
+  const devices = await push.devicesOf(
     db,
     wanted.map((row) => row.userId),
   );
   return wanted.flatMap((row) =>
     devices
-      .filter((device) => device.userId === row.userId && supports(device.platform))
+      .filter((device) => device.userId === row.userId && push.supports(device.platform))
       .map((device) => ({
         queue: PUSH_QUEUE,
         payload: { notification_id: row.id, device_id: device.id },
@@ -105,19 +118,18 @@ const pushJobSchema = z.object({
 export function createPushDelivery(deps: {
   db: Db;
   sender: PushSender;
-  /** Extra web push origins allowed besides the known services (R28; the fake in tests). */
-  pushEndpointOrigins?: readonly string[];
+  devices: PushDevices;
   /** Issue 10: chat membership now, checked when the job runs. */
   membersNow: ChatMembersNow;
 }) {
-  const extraOrigins = deps.pushEndpointOrigins ?? [];
+  const { devices } = deps;
   return { handle };
 
   async function handle(job: ClaimedJob, context: JobContext): Promise<void> {
     const parsed = pushJobSchema.safeParse(job.payload);
     if (!parsed.success) throw giveUp('malformed push job payload');
     const { notification_id: notificationId, device_id: deviceId } = parsed.data;
-    const device = await findDeviceById(deps.db, deviceId);
+    const device = await devices.findById(deviceId);
     const notification = await findNotificationById(deps.db, notificationId);
     if (!device || !notification || notification.readAt !== null) return;
     if (device.userId !== notification.userId) throw giveUp('device of another user');
@@ -125,8 +137,8 @@ export function createPushDelivery(deps: {
     const payload = notificationPushPayload(notification.data);
     if (!payload) return;
     // R28: never POST to an endpoint outside the push services, even one stored before the check.
-    if (device.platform === 'web' && !isAcceptableWebToken(device.token, extraOrigins)) {
-      await deleteDeviceById(deps.db, device.id);
+    if (device.platform === 'web' && !devices.acceptsWebToken(device.token)) {
+      await devices.removeById(device.id);
       return;
     }
     const result = await deps.sender.send(
@@ -141,7 +153,7 @@ export function createPushDelivery(deps: {
     if (result.ok) return;
     switch (result.reason) {
       case 'dead':
-        await deleteDeviceById(deps.db, deviceId);
+        await devices.removeById(deviceId);
         context.logger.info({ deviceId, status: result.status }, 'push: dead token removed');
         return;
       case 'retryable':

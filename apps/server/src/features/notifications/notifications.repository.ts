@@ -13,10 +13,16 @@ export async function listRecentNotifications(db: Db, userId: number, limit = 50
     .limit(limit);
 }
 
-/** Inserts notifications and returns them. */
+/** Inserts notifications (created now, unless `createdAt` says otherwise) and returns them. */
 export async function insertNotifications(
   db: Db,
-  rows: { userId: number; type: string; data: Record<string, unknown> }[],
+  rows: {
+    userId: number;
+    type: string;
+    data: Record<string, unknown>;
+    createdAt?: Date;
+    emailedAt?: Date | null;
+  }[],
 ) {
   if (rows.length === 0) return [];
   return db.insert(notifications).values(rows).returning();

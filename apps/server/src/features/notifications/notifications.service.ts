@@ -19,6 +19,7 @@ import {
   deleteConversationNotifications,
   insertNotifications,
   listNotificationsPage,
+  listRecentNotifications,
   markConversationNotificationsRead,
   markNotificationsRead,
 } from './notifications.repository.ts';
@@ -56,7 +57,7 @@ async function storeWithPushJobs(
       tx,
       items.map(({ userId, data }) => ({ userId, type: data.type, data })),
     );
-    if (push) await push.jobs.enqueue(tx, await planPushJobs(tx, inserted, push.supports));
+    if (push) await push.jobs.enqueue(tx, await planPushJobs(tx, inserted, push));
     return inserted;
   });
 }
@@ -85,6 +86,32 @@ function conversationsForgetter(realtime: Realtime) {
   };
 }
 
+/** The caller's notifications: the list page, and the newest ones the user answer shows. */
+function notificationLists(db: Db) {
+  return { list, listRecent };
+
+  /** GET /api/v1/notifications: the caller's notifications, newest first, by keyset cursor. */
+  async function list(
+    user: { id: number },
+    query: { cursor?: string | undefined; limit?: number | undefined },
+  ): Promise<NotificationsPage> {
+    const limit = Math.min(query.limit ?? NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_PAGE_MAX);
+    const before = query.cursor ? decodeNotificationsCursor(query.cursor) : undefined;
+    const rows = await listNotificationsPage(db, user.id, { before, limit: limit + 1 });
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      data: page.map(serializeNotification),
+      next_cursor: rows.length > limit && last ? encodeNotificationsCursor(last) : null,
+    };
+  }
+
+  /** SPEC §3 User.notifications: the user's newest notifications, as the user answer shows them. */
+  async function listRecent(userId: number): Promise<Notification[]> {
+    return (await listRecentNotifications(db, userId)).map(serializeNotification);
+  }
+}
+
 /** One notification to store: for whom and its data (its `type` is the notification's). */
 export type NewNotification = { userId: number; data: KnownNotificationData };
 
@@ -103,7 +130,16 @@ export function createNotificationsService(deps: {
   const clock = deps.clock ?? systemClock;
   const { realtime } = deps;
   const forgetConversations = conversationsForgetter(deps.realtime);
-  return { notify, notifyNewChatMessage, list, markRead, conversationRead, forgetConversations };
+  const { list, listRecent } = notificationLists(deps.db);
+  return {
+    notify,
+    notifyNewChatMessage,
+    list,
+    listRecent,
+    markRead,
+    conversationRead,
+    forgetConversations,
+  };
 
   /**
    * Issue 6: the one way features create notifications. In one transaction the rows are stored
@@ -133,22 +169,6 @@ export function createNotificationsService(deps: {
   }): Promise<void> {
     const data = { type: NOTIFICATION_TYPE.NEW_CHAT_MESSAGE, message: args.message };
     await notify(chatMessageNotificationRecipients(args).map((userId) => ({ userId, data })));
-  }
-
-  /** GET /api/v1/notifications: the caller's notifications, newest first, by keyset cursor. */
-  async function list(
-    user: { id: number },
-    query: { cursor?: string | undefined; limit?: number | undefined },
-  ): Promise<NotificationsPage> {
-    const limit = Math.min(query.limit ?? NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_PAGE_MAX);
-    const before = query.cursor ? decodeNotificationsCursor(query.cursor) : undefined;
-    const rows = await listNotificationsPage(deps.db, user.id, { before, limit: limit + 1 });
-    const page = rows.slice(0, limit);
-    const last = page.at(-1);
-    return {
-      data: page.map(serializeNotification),
-      next_cursor: rows.length > limit && last ? encodeNotificationsCursor(last) : null,
-    };
   }
 
   /**

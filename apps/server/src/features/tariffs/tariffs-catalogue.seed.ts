@@ -2,6 +2,7 @@ import { stepOfParam, type Tariff, type TariffParam } from '@kabinet/domain/tari
 
 import type { Db } from '../../db/client.ts';
 import type { NewTariffParamRow, NewTariffRow } from '../../db/schema/tariffs.ts';
+import { TARIFF_PARAMS, TARIFFS } from '../../db/seed/tariff-catalogue.ts';
 
 import { countTariffs, insertCatalogue } from './tariffs.repository.ts';
 
@@ -41,4 +42,15 @@ export async function seedTariffCatalogue(
     tariffs: catalogue.tariffs.map(tariffRow),
   });
   return true;
+}
+
+/** The firm's catalogue (db/seed/tariff-catalogue.ts, pure data). */
+export const TARIFF_CATALOGUE = { params: TARIFF_PARAMS, tariffs: TARIFFS };
+
+/**
+ * The firm's tariff catalogue is product data, not demo data: every start makes sure it is
+ * there (once; admin edits are never overwritten), with or without SEED_DEMO.
+ */
+export async function seedCatalogue(db: Db): Promise<void> {
+  await seedTariffCatalogue(db, TARIFF_CATALOGUE);
 }

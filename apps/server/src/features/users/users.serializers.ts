@@ -1,32 +1,29 @@
-import type { AccompanyingUser, User } from '@kabinet/domain/users';
+import type { Company } from '@kabinet/domain/companies';
+import type { AccompanyingUser, Device, Notification, User } from '@kabinet/domain/users';
 import { roleName } from '@kabinet/domain/users';
 
-import type { DeviceRow } from '../../db/schema/devices.ts';
-import type { NotificationRow } from '../../db/schema/notifications.ts';
 import type { UserRow } from '../../db/schema/users.ts';
-import type { MemberCompanyRow } from '../companies/companies.repository.ts';
-import { serializeCompany } from '../companies/companies.serializers.ts';
-import { serializeDevice } from '../devices/devices.serializers.ts';
-import { serializeNotification } from '../notifications/notifications.serializers.ts';
 
 import { avatarOf, serializeAccompanying } from './users-accompanying.serializers.ts';
 
 export { serializeAccompanying };
 
-/** Everything GET /api/user-full/current shows. */
+/**
+ * Everything GET /api/user-full/current shows; companies, devices and notifications come
+ * serialized by their own features.
+ */
 export type FullUserParts = {
   user: UserRow;
-  companies: MemberCompanyRow[];
-  devices: DeviceRow[];
-  notifications: NotificationRow[];
+  companies: Company[];
+  devices: Device[];
+  notifications: Notification[];
   accompanying: UserRow | null;
   fileUrl: (key: string) => string;
 };
 
 /** SPEC §3 User; null strings become '' (SPEC §5). The active company falls back to the first one. */
 export function serializeUser(parts: FullUserParts): User {
-  const { user, fileUrl } = parts;
-  const companies = parts.companies.map((company) => serializeCompany(company, fileUrl));
+  const { user, companies, fileUrl } = parts;
   const accompanying = parts.accompanying
     ? serializeAccompanying(parts.accompanying, fileUrl)
     : null;
@@ -41,8 +38,8 @@ export function serializeUser(parts: FullUserParts): User {
     active_company:
       companies.find((company) => company.id === user.activeCompanyId) ?? companies[0] ?? null,
     companies,
-    devices: parts.devices.map(serializeDevice),
-    notifications: parts.notifications.map(serializeNotification),
+    devices: parts.devices,
+    notifications: parts.notifications,
     accompanying,
     company_user_meta: {},
     meta: serializeUserMeta(user, accompanying, fileUrl),

@@ -1,4 +1,5 @@
-import type { EditProfileBody, UpdateUserBody } from '@kabinet/domain/users';
+import type { Company } from '@kabinet/domain/companies';
+import type { Device, EditProfileBody, Notification, UpdateUserBody } from '@kabinet/domain/users';
 
 import type { Db } from '../../db/client.ts';
 import type { NewUserRow, UserRow } from '../../db/schema/users.ts';
@@ -7,10 +8,6 @@ import { isUniqueViolation } from '../../platform/db-errors.ts';
 import type { Storage } from '../../platform/storage.ts';
 import type { TokensService } from '../auth/auth-tokens.service.ts';
 import { emailTaken } from '../auth/auth.errors.ts';
-import { canUseCompany } from '../companies/companies.policy.ts';
-import { listCompaniesOfUser } from '../companies/companies.repository.ts';
-import { listDevicesOfUser } from '../devices/devices.repository.ts';
-import { listRecentNotifications } from '../notifications/notifications.repository.ts';
 
 import {
   cannotChangeStatus,
@@ -23,6 +20,21 @@ import * as usersRepo from './users.repository.ts';
 import { serializeAccompanying, serializeUser } from './users.serializers.ts';
 
 type Actor = Pick<UserRow, 'id' | 'roleSlug'>;
+
+/**
+ * What the user answer shows of other features (SPEC §3 User), each through that feature's own
+ * service or policy; the composition root (services.ts) passes them in, so users imports none.
+ */
+export type UserParts = {
+  /** The companies the user belongs to or is assigned to (CompaniesService.listMine). */
+  companiesOf(user: Actor): Promise<Company[]>;
+  /** Whether the user may make this company active (companies.policy.ts canUseCompany). */
+  canUseCompany(db: Db, userId: number, companyId: number): Promise<boolean>;
+  /** DevicesService.listOfUser. */
+  devicesOf(userId: number): Promise<Device[]>;
+  /** NotificationsService.listRecent. */
+  notificationsOf(userId: number): Promise<Notification[]>;
+};
 
 const blankToNull = (value: string | null | undefined) =>
   value === undefined ? undefined : value || null;
@@ -51,8 +63,9 @@ export function createUsersService(deps: {
   clock: Clock;
   storage: Storage;
   tokens: TokensService;
+  parts: UserParts;
 }) {
-  const { db, clock } = deps;
+  const { db, clock, parts } = deps;
   return { getFullUser, fullUserOf, editProfile, updateUser, getAccompanying };
 
   async function getFullUser(userId: number) {
@@ -67,9 +80,9 @@ export function createUsersService(deps: {
    */
   async function fullUserOf(user: UserRow) {
     const [companies, devices, notifications, accompanying] = await Promise.all([
-      listCompaniesOfUser(db, user.id),
-      listDevicesOfUser(db, user.id),
-      listRecentNotifications(db, user.id),
+      parts.companiesOf(user),
+      parts.devicesOf(user.id),
+      parts.notificationsOf(user.id),
       user.accompanyingUserId ? usersRepo.findUserById(db, user.accompanyingUserId) : null,
     ]);
     return serializeUser({
@@ -106,7 +119,7 @@ export function createUsersService(deps: {
   /** The active company must be one of the user's; a new e-mail must be free. */
   async function assertValidChanges(targetId: number, changes: Partial<NewUserRow>) {
     const companyId = changes.activeCompanyId;
-    if (companyId && !(await canUseCompany(db, targetId, companyId))) throw notYourCompany();
+    if (companyId && !(await parts.canUseCompany(db, targetId, companyId))) throw notYourCompany();
     const email = changes.email;
     if (email && (await usersRepo.isContactTaken(db, { kind: 'email', value: email }, targetId))) {
       throw emailTaken();

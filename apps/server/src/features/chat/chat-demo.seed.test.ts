@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../../demo-seed.ts';
 import { useTestApp } from '../../testing/build-test-app.ts';
 import { bearer, loginAs } from '../../testing/login-as.ts';
-
-import { DEMO_PASSWORD, DEMO_USERS } from './demo-data.ts';
-import { seedDemoData } from './seed.ts';
 
 const t = useTestApp();
 

@@ -1,17 +1,15 @@
-import { NOTIFICATION_TYPE, type ChatMessageNotificationData } from '@kabinet/domain/notifications';
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/users.ts';
 
-import type { Db } from '../client.ts';
-import { notifications } from '../schema/notifications.ts';
-import type { UserRow } from '../schema/users.ts';
 import {
   addParticipants,
   insertConversation,
   setLastMessage,
   setReadPosition,
-} from '../../features/chat/chat-conversations.repository.ts';
-import { insertMessage } from '../../features/chat/chat-messages.repository.ts';
-import { ensureChatUserRow } from '../../features/chat/chat-users.repository.ts';
-import { chatNameOf } from '../../features/chat/chat-users.service.ts';
+} from './chat-conversations.repository.ts';
+import { insertMessage } from './chat-messages.repository.ts';
+import { chatNameOf } from './chat-users.service.ts';
+import { ensureChatUserRow } from './chat-users.repository.ts';
 
 /** Who writes each demo line: c — the client, m — the manager. */
 const DEMO_CHAT: readonly (readonly ['c' | 'm', string])[] = [
@@ -69,6 +67,13 @@ const DEMO_CHAT: readonly (readonly ['c' | 'm', string])[] = [
   ['m', 'Если будут вопросы по налогам или отчётам — пишите сюда в любое время.'],
 ];
 
+/** The client's unread manager messages, for the bell (notifications-demo.seed.ts). */
+export type DemoChatUnread = {
+  conversationId: number;
+  senderName: string;
+  messages: { id: number; text: string; at: Date }[];
+};
+
 /**
  * Issue 5 demo data: a conversation of the first company between the client and the manager,
  * ~40 messages about documents, invoices and reports; the last two are unread by the client.
@@ -76,7 +81,7 @@ const DEMO_CHAT: readonly (readonly ['c' | 'm', string])[] = [
 export async function seedDemoChat(
   db: Db,
   args: { companyId: number; client: UserRow; manager: UserRow; at: Date },
-): Promise<void> {
+): Promise<DemoChatUnread> {
   const client = await ensureChatUserRow(db, {
     userId: args.client.id,
     name: chatNameOf(args.client),
@@ -119,52 +124,11 @@ export async function seedDemoChat(
     last = { seq: index + 1, messageId: row.id, at };
     if (index >= unreadFrom) unread.push({ id: row.id, text, at });
   }
-  await seedUnreadNotifications(db, {
-    userId: args.client.id,
-    conversationId: conversation.id,
-    senderName: manager.name,
-    messages: unread,
-  });
   await setLastMessage(db, conversation.id, last);
   await setReadPosition(db, conversation.id, client.id, {
     unreadCount: 2,
     lastReadSeq: unreadFrom,
   });
   await setReadPosition(db, conversation.id, manager.id, { unreadCount: 0, lastReadSeq: last.seq });
-}
-
-/**
- * Issue 6: the bell shows the client's two unread manager messages, as a live send would have
- * created them. Marked e-mailed, so the first start does not mail a digest of demo lines.
- */
-async function seedUnreadNotifications(
-  db: Db,
-  args: {
-    userId: number;
-    conversationId: number;
-    senderName: string;
-    messages: readonly { id: number; text: string; at: Date }[];
-  },
-): Promise<void> {
-  if (args.messages.length === 0) return;
-  await db.insert(notifications).values(
-    args.messages.map((message) => {
-      const data: ChatMessageNotificationData = {
-        type: NOTIFICATION_TYPE.NEW_CHAT_MESSAGE,
-        message: {
-          id: message.id,
-          chat_conversation_id: args.conversationId,
-          text: message.text,
-          chat_user: { name: args.senderName },
-        },
-      };
-      return {
-        userId: args.userId,
-        type: NOTIFICATION_TYPE.NEW_CHAT_MESSAGE,
-        data,
-        createdAt: message.at,
-        emailedAt: message.at,
-      };
-    }),
-  );
+  return { conversationId: conversation.id, senderName: manager.name, messages: unread };
 }

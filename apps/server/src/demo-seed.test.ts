@@ -1,11 +1,8 @@
-import { isValidInn, isValidKpp, isValidOgrn, isValidOgrnip } from '@kabinet/domain/companies';
 import { describe, expect, it } from 'vitest';
 
-import { useTestApp } from '../../testing/build-test-app.ts';
-import { bearer, loginAs } from '../../testing/login-as.ts';
-
-import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from './demo-data.ts';
-import { seedDemoData } from './seed.ts';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './demo-seed.ts';
+import { useTestApp } from './testing/build-test-app.ts';
+import { bearer, loginAs } from './testing/login-as.ts';
 
 const t = useTestApp();
 
@@ -28,11 +25,5 @@ describe('demo data', () => {
       payload: { login: '+7 (900) 000-00-03', password: DEMO_PASSWORD },
     });
     expect(admin.statusCode).toBe(200);
-  });
-
-  it('uses checksum-valid requisites', () => {
-    const [ooo, ip] = DEMO_COMPANIES;
-    expect(isValidInn(ooo.inn) && isValidKpp(ooo.kpp) && isValidOgrn(ooo.ogrn)).toBe(true);
-    expect(isValidInn(ip.inn) && isValidOgrnip(ip.ogrn)).toBe(true);
   });
 });

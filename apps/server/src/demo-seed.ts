@@ -1,0 +1,39 @@
+import type { Db } from './db/client.ts';
+import { seedDemoAppSettings } from './features/app-settings/app-settings-demo.seed.ts';
+import { isDatabaseEmpty, seedDemoAccounts } from './features/auth/auth-demo.seed.ts';
+import { seedDemoChat } from './features/chat/chat-demo.seed.ts';
+import { seedDemoCompanies } from './features/companies/companies-demo.seed.ts';
+import { seedActiveDemoTariff } from './features/company-tariffs/company-tariffs-demo.seed.ts';
+import { seedDemoChatNotifications } from './features/notifications/notifications-demo.seed.ts';
+import { seedCatalogue, TARIFF_CATALOGUE } from './features/tariffs/tariffs-catalogue.seed.ts';
+
+/** The demo sign-ins, printed at start-up (and used by the bench and the seed tests). */
+export { DEMO_PASSWORD, DEMO_USERS } from './features/auth/auth-demo.seed.ts';
+
+/**
+ * ARCHITECTURE §1: demo data on an empty database only — the client owning two companies,
+ * the manager assigned to them, and the admin. Composed here, above the features, like
+ * services.ts: each feature seeds its own tables (features/<feature>/<feature>-demo.seed.ts).
+ * Returns whether it seeded.
+ */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  await seedCatalogue(db);
+  if (!(await isDatabaseEmpty(db))) return false;
+  await db.transaction(async (tx) => {
+    const at = new Date();
+    const { client, manager } = await seedDemoAccounts(tx);
+    const [main] = await seedDemoCompanies(tx, { ownerId: client.id, managerId: manager.id, at });
+    if (!main) throw new Error('the demo companies were not seeded');
+    // Issue 4: the first company is on «Финансовый» (ACTIVE), the second has no tariff.
+    await seedActiveDemoTariff(tx, {
+      companyId: main.id,
+      actorUserId: manager.id,
+      catalogue: TARIFF_CATALOGUE,
+      at,
+    });
+    const unread = await seedDemoChat(tx, { companyId: main.id, client, manager, at });
+    await seedDemoChatNotifications(tx, { userId: client.id, ...unread });
+    await seedDemoAppSettings(tx);
+  });
+  return true;
+}

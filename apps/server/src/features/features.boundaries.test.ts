@@ -1,0 +1,107 @@
+// Issue 11: the boundaries between server features. Lint (eslint.config.js, the server twin of the
+// web's feature zones) fails when a feature reaches into another feature's repository; tests and
+// their support files may arrange rows through any. And no two features import each other.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+const featuresDir = path.join(root, 'apps/server/src/features');
+
+/** The repo's own config with only the path-zone rule, parsed without type information. */
+const eslint = new ESLint({
+  cwd: root,
+  ruleFilter: ({ ruleId }) => ruleId === 'import-x/no-restricted-paths',
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+});
+
+/** What the zone rule says about `source` placed at `file` (relative to features/). */
+async function zoneMessages(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath: path.resolve(featuresDir, file) });
+  return (result?.messages ?? []).map((message) => message.message);
+}
+
+describe('lint: the server’s import zones', () => {
+  it('fails on a cross-feature repository import, saying what to do instead', async () => {
+    const messages = await zoneMessages(
+      'auth/auth-probe.service.ts',
+      "import { deleteDevice } from '../devices/devices.repository.ts';\nvoid deleteDevice;\n",
+    );
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain('../devices/devices.repository.ts');
+    expect(messages[0]).toContain("call the other feature's service or policy");
+  });
+
+  it('counts a type-only import too', async () => {
+    const messages = await zoneMessages(
+      'users/users-probe.serializers.ts',
+      "import type { MemberCompanyRow } from '../companies/companies.repository.ts';\nexport type Probe = MemberCompanyRow;\n",
+    );
+    expect(messages).toHaveLength(1);
+  });
+
+  it('lets a feature use its own repository and another feature’s service', async () => {
+    const messages = await zoneMessages(
+      'auth/auth-probe.service.ts',
+      [
+        "import { findUserById } from './auth.repository.ts';",
+        "import { createDevicesService } from '../devices/devices.service.ts';",
+        'void findUserById;',
+        'void createDevicesService;',
+        '',
+      ].join('\n'),
+    );
+    expect(messages).toEqual([]);
+  });
+
+  it('lets tests and their support files arrange rows through any repository', async () => {
+    const source =
+      "import { insertBank } from '../companies/companies-banks.repository.ts';\nvoid insertBank;\n";
+    expect(await zoneMessages('users/users-probe.routes.test.ts', source)).toEqual([]);
+    expect(await zoneMessages('users/users.test-support.ts', source)).toEqual([]);
+  });
+
+  it('keeps db/ and platform/ below the features', async () => {
+    const source =
+      "import { seedCatalogue } from '../../features/tariffs/tariffs-catalogue.seed.ts';\nvoid seedCatalogue;\n";
+    const messages = await zoneMessages('../db/seed/seed-probe.ts', source);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain('db/ and platform/ sit below the features');
+  });
+});
+
+/** Production files of the features (tests and their support files compose features). */
+function productionFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) return productionFiles(full);
+    const isTest = /\.(test|test-support|fixtures)\.ts$/.test(entry.name);
+    return entry.name.endsWith('.ts') && !isTest ? [full] : [];
+  });
+}
+
+const featureOf = (file: string) => path.relative(featuresDir, file).split(path.sep)[0] ?? '';
+const IMPORT = /\b(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g;
+
+describe('server features', () => {
+  it('never import each other both ways (type-only imports included)', () => {
+    const edges = new Set<string>();
+    for (const file of productionFiles(featuresDir)) {
+      for (const [, specifier = ''] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+        const target = path.resolve(path.dirname(file), specifier);
+        if (!target.startsWith(featuresDir + path.sep)) continue;
+        const [from, to] = [featureOf(file), featureOf(target)];
+        if (from !== to) edges.add(`${from} → ${to}`);
+      }
+    }
+    expect(edges.size).toBeGreaterThan(0);
+    const both = [...edges].filter((edge) => {
+      const [from, to] = edge.split(' → ');
+      return edges.has(`${to} → ${from}`);
+    });
+    expect(both).toEqual([]);
+  });
+});
