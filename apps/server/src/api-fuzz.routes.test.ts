@@ -6,13 +6,13 @@
 // callers get 401 from every protected route, whatever they send.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { ChatCompany } from '../features/chat/chat.test-support.ts';
-import { chatCompany, createConversation, sendText } from '../features/chat/chat.test-support.ts';
-import { buildTestApp } from '../testing/build-test-app.ts';
-import { createFingerprint } from '../testing/db-fingerprint.ts';
-import { createUser } from '../testing/factories.ts';
-import { bearer, loginAs } from '../testing/login-as.ts';
-import { multipartFile } from '../testing/multipart.ts';
+import type { ChatCompany } from './features/chat/chat.test-support.ts';
+import { chatCompany, createConversation, sendText } from './features/chat/chat.test-support.ts';
+import { buildTestApp } from './testing/build-test-app.ts';
+import { createFingerprint } from './testing/db-fingerprint.ts';
+import { createUser } from './testing/factories.ts';
+import { bearer, loginAs } from './testing/login-as.ts';
+import { multipartFile } from './testing/multipart.ts';
 import {
   asUrlText,
   HOSTILE_VALUES,
@@ -21,7 +21,7 @@ import {
   plausibleValue,
   withValueAt,
   type Operation,
-} from '../testing/openapi-fuzz.ts';
+} from './testing/openapi-fuzz.ts';
 
 // The budgets are not under test here (platform/rate-limit.routes.test.ts): thousands of calls.
 const WIDE = { max: 1_000_000, timeWindow: 60_000 };
