@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
 import { buildApp } from '@kabinet/server/src/app.ts';
+import { wideBudgets } from '@kabinet/server/src/platform/rate-limit.ts';
 import { loadConfig } from '@kabinet/server/src/config.ts';
 import { createDatabase } from '@kabinet/server/src/db/client.ts';
 import type { Db } from '@kabinet/server/src/db/client.ts';
@@ -41,7 +42,7 @@ export async function startChatBenchServer(): Promise<ChatBenchServer> {
     pgliteDir: join(config.dataDir, 'db'),
   });
   await database.migrate();
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, rateBudgets: wideBudgets() });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = address !== null && typeof address === 'object' ? address.port : 0;

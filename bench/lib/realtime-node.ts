@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { buildApp } from '@kabinet/server/src/app.ts';
+import { wideBudgets } from '@kabinet/server/src/platform/rate-limit.ts';
 import { loadConfig } from '@kabinet/server/src/config.ts';
 import { createDatabase } from '@kabinet/server/src/db/client.ts';
 import type { RedisSettings } from '@kabinet/server/src/platform/redis.ts';
@@ -64,7 +65,7 @@ export async function startApiNode(redis: RedisSettings, appKey: string): Promis
     pgliteDir: join(config.dataDir, 'db'),
   });
   await database.migrate();
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, rateBudgets: wideBudgets() });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,

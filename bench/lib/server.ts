@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { buildApp } from '@kabinet/server/src/app.ts';
+import { wideBudgets } from '@kabinet/server/src/platform/rate-limit.ts';
 import { loadConfig } from '@kabinet/server/src/config.ts';
 import { createDatabase } from '@kabinet/server/src/db/client.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '@kabinet/server/src/demo-seed.ts';
@@ -33,7 +34,7 @@ export async function startBenchServer(): Promise<BenchServer> {
   });
   await database.migrate();
   await seedDemoData(database.db);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, rateBudgets: wideBudgets() });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = address !== null && typeof address === 'object' ? address.port : 0;

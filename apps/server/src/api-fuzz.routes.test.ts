@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ChatCompany } from './features/chat/chat.test-support.ts';
 import { chatCompany, createConversation, sendText } from './features/chat/chat.test-support.ts';
+import { wideBudgets } from './platform/rate-limit.ts';
 import { buildTestApp } from './testing/build-test-app.ts';
 import { createFingerprint } from './testing/db-fingerprint.ts';
 import { createUser } from './testing/factories.ts';
@@ -24,10 +25,7 @@ import {
 } from './testing/openapi-fuzz.ts';
 
 // The budgets are not under test here (platform/rate-limit.routes.test.ts): thousands of calls.
-const WIDE = { max: 1_000_000, timeWindow: 60_000 };
-const t = await buildTestApp({
-  rateBudgets: { lookup: WIDE, upload: WIDE, chatSend: WIDE, chatSearch: WIDE, codes: WIDE },
-});
+const t = await buildTestApp({ rateBudgets: wideBudgets() });
 const operations = operationsOf((await t.app.inject({ url: '/api/docs/json' })).json());
 afterAll(() => t.close());
 

@@ -34,6 +34,17 @@ export type RateBudgetName = keyof typeof RATE_BUDGETS;
 /** Every budget, as the app runs with them (tests pass their own, e.g. `{ codes: { max: 2 } }`). */
 export type RateBudgets = Record<RateBudgetName, RateBudget>;
 
+/**
+ * Every budget widened to `max` calls a minute, for what loads one caller on purpose: benches
+ * that stand in for many users, and tests of delivery or fuzzing with thousands of calls.
+ */
+export function wideBudgets(max = 1_000_000): RateBudgets {
+  const names = Object.keys(RATE_BUDGETS) as RateBudgetName[];
+  return Object.fromEntries(
+    names.map((name) => [name, { max, timeWindow: MINUTE }]),
+  ) as RateBudgets;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Issue 10: this route is costly; callers get the named budget (platform/rate-limit.ts). */

@@ -21,12 +21,14 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { collect, openSocket, settle, subscribeTo } from '../../realtime/realtime.test-client.ts';
+import { wideBudgets } from '../../platform/rate-limit.ts';
 import { useTestApp } from '../../testing/build-test-app.ts';
 
 import { chatCompany, createConversation, sendText, type Person } from './chat.test-support.ts';
 
 const TOTAL = 1_000;
-const t = useTestApp();
+// A thousand messages from a few senders: the budgets are not under test here.
+const t = useTestApp({ rateBudgets: wideBudgets() });
 let baseUrl = '';
 const sockets: Socket[] = [];
 
