@@ -98,8 +98,12 @@ const SERVER_TEST_SUPPORT = [
   'apps/server/src/**/*.test-support.ts',
   'apps/server/src/**/*.fixtures.ts',
 ];
+// Routes and the request readers beside them (*.request.ts) are HTTP only.
 const SERVER_ROUTES_ZONE = {
-  target: './apps/server/src/features/**/*.routes.ts',
+  target: [
+    './apps/server/src/features/**/*.routes.ts',
+    './apps/server/src/features/**/*.request.ts',
+  ],
   from: './apps/server/src/db',
   message:
     'Routes are HTTP only: parse, call the service, serialize. Database access goes through the feature repository.',

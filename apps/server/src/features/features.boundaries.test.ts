@@ -64,6 +64,15 @@ describe('lint: the server’s import zones', () => {
     expect(await zoneMessages('users/users.test-support.ts', source)).toEqual([]);
   });
 
+  it('keeps routes and the request readers beside them off the database', async () => {
+    const source = "import type { Db } from '../../db/client.ts';\nexport type Probe = Db;\n";
+    for (const file of ['chat/chat-probe.routes.ts', 'chat/chat-probe.request.ts']) {
+      const messages = await zoneMessages(file, source);
+      expect(messages).toHaveLength(1);
+      expect(messages[0]).toContain('Routes are HTTP only');
+    }
+  });
+
   it('keeps db/ and platform/ below the features', async () => {
     const source =
       "import { seedCatalogue } from '../../features/tariffs/tariffs-catalogue.seed.ts';\nvoid seedCatalogue;\n";
@@ -86,13 +95,51 @@ function productionFiles(dir: string): string[] {
 const featureOf = (file: string) => path.relative(featuresDir, file).split(path.sep)[0] ?? '';
 const IMPORT = /\b(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g;
 
+/** Each production file of the features with the feature files it imports (types included). */
+function importGraph(): Map<string, string[]> {
+  return new Map(
+    productionFiles(featuresDir).map((file) => [
+      file,
+      [...readFileSync(file, 'utf8').matchAll(IMPORT)]
+        .map(([, specifier = '']) => path.resolve(path.dirname(file), specifier))
+        .filter((target) => target.startsWith(featuresDir + path.sep)),
+    ]),
+  );
+}
+
+/** The roles a feature's production file may say it has (README.md in this folder). */
+const ROLES = [
+  'routes',
+  'request',
+  'schemas',
+  'service',
+  'repository',
+  'serializers',
+  'mapping',
+  'policy',
+  'errors',
+  'events',
+  'mail',
+  'notices',
+  'signing',
+  'schedule',
+  'data',
+  'wiring',
+  'seed',
+];
+
 describe('server features', () => {
+  it('name the role of every file, so the rules of its layer reach it', () => {
+    const role = new RegExp(`\\.(${ROLES.join('|')})\\.ts$`);
+    const files = productionFiles(featuresDir).map((file) => path.relative(featuresDir, file));
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.filter((file) => !role.test(file))).toEqual([]);
+  });
+
   it('never import each other both ways (type-only imports included)', () => {
     const edges = new Set<string>();
-    for (const file of productionFiles(featuresDir)) {
-      for (const [, specifier = ''] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-        const target = path.resolve(path.dirname(file), specifier);
-        if (!target.startsWith(featuresDir + path.sep)) continue;
+    for (const [file, targets] of importGraph()) {
+      for (const target of targets) {
         const [from, to] = [featureOf(file), featureOf(target)];
         if (from !== to) edges.add(`${from} → ${to}`);
       }
@@ -103,5 +150,24 @@ describe('server features', () => {
       return edges.has(`${to} → ${from}`);
     });
     expect(both).toEqual([]);
+  });
+
+  it('have no import cycle between files (type-only imports included)', () => {
+    const graph = importGraph();
+    const cycles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (file: string, trail: string[]) => {
+      if (state.get(file) === 'done') return;
+      if (state.get(file) === 'open') {
+        const cycle = [...trail.slice(trail.indexOf(file)), file];
+        cycles.push(cycle.map((item) => path.relative(featuresDir, item)).join(' → '));
+        return;
+      }
+      state.set(file, 'open');
+      for (const next of graph.get(file) ?? []) visit(next, [...trail, file]);
+      state.set(file, 'done');
+    };
+    for (const file of graph.keys()) visit(file, []);
+    expect(cycles).toEqual([]);
   });
 });

@@ -6,10 +6,10 @@ import type { Realtime } from '../../platform/realtime.ts';
 import { canUseCompany } from '../companies/companies.policy.ts';
 
 import { listConversationsOfChatUser } from './chat-conversations.repository.ts';
-import type { ChatLoader } from './chat-loader.ts';
-import { createConversationCreator } from './chat-conversation-create.ts';
-import { createReadOperation } from './chat-read.ts';
-import { createParticipantOperations } from './chat-participants.ts';
+import type { ChatLoader } from './chat-loader.service.ts';
+import { createConversationCreator } from './chat-conversation-create.service.ts';
+import { createReadOperation } from './chat-read.service.ts';
+import { createParticipantOperations } from './chat-participants.service.ts';
 import { findChatUserByUserId } from './chat-users.repository.ts';
 import type { ChatActor, ChatUsersService } from './chat-users.service.ts';
 import { findConversationAccess } from './chat.policy.ts';

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { ChatMessagesService } from './chat-messages.service.ts';
-import { readSendRequest } from './chat-multipart.ts';
+import { readSendRequest } from './chat-message-send.request.ts';
 import { idParamsSchema, messageListQuerySchema, pageRequestOf } from './chat-routes.schemas.ts';
 import type { ChatSearchService } from './chat-search.service.ts';
 import type { ChatUsersService } from './chat-users.service.ts';

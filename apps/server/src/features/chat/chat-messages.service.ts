@@ -5,11 +5,11 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 
-import { readChanges } from './chat-changes.ts';
+import { readChanges } from './chat-changes.service.ts';
 import type { ChatFilesService } from './chat-files.service.ts';
-import type { ChatLoader, PageRequest } from './chat-loader.ts';
-import { createMessageEditor } from './chat-message-edit.ts';
-import { createMessageSender } from './chat-message-send.ts';
+import type { ChatLoader, PageRequest } from './chat-loader.service.ts';
+import { createMessageEditor } from './chat-message-edit.service.ts';
+import { createMessageSender } from './chat-message-send.service.ts';
 import { findLiveMessage } from './chat-messages.repository.ts';
 import type { ChatActor } from './chat-users.service.ts';
 import { findConversationAccess } from './chat.policy.ts';

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { canUseCompany } from '../companies/companies.policy.ts';
 
 import { listConversationsOfChatUser } from './chat-conversations.repository.ts';
-import type { ChatLoader } from './chat-loader.ts';
+import type { ChatLoader } from './chat-loader.service.ts';
 import { searchMessages } from './chat-messages.repository.ts';
 import type { ChatActor } from './chat-users.service.ts';
 import { companyNotFound } from './chat.errors.ts';

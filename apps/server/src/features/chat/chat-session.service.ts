@@ -8,7 +8,7 @@ import {
   listParticipantsOf,
   listConversationsOfChatUser,
 } from './chat-conversations.repository.ts';
-import type { ChatLoader } from './chat-loader.ts';
+import type { ChatLoader } from './chat-loader.service.ts';
 import { findChatUser, updateChatUser } from './chat-users.repository.ts';
 import type { ChatActor } from './chat-users.service.ts';
 import { serializeChatUser } from './chat.serializers.ts';

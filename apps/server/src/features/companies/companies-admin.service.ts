@@ -11,7 +11,7 @@ import type { UsersService } from '../users/users.service.ts';
 import type { CompanyAccessLost } from './companies-access.service.ts';
 import { adminGuards, createCompaniesAdminStaffService } from './companies-admin-staff.service.ts';
 import * as adminRepo from './companies-admin.repository.ts';
-import { changesFromBody, requisitesErrors } from './companies-changes.ts';
+import { changesFromBody, requisitesErrors } from './companies-changes.mapping.ts';
 import { fieldErrors } from './companies.errors.ts';
 import type { Actor } from './companies.policy.ts';
 import * as companiesRepo from './companies.repository.ts';

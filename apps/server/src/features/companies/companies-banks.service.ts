@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../platform/db-errors.ts';
 import type { Clock } from '../../platform/clock.ts';
 
 import type { CompanyAccessService } from './companies-access.service.ts';
-import type { BankAccountPreparer } from './companies-bank-accounts.ts';
+import type { BankAccountPreparer } from './companies-bank-accounts.service.ts';
 import * as banksRepo from './companies-banks.repository.ts';
 import { bankAccountTaken, bankNotFound } from './companies.errors.ts';
 import type { Actor } from './companies.policy.ts';

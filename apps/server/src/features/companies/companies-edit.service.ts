@@ -10,13 +10,13 @@ import type { CompanyRow } from '../../db/schema/companies.ts';
 import type { Clock } from '../../platform/clock.ts';
 
 import type { CompanyAccessService } from './companies-access.service.ts';
-import type { BankAccountPreparer } from './companies-bank-accounts.ts';
+import type { BankAccountPreparer } from './companies-bank-accounts.service.ts';
 import {
   changesFromBody,
   changesFromFill,
   requisitesErrors,
   type CompanyChangeSet,
-} from './companies-changes.ts';
+} from './companies-changes.mapping.ts';
 import { fieldErrors, mainBankNotFound } from './companies.errors.ts';
 import type { Actor } from './companies.policy.ts';
 import * as companiesRepo from './companies.repository.ts';

@@ -21,7 +21,7 @@ import {
 } from '../../platform/dadata/dadata.mapping.ts';
 import { fieldError } from '../../platform/errors.ts';
 
-import { findBuiltInBank } from './companies-bank-directory.ts';
+import { findBuiltInBank } from './companies-bank-directory.data.ts';
 import { bankByBikNotFound, innTaken } from './companies.errors.ts';
 import * as companiesRepo from './companies.repository.ts';
 import { serializeAddress } from './companies.serializers.ts';

@@ -3,13 +3,32 @@ import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
 import { companies, companyUsers } from '../../db/schema/companies.ts';
-import { companyBanks } from '../../db/schema/company-banks.ts';
-import { companyDocuments } from '../../db/schema/company-documents.ts';
-import { companyInvitations } from '../../db/schema/company-invitations.ts';
+import { companyBanks, type CompanyBankRow } from '../../db/schema/company-banks.ts';
+import { companyDocuments, type CompanyDocumentRow } from '../../db/schema/company-documents.ts';
+import {
+  companyInvitations,
+  type CompanyInvitationRow,
+} from '../../db/schema/company-invitations.ts';
 import { staffAssignments } from '../../db/schema/staff-assignments.ts';
-import { users } from '../../db/schema/users.ts';
+import { users, type UserRow } from '../../db/schema/users.ts';
 
-import type { CompanyRelations } from './companies.repository.ts';
+/** A user as a company shows them: the member row with the account. */
+export type CompanyMemberRow = { user: UserRow; position: string; companyId: number };
+export type DocumentWithUploader = CompanyDocumentRow & { uploaderName: string | null };
+export type InvitationWithNames = CompanyInvitationRow & {
+  inviterName: string | null;
+  companyName: string;
+  companyInn: string;
+};
+
+/** Everything SPEC §3 Company shows besides the row itself. */
+export type CompanyRelations = {
+  banks: CompanyBankRow[];
+  members: CompanyMemberRow[];
+  documents: DocumentWithUploader[];
+  invitations: InvitationWithNames[];
+  managers: UserRow[];
+};
 
 // SPEC §3 Company parts (banks, members, documents, invitations, managers) as json arrays from
 // correlated subqueries of the outer `companies` row: one round trip for all of them instead of

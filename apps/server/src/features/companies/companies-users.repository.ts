@@ -8,7 +8,7 @@ import {
 } from '../../db/schema/company-invitations.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
 
-import type { InvitationWithNames } from './companies.repository.ts';
+import type { InvitationWithNames } from './companies-relations.repository.ts';
 
 export async function findUserByContact(
   db: Db,

@@ -4,8 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { companies, companyUsers, type CompanyRow } from '../../db/schema/companies.ts';
-import type { CompanyBankRow } from '../../db/schema/company-banks.ts';
-import { companyDocuments, type CompanyDocumentRow } from '../../db/schema/company-documents.ts';
+import { companyDocuments } from '../../db/schema/company-documents.ts';
 import {
   companyInvitations,
   type CompanyInvitationRow,
@@ -13,25 +12,15 @@ import {
 import { staffAssignments } from '../../db/schema/staff-assignments.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
 
-import { noRelations, readRelations, relationColumns } from './companies-relations.repository.ts';
-
-/** A user as a company shows them: the member row with the account. */
-export type CompanyMemberRow = { user: UserRow; position: string; companyId: number };
-export type DocumentWithUploader = CompanyDocumentRow & { uploaderName: string | null };
-export type InvitationWithNames = CompanyInvitationRow & {
-  inviterName: string | null;
-  companyName: string;
-  companyInn: string;
-};
-
-/** Everything SPEC §3 Company shows besides the row itself. */
-export type CompanyRelations = {
-  banks: CompanyBankRow[];
-  members: CompanyMemberRow[];
-  documents: DocumentWithUploader[];
-  invitations: InvitationWithNames[];
-  managers: UserRow[];
-};
+import {
+  noRelations,
+  readRelations,
+  relationColumns,
+  type CompanyMemberRow,
+  type CompanyRelations,
+  type DocumentWithUploader,
+  type InvitationWithNames,
+} from './companies-relations.repository.ts';
 
 /** A company with the position of the user it was listed for (and, when loaded, its parts). */
 export type MemberCompanyRow = CompanyRow & { position: string; relations?: CompanyRelations };

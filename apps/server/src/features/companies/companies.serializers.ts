@@ -21,8 +21,8 @@ import type {
   CompanyRelations,
   DocumentWithUploader,
   InvitationWithNames,
-  MemberCompanyRow,
-} from './companies.repository.ts';
+} from './companies-relations.repository.ts';
+import type { MemberCompanyRow } from './companies.repository.ts';
 
 /** What `companies.info` (jsonb) holds; every key optional (older rows lack some). */
 export type StoredCompanyInfo = {

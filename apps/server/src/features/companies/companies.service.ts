@@ -11,11 +11,11 @@ import { isUniqueViolation } from '../../platform/db-errors.ts';
 
 import type { CompanyAccessService } from './companies-access.service.ts';
 import { createActiveCompanyService } from './companies-active.service.ts';
-import type { BankAccountPreparer } from './companies-bank-accounts.ts';
-import { draftCompany } from './companies-draft.ts';
+import type { BankAccountPreparer } from './companies-bank-accounts.service.ts';
+import { draftCompany } from './companies-draft.mapping.ts';
 import { createCompanyEditService } from './companies-edit.service.ts';
 import type { CompanyLookupService } from './companies-lookup.service.ts';
-import { formatRequisites } from './companies-requisites.ts';
+import { formatRequisites } from './companies-requisites.serializers.ts';
 import {
   companyHasMembers,
   companyHasMoney,

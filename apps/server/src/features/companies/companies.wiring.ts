@@ -6,7 +6,7 @@ import type { Realtime } from '../../platform/realtime.ts';
 import type { Storage } from '../../platform/storage.ts';
 
 import { createCompanyAccess, type CompanyAccessLost } from './companies-access.service.ts';
-import { createBankAccountPreparer } from './companies-bank-accounts.ts';
+import { createBankAccountPreparer } from './companies-bank-accounts.service.ts';
 import { createCompanyBanksService } from './companies-banks.service.ts';
 import { createCompanyDocumentsService } from './companies-documents.service.ts';
 import { createCompanyUsersService } from './companies-users.service.ts';

@@ -19,8 +19,13 @@ import type { CompanyTariffRow } from '../../db/schema/company-tariffs.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Catalogue, TariffsService } from '../tariffs/tariffs.service.ts';
 
-import type { StatusPublisher } from './company-tariffs-events.ts';
-import { buildInfo, chosenMonths, chosenTariff, valuesForSaving } from './company-tariffs-info.ts';
+import type { StatusPublisher } from './company-tariffs.events.ts';
+import {
+  buildInfo,
+  chosenMonths,
+  chosenTariff,
+  valuesForSaving,
+} from './company-tariffs-info.mapping.ts';
 import type { Actor, CompanyScope } from './company-tariffs-scope.service.ts';
 import {
   badDateConnect,

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 
 import { localDate } from './company-tariffs-connect.service.ts';
-import { buildInfo, valuesForSaving } from './company-tariffs-info.ts';
+import { buildInfo, valuesForSaving } from './company-tariffs-info.mapping.ts';
 import { insertCompanyTariff, insertHistory } from './company-tariffs.repository.ts';
 
 /** The demo ООО «Ромашка»: a small ООО on УСН 15 % with two employees, on «Финансовый». */

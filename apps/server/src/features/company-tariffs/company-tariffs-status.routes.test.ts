@@ -4,7 +4,7 @@ import { errorBody } from '../../platform/errors.ts';
 import { useTestApp } from '../../testing/build-test-app.ts';
 import { addCompanyUser } from '../companies/companies.repository.ts';
 
-import { COMPANY_TARIFF_STATUS_CHANGED } from './company-tariffs-events.ts';
+import { COMPANY_TARIFF_STATUS_CHANGED } from './company-tariffs.events.ts';
 import { cannotTransition, notStaff } from './company-tariffs.errors.ts';
 import {
   COMPLETE_VALUES,

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 
-import type { CompanyTariffStatusChange, StatusPublisher } from './company-tariffs-events.ts';
+import type { CompanyTariffStatusChange, StatusPublisher } from './company-tariffs.events.ts';
 import type { Actor, CompanyScope } from './company-tariffs-scope.service.ts';
 import { cannotTransition, companyTariffNotFound, notStaff } from './company-tariffs.errors.ts';
 import { canManageCompanyTariffs } from './company-tariffs.policy.ts';

@@ -12,7 +12,12 @@ import type { Clock } from '../../platform/clock.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import type { Catalogue, TariffsService } from '../tariffs/tariffs.service.ts';
 
-import { buildInfo, chosenMonths, chosenTariff, valuesForSaving } from './company-tariffs-info.ts';
+import {
+  buildInfo,
+  chosenMonths,
+  chosenTariff,
+  valuesForSaving,
+} from './company-tariffs-info.mapping.ts';
 import type { Actor, CompanyScope } from './company-tariffs-scope.service.ts';
 import { calculationProblems, cannotDelete } from './company-tariffs.errors.ts';
 import * as repo from './company-tariffs.repository.ts';

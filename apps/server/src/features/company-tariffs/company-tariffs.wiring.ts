@@ -4,7 +4,7 @@ import type { Realtime } from '../../platform/realtime.ts';
 import type { TariffsService } from '../tariffs/tariffs.service.ts';
 
 import { createConnectService } from './company-tariffs-connect.service.ts';
-import { createStatusPublisher, type NotifyCompanyTariffStatus } from './company-tariffs-events.ts';
+import { createStatusPublisher, type NotifyCompanyTariffStatus } from './company-tariffs.events.ts';
 import { createTariffPageService } from './company-tariffs-page.service.ts';
 import { createCompanyScope } from './company-tariffs-scope.service.ts';
 import { createStatusService } from './company-tariffs-status.service.ts';
@@ -13,7 +13,7 @@ import { createCompanyTariffsService } from './company-tariffs.service.ts';
 /**
  * Issue 4: a company's tariff services, created once from explicit dependencies and spread into
  * createServices. `tariffs` is the catalogue (the tariffs feature's service); `notify` is the
- * notifications hook (company-tariffs-events.ts).
+ * notifications hook (company-tariffs.events.ts).
  */
 export function createCompanyTariffServices(deps: {
   db: Db;

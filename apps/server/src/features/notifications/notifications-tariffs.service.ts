@@ -8,7 +8,7 @@ import type { JobLogger } from '../../platform/jobs/jobs.types.ts';
 import type {
   CompanyTariffStatusChange,
   NotifyCompanyTariffStatus,
-} from '../company-tariffs/company-tariffs-events.ts';
+} from '../company-tariffs/company-tariffs.events.ts';
 
 import { findCompanyName, listCompanyClientUserIds } from './notifications-tariffs.repository.ts';
 import type { NotificationsService } from './notifications.service.ts';

@@ -22,7 +22,7 @@ import {
   passwordChangedNotices,
   phoneChangedNotices,
   sendNotices,
-} from './users-security-notices.ts';
+} from './users-security.notices.ts';
 import type { UsersService } from './users.service.ts';
 
 const PASSWORD_CHECKS_PER_WINDOW = 5;

@@ -1,5 +1,8 @@
 import type { Conversation, ConversationType } from '@kabinet/domain/chat';
 
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Realtime } from '../../platform/realtime.ts';
 import { canUseCompany } from '../companies/companies.policy.ts';
 
 import {
@@ -8,12 +11,16 @@ import {
   listAssignedStaffUserIds,
   listUsersForChat,
 } from './chat-conversations.repository.ts';
-import type { ConversationsDeps } from './chat-conversations.service.ts';
-import type { ChatActor } from './chat-users.service.ts';
+import type { ChatActor, ChatUsersService } from './chat-users.service.ts';
 import { canJoinCompanyConversation } from './chat.policy.ts';
 import { companyNotFound, notCompanyUser } from './chat.errors.ts';
 
-type Deps = ConversationsDeps & {
+/** What creating needs; chat-conversations.service.ts passes it in with its reader. */
+type Deps = {
+  db: Db;
+  clock: Clock;
+  realtime: Realtime;
+  chatUsers: ChatUsersService;
   one: (actor: ChatActor, conversationId: number) => Promise<Conversation>;
 };
 

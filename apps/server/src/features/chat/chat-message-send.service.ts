@@ -7,9 +7,12 @@ import {
 
 import type { Db } from '../../db/client.ts';
 import type { ChatMessageFileRow, ChatUserRow } from '../../db/schema/chat.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
+import type { Realtime } from '../../platform/realtime.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 
-import type { StoredFile, UploadedFile } from './chat-files.service.ts';
+import type { ChatFilesService, StoredFile, UploadedFile } from './chat-files.service.ts';
 import {
   incrementUnreadOfParticipants,
   takeNextMessageSeq,
@@ -20,14 +23,22 @@ import {
   insertMessageWithFiles,
   type MessageRow,
 } from './chat-messages.repository.ts';
+import type { ChatLoader } from './chat-loader.service.ts';
 import { currentMembersOf } from './chat-membership.service.ts';
-import type { MessagesDeps } from './chat-messages.service.ts';
 import type { ChatActor } from './chat-users.service.ts';
 import type { ConversationAccess } from './chat.policy.ts';
 import { conversationNotFound, emptyMessage, replyTargetMissing } from './chat.errors.ts';
 import { serializeMessage } from './chat.serializers.ts';
 
-type Deps = MessagesDeps & {
+/** What a send needs; chat-messages.service.ts passes it in with its access check. */
+type Deps = {
+  db: Db;
+  clock: Clock;
+  realtime: Realtime;
+  loader: ChatLoader;
+  files: ChatFilesService;
+  notifications: NotificationsService;
+  logger?: { error(object: object, message: string): void };
   access: (actor: ChatActor, conversationId: number) => Promise<ConversationAccess>;
 };
 

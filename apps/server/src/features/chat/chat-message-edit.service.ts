@@ -6,6 +6,8 @@ import {
 } from '@kabinet/domain/chat';
 
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Realtime } from '../../platform/realtime.ts';
 
 import { lockConversation, setLastChangeSeq } from './chat-conversations.repository.ts';
 import {
@@ -14,7 +16,7 @@ import {
   updateMessageText,
   type MessageRow,
 } from './chat-messages.repository.ts';
-import type { MessagesDeps } from './chat-messages.service.ts';
+import type { ChatLoader } from './chat-loader.service.ts';
 import type { ChatActor } from './chat-users.service.ts';
 import type { ConversationAccess } from './chat.policy.ts';
 import {
@@ -24,7 +26,12 @@ import {
   notOwnMessageEdit,
 } from './chat.errors.ts';
 
-type Deps = MessagesDeps & {
+/** What edit and delete need; chat-messages.service.ts passes them in with its lookups. */
+type Deps = {
+  db: Db;
+  clock: Clock;
+  realtime: Realtime;
+  loader: ChatLoader;
   access: (actor: ChatActor, conversationId: number) => Promise<ConversationAccess>;
   visibleMessage: (actor: ChatActor, id: number) => Promise<MessageRow>;
 };

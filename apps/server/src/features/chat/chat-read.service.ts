@@ -1,15 +1,21 @@
 import type { ReadMessage } from '@kabinet/domain/chat';
 
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Realtime } from '../../platform/realtime.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
 
 import { lockConversation, resetUnread } from './chat-conversations.repository.ts';
-import type { ConversationsDeps } from './chat-conversations.service.ts';
 import { markOthersRead } from './chat-messages.repository.ts';
 import type { ChatActor } from './chat-users.service.ts';
 import type { ConversationAccess } from './chat.policy.ts';
 import { conversationNotFound } from './chat.errors.ts';
 
-type Deps = ConversationsDeps & {
+/** What reading needs; chat-conversations.service.ts passes it in with its access check. */
+type Deps = {
+  db: Db;
+  clock: Clock;
+  realtime: Realtime;
   access: (actor: ChatActor, conversationId: number) => Promise<ConversationAccess>;
 };
 

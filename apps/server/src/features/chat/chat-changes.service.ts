@@ -3,7 +3,7 @@ import type { MessageChange, MessageChangesPage } from '@kabinet/domain/chat';
 import type { Db } from '../../db/client.ts';
 import type { ChatConversationRow } from '../../db/schema/chat.ts';
 
-import type { ChatLoader } from './chat-loader.ts';
+import type { ChatLoader } from './chat-loader.service.ts';
 import { listChangedMessages } from './chat-messages.repository.ts';
 
 /**

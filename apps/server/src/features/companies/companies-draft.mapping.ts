@@ -2,7 +2,7 @@ import { isIndividualInn, type CreateCompanyBody } from '@kabinet/domain/compani
 
 import type { CompanyFromDadata } from '../../platform/dadata/dadata.mapping.ts';
 
-import { storeAddress } from './companies-changes.ts';
+import { storeAddress } from './companies-changes.mapping.ts';
 import type { StoredCompanyInfo } from './companies.serializers.ts';
 
 /** The columns of a new company before it is checked and written. */
