@@ -10,6 +10,7 @@ import {
 import { createChatConversationsService } from './chat-conversations.service.ts';
 import { createChatFilesService } from './chat-files.service.ts';
 import { createFileUrlSigner } from './chat-files.signing.ts';
+import { createChatInboxService } from './chat-inbox.service.ts';
 import { createChatLoader } from './chat-loader.service.ts';
 import { createChatMembershipService } from './chat-membership.service.ts';
 import { createChatMessagesService } from './chat-messages.service.ts';
@@ -56,6 +57,7 @@ export function createChatServices(deps: {
     }),
     chatSession: createChatSessionService({ db, clock, loader, conversations: chatConversations }),
     chatSearch: createChatSearchService({ db, loader }),
+    chatInbox: createChatInboxService({ db, loader }),
   };
 }
 
