@@ -14,6 +14,7 @@ import {
 } from './features/chat/chat-conversations.routes.ts';
 import { chatFilesRoutes } from './features/chat/chat-files.routes.ts';
 import { chatInboxRoutes } from './features/chat/chat-inbox.routes.ts';
+import { chatTemplatesRoutes } from './features/chat/chat-templates.routes.ts';
 import {
   chatLegacyMessagesRoutes,
   chatRefactorMessagesRoutes,
@@ -170,5 +171,9 @@ async function registerChatRoutes(app: FastifyInstance, services: Services) {
     prefix: '/api/v1/chat',
     chatUsers: services.chatUsers,
     chatInbox: services.chatInbox,
+  });
+  await app.register(chatTemplatesRoutes, {
+    prefix: '/api/v1/chat',
+    chatTemplates: services.chatTemplates,
   });
 }

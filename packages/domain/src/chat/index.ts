@@ -192,3 +192,12 @@ export {
   type InboxQuery,
 } from './chat-inbox.schemas.ts';
 export { formatWaiting } from './chat-waiting.ts';
+export {
+  matchTemplates,
+  replyTemplateBodySchema,
+  replyTemplateSchema,
+  TEMPLATE_TITLE_MAX,
+  templateQueryOf,
+  type ReplyTemplate,
+  type ReplyTemplateBody,
+} from './reply-templates.ts';
