@@ -17,6 +17,17 @@ const theirs = message({
 });
 
 /** The composer with the two message actions that start its modes («Изменить», «Ответить»). */
+const templates = [
+  {
+    id: 1,
+    title: 'Приветствие',
+    text: 'Добрый день! Чем могу помочь?',
+    shared: true,
+    editable: false,
+  },
+  { id: 2, title: 'Счёт', text: 'Счёт на оплату во вложении.', shared: false, editable: true },
+];
+
 function Harness({ onSubmit = () => undefined }: { onSubmit?: () => void }) {
   const draft = useConversationDraft(7);
   const targetId = draft.draft.draft_id ?? draft.draft.reply_message_id;
@@ -35,6 +46,7 @@ function Harness({ onSubmit = () => undefined }: { onSubmit?: () => void }) {
         onSubmit={onSubmit}
         onTyping={() => undefined}
         onFiles={() => undefined}
+        templates={templates}
       />
     </>
   );
@@ -108,5 +120,32 @@ describe('message composer', () => {
       state: { drafts: Record<string, { text: string }> };
     };
     expect(stored.state.drafts['7']?.text).toBe('Черновик');
+  });
+
+  it('offers the saved replies on «/» and inserts the chosen one with Enter instead of sending', async () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(<Harness onSubmit={onSubmit} />);
+    const box = screen.getByRole('textbox', { name: 'Сообщение' });
+    await userEvent.type(box, '/');
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    await userEvent.type(box, 'сче');
+    const options = screen.getAllByRole('option');
+    expect(options).toHaveLength(1);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+    expect(box).toHaveValue('Счёт на оплату во вложении.');
+    expect(screen.queryByRole('listbox', { name: 'Шаблоны ответов' })).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('closes the list on Esc and leaves a slash later in the text alone', async () => {
+    renderWithProviders(<Harness />);
+    const box = screen.getByRole('textbox', { name: 'Сообщение' });
+    await userEvent.type(box, '/');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('option')).toBeNull();
+    await userEvent.clear(box);
+    await userEvent.type(box, 'ИНН/КПП');
+    expect(screen.queryByRole('option')).toBeNull();
   });
 });

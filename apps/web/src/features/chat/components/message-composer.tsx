@@ -1,4 +1,9 @@
-import { CHAT_FILE_ACCEPT, replyPreview, type ListedMessage } from '@kabinet/domain/chat';
+import {
+  CHAT_FILE_ACCEPT,
+  replyPreview,
+  type ListedMessage,
+  type ReplyTemplate,
+} from '@kabinet/domain/chat';
 import {
   ActionIcon,
   CloseButton,
@@ -15,6 +20,7 @@ import type { KeyboardEvent } from 'react';
 
 import type { ConversationDraft } from '../use-draft.ts';
 import { formatFileSize } from './message-files.tsx';
+import { TemplatePicker, useTemplatePicker } from './template-picker.tsx';
 
 interface MessageComposerProps {
   draft: ConversationDraft;
@@ -23,6 +29,8 @@ interface MessageComposerProps {
   onSubmit: () => void;
   onTyping: (typing: boolean) => void;
   onFiles: (files: File[]) => void;
+  /** Saved replies offered on «/» (staff only; none for clients). */
+  templates?: readonly ReplyTemplate[];
 }
 
 function ModeBar({ draft, target }: Pick<MessageComposerProps, 'draft' | 'target'>) {
@@ -94,11 +102,14 @@ export function MessageComposer({
   onSubmit,
   onTyping,
   onFiles,
+  templates = [],
 }: MessageComposerProps) {
   const editing = draft.mode === 'edit';
   const canSend = draft.draft.text.trim() !== '' || (!editing && draft.draft.files.length > 0);
+  const picker = useTemplatePicker(templates, draft.draft.text, draft.setText);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (picker.onKeyDown(event)) return;
     if (event.key === 'Escape' && draft.mode !== 'new') {
       event.preventDefault();
       draft.cancelMode();
@@ -114,6 +125,7 @@ export function MessageComposer({
     <Stack gap={6} p="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
       <ModeBar draft={draft} target={target} />
       <DraftFiles draft={draft} />
+      <TemplatePicker matches={picker.matches} active={picker.active} onChoose={picker.choose} />
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <FileButton onChange={onFiles} accept={CHAT_FILE_ACCEPT} multiple disabled={editing}>
           {(props) => (

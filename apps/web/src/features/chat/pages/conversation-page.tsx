@@ -4,7 +4,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import { hasManagerRights } from '@kabinet/domain/shared';
+
+import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useConversationMessages } from '../api/messages.ts';
+import { useTemplates } from '../api/templates.ts';
 import classes from '../components/chat.module.css';
 import { ConversationBody } from '../components/conversation-body.tsx';
 import { ConversationHeader } from '../components/conversation-header.tsx';
@@ -102,6 +106,7 @@ export function ConversationView(props: ConversationViewProps) {
     onTyping: sendTyping,
   });
   const drop = useFileDrop({ editing: draft.mode === 'edit', onFiles: addFiles });
+  const templates = useTemplates(hasManagerRights(useSignedInUser().role.role_slug));
 
   return (
     <Stack
@@ -128,6 +133,7 @@ export function ConversationView(props: ConversationViewProps) {
         onSubmit={submit}
         onTyping={sendTyping}
         onFiles={addFiles}
+        templates={templates.data}
       />
       <DeleteMessageModal
         conversationId={id}

@@ -3,6 +3,7 @@ import { hasManagerRights } from '@kabinet/domain/shared';
 import {
   Button,
   Center,
+  Group,
   Loader,
   Paper,
   SegmentedControl,
@@ -11,8 +12,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue, useInterval, useMediaQuery } from '@mantine/hooks';
-import { IconInbox, IconLock, IconSearch } from '@tabler/icons-react';
+import { useDebouncedValue, useDisclosure, useInterval, useMediaQuery } from '@mantine/hooks';
+import { IconInbox, IconLock, IconSearch, IconTemplate } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useMatch } from 'react-router';
 
@@ -23,6 +24,7 @@ import { useCurrentChatUser } from '../api/conversations.ts';
 import { useInbox } from '../api/inbox.ts';
 import { ConversationChannels } from '../components/conversation-channels.tsx';
 import { InboxList } from '../components/inbox-list.tsx';
+import { TemplatesModal } from '../components/templates-modal.tsx';
 import { ConversationView } from './conversation-page.tsx';
 
 const TWO_PANES = '(min-width: 56.25em)';
@@ -79,6 +81,7 @@ function useInboxScreen() {
 function InboxListPane({ state, now }: { state: InboxState; now: Date }) {
   const { filter, setFilter, search, setSearch, inbox, me, twoPanes, openId, items } = state;
   const loading = inbox.isPending || !me.data;
+  const [templatesOpened, templates] = useDisclosure(false);
   return (
     <Stack
       gap={0}
@@ -89,9 +92,19 @@ function InboxListPane({ state, now }: { state: InboxState; now: Date }) {
       }}
     >
       <Stack gap="sm" p="sm">
-        <Title order={1} size="h3">
-          Входящие
-        </Title>
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={1} size="h3">
+            Входящие
+          </Title>
+          <Button
+            variant="subtle"
+            size="xs"
+            leftSection={<IconTemplate size={16} />}
+            onClick={templates.open}
+          >
+            Шаблоны
+          </Button>
+        </Group>
         <SegmentedControl
           aria-label="Какие диалоги показать"
           value={filter}
@@ -108,6 +121,7 @@ function InboxListPane({ state, now }: { state: InboxState; now: Date }) {
           onChange={(event) => setSearch(event.currentTarget.value)}
         />
       </Stack>
+      <TemplatesModal opened={templatesOpened} onClose={templates.close} />
       <div style={{ flex: 1, overflowY: 'auto' }}>
         {loading ? (
           <Center py="xl">
