@@ -12,7 +12,7 @@ import { dataEnvelope, paginatedEnvelope, type PaginationLinks } from '@kabinet/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import type { CompaniesAdminService } from './companies-admin.service.ts';
+import type { CompaniesAdminService, CompaniesPage } from './companies-admin.service.ts';
 
 const tags = ['admin'];
 const companyAnswer = { 200: dataEnvelope(companySchema) };
@@ -32,7 +32,22 @@ function pageLinks(url: string, page: number, lastPage: number): PaginationLinks
   };
 }
 
-/** The admin list, one company and its edit. */
+/** A page of companies in the paginated envelope (SPEC §7 meta and links). */
+function pageAnswer(url: string, page: CompaniesPage) {
+  const lastPage = Math.max(1, Math.ceil(page.total / page.perPage));
+  return {
+    data: page.data,
+    meta: {
+      current_page: page.page,
+      last_page: lastPage,
+      per_page: page.perPage,
+      total: page.total,
+    },
+    links: pageLinks(url, page.page, lastPage),
+  };
+}
+
+/** The admin list, one company and its edit; «Клиенты» of the staff (issue 12). */
 const adminCompanyRoutes: FastifyPluginAsyncZod<{ admin: CompaniesAdminService }> = async (
   app,
   { admin },
@@ -49,20 +64,21 @@ const adminCompanyRoutes: FastifyPluginAsyncZod<{ admin: CompaniesAdminService }
         response: { 200: paginatedEnvelope(companySchema) },
       },
     },
-    async (request) => {
-      const page = await admin.listCompanies(request.user, request.query);
-      const lastPage = Math.max(1, Math.ceil(page.total / page.perPage));
-      return {
-        data: page.data,
-        meta: {
-          current_page: page.page,
-          last_page: lastPage,
-          per_page: page.perPage,
-          total: page.total,
-        },
-        links: pageLinks(request.url, page.page, lastPage),
-      };
+    async (request) =>
+      pageAnswer(request.url, await admin.listCompanies(request.user, request.query)),
+  );
+  app.get(
+    '/staff/clients',
+    {
+      ...auth,
+      schema: {
+        tags,
+        querystring: adminCompaniesQuerySchema,
+        response: { 200: paginatedEnvelope(companySchema) },
+      },
     },
+    async (request) =>
+      pageAnswer(request.url, await admin.listServedCompanies(request.user, request.query)),
   );
   app.get(
     '/admin/managers',

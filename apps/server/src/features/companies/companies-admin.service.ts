@@ -3,6 +3,7 @@ import type {
   AdminCompanyChangesBody,
   Company,
 } from '@kabinet/domain/companies';
+import { hasManagerRights } from '@kabinet/domain/shared';
 
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -12,8 +13,8 @@ import type { CompanyAccessLost } from './companies-access.service.ts';
 import { adminGuards, createCompaniesAdminStaffService } from './companies-admin-staff.service.ts';
 import * as adminRepo from './companies-admin.repository.ts';
 import { changesFromBody, requisitesErrors } from './companies-changes.mapping.ts';
-import { fieldErrors } from './companies.errors.ts';
-import type { Actor } from './companies.policy.ts';
+import { fieldErrors, staffOnly } from './companies.errors.ts';
+import { canAdministerCompanies, type Actor } from './companies.policy.ts';
 import * as companiesRepo from './companies.repository.ts';
 import { serializeCompany } from './companies.serializers.ts';
 import type { CompaniesService } from './companies.service.ts';
@@ -34,6 +35,7 @@ export function createCompaniesAdminService(deps: {
   const { assertAdmin, findCompany } = adminGuards(db);
   return {
     listCompanies,
+    listServedCompanies,
     getCompany,
     updateCompany,
     ...createCompaniesAdminStaffService(deps),
@@ -41,6 +43,20 @@ export function createCompaniesAdminService(deps: {
 
   async function listCompanies(actor: Actor, query: AdminCompaniesQuery): Promise<CompaniesPage> {
     assertAdmin(actor);
+    return pageOf(query);
+  }
+
+  /**
+   * Issue 12: the clients of a staff member, «Клиенты» in their workspace: an admin's are every
+   * company (as in the admin list), a manager's the companies assigned to them; clients get 403.
+   */
+  async function listServedCompanies(actor: Actor, query: AdminCompaniesQuery) {
+    if (canAdministerCompanies(actor)) return pageOf(query);
+    if (!hasManagerRights(actor.roleSlug)) throw staffOnly();
+    return pageOf({ ...query, manager_id: actor.id });
+  }
+
+  async function pageOf(query: AdminCompaniesQuery): Promise<CompaniesPage> {
     const { rows, total } = await adminRepo.listCompaniesPage(
       db,
       {

@@ -95,3 +95,7 @@ export const cannotDeleteDocument = () =>
     'Удалить документ может только загрузивший его или владелец',
     'companies.cannot_delete_document',
   );
+
+/** Issue 12: a staff page («Клиенты») asked for by a client. */
+export const staffOnly = () =>
+  forbidden('Раздел доступен только сотрудникам.', 'companies.staff_only');
