@@ -12,8 +12,8 @@ import { createMessageEditor } from './chat-message-edit.service.ts';
 import { createMessageSender } from './chat-message-send.service.ts';
 import { findLiveMessage } from './chat-messages.repository.ts';
 import type { ChatActor } from './chat-users.service.ts';
-import { findConversationAccess } from './chat.policy.ts';
-import { conversationNotFound, messageNotFound } from './chat.errors.ts';
+import { requireConversationAccess } from './chat.policy.ts';
+import { messageNotFound } from './chat.errors.ts';
 
 export type MessagesDeps = {
   db: Db;
@@ -35,14 +35,8 @@ export function createChatMessagesService(deps: MessagesDeps) {
   const { edit, remove } = createMessageEditor({ ...deps, access, visibleMessage });
   return { send, edit, remove, list, changes };
 
-  async function access(actor: ChatActor, conversationId: number) {
-    const found = await findConversationAccess(
-      db,
-      { userId: actor.user.id, chatUserId: actor.chatUser.id },
-      conversationId,
-    );
-    if (!found) throw conversationNotFound();
-    return found;
+  function access(actor: ChatActor, conversationId: number) {
+    return requireConversationAccess(db, actor, conversationId);
   }
 
   /** A page (or catch-up window) of a conversation the actor is in. */
@@ -72,12 +66,7 @@ export function createChatMessagesService(deps: MessagesDeps) {
   async function visibleMessage(actor: ChatActor, id: number) {
     const row = await findLiveMessage(db, id);
     if (!row) throw messageNotFound();
-    const found = await findConversationAccess(
-      db,
-      { userId: actor.user.id, chatUserId: actor.chatUser.id },
-      row.conversationId,
-    );
-    if (!found) throw messageNotFound();
+    await requireConversationAccess(db, actor, row.conversationId, messageNotFound);
     return row;
   }
 }
