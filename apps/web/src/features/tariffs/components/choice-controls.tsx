@@ -10,7 +10,7 @@ import {
   Text,
 } from '@mantine/core';
 import { chosenOption, optionText as text, optionValue } from '../model.ts';
-import cardClasses from './choice-card.module.css';
+import cardClasses from '../../../shared/ui/choice-card.module.css';
 
 interface ChoiceProps {
   param: TariffParam;

@@ -1,7 +1,7 @@
 import { formatSaleText, type ParamValue, type TariffParam } from '@kabinet/domain/tariffs';
 import { Badge, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { chosenOption, optionValue } from '../model.ts';
-import cardClasses from './choice-card.module.css';
+import cardClasses from '../../../shared/ui/choice-card.module.css';
 
 interface MonthsChoiceProps {
   param: TariffParam;
