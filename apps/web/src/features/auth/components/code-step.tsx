@@ -4,7 +4,7 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 
-import { splitFormError } from '../../../shared/lib/error-message.ts';
+import { showFormError } from '../../../shared/lib/error-message.ts';
 import { zodRule } from '../../../shared/lib/zod-form.ts';
 import { CodeInput } from '../../../shared/ui/code-input.tsx';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
@@ -35,9 +35,7 @@ export function CodeStep(props: CodeStepProps) {
     try {
       await props.onSubmit(code.trim());
     } catch (error) {
-      const { fields, form: message } = splitFormError(error, ['code']);
-      form.setErrors(fields);
-      setFormError(message);
+      showFormError(error, ['code'], form, setFormError);
     }
   });
 

@@ -3,7 +3,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 
-import { splitFormError } from '../../../shared/lib/error-message.ts';
+import { showFormError } from '../../../shared/lib/error-message.ts';
 import { zodValidator } from '../../../shared/lib/zod-form.ts';
 import { CodeInput } from '../../../shared/ui/code-input.tsx';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
@@ -38,9 +38,7 @@ export function ResetPasswordForm({
   const submit = form.onSubmit((values) => {
     setFormError(null);
     onSubmit({ login, ...values, code: values.code.trim() }).catch((error: unknown) => {
-      const { fields, form: message } = splitFormError(error, FIELDS);
-      form.setErrors(fields);
-      setFormError(message);
+      showFormError(error, FIELDS, form, setFormError);
     });
   });
 
