@@ -13,6 +13,8 @@ import {
   chatRefactorConversationsRoutes,
 } from './features/chat/chat-conversations.routes.ts';
 import { chatFilesRoutes } from './features/chat/chat-files.routes.ts';
+import { chatInboxRoutes } from './features/chat/chat-inbox.routes.ts';
+import { chatTemplatesRoutes } from './features/chat/chat-templates.routes.ts';
 import {
   chatLegacyMessagesRoutes,
   chatRefactorMessagesRoutes,
@@ -165,4 +167,13 @@ async function registerChatRoutes(app: FastifyInstance, services: Services) {
     chatSearch: services.chatSearch,
   });
   await app.register(chatFilesRoutes, { prefix: '/api/v1/chat', chatFiles: services.chatFiles });
+  await app.register(chatInboxRoutes, {
+    prefix: '/api/v1/chat',
+    chatUsers: services.chatUsers,
+    chatInbox: services.chatInbox,
+  });
+  await app.register(chatTemplatesRoutes, {
+    prefix: '/api/v1/chat',
+    chatTemplates: services.chatTemplates,
+  });
 }

@@ -28,7 +28,7 @@ import { createJobWorker, type JobWorker } from './platform/jobs/jobs.worker.ts'
 import { createPushSetup, type PushSetup } from './platform/push/push.port.ts';
 import type { Realtime } from './platform/realtime.ts';
 import { registerRateLimit, type RateBudgets } from './platform/rate-limit.ts';
-import { closeRedis, openRedis, redisSettingsOf } from './platform/redis.ts';
+import { closeRedis, openRedis, redisReady, redisSettingsOf } from './platform/redis.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerSpa } from './platform/spa.ts';
 import { createLocalStorage, type Storage } from './platform/storage.ts';
@@ -100,7 +100,11 @@ async function createFastify(deps: AppDeps) {
 async function registerBudgets(app: FastifyInstance, deps: AppDeps) {
   const redisSettings = redisSettingsOf(deps.config);
   const redis = redisSettings && openRedis(redisSettings, app.log, 'rate-limit');
-  if (redis) app.addHook('onClose', () => closeRedis([redis]));
+  if (redis && redisSettings) {
+    // Ready before the node serves, like the adapter's clients: a wrong REDIS_URL stops start-up.
+    app.addHook('onReady', () => redisReady(redis, redisSettings.url));
+    app.addHook('onClose', () => closeRedis([redis]));
+  }
   await registerRateLimit(app, {
     budgets: deps.rateBudgets,
     redis,

@@ -28,6 +28,8 @@ export const routeNames = {
   chat: '/chat',
   'chat-conversation': '/chat/:id',
   'chat-dialog': '/chat-dialog/:id',
+  inbox: '/inbox',
+  'inbox-conversation': '/inbox/:id',
   referral: '/referral',
   'referral-payouts': '/referral/payouts',
   'referral-leads': '/referral/leads',

@@ -67,6 +67,7 @@ const AdminCompaniesPage = lazyPage(
   'AdminCompaniesPage',
 );
 const ChatPage = lazyPage(() => import('../features/chat/pages/chat-page.tsx'), 'ChatPage');
+const InboxPage = lazyPage(() => import('../features/chat/pages/inbox-page.tsx'), 'InboxPage');
 const NotFoundPage = lazyPage(() => import('./not-found/not-found-page.tsx'), 'NotFoundPage');
 
 /** A relative child path of the signed-in layout for a named route. */
@@ -143,6 +144,15 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: at('chat-dialog'), element: <ChatDialogRedirect /> },
+      {
+        // Issue 12: the staff inbox, with the open conversation as its child.
+        path: at('inbox'),
+        element: <InboxPage />,
+        children: [
+          { index: true, element: null },
+          { path: ':id', element: null },
+        ],
+      },
       {
         path: at('referral'),
         children: [

@@ -181,3 +181,23 @@ export {
   type ConversationManagers,
   type ConversationRoles,
 } from './conversation-rules.ts';
+export {
+  INBOX_FILTER_LABELS,
+  INBOX_FILTERS,
+  INBOX_LIMIT,
+  inboxItemSchema,
+  inboxQuerySchema,
+  type InboxFilter,
+  type InboxItem,
+  type InboxQuery,
+} from './chat-inbox.schemas.ts';
+export { formatWaiting } from './chat-waiting.ts';
+export {
+  matchTemplates,
+  replyTemplateBodySchema,
+  replyTemplateSchema,
+  TEMPLATE_TITLE_MAX,
+  templateQueryOf,
+  type ReplyTemplate,
+  type ReplyTemplateBody,
+} from './reply-templates.ts';

@@ -170,3 +170,21 @@ export type ChatConversationRow = typeof chatConversations.$inferSelect;
 export type ChatParticipantRow = typeof chatParticipants.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 export type ChatMessageFileRow = typeof chatMessageFiles.$inferSelect;
+
+/**
+ * Issue 12: saved replies of the staff. `ownerUserId` null is a firm-wide template (admins keep
+ * them), otherwise the manager's own; inserted in the composer with «/».
+ */
+export const chatReplyTemplates = pgTable(
+  'chat_reply_templates',
+  {
+    id: serial().primaryKey(),
+    ownerUserId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    text: text().notNull(),
+    ...timestamps,
+  },
+  (table) => [index('chat_reply_templates_owner_user_id_index').on(table.ownerUserId)],
+);
+
+export type ChatReplyTemplateRow = typeof chatReplyTemplates.$inferSelect;

@@ -51,3 +51,6 @@ export const replyTargetMissing = () =>
   invalidField('reply_message_id', 'Сообщение для ответа не найдено');
 export const notCompanyUser = () => invalidField('user_ids', 'Пользователь не состоит в компании');
 export const tooManyFiles = () => invalidField('files', CHAT_FILE_MESSAGES.TOO_MANY);
+
+/** Issue 12: the staff inbox and other staff views, asked for by a client. */
+export const staffOnly = () => forbidden('Раздел доступен только сотрудникам.', 'chat.staff_only');

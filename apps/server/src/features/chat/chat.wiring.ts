@@ -10,7 +10,9 @@ import {
 import { createChatConversationsService } from './chat-conversations.service.ts';
 import { createChatFilesService } from './chat-files.service.ts';
 import { createFileUrlSigner } from './chat-files.signing.ts';
+import { createChatInboxService } from './chat-inbox.service.ts';
 import { createChatLoader } from './chat-loader.service.ts';
+import { createChatTemplatesService } from './chat-templates.service.ts';
 import { createChatMembershipService } from './chat-membership.service.ts';
 import { createChatMessagesService } from './chat-messages.service.ts';
 import { createChatSearchService } from './chat-search.service.ts';
@@ -56,6 +58,8 @@ export function createChatServices(deps: {
     }),
     chatSession: createChatSessionService({ db, clock, loader, conversations: chatConversations }),
     chatSearch: createChatSearchService({ db, loader }),
+    chatInbox: createChatInboxService({ db, loader }),
+    chatTemplates: createChatTemplatesService({ db, clock }),
   };
 }
 

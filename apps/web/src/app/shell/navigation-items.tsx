@@ -10,6 +10,7 @@ import {
   IconCreditCard,
   IconFileCertificate,
   IconHome,
+  IconInbox,
   IconMessages,
   IconReceipt2,
   IconReportAnalytics,
@@ -30,11 +31,18 @@ export interface NavigationGroup {
   label: string | null;
   items: NavigationItem[];
   adminOnly?: boolean;
+  /** Only for staff (SPEC §6 manager rights). */
+  staffOnly?: boolean;
 }
 
 const icon = (Icon: typeof IconHome) => <Icon size={20} stroke={1.6} />;
 
 export const navigationGroups: NavigationGroup[] = [
+  {
+    label: 'Работа с клиентами',
+    staffOnly: true,
+    items: [{ label: 'Входящие', to: routeNames.inbox, icon: icon(IconInbox) }],
+  },
   {
     label: null,
     items: [

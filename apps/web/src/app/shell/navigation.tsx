@@ -1,4 +1,4 @@
-import { isAdmin } from '@kabinet/domain/shared';
+import { hasManagerRights, isAdmin } from '@kabinet/domain/shared';
 import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { NavLink as RouterLink, useLocation } from 'react-router';
@@ -18,10 +18,13 @@ function isActive(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
-/** Sidebar links grouped by what the client does; admin links only for admin/crm (SPEC §6). */
+/** Sidebar links grouped by what the client does; staff links for staff, admin links for admin/crm (SPEC §6). */
 export function Navigation({ roleSlug, onNavigate, badges }: NavigationProps) {
   const { pathname } = useLocation();
-  const groups = navigationGroups.filter((group) => !group.adminOnly || isAdmin(roleSlug));
+  const groups = navigationGroups.filter(
+    (group) =>
+      (!group.adminOnly || isAdmin(roleSlug)) && (!group.staffOnly || hasManagerRights(roleSlug)),
+  );
 
   return (
     <ScrollArea type="scroll" style={{ flex: 1 }}>

@@ -4,3 +4,10 @@ export const CHAT_PATH = '/chat';
 export function conversationPath(id: number, messageId?: number): string {
   return messageId ? `/chat/${id}?message=${messageId}` : `/chat/${id}`;
 }
+
+/** Issue 12: the staff inbox and a conversation open in it. */
+export const INBOX_PATH = '/inbox';
+
+export function inboxConversationPath(id: number): string {
+  return `${INBOX_PATH}/${id}`;
+}

@@ -43,6 +43,8 @@ export function useConversationChannel(conversationId: number, me: ChatUser | un
       const watching = isWatching(conversationId);
       applyNewMessage(queryClient, message, { countUnread: !own && !watching });
       catchUpOnGap(queryClient, conversationId);
+      // The staff inbox orders and times the wait on the server: it asks again (issue 12).
+      void queryClient.invalidateQueries({ queryKey: chatKeys.inbox() });
       if (own) return;
       if (watching) {
         scheduleRead();

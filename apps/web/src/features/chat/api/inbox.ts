@@ -1,0 +1,24 @@
+import type { InboxFilter, InboxItem } from '@kabinet/domain/chat';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { http } from '../../../shared/http/http.ts';
+import { chatKeys } from './keys.ts';
+
+export type InboxParams = { filter: InboxFilter; query: string };
+
+/** Issue 12: GET /api/v1/chat/inbox, the staff member's conversations across companies. */
+export const inboxQuery = ({ filter, query }: InboxParams) =>
+  queryOptions({
+    queryKey: [...chatKeys.inbox(), filter, query] as const,
+    queryFn: ({ signal }) => {
+      const search = new URLSearchParams({ filter });
+      if (query.trim()) search.set('query', query.trim());
+      return http
+        .get<{ data: InboxItem[] }>(`/api/v1/chat/inbox?${search.toString()}`, { signal })
+        .then((body) => body.data);
+    },
+  });
+
+/** The inbox; while a new filter loads, the previous rows stay on screen. */
+export const useInbox = (params: InboxParams) =>
+  useQuery({ ...inboxQuery(params), placeholderData: keepPreviousData });

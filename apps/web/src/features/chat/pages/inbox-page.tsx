@@ -1,0 +1,184 @@
+import { INBOX_FILTER_LABELS, INBOX_FILTERS, type InboxFilter } from '@kabinet/domain/chat';
+import { hasManagerRights } from '@kabinet/domain/shared';
+import {
+  Button,
+  Center,
+  Loader,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue, useInterval, useMediaQuery } from '@mantine/hooks';
+import { IconInbox, IconLock, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useMatch } from 'react-router';
+
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { useSignedInUser } from '../../../shared/user/api.ts';
+import { useCurrentChatUser } from '../api/conversations.ts';
+import { useInbox } from '../api/inbox.ts';
+import { ConversationChannels } from '../components/conversation-channels.tsx';
+import { InboxList } from '../components/inbox-list.tsx';
+import { ConversationView } from './conversation-page.tsx';
+
+const TWO_PANES = '(min-width: 56.25em)';
+const PANE_HEIGHT =
+  'calc(100dvh - var(--app-shell-header-offset, 64px) - 2 * var(--app-shell-padding, 16px))';
+
+/** The current time, moved on every minute so the waiting badges keep counting. */
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  const interval = useInterval(() => setNow(new Date()), 60_000);
+  useEffect(() => {
+    interval.start();
+    return interval.stop;
+  }, [interval]);
+  return now;
+}
+
+function NoAccess() {
+  return (
+    <>
+      <PageHeader title="Недостаточно прав" />
+      <EmptyState
+        icon={<IconLock size={32} />}
+        title="Недостаточно прав"
+        description="«Входящие» доступны только сотрудникам."
+      />
+    </>
+  );
+}
+
+/** Issue 12: the inbox for staff, every client conversation of theirs in one list, and the reply pane. */
+export function InboxPage() {
+  const user = useSignedInUser();
+  return hasManagerRights(user.role.role_slug) ? <Inbox /> : <NoAccess />;
+}
+
+type InboxState = ReturnType<typeof useInboxScreen>;
+
+/** What the inbox reads: the filters, the list, the chat user, the open conversation. */
+function useInboxScreen() {
+  const [filter, setFilter] = useState<InboxFilter>('all');
+  const [search, setSearch] = useState('');
+  const [query] = useDebouncedValue(search, 300);
+  const inbox = useInbox({ filter, query });
+  const me = useCurrentChatUser();
+  const twoPanes = useMediaQuery(TWO_PANES, true);
+  const openId = Number(useMatch('/inbox/:id')?.params.id) || null;
+  const items = inbox.data ?? [];
+  const open = items.find((item) => item.conversation.id === openId) ?? null;
+  return { filter, setFilter, search, setSearch, inbox, me, twoPanes, openId, items, open };
+}
+
+/** The left pane: title, filters, search and the rows. */
+function InboxListPane({ state, now }: { state: InboxState; now: Date }) {
+  const { filter, setFilter, search, setSearch, inbox, me, twoPanes, openId, items } = state;
+  const loading = inbox.isPending || !me.data;
+  return (
+    <Stack
+      gap={0}
+      w={twoPanes ? 380 : '100%'}
+      style={{
+        flexShrink: 0,
+        borderRight: twoPanes ? '1px solid var(--mantine-color-default-border)' : undefined,
+      }}
+    >
+      <Stack gap="sm" p="sm">
+        <Title order={1} size="h3">
+          Входящие
+        </Title>
+        <SegmentedControl
+          aria-label="Какие диалоги показать"
+          value={filter}
+          onChange={(value) => setFilter(value as InboxFilter)}
+          data={INBOX_FILTERS.map((value) => ({ value, label: INBOX_FILTER_LABELS[value] }))}
+          fullWidth
+          size="xs"
+        />
+        <TextInput
+          aria-label="Поиск по названию диалога"
+          placeholder="Поиск по названию диалога"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+        />
+      </Stack>
+      <div style={{ flex: 1, overflowY: 'auto' }}>
+        {loading ? (
+          <Center py="xl">
+            <Loader aria-label="Загрузка входящих" />
+          </Center>
+        ) : items.length === 0 ? (
+          <EmptyState
+            icon={<IconInbox size={32} />}
+            title="Пусто"
+            description="Здесь появятся диалоги ваших клиентов."
+          />
+        ) : (
+          <InboxList items={items} meId={me.data?.id ?? 0} activeId={openId} now={now} />
+        )}
+      </div>
+    </Stack>
+  );
+}
+
+/** The right pane: the open conversation with the chat's own view, or a hint. */
+function InboxConversationPane({ state }: { state: InboxState }) {
+  const { open, me, openId, twoPanes } = state;
+  return (
+    <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+      {open && me.data ? (
+        <ConversationView
+          key={open.conversation.id}
+          conversation={open.conversation}
+          me={me.data}
+          companyId={open.company.id}
+          onlineIds={new Set()}
+          showBack={!twoPanes}
+        />
+      ) : (
+        <Center h="100%" p="xl">
+          <Text c="dimmed">{openId ? 'Диалог не найден' : 'Выберите диалог слева'}</Text>
+        </Center>
+      )}
+    </div>
+  );
+}
+
+function Inbox() {
+  const state = useInboxScreen();
+  const now = useNow();
+  const { inbox, me, items, twoPanes, openId } = state;
+  if (inbox.isError || me.isError) {
+    return (
+      <Center py="xl">
+        <Stack align="center">
+          <Text c="dimmed">Не удалось загрузить входящие</Text>
+          <Button variant="light" onClick={() => void Promise.all([inbox.refetch(), me.refetch()])}>
+            Повторить
+          </Button>
+        </Stack>
+      </Center>
+    );
+  }
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      h={PANE_HEIGHT}
+      mih={420}
+      style={{ display: 'flex', overflow: 'hidden' }}
+    >
+      {me.data ? (
+        <ConversationChannels ids={items.map((item) => item.conversation.id)} me={me.data} />
+      ) : null}
+      {twoPanes || openId === null ? <InboxListPane state={state} now={now} /> : null}
+      {twoPanes || openId !== null ? <InboxConversationPane state={state} /> : null}
+    </Paper>
+  );
+}
