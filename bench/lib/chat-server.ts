@@ -1,24 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import type { FastifyInstance } from 'fastify';
 
-import { buildApp } from '@kabinet/server/src/app.ts';
-import { wideBudgets } from '@kabinet/server/src/platform/rate-limit.ts';
-import { loadConfig } from '@kabinet/server/src/config.ts';
-import { createDatabase } from '@kabinet/server/src/db/client.ts';
-import type { Db } from '@kabinet/server/src/db/client.ts';
 import { addCompanyUser } from '@kabinet/server/src/features/companies/companies.repository.ts';
 import { createCompany, createUser, TEST_PASSWORD } from '@kabinet/server/src/testing/factories.ts';
 
-export interface ChatBenchServer {
-  app: FastifyInstance;
-  db: Db;
-  baseUrl: string;
-  databaseKind: string;
-  close(): Promise<void>;
-}
+import { startBenchApp, type BenchApp } from './server.ts';
+
+export type ChatBenchServer = BenchApp;
 
 export interface ChatRoom {
   conversationId: number;
@@ -26,37 +13,9 @@ export interface ChatRoom {
   tokens: string[];
 }
 
-/**
- * The real app (no demo data) on a fresh temp DATA_DIR with embedded PGlite, or
- * `BENCH_DATABASE_URL` when set, listening on loopback — as lib/server.ts builds it.
- */
-export async function startChatBenchServer(): Promise<ChatBenchServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'kabinet-bench-chat-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: process.env.BENCH_DATABASE_URL,
-  });
-  const database = createDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: join(config.dataDir, 'db'),
-  });
-  await database.migrate();
-  const app = await buildApp({ config, database, logger: false, rateBudgets: wideBudgets() });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = address !== null && typeof address === 'object' ? address.port : 0;
-  return {
-    app,
-    db: database.db,
-    baseUrl: `http://127.0.0.1:${port}`,
-    databaseKind: database.kind,
-    close: async () => {
-      await app.close();
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+/** The real app (no demo data) as lib/server.ts builds it. */
+export function startChatBenchServer(): Promise<ChatBenchServer> {
+  return startBenchApp({ name: 'kabinet-bench-chat' });
 }
 
 async function login(app: FastifyInstance, email: string | null): Promise<string> {

@@ -2,11 +2,63 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import type { FastifyInstance } from 'fastify';
+
 import { buildApp } from '@kabinet/server/src/app.ts';
 import { wideBudgets } from '@kabinet/server/src/platform/rate-limit.ts';
 import { loadConfig } from '@kabinet/server/src/config.ts';
-import { createDatabase } from '@kabinet/server/src/db/client.ts';
+import { createDatabase, type Db } from '@kabinet/server/src/db/client.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '@kabinet/server/src/demo-seed.ts';
+
+/** The real app of a bench, listening on loopback. */
+export interface BenchApp {
+  app: FastifyInstance;
+  db: Db;
+  baseUrl: string;
+  databaseKind: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app, built in this process exactly as main.ts builds it, on a fresh temp DATA_DIR
+ * (named after `name`) with embedded PGlite, or `BENCH_DATABASE_URL` when set, on loopback.
+ * `env` adds to its configuration; `prepare` runs on the migrated database before the app is
+ * built. The budgets are wide: a bench loads one caller on purpose.
+ */
+export async function startBenchApp(options: {
+  name: string;
+  env?: Record<string, string | undefined>;
+  prepare?: (db: Db) => Promise<unknown>;
+}): Promise<BenchApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), `${options.name}-`));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: process.env.BENCH_DATABASE_URL,
+    ...options.env,
+  });
+  const database = createDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: join(config.dataDir, 'db'),
+  });
+  await database.migrate();
+  await options.prepare?.(database.db);
+  const app = await buildApp({ config, database, logger: false, rateBudgets: wideBudgets() });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = address !== null && typeof address === 'object' ? address.port : 0;
+  return {
+    app,
+    db: database.db,
+    baseUrl: `http://127.0.0.1:${port}`,
+    databaseKind: database.kind,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
 export interface BenchServer {
   baseUrl: string;
@@ -16,29 +68,13 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-/**
- * The real app, built in this process exactly as main.ts builds it, on a fresh temp DATA_DIR
- * with embedded PGlite (or `BENCH_DATABASE_URL` when set), demo data seeded, on loopback.
- */
+/** The real app with the demo data seeded, and the demo client signed in. */
 export async function startBenchServer(): Promise<BenchServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'kabinet-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: '1',
-    DATABASE_URL: process.env.BENCH_DATABASE_URL,
+  const { baseUrl, databaseKind, close } = await startBenchApp({
+    name: 'kabinet-bench',
+    env: { SEED_DEMO: '1' },
+    prepare: seedDemoData,
   });
-  const database = createDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: join(config.dataDir, 'db'),
-  });
-  await database.migrate();
-  await seedDemoData(database.db);
-  const app = await buildApp({ config, database, logger: false, rateBudgets: wideBudgets() });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = address !== null && typeof address === 'object' ? address.port : 0;
-  const baseUrl = `http://127.0.0.1:${port}`;
 
   const login = await fetch(`${baseUrl}/api/v1/login`, {
     method: 'POST',
@@ -50,14 +86,5 @@ export async function startBenchServer(): Promise<BenchServer> {
   }
   const { plainTextToken } = (await login.json()) as { plainTextToken: string };
 
-  return {
-    baseUrl,
-    databaseKind: database.kind,
-    clientToken: plainTextToken,
-    close: async () => {
-      await app.close();
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { baseUrl, databaseKind, clientToken: plainTextToken, close };
 }

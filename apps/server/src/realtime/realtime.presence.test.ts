@@ -1,34 +1,22 @@
 import { presenceChatChannel } from '@kabinet/domain/chat';
-import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { chatCompany, createConversation, sendText } from '../features/chat/chat.test-support.ts';
 import { useTestApp } from '../testing/build-test-app.ts';
 
-import { collect, nextEvent, openSocket, settle, subscribeTo } from './realtime.test-client.ts';
+import { collect, nextEvent, settle, subscribeTo, useTestSockets } from './realtime.test-client.ts';
 
 const t = useTestApp();
-let baseUrl = '';
-const sockets: Socket[] = [];
+const { open: socket } = useTestSockets(() => t.app);
 let s: Awaited<ReturnType<typeof chatCompany>>;
 let conversationId: number;
 let channel: string;
 
 beforeAll(async () => {
-  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   s = await chatCompany(t.app, t.db);
   conversationId = (await createConversation(t.app, s.client, { company_id: s.company.id })).id;
   channel = presenceChatChannel(conversationId);
 });
-afterAll(() => {
-  for (const socket of sockets) socket.close();
-});
-
-async function socket() {
-  const opened = await openSocket(baseUrl);
-  sockets.push(opened);
-  return opened;
-}
 
 describe('presence-chat channel authorization', () => {
   it('signs the channel for participants with their member info, and refuses everyone else', async () => {

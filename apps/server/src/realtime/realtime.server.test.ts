@@ -3,50 +3,28 @@ import {
   type RealtimeEnvelope,
   type SubscribeAck,
 } from '@kabinet/domain/realtime';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { describe, expect, it } from 'vitest';
 
 import { CHANNEL_SIGNATURE_TTL_MS, signChannel } from '../platform/channel-signature.ts';
 import { useTestApp } from '../testing/build-test-app.ts';
 import { createUser, TEST_PASSWORD } from '../testing/factories.ts';
 import { bearer, loginAs } from '../testing/login-as.ts';
 
-import { testNotification } from './realtime.test-client.ts';
+import {
+  channelAuth as channelAuthOf,
+  testNotification,
+  useTestSockets,
+} from './realtime.test-client.ts';
 
 const t = useTestApp();
-let baseUrl = '';
-const sockets: Socket[] = [];
+const sockets = useTestSockets(() => t.app);
 
-beforeAll(async () => {
-  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => {
-  for (const socket of sockets) socket.close();
-});
+const openSocket = (extraHeaders?: Record<string, string>) =>
+  sockets.open(extraHeaders ? { extraHeaders } : {});
 
-async function openSocket(extraHeaders?: Record<string, string>): Promise<Socket> {
-  const socket = connect(baseUrl, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    extraHeaders,
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
-
-async function channelAuth(token: string, socketId: string, channel: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/broadcasting/auth',
-    headers: bearer(token),
-    payload: { socket_id: socketId, channel_name: channel },
-  });
-}
+const channelAuth = (token: string, socketId: string, channel: string) =>
+  channelAuthOf(t.app, token, socketId, channel);
 
 function subscribe(
   socket: Socket,

@@ -1,26 +1,70 @@
 // Real socket.io-client helpers for the realtime and chat delivery tests.
-import type { RealtimeEnvelope } from '@kabinet/domain/realtime';
+import { privateUserChannel, type RealtimeEnvelope } from '@kabinet/domain/realtime';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 import { bearer } from '../testing/login-as.ts';
 
-/** Opens a websocket-only socket and waits until it is connected. */
-export async function openSocket(
-  baseUrl: string,
-  options: { reconnection?: boolean } = {},
-): Promise<Socket> {
-  const socket = connect(baseUrl, {
+/** How a test socket connects: no reconnection unless asked, and the handshake's headers. */
+export type TestSocketOptions = { reconnection?: boolean; extraHeaders?: Record<string, string> };
+
+function connectSocket(baseUrl: string, options: TestSocketOptions): Socket {
+  return connect(baseUrl, {
     path: '/socket.io',
     transports: ['websocket'],
     reconnection: options.reconnection ?? false,
     forceNew: true,
+    ...(options.extraHeaders ? { extraHeaders: options.extraHeaders } : {}),
   });
-  await new Promise<void>((resolve, reject) => {
+}
+
+function connected(socket: Socket): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
   });
+}
+
+/** Opens a websocket-only socket and waits until it is connected. */
+export async function openSocket(
+  baseUrl: string,
+  options: TestSocketOptions = {},
+): Promise<Socket> {
+  const socket = connectSocket(baseUrl, options);
+  await connected(socket);
   return socket;
+}
+
+/**
+ * The set-up of tests over real sockets: before all tests the app listens on a free port, and
+ * every socket opened through `open` (refused ones too) is closed after them. Call it after the
+ * hooks that build the app (`app` is read when the hooks run).
+ */
+export function useTestSockets(app: () => FastifyInstance) {
+  let baseUrl = '';
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    baseUrl = await app().listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => {
+    for (const socket of sockets) socket.close();
+  });
+  /** A socket to the app, connected. */
+  async function open(options: TestSocketOptions = {}): Promise<Socket> {
+    const socket = connectSocket(baseUrl, options);
+    sockets.push(socket);
+    await connected(socket);
+    return socket;
+  }
+  /** A socket subscribed to the private-user channel of `who` (the subscription checked). */
+  async function inbox(who: { user: { id: number }; token: string }): Promise<Socket> {
+    const socket = await open();
+    const channel = privateUserChannel(who.user.id);
+    expect((await subscribeTo(app(), socket, who.token, channel)).ok).toBe(true);
+    return socket;
+  }
+  return { open, inbox, baseUrl: () => baseUrl };
 }
 
 /** POST /broadcasting/auth for the socket. */

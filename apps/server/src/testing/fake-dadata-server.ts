@@ -15,6 +15,7 @@ import { FAKE_ADDRESSES } from './fake-dadata.addresses.ts';
 import { FAKE_BANKS } from './fake-dadata.banks.ts';
 import { answerMethod, type RequestBody } from './fake-dadata.matching.ts';
 import { FAKE_PARTIES } from './fake-dadata.parties.ts';
+import { readText } from './request-body.ts';
 
 /** The path prefix of DaData's suggestions API. */
 export const FAKE_DADATA_PREFIX = '/suggestions/api/4_1/rs/';
@@ -78,7 +79,7 @@ export async function startFakeDadata(options: FakeDadataOptions): Promise<FakeD
   const timers = new Set<NodeJS.Timeout>();
 
   const server = createServer((request, response) => {
-    void readBody(request).then((raw) => {
+    void readText(request).then((raw) => {
       const [status, payload] = answer(request, raw, options.apiKey, behaviour, requests);
       const timer = setTimeout(() => {
         timers.delete(timer);
@@ -156,15 +157,6 @@ function parseJson(raw: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', () => resolve(''));
-  });
 }
 
 function sendJson(response: ServerResponse, status: number, payload: unknown): void {

@@ -10,6 +10,8 @@ import type { AddressInfo } from 'node:net';
 
 import { FCM_SCOPE, JWT_BEARER_GRANT, type FcmServiceAccount } from '../platform/push/fcm-auth.ts';
 
+import { readText } from './request-body.ts';
+
 /** A service-account key file as the Firebase console downloads it. */
 export type TestServiceAccountJson = FcmServiceAccount & {
   type: 'service_account';
@@ -127,7 +129,7 @@ type State = ReturnType<typeof newState>;
 export async function startFakeFcm(options: FakeFcmOptions = {}): Promise<FakeFcm> {
   const state = newState(options);
   const server = createServer((request, response) => {
-    void readBody(request).then((body) => handle(state, request, body, response));
+    void readText(request).then((body) => handle(state, request, body, response));
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -347,13 +349,4 @@ function json(response: ServerResponse, status: number, body: unknown, headers =
   if (response.destroyed) return;
   response.writeHead(status, { 'Content-Type': 'application/json; charset=UTF-8', ...headers });
   response.end(JSON.stringify(body));
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', () => resolve(''));
-  });
 }

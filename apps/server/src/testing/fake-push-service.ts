@@ -21,6 +21,8 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import { readBody } from './request-body.ts';
+
 /** A subscription as the browser's PushSubscription.toJSON() gives it. */
 export type FakePushSubscription = {
   endpoint: string;
@@ -341,13 +343,4 @@ function parseJson(text: string): unknown {
   } catch {
     return text;
   }
-}
-
-function readBody(request: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', () => resolve(Buffer.alloc(0)));
-  });
 }

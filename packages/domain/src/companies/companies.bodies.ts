@@ -4,8 +4,8 @@ import { idFieldSchema, idSchema } from '../shared/ids.ts';
 
 import { emailSchema, optionalField, phoneSchema } from '../auth/field-rules.ts';
 
-import { validateCorrespondentAccount, validateSettlementAccount } from './bank-account.ts';
 import { validateBik } from './bik.ts';
+import { addBankAccountIssues } from './companies.schemas.ts';
 import { companyDirectorSchema, companyNameSchema } from './companies.forms.ts';
 import { ASSIGNABLE_POSITIONS, COMPANY_STATUSES, personRefSchema } from './companies.resources.ts';
 import { cleanIdentifier } from './identifier-input.ts';
@@ -134,13 +134,7 @@ export const companyBankBodySchema = z
       ctx.addIssue({ code: 'custom', path: ['bik'], message: bikError });
       return;
     }
-    const accountError = validateSettlementAccount(value.account, value.bik);
-    if (accountError) ctx.addIssue({ code: 'custom', path: ['account'], message: accountError });
-    if (!value.correspondent_account) return;
-    const corrError = validateCorrespondentAccount(value.correspondent_account, value.bik);
-    if (corrError) {
-      ctx.addIssue({ code: 'custom', path: ['correspondent_account'], message: corrError });
-    }
+    addBankAccountIssues(value, ctx);
   });
 export type CompanyBankBody = z.infer<typeof companyBankBodySchema>;
 

@@ -30,6 +30,24 @@ export const ogrnipSchema = identifierField(validateOgrnip);
 export const bikSchema = identifierField(validateBik);
 
 /**
+ * russian-domain §1.6: the расчетный счет (key with BIK digits 7–9) and, when given, the
+ * корреспондентский счет (key with '0' + BIK digits 5–6) checked against a valid BIK; each
+ * message is attached to the field at fault. Shared by the form schema and the request body.
+ */
+export function addBankAccountIssues(
+  value: { bik: string; account: string; correspondent_account?: string | null | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  const accountError = validateSettlementAccount(value.account, value.bik);
+  if (accountError) ctx.addIssue({ code: 'custom', path: ['account'], message: accountError });
+  if (!value.correspondent_account) return;
+  const corrError = validateCorrespondentAccount(value.correspondent_account, value.bik);
+  if (corrError) {
+    ctx.addIssue({ code: 'custom', path: ['correspondent_account'], message: corrError });
+  }
+}
+
+/**
  * russian-domain §1.5–1.6: bank requisites checked together — the BIK, the расчетный счет
  * (key with BIK digits 7–9) and, when given, the корреспондентский счет (key with '0' + BIK
  * digits 5–6). Messages are attached to the field at fault.
@@ -40,14 +58,6 @@ export const bankRequisitesSchema = z
     account: z.string().overwrite(cleanIdentifier),
     correspondent_account: z.string().overwrite(cleanIdentifier).nullish(),
   })
-  .superRefine((value, ctx) => {
-    const accountError = validateSettlementAccount(value.account, value.bik);
-    if (accountError) ctx.addIssue({ code: 'custom', path: ['account'], message: accountError });
-    if (!value.correspondent_account) return;
-    const corrError = validateCorrespondentAccount(value.correspondent_account, value.bik);
-    if (corrError) {
-      ctx.addIssue({ code: 'custom', path: ['correspondent_account'], message: corrError });
-    }
-  });
+  .superRefine(addBankAccountIssues);
 /** Bank requisites. */
 export type BankRequisites = z.infer<typeof bankRequisitesSchema>;

@@ -12,7 +12,7 @@ import { createReadOperation } from './chat-read.service.ts';
 import { createParticipantOperations } from './chat-participants.service.ts';
 import { findChatUserByUserId } from './chat-users.repository.ts';
 import type { ChatActor, ChatUsersService } from './chat-users.service.ts';
-import { findConversationAccess } from './chat.policy.ts';
+import { findConversationAccess, requireConversationAccess } from './chat.policy.ts';
 import { companyNotFound, conversationNotFound } from './chat.errors.ts';
 
 export type ConversationsDeps = {
@@ -58,14 +58,8 @@ export function createChatConversationsService(deps: ConversationsDeps) {
     return found ? { chat_user_id: chatUser.id, user_id: user.id, name: chatUser.name } : null;
   }
 
-  async function access(actor: ChatActor, conversationId: number) {
-    const found = await findConversationAccess(
-      db,
-      { userId: actor.user.id, chatUserId: actor.chatUser.id },
-      conversationId,
-    );
-    if (!found) throw conversationNotFound();
-    return found;
+  function access(actor: ChatActor, conversationId: number) {
+    return requireConversationAccess(db, actor, conversationId);
   }
 
   /** The conversation as the actor sees it (their unread count). */

@@ -18,9 +18,14 @@ import {
 } from '@kabinet/domain/chat';
 import type { RealtimeEnvelope } from '@kabinet/domain/realtime';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { collect, openSocket, settle, subscribeTo } from '../../realtime/realtime.test-client.ts';
+import {
+  collect,
+  settle,
+  subscribeTo,
+  useTestSockets,
+} from '../../realtime/realtime.test-client.ts';
 import { wideBudgets } from '../../platform/rate-limit.ts';
 import { useTestApp } from '../../testing/build-test-app.ts';
 
@@ -29,15 +34,7 @@ import { chatCompany, createConversation, sendText, type Person } from './chat.t
 const TOTAL = 1_000;
 // A thousand messages from a few senders: the budgets are not under test here.
 const t = useTestApp({ rateBudgets: wideBudgets() });
-let baseUrl = '';
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => {
-  for (const socket of sockets) socket.close();
-});
+const sockets = useTestSockets(() => t.app);
 
 /** What a client shows of a message: its place, version and text. */
 const shown = (m: Message) => ({
@@ -100,8 +97,7 @@ function receiver(who: Person, conversationId: number) {
     }
   }
   async function connect() {
-    socket = await openSocket(baseUrl);
-    sockets.push(socket);
+    socket = await sockets.open();
     socket.on('event', onEvent);
     const ack = await subscribeTo(t.app, socket, who.token, channel);
     if (!ack.ok) throw new Error('subscribe refused');
@@ -216,8 +212,7 @@ describe('delivery under dropped sockets', () => {
       });
       const senders = [s.client, s.employee, s.manager];
       const receivers = senders.map((who) => receiver(who, id));
-      const outsiderSocket = await openSocket(baseUrl);
-      sockets.push(outsiderSocket);
+      const outsiderSocket = await sockets.open();
       const outsiderEvents = collect(outsiderSocket);
       expect(
         (await subscribeTo(t.app, outsiderSocket, s.outsider.token, presenceChatChannel(id)))

@@ -3,14 +3,13 @@
 // hearing everything (two sockets per change; the check is in chat-membership.test-support.ts).
 import { presenceChatChannel, privateUserChannel } from '@kabinet/domain/chat';
 import type { FastifyInstance } from 'fastify';
-import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import {
   channelAuth,
   nextEvent,
-  openSocket,
   subscribeTo,
+  useTestSockets,
 } from '../../realtime/realtime.test-client.ts';
 import { useTestApp } from '../../testing/build-test-app.ts';
 import { createUser, TEST_PASSWORD } from '../../testing/factories.ts';
@@ -23,21 +22,7 @@ import {
 import { chatCompany, createConversation, type ChatCompany } from './chat.test-support.ts';
 
 const t = useTestApp();
-let baseUrl = '';
-const opened: Socket[] = [];
-
-beforeAll(async () => {
-  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => {
-  for (const socket of opened) socket.close();
-});
-
-async function socket() {
-  const one = await openSocket(baseUrl);
-  opened.push(one);
-  return one;
-}
+const { open: socket } = useTestSockets(() => t.app);
 const sockets = { removed: socket, remaining: socket, typist: socket, newcomer: socket };
 
 /** A fresh company per change: the employee is the one who loses the conversation. */

@@ -31,7 +31,7 @@ import { conversationNotFound, emptyMessage, replyTargetMissing } from './chat.e
 import { serializeMessage } from './chat.serializers.ts';
 
 /** What a send needs; chat-messages.service.ts passes it in with its access check. */
-type Deps = {
+export type MessageSendDeps = {
   db: Db;
   clock: Clock;
   realtime: Realtime;
@@ -41,6 +41,7 @@ type Deps = {
   logger?: { error(object: object, message: string): void };
   access: (actor: ChatActor, conversationId: number) => Promise<ConversationAccess>;
 };
+type Deps = MessageSendDeps;
 
 /** What the send transaction wrote, with the active participants' chat users it read. */
 type Inserted = { row: MessageRow; files: ChatMessageFileRow[]; participants: ChatUserRow[] };

@@ -1,29 +1,19 @@
 import { CHAT_CHANGES_PAGE_SIZE, type MessageChangesPage } from '@kabinet/domain/chat';
 
-import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../platform/clock.ts';
-import type { Realtime } from '../../platform/realtime.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
-
 import { readChanges } from './chat-changes.service.ts';
-import type { ChatFilesService } from './chat-files.service.ts';
-import type { ChatLoader, PageRequest } from './chat-loader.service.ts';
+import type { PageRequest } from './chat-loader.service.ts';
 import { createMessageEditor } from './chat-message-edit.service.ts';
-import { createMessageSender } from './chat-message-send.service.ts';
+import { createMessageSender, type MessageSendDeps } from './chat-message-send.service.ts';
 import { findLiveMessage } from './chat-messages.repository.ts';
 import type { ChatActor } from './chat-users.service.ts';
-import { findConversationAccess } from './chat.policy.ts';
-import { conversationNotFound, messageNotFound } from './chat.errors.ts';
+import { requireConversationAccess } from './chat.policy.ts';
+import { messageNotFound } from './chat.errors.ts';
 
-export type MessagesDeps = {
-  db: Db;
-  clock: Clock;
-  realtime: Realtime;
-  loader: ChatLoader;
-  files: ChatFilesService;
-  notifications: NotificationsService;
-  logger?: { error(object: object, message: string): void };
-};
+/**
+ * What the messages service needs: what a send needs (edit and delete take less), but the access
+ * check, which the service supplies to its operations.
+ */
+export type MessagesDeps = Omit<MessageSendDeps, 'access'>;
 
 /**
  * SPEC §7 messages: send (deduplicated by client id), edit, delete, pages and the catch-ups
@@ -35,14 +25,8 @@ export function createChatMessagesService(deps: MessagesDeps) {
   const { edit, remove } = createMessageEditor({ ...deps, access, visibleMessage });
   return { send, edit, remove, list, changes };
 
-  async function access(actor: ChatActor, conversationId: number) {
-    const found = await findConversationAccess(
-      db,
-      { userId: actor.user.id, chatUserId: actor.chatUser.id },
-      conversationId,
-    );
-    if (!found) throw conversationNotFound();
-    return found;
+  function access(actor: ChatActor, conversationId: number) {
+    return requireConversationAccess(db, actor, conversationId);
   }
 
   /** A page (or catch-up window) of a conversation the actor is in. */
@@ -72,12 +56,7 @@ export function createChatMessagesService(deps: MessagesDeps) {
   async function visibleMessage(actor: ChatActor, id: number) {
     const row = await findLiveMessage(db, id);
     if (!row) throw messageNotFound();
-    const found = await findConversationAccess(
-      db,
-      { userId: actor.user.id, chatUserId: actor.chatUser.id },
-      row.conversationId,
-    );
-    if (!found) throw messageNotFound();
+    await requireConversationAccess(db, actor, row.conversationId, messageNotFound);
     return row;
   }
 }

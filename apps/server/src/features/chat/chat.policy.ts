@@ -3,6 +3,7 @@ import type { ChatConversationRow, ChatParticipantRow } from '../../db/schema/ch
 import { canUseCompany } from '../companies/companies.policy.ts';
 
 import { findActiveParticipant, findConversation } from './chat-conversations.repository.ts';
+import { conversationNotFound } from './chat.errors.ts';
 
 /** A conversation the actor may use, with their participation. */
 export type ConversationAccess = {
@@ -26,6 +27,25 @@ export async function findConversationAccess(
   if (!conversation) return null;
   if (!(await canUseCompany(db, actor.userId, conversation.companyId))) return null;
   return { conversation, participant };
+}
+
+/**
+ * The chat services' access check: the actor's access to the conversation, or `notFound` (a 404:
+ * the conversation's, or the message's when a message was asked for) thrown when there is none.
+ */
+export async function requireConversationAccess(
+  db: Db,
+  actor: { user: { id: number }; chatUser: { id: number } },
+  conversationId: number,
+  notFound: () => Error = conversationNotFound,
+): Promise<ConversationAccess> {
+  const found = await findConversationAccess(
+    db,
+    { userId: actor.user.id, chatUserId: actor.chatUser.id },
+    conversationId,
+  );
+  if (!found) throw notFound();
+  return found;
 }
 
 /** Who may be added to a company's conversation: its users and its assigned staff. */

@@ -3,12 +3,12 @@
 import { randomUUID } from 'node:crypto';
 
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { beforeAll } from 'vitest';
 
 import type { Db } from '../../db/client.ts';
 import { staffAssignments } from '../../db/schema/staff-assignments.ts';
 import type { UserRow } from '../../db/schema/users.ts';
-import { openSocket } from '../../realtime/realtime.test-client.ts';
+import { useTestSockets } from '../../realtime/realtime.test-client.ts';
 import type { TestApp } from '../../testing/build-test-app.ts';
 import { createCompany, createUser } from '../../testing/factories.ts';
 import { bearer, loginAs } from '../../testing/login-as.ts';
@@ -56,23 +56,11 @@ export type ChatCompany = Awaited<ReturnType<typeof chatCompany>>;
  */
 export function useChatSockets(t: TestApp) {
   const s = {} as ChatCompany;
-  const sockets: Awaited<ReturnType<typeof openSocket>>[] = [];
-  let baseUrl = '';
+  const sockets = useTestSockets(() => t.app);
   beforeAll(async () => {
-    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
     Object.assign(s, await chatCompany(t.app, t.db));
   });
-  afterAll(() => {
-    for (const socket of sockets) socket.close();
-  });
-  return {
-    s,
-    openSocket: async () => {
-      const socket = await openSocket(baseUrl);
-      sockets.push(socket);
-      return socket;
-    },
-  };
+  return { s, openSocket: () => sockets.open() };
 }
 
 /** Creates a conversation through the API as `creator`. */

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { createCompany } from '../../testing/factories.ts';
 import { startFakeDadata, type FakeDadata } from '../../testing/fake-dadata-server.ts';
 
-import { signIn, validAccount } from './companies.test-support.ts';
+import { postCompany, signIn, validAccount } from './companies.test-support.ts';
 
 const API_KEY = 'test-dadata-key';
 let fake: FakeDadata;
@@ -23,12 +23,7 @@ afterAll(async () => {
 describe('create by INN with DaData', () => {
   it('fills name, KPP, OGRN, legal address and director from findById/party', async () => {
     const me = await signIn(t.app, t.db);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/companies',
-      headers: me.headers,
-      payload: { inn: '1655012344' },
-    });
+    const response = await postCompany(t.app, me, { inn: '1655012344' });
     expect(response.statusCode).toBe(201);
     const company = response.json().data;
     expect(company).toMatchObject({
@@ -45,12 +40,7 @@ describe('create by INN with DaData', () => {
 
   it('gives an ИП no KPP and the entrepreneur as director', async () => {
     const me = await signIn(t.app, t.db);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/companies',
-      headers: me.headers,
-      payload: { inn: '770712345633' },
-    });
+    const response = await postCompany(t.app, me, { inn: '770712345633' });
     expect(response.statusCode).toBe(201);
     expect(response.json().data).toMatchObject({
       kpp: '',
@@ -61,12 +51,7 @@ describe('create by INN with DaData', () => {
 
   it('lets the body win over DaData', async () => {
     const me = await signIn(t.app, t.db);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/companies',
-      headers: me.headers,
-      payload: { inn: '6658012341', name: 'ООО «Своё имя»' },
-    });
+    const response = await postCompany(t.app, me, { inn: '6658012341', name: 'ООО «Своё имя»' });
     expect(response.statusCode).toBe(201);
     expect(response.json().data).toMatchObject({ name: 'ООО «Своё имя»', kpp: '665801001' });
   });

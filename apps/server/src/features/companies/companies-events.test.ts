@@ -1,31 +1,15 @@
 // Issue 11: the company events on `private-user.{id}` reach the user's socket with the payload of
 // their domain contract (companies.events.ts), checked by its schema.
-import { privateUserChannel, privateUserEventSchemas } from '@kabinet/domain/chat';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { privateUserEventSchemas } from '@kabinet/domain/chat';
+import { describe, expect, it } from 'vitest';
 
-import { nextEvent, openSocket, subscribeTo } from '../../realtime/realtime.test-client.ts';
+import { nextEvent, useTestSockets } from '../../realtime/realtime.test-client.ts';
 import { useTestApp } from '../../testing/build-test-app.ts';
 
-import { addMember, companyWithOwner, signIn, type SignedIn } from './companies.test-support.ts';
+import { addMember, companyWithOwner, signIn } from './companies.test-support.ts';
 
 const t = useTestApp();
-let baseUrl = '';
-const sockets: Awaited<ReturnType<typeof openSocket>>[] = [];
-
-beforeAll(async () => {
-  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => {
-  for (const socket of sockets) socket.close();
-});
-
-async function inbox(who: SignedIn) {
-  const socket = await openSocket(baseUrl);
-  sockets.push(socket);
-  const channel = privateUserChannel(who.user.id);
-  expect((await subscribeTo(t.app, socket, who.token, channel)).ok).toBe(true);
-  return socket;
-}
+const { inbox } = useTestSockets(() => t.app);
 
 describe('company events on the private channel', () => {
   it('CompanyInvitationCreated: the invitee hears the invitation as GET /invitations lists it', async () => {

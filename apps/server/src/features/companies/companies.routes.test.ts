@@ -13,7 +13,13 @@ import {
   nameRequired,
   onlyOwnerDeletes,
 } from './companies.errors.ts';
-import { addMember, companyWithOwner, nextLegalInn, signIn } from './companies.test-support.ts';
+import {
+  addMember,
+  companyWithOwner,
+  nextLegalInn,
+  postCompany,
+  signIn,
+} from './companies.test-support.ts';
 
 const t = useTestApp();
 
@@ -67,16 +73,11 @@ describe('POST /api/v1/companies (create by INN)', () => {
   it('creates an organisation from the body, makes the caller its owner and active company', async () => {
     const me = await signIn(t.app, t.db);
     const inn = nextLegalInn();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/companies',
-      headers: me.headers,
-      payload: {
-        inn,
-        kpp: '770101001',
-        name: 'ООО «Василёк»',
-        info: { director_name: 'Петров Пётр Петрович', director_post: 'Директор' },
-      },
+    const response = await postCompany(t.app, me, {
+      inn,
+      kpp: '770101001',
+      name: 'ООО «Василёк»',
+      info: { director_name: 'Петров Пётр Петрович', director_post: 'Директор' },
     });
     expect(response.statusCode).toBe(201);
     const company = companySchema.parse(response.json().data);
@@ -94,11 +95,10 @@ describe('POST /api/v1/companies (create by INN)', () => {
 
   it('creates an ИП by a 12-digit INN without KPP, and a self-employed person', async () => {
     const me = await signIn(t.app, t.db);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/companies',
-      headers: me.headers,
-      payload: { inn: '500100732259', name: 'Самозанятый Сидоров П. А.', self_employed: true },
+    const response = await postCompany(t.app, me, {
+      inn: '500100732259',
+      name: 'Самозанятый Сидоров П. А.',
+      self_employed: true,
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().data).toMatchObject({
@@ -114,31 +114,23 @@ describe('POST /api/v1/companies (create by INN)', () => {
     ['letters in digits', '77070838АБ', INN_MESSAGES.digits],
   ])('refuses an INN with %s (422 naming the field)', async (_case, inn, message) => {
     const me = await signIn(t.app, t.db);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/companies',
-      headers: me.headers,
-      payload: { inn, kpp: '770101001', name: 'ООО «Ошибка»' },
-    });
+    const response = await postCompany(t.app, me, { inn, kpp: '770101001', name: 'ООО «Ошибка»' });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.inn).toEqual([message]);
   });
 
   it('refuses a KPP for an ИП and a missing KPP for an organisation', async () => {
     const me = await signIn(t.app, t.db);
-    const individual = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/companies',
-      headers: me.headers,
-      payload: { inn: '781365432114', kpp: '770101001', name: 'ИП Петров' },
+    const individual = await postCompany(t.app, me, {
+      inn: '781365432114',
+      kpp: '770101001',
+      name: 'ИП Петров',
     });
     expect(individual.statusCode).toBe(422);
     expect(individual.json().errors.kpp).toEqual(['У ИП и самозанятых нет КПП']);
-    const organisation = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/companies',
-      headers: me.headers,
-      payload: { inn: nextLegalInn(), name: 'ООО «Без КПП»' },
+    const organisation = await postCompany(t.app, me, {
+      inn: nextLegalInn(),
+      name: 'ООО «Без КПП»',
     });
     expect(organisation.statusCode).toBe(422);
     expect(Object.keys(organisation.json().errors)).toEqual(['kpp']);
@@ -146,12 +138,7 @@ describe('POST /api/v1/companies (create by INN)', () => {
 
   it('asks for a name when DaData is not configured and the body has none', async () => {
     const me = await signIn(t.app, t.db);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/companies',
-      headers: me.headers,
-      payload: { inn: nextLegalInn(), kpp: '770101001' },
-    });
+    const response = await postCompany(t.app, me, { inn: nextLegalInn(), kpp: '770101001' });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual(errorBody(nameRequired()));
   });
@@ -159,11 +146,10 @@ describe('POST /api/v1/companies (create by INN)', () => {
   it('answers 409 when the INN is already registered, and saves nothing', async () => {
     const { company } = await companyWithOwner(t.app, t.db);
     const me = await signIn(t.app, t.db);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/companies',
-      headers: me.headers,
-      payload: { inn: company.inn, kpp: '770101001', name: 'ООО «Двойник»' },
+    const response = await postCompany(t.app, me, {
+      inn: company.inn,
+      kpp: '770101001',
+      name: 'ООО «Двойник»',
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual(errorBody(innTaken()));
@@ -173,19 +159,14 @@ describe('POST /api/v1/companies (create by INN)', () => {
 
   it('ignores balance, debt, status and user_id in the body (no mass assignment)', async () => {
     const me = await signIn(t.app, t.db);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/companies',
-      headers: me.headers,
-      payload: {
-        inn: nextLegalInn(),
-        kpp: '770101001',
-        name: 'ООО «Хитрец»',
-        balance: 1_000_000,
-        debt: -5,
-        status: 'BLOCKED',
-        user_id: 1,
-      },
+    const response = await postCompany(t.app, me, {
+      inn: nextLegalInn(),
+      kpp: '770101001',
+      name: 'ООО «Хитрец»',
+      balance: 1_000_000,
+      debt: -5,
+      status: 'BLOCKED',
+      user_id: 1,
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().data).toMatchObject({

@@ -50,6 +50,11 @@ export async function signIn(
   return { user, token, headers: bearer(token) };
 }
 
+/** POST /api/v1/companies as `who` (SPEC §7 create-company). */
+export function postCompany(app: FastifyInstance, who: SignedIn, payload: Record<string, unknown>) {
+  return app.inject({ method: 'POST', url: '/api/v1/companies', headers: who.headers, payload });
+}
+
 /** An owner with a company, plus optionally other members by position. */
 export async function companyWithOwner(app: FastifyInstance, db: Db) {
   const owner = await signIn(app, db);

@@ -1,9 +1,9 @@
 // Issue 11: CompanyTariffStatusChanged reaches the owner's socket on `private-user.{id}` with the
 // payload of its domain contract (tariffs/company-tariffs.events.ts), checked by its schema.
-import { privateUserChannel, privateUserEventSchemas } from '@kabinet/domain/chat';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { privateUserEventSchemas } from '@kabinet/domain/chat';
+import { describe, expect, it } from 'vitest';
 
-import { nextEvent, openSocket, subscribeTo } from '../../realtime/realtime.test-client.ts';
+import { nextEvent, useTestSockets } from '../../realtime/realtime.test-client.ts';
 import { useTestApp } from '../../testing/build-test-app.ts';
 
 import {
@@ -14,15 +14,7 @@ import {
 } from './company-tariffs.fixtures.ts';
 
 const t = useTestApp();
-let baseUrl = '';
-const sockets: Awaited<ReturnType<typeof openSocket>>[] = [];
-
-beforeAll(async () => {
-  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => {
-  for (const socket of sockets) socket.close();
-});
+const { inbox } = useTestSockets(() => t.app);
 
 describe('CompanyTariffStatusChanged', () => {
   it('tells the owner’s open socket which tariff moved, from and to which status', async () => {
@@ -35,10 +27,7 @@ describe('CompanyTariffStatusChanged', () => {
       payload: { values: COMPLETE_VALUES },
     });
     const tariff = connected.json().data as { id: number };
-    const socket = await openSocket(baseUrl);
-    sockets.push(socket);
-    const channel = privateUserChannel(client.user.id);
-    expect((await subscribeTo(t.app, socket, client.token, channel)).ok).toBe(true);
+    const socket = await inbox(client);
     const arrived = nextEvent(socket, (e) => e.event === 'CompanyTariffStatusChanged');
 
     const admin = await createStaff(t, 'crm');

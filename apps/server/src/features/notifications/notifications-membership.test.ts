@@ -8,12 +8,7 @@ import type { RealtimeEnvelope } from '@kabinet/domain/realtime';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import {
-  collect,
-  nextEvent,
-  openSocket,
-  subscribeTo,
-} from '../../realtime/realtime.test-client.ts';
+import { collect, nextEvent, useTestSockets } from '../../realtime/realtime.test-client.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import {
   startFakePushService,
@@ -32,8 +27,6 @@ import { startSmtpReceiver } from './notifications-digest.test-support.ts';
 let t: TestApp;
 let pushService: FakePushService;
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
-let baseUrl = '';
-const sockets: Socket[] = [];
 
 beforeAll(async () => {
   [pushService, smtp] = await Promise.all([startFakePushService(), startSmtpReceiver()]);
@@ -41,13 +34,12 @@ beforeAll(async () => {
     config: { pushEndpointOrigins: [pushService.origin], smtpUrl: smtp.url },
     captureDelivery: false,
   });
-  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.close();
   await t.close();
   await Promise.all([pushService.close(), smtp.close()]);
 });
+const sockets = useTestSockets(() => t.app);
 // Notifications are stamped by the database's clock: start every test from the wall time.
 beforeEach(() => t.clock.set(new Date()));
 
@@ -125,11 +117,8 @@ const pushedTo = (subscription: FakePushSubscription) =>
   pushService.received.filter((message) => message.endpoint === subscription.endpoint);
 
 async function inbox(who: Person) {
-  const socket = await openSocket(baseUrl);
-  sockets.push(socket);
-  const channel = privateUserChannel(who.user.id);
-  expect((await subscribeTo(t.app, socket, who.token, channel)).ok).toBe(true);
-  return { socket, channel, heard: collect(socket) };
+  const socket = await sockets.inbox(who);
+  return { socket, channel: privateUserChannel(who.user.id), heard: collect(socket) };
 }
 
 /** Published last on the user's channel: whatever they were sent before arrives before it. */

@@ -2,13 +2,11 @@
 // stored as a notification, queued as one push job per device, and delivered by the job worker
 // to a local Web Push service (which decrypts the aes128gcm body with the subscription's keys)
 // or to a local FCM HTTP v1 server. No sleeping: the tests drain the worker and move the clock.
-import { privateUserChannel } from '@kabinet/domain/chat';
 import { NOTIFICATION_TYPE } from '@kabinet/domain/notifications';
-import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { jobs } from '../../db/schema/jobs.ts';
-import { nextEvent, openSocket, subscribeTo } from '../../realtime/realtime.test-client.ts';
+import { nextEvent, useTestSockets } from '../../realtime/realtime.test-client.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { startFakeFcm, type FakeFcm } from '../../testing/fake-fcm-server.ts';
 import {
@@ -38,8 +36,6 @@ import { PUSH_QUEUE } from './notifications-push.service.ts';
 let t: TestApp;
 let pushService: FakePushService;
 let fcm: FakeFcm;
-let baseUrl = '';
-const sockets: Socket[] = [];
 
 beforeAll(async () => {
   [pushService, fcm] = await Promise.all([startFakePushService(), startFakeFcm()]);
@@ -49,14 +45,14 @@ beforeAll(async () => {
       env: { FCM_SERVICE_ACCOUNT_JSON: JSON.stringify(fcm.serviceAccount), FCM_BASE_URL: fcm.url },
     },
   });
-  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 
 afterAll(async () => {
-  for (const socket of sockets) socket.close();
   await t.close();
   await Promise.all([pushService.close(), fcm.close()]);
 });
+
+const sockets = useTestSockets(() => t.app);
 
 async function vapidPublicKey(): Promise<string> {
   const answer = await t.app.inject({ url: '/api/v1/push/vapid-public-key' });
@@ -386,9 +382,7 @@ describe('tariff status notifications', () => {
       tariff.status,
     ]);
 
-    const socket = await openSocket(baseUrl);
-    sockets.push(socket);
-    await subscribeTo(t.app, socket, owner.token, privateUserChannel(owner.user.id));
+    const socket = await sockets.inbox(owner);
     const created = nextEvent(socket, (event) => event.event === 'NotificationCreated');
 
     const answer = await t.app.inject({

@@ -1,34 +1,18 @@
 // SPEC §7 mark-read and our list: only the caller's own notifications, newest first, the other
 // tabs told on private-user.{id}; SPEC §4: a non-manager's chat notifications go once read.
-import { privateUserChannel } from '@kabinet/domain/chat';
 import { NOTIFICATION_TYPE } from '@kabinet/domain/notifications';
-import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { notifications } from '../../db/schema/notifications.ts';
 import type { UserRow } from '../../db/schema/users.ts';
-import {
-  collect,
-  nextEvent,
-  openSocket,
-  settle,
-  subscribeTo,
-} from '../../realtime/realtime.test-client.ts';
+import { collect, nextEvent, settle, useTestSockets } from '../../realtime/realtime.test-client.ts';
 import { useTestApp } from '../../testing/build-test-app.ts';
 import { createUser } from '../../testing/factories.ts';
 import { bearer, loginAs } from '../../testing/login-as.ts';
 import { chatCompany, createConversation, sendText } from '../chat/chat.test-support.ts';
 
 const t = useTestApp();
-let baseUrl = '';
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => {
-  for (const socket of sockets) socket.close();
-});
+const { inbox } = useTestSockets(() => t.app);
 
 async function signedIn(overrides: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(t.db, overrides);
@@ -128,10 +112,8 @@ describe('POST /api/notifications/mark-read', () => {
   it('tells the other tabs on private-user.{id}', async () => {
     const me = await signedIn();
     const [n] = await seed(me.user, 1);
-    const socket = await openSocket(baseUrl);
-    sockets.push(socket);
     const token = me.headers.authorization.slice('Bearer '.length);
-    expect((await subscribeTo(t.app, socket, token, privateUserChannel(me.user.id))).ok).toBe(true);
+    const socket = await inbox({ user: me.user, token });
     const event = nextEvent(socket, (e) => e.event === 'NotificationsRead');
     const answer = await markRead(me.headers, { notifications_ids: [n!.id] });
     expect((await event).data).toEqual({ notifications: answer.json().data });
@@ -173,11 +155,8 @@ describe('SPEC §4: chat notifications when the conversation is read', () => {
     expect(clientBefore).toHaveLength(1);
     expect(chatOf((await list(s.manager.headers)).json())).toHaveLength(1);
 
-    const clientInbox = await openSocket(baseUrl);
-    const managerInbox = await openSocket(baseUrl);
-    sockets.push(clientInbox, managerInbox);
-    await subscribeTo(t.app, clientInbox, s.client.token, privateUserChannel(s.client.user.id));
-    await subscribeTo(t.app, managerInbox, s.manager.token, privateUserChannel(s.manager.user.id));
+    const clientInbox = await inbox(s.client);
+    const managerInbox = await inbox(s.manager);
     const removed = nextEvent(clientInbox, (e) => e.event === 'ChatConversationNotificationsRead');
     const read = nextEvent(managerInbox, (e) => e.event === 'NotificationsRead');
 

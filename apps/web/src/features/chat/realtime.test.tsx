@@ -12,41 +12,17 @@ import { whisper } from '../../shared/realtime/use-channel.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { demoUser } from '../../test/demo-user.ts';
 import { chatKeys, messagesQuery } from './api/keys.ts';
-import { MessageList } from './components/message-list.tsx';
 import { messagesFromPage } from './conversation-messages.ts';
 import { asReplyMessage, buildPreSent, type ConversationMessages } from './model.ts';
 import { ivan, maria, message } from './test-data.ts';
 import { withBrowserLayout } from './test-layout.ts';
+import { TestMessageList } from './test-message-list.tsx';
 import { useConversationChannel } from './realtime.ts';
-
-const noop = () => undefined;
-const actions = {
-  onReply: noop,
-  onEdit: noop,
-  onDelete: noop,
-  onCopy: noop,
-  onJump: noop,
-  onRetry: noop,
-  onDiscard: noop,
-};
 
 function Conversation() {
   useConversationChannel(7, ivan);
   const { data } = useQuery(messagesQuery(7));
-  return (
-    <MessageList
-      messages={data?.messages ?? []}
-      hasMore={false}
-      loadingOlder={false}
-      meId={ivan.id}
-      isMaster={false}
-      showAuthors={false}
-      highlightedId={null}
-      scrollRequest={null}
-      onLoadOlder={noop}
-      actions={actions}
-    />
-  );
+  return <TestMessageList messages={data?.messages ?? []} />;
 }
 
 type Change = ReturnType<typeof message> | { id: number; deleted: true; change_seq: number };

@@ -1,4 +1,4 @@
-import type { Company } from '@kabinet/domain/companies';
+import type { Company, CompanyInvitation } from '@kabinet/domain/companies';
 
 /** A company as GET /api/v1/companies/{id} answers it, for component tests; override what a test needs. */
 export function demoCompany(overrides: Partial<Company> = {}): Company {
@@ -61,6 +61,25 @@ export function demoCompany(overrides: Partial<Company> = {}): Company {
       director_name: 'Смирнов Иван Петрович',
       director_post: 'Генеральный директор',
     },
+    ...overrides,
+  };
+}
+
+/** A pending invitation as GET /api/v1/invitations lists it, for component tests. */
+export function demoInvitation(overrides: Partial<CompanyInvitation> = {}): CompanyInvitation {
+  return {
+    id: 4,
+    company_id: 9,
+    company_name: 'ООО «Вектор»',
+    company_inn: '7724981640',
+    phone: '',
+    email: 'ivan@romashka.ru',
+    position: 'employee',
+    position_name: 'Сотрудник',
+    status: 'PENDING',
+    invited_by: { id: 3, name: 'Олег Проверкин' },
+    created_at: '2026-11-21T09:00:00.000Z',
+    expires_at: '2026-12-05T09:00:00.000Z',
     ...overrides,
   };
 }

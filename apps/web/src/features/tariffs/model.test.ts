@@ -1,13 +1,20 @@
 import { calculateParamAddition } from '@kabinet/domain/tariffs';
 import { describe, expect, it } from 'vitest';
 
-import { answeredComparisonBand, describeAnswer, visibleParamsOfStep } from './model.ts';
+import {
+  answeredComparisonBand,
+  chosenOption,
+  describeAnswer,
+  optionValue,
+  visibleParamsOfStep,
+} from './model.ts';
 import { testParams, testTariffs } from './tariffs.fixtures.ts';
 
 const turnover = testParams.find((param) => param.slug === 'turnover')!;
 const legalForm = testParams.find((param) => param.slug === 'legal_form')!;
 const managerIp = testParams.find((param) => param.slug === 'manager_ip')!;
 const basic = testTariffs[0]!;
+const months = testParams.find((param) => param.slug === 'pay_months_count')!;
 
 describe('tariff wizard model', () => {
   it.each([0, 10, 11, 60, 61, 1000])(
@@ -23,6 +30,14 @@ describe('tariff wizard model', () => {
       expect(bandOnly).toBe(priced);
     },
   );
+
+  it('reads a choice control’s text back into the option’s own value', () => {
+    expect(chosenOption(months, 3)?.label).toBe('3 месяца');
+    expect(chosenOption(months, undefined)).toBeUndefined();
+    expect(optionValue(months, '12')).toBe(12);
+    expect(optionValue(legalForm, 'ooo')).toBe('ooo');
+    expect(optionValue(months, '7')).toBe('7');
+  });
 
   it('shows no band before a number is typed', () => {
     expect(answeredComparisonBand(turnover, null)).toBeNull();

@@ -15,9 +15,27 @@ import {
   type TariffCalculation,
   type TariffPage,
   type TariffParam,
+  type TariffParamOption,
   type TariffsCalculation,
   type TariffWizardStep,
 } from '@kabinet/domain/tariffs';
+
+/** A param value as a choice control holds it: text, '' for none. */
+export const optionText = (value: unknown): string =>
+  value === null || value === undefined ? '' : String(value);
+
+/** The option of `param` that `value` chooses, if any. */
+export function chosenOption(
+  param: TariffParam,
+  value: ParamValue | undefined,
+): TariffParamOption | undefined {
+  return param.options.find((option) => optionText(option.value) === optionText(value));
+}
+
+/** What a choice control's text `next` stands for: the option's own value (a number stays one). */
+export function optionValue(param: TariffParam, next: string): ParamValue {
+  return param.options.find((option) => optionText(option.value) === next)?.value ?? next;
+}
 
 /** The catalogue part of the tariff page that the engine needs. */
 export type Catalogue = Pick<TariffPage, 'params' | 'tariffs' | 'company_tariffs'>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { NetworkError, ResponseError } from '../http/http-errors.ts';
-import { describeError, splitFormError } from './error-message.ts';
+import { describeError, showFormError, splitFormError } from './error-message.ts';
 
 const answer = (status: number, body: object, headers: Record<string, string> = {}) =>
   new ResponseError(status, body, new Headers(headers));
@@ -16,6 +16,18 @@ describe('error messages', () => {
       fields: { login: 'Неверный логин или пароль.' },
       form: 'Токен устарел.',
     });
+  });
+
+  it('shows a failed submit on the form: field errors under fields, the rest as its message', () => {
+    const error = answer(422, {
+      message: 'Проверьте данные.',
+      errors: { code: ['Неверный код.'] },
+    });
+    const shown: { fields?: Record<string, string>; form?: string | null } = {};
+    showFormError(error, ['code'], { setErrors: (fields) => (shown.fields = fields) }, (form) => {
+      shown.form = form;
+    });
+    expect(shown).toEqual({ fields: { code: 'Неверный код.' }, form: null });
   });
 
   it('uses Retry-After for 429', () => {

@@ -40,3 +40,18 @@ export function splitFormError(
   const form = rest.length > 0 ? rest.join(' ') : Object.keys(fields).length ? null : error.message;
   return { fields, form };
 }
+
+/**
+ * Shows a failed submit on its form: the messages of `fields` under those fields, the rest as
+ * the form's own message (splitFormError).
+ */
+export function showFormError(
+  error: unknown,
+  fields: readonly string[],
+  form: { setErrors: (errors: Record<string, string>) => void },
+  setFormError: (message: string | null) => void,
+): void {
+  const split = splitFormError(error, fields);
+  form.setErrors(split.fields);
+  setFormError(split.form);
+}

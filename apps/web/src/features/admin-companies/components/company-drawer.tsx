@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { describeError } from '../../../shared/lib/error-message.ts';
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
+import { Fact } from '../../../shared/ui/fact.tsx';
 import {
   useAdminCompany,
   useAssignManager,
@@ -31,19 +32,6 @@ import {
 } from '../api.ts';
 import { statusName } from '../model.ts';
 import { AdminCompanyForm } from './admin-company-form.tsx';
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {value || '—'}
-      </Text>
-    </Stack>
-  );
-}
 
 function ManagersSection({ company }: { company: Company }) {
   const managers = useManagers(true);
@@ -221,14 +209,18 @@ function DrawerBody({ company }: { company: Company }) {
         <AdminCompanyForm company={company} onDone={() => setEditing(false)} />
       ) : (
         <SimpleGrid cols={2} spacing="md">
-          <Fact label="ИНН" value={company.inn} />
-          <Fact label="КПП" value={company.kpp} />
-          <Fact label="ОГРН" value={company.ogrn} />
-          <Fact label="Руководитель" value={company.info.director_name} />
-          <Fact label="Баланс" value={formatMoney(company.balance)} />
-          <Fact label="Долг" value={company.debt > 0 ? formatMoney(company.debt) : '—'} />
-          <Fact label="Юридический адрес" value={company.info.legal_address?.string ?? ''} />
-          <Fact label="Счетов в банках" value={String(company.banks.length)} />
+          <Fact size="sm" label="ИНН" value={company.inn} />
+          <Fact size="sm" label="КПП" value={company.kpp} />
+          <Fact size="sm" label="ОГРН" value={company.ogrn} />
+          <Fact size="sm" label="Руководитель" value={company.info.director_name} />
+          <Fact size="sm" label="Баланс" value={formatMoney(company.balance)} />
+          <Fact size="sm" label="Долг" value={company.debt > 0 ? formatMoney(company.debt) : '—'} />
+          <Fact
+            size="sm"
+            label="Юридический адрес"
+            value={company.info.legal_address?.string ?? ''}
+          />
+          <Fact size="sm" label="Счетов в банках" value={String(company.banks.length)} />
         </SimpleGrid>
       )}
       <Divider />

@@ -2,14 +2,8 @@ import type { TariffParamOption } from '@kabinet/domain/tariffs';
 import { NumberInput, Table, Text, TextInput } from '@mantine/core';
 
 import { toPrice } from '../model.ts';
+import { PriceInput } from './price-input.tsx';
 
-const money = {
-  min: 0,
-  allowDecimal: false,
-  allowNegative: false,
-  thousandSeparator: ' ',
-  suffix: ' ₽',
-};
 const percent = { min: 0, max: 100, allowDecimal: false, allowNegative: false, suffix: ' %' };
 
 interface OptionRowProps {
@@ -37,22 +31,20 @@ export function OptionRow({ title, option, withBand, withSale, onChange }: Optio
         </Text>
       </Table.Td>
       <Table.Td>
-        <NumberInput
+        <PriceInput
           size="xs"
-          {...money}
           aria-label={`${title} — цена`}
-          value={option.price ?? ''}
-          onChange={(value) => onChange({ price: toPrice(value) })}
+          value={option.price}
+          onChange={(price) => onChange({ price })}
         />
       </Table.Td>
       <Table.Td>
-        <NumberInput
+        <PriceInput
           size="xs"
-          {...money}
           placeholder="как в месяц"
           aria-label={`${title} — цена первого месяца`}
-          value={option.first_month_price ?? ''}
-          onChange={(value) => onChange({ first_month_price: toPrice(value) })}
+          value={option.first_month_price}
+          onChange={(price) => onChange({ first_month_price: price })}
         />
       </Table.Td>
       <Table.Td>

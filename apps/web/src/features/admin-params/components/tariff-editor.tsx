@@ -1,16 +1,7 @@
 import type { Tariff, TariffParam } from '@kabinet/domain/tariffs';
-import {
-  Group,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 
-import { toPrice } from '../model.ts';
+import { PriceInput } from './price-input.tsx';
 import { AddOverride, TariffOverrides } from './tariff-overrides.tsx';
 
 interface TariffEditorProps {
@@ -18,14 +9,6 @@ interface TariffEditorProps {
   params: readonly TariffParam[];
   onChange: (next: Tariff) => void;
 }
-
-const money = {
-  min: 0,
-  allowDecimal: false,
-  allowNegative: false,
-  thousandSeparator: ' ',
-  suffix: ' ₽',
-};
 
 /** One tariff: its name, monthly and first-month prices, and its own prices of options. */
 export function TariffEditor({ tariff, params, onChange }: TariffEditorProps) {
@@ -49,20 +32,18 @@ export function TariffEditor({ tariff, params, onChange }: TariffEditorProps) {
             value={tariff.name}
             onChange={(event) => onChange({ ...tariff, name: event.currentTarget.value })}
           />
-          <NumberInput
+          <PriceInput
             label="Цена тарифа в месяц"
             aria-label={`${tariff.name} — цена тарифа в месяц`}
-            {...money}
             value={own.tariff_price}
-            onChange={(value) => setOwn({ tariff_price: toPrice(value) ?? 0 })}
+            onChange={(price) => setOwn({ tariff_price: price ?? 0 })}
           />
-          <NumberInput
+          <PriceInput
             label="Цена первого месяца"
             aria-label={`${tariff.name} — цена первого месяца`}
             placeholder="как в месяц"
-            {...money}
-            value={own.tariff_first_month_price ?? ''}
-            onChange={(value) => setOwn({ tariff_first_month_price: toPrice(value) })}
+            value={own.tariff_first_month_price}
+            onChange={(price) => setOwn({ tariff_first_month_price: price })}
           />
         </SimpleGrid>
         <Text fw={500} size="sm">

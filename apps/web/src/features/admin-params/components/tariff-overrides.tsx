@@ -1,17 +1,10 @@
 import { paramLabel, type Tariff, type TariffParam } from '@kabinet/domain/tariffs';
-import { ActionIcon, Button, Group, NumberInput, Select, Table, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Table, Text } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { overridesOf, setOverride, toPrice } from '../model.ts';
-
-const money = {
-  min: 0,
-  allowDecimal: false,
-  allowNegative: false,
-  thousandSeparator: ' ',
-  suffix: ' ₽',
-};
+import { overridesOf, setOverride } from '../model.ts';
+import { PriceInput } from './price-input.tsx';
 
 function optionName(params: readonly TariffParam[], slug: string, value: unknown) {
   const option = params
@@ -51,22 +44,20 @@ export function TariffOverrides({ tariff, params, onChange }: TariffOverridesPro
                   <Text size="sm">{option}</Text>
                 </Table.Td>
                 <Table.Td w={140}>
-                  <NumberInput
+                  <PriceInput
                     size="xs"
-                    {...money}
                     aria-label={`${title} — цена`}
-                    value={item.price ?? ''}
-                    onChange={(value) => save({ price: toPrice(value) })}
+                    value={item.price}
+                    onChange={(price) => save({ price })}
                   />
                 </Table.Td>
                 <Table.Td w={140}>
-                  <NumberInput
+                  <PriceInput
                     size="xs"
-                    {...money}
                     placeholder="1-й мес."
                     aria-label={`${title} — цена первого месяца`}
-                    value={item.first_month_price ?? ''}
-                    onChange={(value) => save({ first_month_price: toPrice(value) })}
+                    value={item.first_month_price}
+                    onChange={(price) => save({ first_month_price: price })}
                   />
                 </Table.Td>
                 <Table.Td w={40}>

@@ -1,11 +1,12 @@
 import { codeSchema } from '@kabinet/domain/auth';
 import { formatCount } from '@kabinet/domain/shared';
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 
-import { splitFormError } from '../../../shared/lib/error-message.ts';
+import { showFormError } from '../../../shared/lib/error-message.ts';
 import { zodRule } from '../../../shared/lib/zod-form.ts';
+import { CodeInput } from '../../../shared/ui/code-input.tsx';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { ResendCode } from '../../../shared/ui/resend-code.tsx';
 
@@ -34,9 +35,7 @@ export function CodeStep(props: CodeStepProps) {
     try {
       await props.onSubmit(code.trim());
     } catch (error) {
-      const { fields, form: message } = splitFormError(error, ['code']);
-      form.setErrors(fields);
-      setFormError(message);
+      showFormError(error, ['code'], form, setFormError);
     }
   });
 
@@ -47,13 +46,8 @@ export function CodeStep(props: CodeStepProps) {
           Мы отправили код на <b>{props.sentTo}</b>. Он действует{' '}
           {formatCount(Math.max(1, Math.round(props.expiresIn / 60)), MINUTE_FORMS)}.
         </Text>
-        <TextInput
-          label="Код из сообщения"
+        <CodeInput
           placeholder="6 цифр"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          autoFocus
           styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
           {...form.getInputProps('code')}
         />

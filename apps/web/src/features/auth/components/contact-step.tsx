@@ -4,7 +4,7 @@ import { Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 
-import { splitFormError } from '../../../shared/lib/error-message.ts';
+import { showFormError } from '../../../shared/lib/error-message.ts';
 import { zodRule } from '../../../shared/lib/zod-form.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { PhoneInput } from '../../../shared/ui/phone-input.tsx';
@@ -34,9 +34,7 @@ export function ContactStep({ pending, onSubmit }: ContactStepProps) {
     setFormError(null);
     onSubmit(values.sendType, toContact(values.sendType, values[values.sendType])).catch(
       (error: unknown) => {
-        const { fields, form: message } = splitFormError(error, [values.sendType]);
-        form.setErrors(fields);
-        setFormError(message);
+        showFormError(error, [values.sendType], form, setFormError);
       },
     );
   });

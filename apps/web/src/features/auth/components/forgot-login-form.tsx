@@ -3,7 +3,7 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 
-import { splitFormError } from '../../../shared/lib/error-message.ts';
+import { showFormError } from '../../../shared/lib/error-message.ts';
 import { zodValidator } from '../../../shared/lib/zod-form.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 
@@ -23,9 +23,7 @@ export function ForgotLoginForm({ pending, onSubmit }: ForgotLoginFormProps) {
   const submit = form.onSubmit(({ login }) => {
     setFormError(null);
     onSubmit(login.trim()).catch((error: unknown) => {
-      const { fields, form: message } = splitFormError(error, ['login']);
-      form.setErrors(fields);
-      setFormError(message);
+      showFormError(error, ['login'], form, setFormError);
     });
   });
 

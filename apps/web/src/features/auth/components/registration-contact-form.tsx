@@ -3,7 +3,7 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 
-import { splitFormError } from '../../../shared/lib/error-message.ts';
+import { showFormError } from '../../../shared/lib/error-message.ts';
 import { zodValidator } from '../../../shared/lib/zod-form.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
@@ -61,9 +61,7 @@ export function RegistrationContactForm({
     setFormError(null);
     const body = registrationContactBody(verified, values, readLeadMeta());
     onSubmit(body).catch((error: unknown) => {
-      const { fields, form: message } = splitFormError(error, FIELDS);
-      form.setErrors(fields);
-      setFormError(message);
+      showFormError(error, FIELDS, form, setFormError);
     });
   });
 

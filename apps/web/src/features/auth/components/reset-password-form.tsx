@@ -1,10 +1,11 @@
 import { resetPasswordBodySchema } from '@kabinet/domain/auth';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 
-import { splitFormError } from '../../../shared/lib/error-message.ts';
+import { showFormError } from '../../../shared/lib/error-message.ts';
 import { zodValidator } from '../../../shared/lib/zod-form.ts';
+import { CodeInput } from '../../../shared/ui/code-input.tsx';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
 import { ResendCode } from '../../../shared/ui/resend-code.tsx';
@@ -37,24 +38,14 @@ export function ResetPasswordForm({
   const submit = form.onSubmit((values) => {
     setFormError(null);
     onSubmit({ login, ...values, code: values.code.trim() }).catch((error: unknown) => {
-      const { fields, form: message } = splitFormError(error, FIELDS);
-      form.setErrors(fields);
-      setFormError(message);
+      showFormError(error, FIELDS, form, setFormError);
     });
   });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label="Код из сообщения"
-          placeholder="6 цифр"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          autoFocus
-          {...form.getInputProps('code')}
-        />
+        <CodeInput placeholder="6 цифр" {...form.getInputProps('code')} />
         <NewPasswordFields form={form} />
         <FormAlert message={formError} />
         <Button type="submit" size="md" fullWidth loading={pending}>

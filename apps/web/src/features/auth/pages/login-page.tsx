@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
-import { splitFormError } from '../../../shared/lib/error-message.ts';
+import { showFormError } from '../../../shared/lib/error-message.ts';
 import { zodValidator } from '../../../shared/lib/zod-form.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { useLogin } from '../api.ts';
@@ -29,9 +29,7 @@ export function LoginPage() {
         void navigate(takeReturnPath() ?? '/', { replace: true });
       },
       onError: (error) => {
-        const { fields, form: message } = splitFormError(error, FIELDS);
-        form.setErrors(fields);
-        setFormError(message);
+        showFormError(error, FIELDS, form, setFormError);
       },
     });
   });

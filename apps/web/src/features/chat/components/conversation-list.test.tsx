@@ -31,20 +31,20 @@ const list = [
   }),
 ];
 
+/** The whole list, none of it open and nobody online. */
+function renderList() {
+  renderWithProviders(
+    <ConversationList conversations={list} meId={ivan.id} activeId={null} isOnline={() => false} />,
+  );
+}
+
 function item(name: string) {
   return screen.getByRole('link', { name: new RegExp(name) });
 }
 
 describe('conversation list', () => {
   it('shows the SPEC §9 captions: 20 characters, «Вы: », a file, an empty history', () => {
-    renderWithProviders(
-      <ConversationList
-        conversations={list}
-        meId={ivan.id}
-        activeId={null}
-        isOnline={() => false}
-      />,
-    );
+    renderList();
     const caption = (name: string) => within(item(name)).getByTestId('conversation-caption');
     expect(caption('Свой последний')).toHaveTextContent(/^Вы: Добрый день! Пришлит$/);
     expect(caption('Файл от менеджера')).toHaveTextContent(/^Прикрепленный файл$/);
@@ -53,14 +53,7 @@ describe('conversation list', () => {
   });
 
   it('shows the unread count, and 9+ above nine', () => {
-    renderWithProviders(
-      <ConversationList
-        conversations={list}
-        meId={ivan.id}
-        activeId={null}
-        isOnline={() => false}
-      />,
-    );
+    renderList();
     expect(within(item('Файл от менеджера')).getByLabelText('Непрочитанных: 9+')).toHaveTextContent(
       '9+',
     );

@@ -7,9 +7,9 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { chatKeys } from '../api/keys.ts';
 import { messagesFromPage } from '../conversation-messages.ts';
 import type { ConversationMessages } from '../model.ts';
-import { ivan, maria, message } from '../test-data.ts';
+import { maria, message } from '../test-data.ts';
 import { withBrowserLayout } from '../test-layout.ts';
-import { MessageList } from './message-list.tsx';
+import { TestMessageList } from '../test-message-list.tsx';
 import { useJumpToMessage } from './use-jump-to-message.ts';
 
 withBrowserLayout();
@@ -24,25 +24,11 @@ function Conversation() {
   });
   const { jump, highlightedId, scrollRequest } = useJumpToMessage(7);
   return (
-    <MessageList
+    <TestMessageList
       messages={data?.messages ?? []}
-      hasMore={false}
-      loadingOlder={false}
-      meId={ivan.id}
-      isMaster={false}
-      showAuthors={false}
       highlightedId={highlightedId}
       scrollRequest={scrollRequest}
-      onLoadOlder={noop}
-      actions={{
-        onReply: noop,
-        onEdit: noop,
-        onDelete: noop,
-        onCopy: noop,
-        onJump: (id) => void jump(id),
-        onRetry: noop,
-        onDiscard: noop,
-      }}
+      actions={{ onJump: (id) => void jump(id) }}
     />
   );
 }

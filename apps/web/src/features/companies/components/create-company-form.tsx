@@ -20,7 +20,7 @@ import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
 
 import { ResponseError } from '../../../shared/http/http-errors.ts';
-import { splitFormError } from '../../../shared/lib/error-message.ts';
+import { showFormError } from '../../../shared/lib/error-message.ts';
 import { zodValidator } from '../../../shared/lib/zod-form.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { useCreateCompany, useInnCheck } from '../api/company.ts';
@@ -67,9 +67,7 @@ export function CreateCompanyForm({ onCreated }: { onCreated: (company: Company)
       create.mutate(createCompanyBody(formValues), {
         onSuccess: onCreated,
         onError: (error) => {
-          const { fields, form: message } = splitFormError(error, Object.keys(formValues));
-          form.setErrors(fields);
-          setFormError(message);
+          showFormError(error, Object.keys(formValues), form, setFormError);
         },
       });
     },

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { demoUser } from '../../../test/demo-user.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { startTestApi } from '../../../test/test-api.ts';
+import { demoInvitation } from '../demo-company.ts';
 import { PendingInvitations } from './pending-invitations.tsx';
 
 let api: Awaited<ReturnType<typeof startTestApi>> | undefined;
@@ -20,24 +21,7 @@ describe('pending invitations', () => {
       'GET /api/v1/invitations': () => ({
         status: 200,
         body: {
-          data: answered
-            ? []
-            : [
-                {
-                  id: 4,
-                  company_id: 9,
-                  company_name: 'ООО «Вектор»',
-                  company_inn: '7724981640',
-                  phone: '',
-                  email: 'ivan@romashka.ru',
-                  position: 'employee',
-                  position_name: 'Сотрудник',
-                  status: 'PENDING',
-                  invited_by: { id: 3, name: 'Олег Проверкин' },
-                  created_at: '2026-11-21T09:00:00.000Z',
-                  expires_at: '2026-12-05T09:00:00.000Z',
-                },
-              ],
+          data: answered ? [] : [demoInvitation()],
         },
       }),
       'POST /api/v1/invitations/4/accept': () => {

@@ -4,19 +4,7 @@ import { IconBuilding, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 import type { UserCompany } from '../../../shared/user/user.types.ts';
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={500} style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {value || '—'}
-      </Text>
-    </Stack>
-  );
-}
+import { Fact } from '../../../shared/ui/fact.tsx';
 
 /** The active company at a glance: requisites, balance and debt in roubles (SPEC §5 format). */
 export function CompanyCard({ company }: { company: UserCompany | null }) {

@@ -1,6 +1,7 @@
 import { CONTACT_METHODS } from '@kabinet/domain/profile';
 import { Group, Radio, Text } from '@mantine/core';
 
+import choiceClasses from '../../../shared/ui/choice-card.module.css';
 import classes from './contact-method-field.module.css';
 
 interface ContactMethodFieldProps {
@@ -31,7 +32,7 @@ export function ContactMethodField({ value, onChange, error }: ContactMethodFiel
             px="md"
             py="xs"
             w="auto"
-            className={classes.card}
+            className={`${choiceClasses.card} ${classes.card}`}
           >
             <Group gap="xs" wrap="nowrap" justify="center">
               <Radio.Indicator size="sm" />

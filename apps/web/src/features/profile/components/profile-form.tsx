@@ -5,7 +5,7 @@ import { useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { splitFormError } from '../../../shared/lib/error-message.ts';
+import { showFormError } from '../../../shared/lib/error-message.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { toMaskedPhone } from '../../../shared/ui/phone-input.tsx';
 import { showToast } from '../../../shared/toast/toast-store.ts';
@@ -45,9 +45,7 @@ export function ProfileForm({ user }: { user: User }) {
         showToast({ type: 'positive', message: 'Профиль сохранён' });
       },
       onError: (error) => {
-        const { fields, form: message } = splitFormError(error, Object.keys(values));
-        form.setErrors(fields);
-        setFormError(message);
+        showFormError(error, Object.keys(values), form, setFormError);
       },
     });
   });

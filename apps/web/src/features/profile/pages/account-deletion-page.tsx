@@ -6,7 +6,7 @@ import { IconAlertTriangle, IconClockPause } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { splitFormError } from '../../../shared/lib/error-message.ts';
+import { showFormError } from '../../../shared/lib/error-message.ts';
 import { zodValidator } from '../../../shared/lib/zod-form.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
@@ -65,9 +65,7 @@ function RequestDeletion() {
     setFormError(null);
     request.mutate(password, {
       onError: (error) => {
-        const { fields, form: message } = splitFormError(error, ['password']);
-        form.setErrors(fields);
-        setFormError(message);
+        showFormError(error, ['password'], form, setFormError);
       },
     });
   });

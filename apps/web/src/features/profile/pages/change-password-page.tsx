@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { splitFormError } from '../../../shared/lib/error-message.ts';
+import { showFormError } from '../../../shared/lib/error-message.ts';
 import { zodValidator } from '../../../shared/lib/zod-form.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
@@ -32,9 +32,7 @@ export function ChangePasswordPage() {
         void navigate('/profile');
       },
       onError: (error) => {
-        const { fields, form: message } = splitFormError(error, FIELDS);
-        form.setErrors(fields);
-        setFormError(message);
+        showFormError(error, FIELDS, form, setFormError);
       },
     });
   });

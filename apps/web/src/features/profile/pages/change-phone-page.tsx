@@ -1,6 +1,7 @@
 import { formatPhone } from '@kabinet/domain/shared';
-import { Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 
+import { CodeInput } from '../../../shared/ui/code-input.tsx';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PhoneInput } from '../../../shared/ui/phone-input.tsx';
@@ -41,14 +42,7 @@ export function ChangePhonePage() {
                     Изменить номер
                   </Anchor>
                 </Text>
-                <TextInput
-                  label="Код из сообщения"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  autoFocus
-                  {...form.getInputProps('code')}
-                />
+                <CodeInput {...form.getInputProps('code')} />
               </>
             ) : null}
             <FormAlert message={formError} />

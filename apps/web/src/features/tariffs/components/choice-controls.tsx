@@ -9,7 +9,8 @@ import {
   Switch,
   Text,
 } from '@mantine/core';
-import cardClasses from './choice-card.module.css';
+import { chosenOption, optionText as text, optionValue } from '../model.ts';
+import cardClasses from '../../../shared/ui/choice-card.module.css';
 
 interface ChoiceProps {
   param: TariffParam;
@@ -18,18 +19,14 @@ interface ChoiceProps {
   onChange: (value: ParamValue) => void;
 }
 
-const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-
 /** RADIO: options as cards, each with its full label (several lines fit on phones). */
 export function RadioCards({ param, label, value, onChange }: ChoiceProps) {
-  const chosen = param.options.find((option) => text(option.value) === text(value));
+  const chosen = chosenOption(param, value);
   return (
     <Radio.Group
       label={label}
       value={chosen ? text(chosen.value) : null}
-      onChange={(next) =>
-        onChange(param.options.find((o) => text(o.value) === next)?.value ?? next)
-      }
+      onChange={(next) => onChange(optionValue(param, next))}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
         {param.options.map((option) => (
@@ -62,7 +59,7 @@ export function RadioCards({ param, label, value, onChange }: ChoiceProps) {
 
 /** RADIO_BTN: a segmented control of short labels, the chosen option's full label under it. */
 export function Segmented({ param, label, value, onChange }: ChoiceProps) {
-  const chosen = param.options.find((option) => text(option.value) === text(value));
+  const chosen = chosenOption(param, value);
   return (
     <Stack gap={6}>
       <Text fw={500} size="sm" id={`param-${param.slug}`}>
@@ -72,9 +69,7 @@ export function Segmented({ param, label, value, onChange }: ChoiceProps) {
         aria-labelledby={`param-${param.slug}`}
         fullWidth
         value={chosen ? text(chosen.value) : ''}
-        onChange={(next) =>
-          onChange(param.options.find((o) => text(o.value) === next)?.value ?? next)
-        }
+        onChange={(next) => onChange(optionValue(param, next))}
         data={param.options.map((option) => ({
           value: text(option.value),
           label: option.short_label ?? option.label ?? text(option.value),

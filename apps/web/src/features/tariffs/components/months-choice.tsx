@@ -1,6 +1,7 @@
 import { formatSaleText, type ParamValue, type TariffParam } from '@kabinet/domain/tariffs';
 import { Badge, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
-import cardClasses from './choice-card.module.css';
+import { chosenOption, optionValue } from '../model.ts';
+import cardClasses from '../../../shared/ui/choice-card.module.css';
 
 interface MonthsChoiceProps {
   param: TariffParam;
@@ -11,15 +12,13 @@ interface MonthsChoiceProps {
 
 /** pay_months_count: the period paid ahead, each with its sale («−15%»). */
 export function MonthsChoice({ param, label, value, onChange }: MonthsChoiceProps) {
-  const current = param.options.find((option) => String(option.value) === String(value));
+  const current = chosenOption(param, value);
   return (
     <Radio.Group
       label={label}
       description="Чем дольше период оплаты, тем больше скидка на каждый месяц."
       value={current ? String(current.value) : null}
-      onChange={(next) =>
-        onChange(param.options.find((option) => String(option.value) === next)?.value ?? next)
-      }
+      onChange={(next) => onChange(optionValue(param, next))}
     >
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mt="xs">
         {param.options.map((option) => {

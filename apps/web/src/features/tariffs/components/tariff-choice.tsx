@@ -4,7 +4,7 @@ import { Badge, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 
 import { priceFor } from '../model.ts';
 import { IncompleteNotice } from './price-summary.tsx';
-import cardClasses from './choice-card.module.css';
+import cardClasses from '../../../shared/ui/choice-card.module.css';
 
 interface TariffChoiceProps {
   label: string;
