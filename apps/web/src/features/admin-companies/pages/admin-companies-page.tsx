@@ -1,10 +1,10 @@
 import { formatCount, isAdmin } from '@kabinet/domain/shared';
 import { Center, Group, Loader, Pagination, Paper, Stack, Text } from '@mantine/core';
-import { IconBuildingSkyscraper, IconLock } from '@tabler/icons-react';
+import { IconBuildingSkyscraper } from '@tabler/icons-react';
 
 import { describeError } from '../../../shared/lib/error-message.ts';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { NoAccess } from '../../../shared/ui/no-access.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useAdminCompanies, useManagers } from '../api.ts';
 import { CompaniesFilters } from '../components/companies-filters.tsx';
@@ -25,14 +25,10 @@ export function AdminCompaniesPage() {
 
   if (!allowed) {
     return (
-      <>
-        <PageHeader title="Недостаточно прав" />
-        <EmptyState
-          icon={<IconLock size={32} />}
-          title="Недостаточно прав"
-          description="Раздел «Компании клиентов» доступен только администраторам."
-        />
-      </>
+      <NoAccess
+        title="Недостаточно прав"
+        description="Раздел «Компании клиентов» доступен только администраторам."
+      />
     );
   }
 

@@ -1,26 +1,21 @@
 import { isAdmin } from '@kabinet/domain/shared';
 import { Center, Loader } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
 
 import { ResponseError } from '../../../shared/http/http-errors.ts';
 import { describeError } from '../../../shared/lib/error-message.ts';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { NoAccess } from '../../../shared/ui/no-access.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useAdminCatalogue } from '../api.ts';
 import { CatalogueEditor } from '../components/catalogue-editor.tsx';
 
 function Forbidden() {
   return (
-    <>
-      <PageHeader title="Параметры тарифов" />
-      <EmptyState
-        icon={<IconLock size={32} />}
-        title="Недостаточно прав"
-        description="Раздел доступен администраторам. Если вам нужен доступ, обратитесь к руководителю."
-      />
-    </>
+    <NoAccess
+      title="Параметры тарифов"
+      description="Раздел доступен администраторам. Если вам нужен доступ, обратитесь к руководителю."
+    />
   );
 }
 

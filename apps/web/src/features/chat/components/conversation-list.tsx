@@ -1,13 +1,10 @@
 import { lastMessageCaption, type ChatUser, type Conversation } from '@kabinet/domain/chat';
-import { formatChatTime, formatUnreadBadge } from '@kabinet/domain/shared';
-import { Badge, Group, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Stack, Text } from '@mantine/core';
 
 import { otherParticipants, typingText } from '../model.ts';
 import { conversationPath } from '../paths.ts';
 import { activeTyping, useTypingStore } from '../store.ts';
-import classes from './chat.module.css';
-import { ConversationAvatar } from './conversation-avatar.tsx';
+import { ConversationRow } from './conversation-row.tsx';
 
 interface ConversationListProps {
   conversations: Conversation[];
@@ -29,51 +26,24 @@ function ConversationItem({
 }) {
   const marks = useTypingStore((s) => s.typing[conversation.id]);
   const typing = typingText(activeTyping(marks));
-  const last = conversation.last_message;
-  const badge = formatUnreadBadge(conversation.unread_count);
   return (
-    <Link
+    <ConversationRow
+      conversation={conversation}
       to={conversationPath(conversation.id)}
-      className={classes.item}
-      data-active={active || undefined}
-      aria-current={active ? 'page' : undefined}
-      data-testid="conversation-item"
-    >
-      <ConversationAvatar name={conversation.name} online={online} />
-      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text size="sm" fw={600} truncate="end">
-            {conversation.name}
-          </Text>
-          {last ? (
-            <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-              {formatChatTime(last.created_at)}
-            </Text>
-          ) : null}
-        </Group>
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text
-            size="sm"
-            c={typing ? 'brand' : 'dimmed'}
-            truncate="end"
-            data-testid="conversation-caption"
-          >
-            {typing ?? lastMessageCaption(last, meId)}
-          </Text>
-          {badge ? (
-            <Badge
-              size="sm"
-              circle={badge.length === 1}
-              variant="filled"
-              aria-label={`Непрочитанных: ${badge}`}
-              style={{ flexShrink: 0 }}
-            >
-              {badge}
-            </Badge>
-          ) : null}
-        </Group>
-      </Stack>
-    </Link>
+      active={active}
+      online={online}
+      testId="conversation-item"
+      caption={
+        <Text
+          size="sm"
+          c={typing ? 'brand' : 'dimmed'}
+          truncate="end"
+          data-testid="conversation-caption"
+        >
+          {typing ?? lastMessageCaption(conversation.last_message, meId)}
+        </Text>
+      }
+    />
   );
 }
 

@@ -1,11 +1,8 @@
 import { formatWaiting, lastMessageCaption, type InboxItem } from '@kabinet/domain/chat';
-import { formatChatTime, formatUnreadBadge } from '@kabinet/domain/shared';
-import { Badge, Group, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Badge, Stack, Text } from '@mantine/core';
 
 import { inboxConversationPath } from '../paths.ts';
-import classes from './chat.module.css';
-import { ConversationAvatar } from './conversation-avatar.tsx';
+import { ConversationRow } from './conversation-row.tsx';
 
 interface InboxListProps {
   items: InboxItem[];
@@ -27,53 +24,31 @@ function InboxRow({
   now: Date;
 }) {
   const { conversation, company, waiting_since: waitingSince } = item;
-  const last = conversation.last_message;
-  const badge = formatUnreadBadge(conversation.unread_count);
   return (
-    <Link
+    <ConversationRow
+      conversation={conversation}
       to={inboxConversationPath(conversation.id)}
-      className={classes.item}
-      data-active={active || undefined}
-      aria-current={active ? 'page' : undefined}
-      data-testid="inbox-item"
-    >
-      <ConversationAvatar name={conversation.name} online={false} />
-      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text size="sm" fw={600} truncate="end">
-            {conversation.name}
-          </Text>
-          {last ? (
-            <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-              {formatChatTime(last.created_at)}
-            </Text>
-          ) : null}
-        </Group>
+      active={active}
+      online={false}
+      testId="inbox-item"
+      subtitle={
         <Text size="xs" c="dimmed" truncate="end">
           {company.name}
         </Text>
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text size="sm" c="dimmed" truncate="end">
-            {lastMessageCaption(last, meId)}
-          </Text>
-          {badge ? (
-            <Badge
-              size="sm"
-              circle={badge.length === 1}
-              variant="filled"
-              aria-label={`Непрочитанных: ${badge}`}
-            >
-              {badge}
-            </Badge>
-          ) : null}
-        </Group>
-        {waitingSince ? (
+      }
+      caption={
+        <Text size="sm" c="dimmed" truncate="end">
+          {lastMessageCaption(conversation.last_message, meId)}
+        </Text>
+      }
+      footer={
+        waitingSince ? (
           <Badge size="sm" color="orange" variant="light" style={{ alignSelf: 'flex-start' }}>
             {formatWaiting(new Date(waitingSince), now)}
           </Badge>
-        ) : null}
-      </Stack>
-    </Link>
+        ) : null
+      }
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ChatUser } from '@kabinet/domain/chat';
-import { Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconMessages } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useMatch } from 'react-router';
@@ -14,15 +14,12 @@ import {
   useCurrentChatUser,
 } from '../api/conversations.ts';
 import { ChatListPane } from '../components/chat-list-pane.tsx';
+import { ChatFrame, useTwoPanes } from '../components/chat-frame.tsx';
 import { ConversationChannels } from '../components/conversation-channels.tsx';
 import { NewConversationModal } from '../components/new-conversation-modal.tsx';
 import { isOnline } from '../model.ts';
 import { usePresenceStore } from '../store.ts';
 import { ConversationView } from './conversation-page.tsx';
-
-const TWO_PANES = '(min-width: 56.25em)';
-const PANE_HEIGHT =
-  'calc(100dvh - var(--app-shell-header-offset, 64px) - 2 * var(--app-shell-padding, 16px))';
 
 /** SPEC §4: online while the chat screen is open; offline when leaving it or closing the tab. */
 function useChatPresence(me: ChatUser | undefined) {
@@ -59,7 +56,7 @@ function useChatScreen() {
   const companyId = user.active_company?.id ?? null;
   const match = useMatch('/chat/:id');
   const openId = Number(match?.params.id) || null;
-  const twoPanes = useMediaQuery(TWO_PANES, true);
+  const twoPanes = useTwoPanes();
   const me = useCurrentChatUser();
   const conversations = useConversations(companyId ?? 0);
   const online = useOnlineCheck();
@@ -118,13 +115,7 @@ function ChatPanes(props: ChatPanesProps) {
   const { companyId, me, list, openId, twoPanes } = props;
   const [creating, create] = useDisclosure(false);
   return (
-    <Paper
-      withBorder
-      radius="md"
-      h={PANE_HEIGHT}
-      mih={420}
-      style={{ display: 'flex', overflow: 'hidden' }}
-    >
+    <ChatFrame>
       <ConversationChannels ids={list.map((c) => c.id)} me={me} />
       {twoPanes || openId === null ? (
         <ChatListPane
@@ -144,7 +135,7 @@ function ChatPanes(props: ChatPanesProps) {
         companyId={companyId}
         meUserId={props.meUserId}
       />
-    </Paper>
+    </ChatFrame>
   );
 }
 

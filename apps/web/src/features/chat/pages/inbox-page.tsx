@@ -5,31 +5,27 @@ import {
   Center,
   Group,
   Loader,
-  Paper,
   SegmentedControl,
   Stack,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue, useDisclosure, useInterval, useMediaQuery } from '@mantine/hooks';
-import { IconInbox, IconLock, IconSearch, IconTemplate } from '@tabler/icons-react';
+import { useDebouncedValue, useDisclosure, useInterval } from '@mantine/hooks';
+import { IconInbox, IconSearch, IconTemplate } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useMatch } from 'react-router';
 
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { NoAccess } from '../../../shared/ui/no-access.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useCurrentChatUser } from '../api/conversations.ts';
 import { useInbox } from '../api/inbox.ts';
+import { ChatFrame, useTwoPanes } from '../components/chat-frame.tsx';
 import { ConversationChannels } from '../components/conversation-channels.tsx';
 import { InboxList } from '../components/inbox-list.tsx';
 import { TemplatesModal } from '../components/templates-modal.tsx';
 import { ConversationView } from './conversation-page.tsx';
-
-const TWO_PANES = '(min-width: 56.25em)';
-const PANE_HEIGHT =
-  'calc(100dvh - var(--app-shell-header-offset, 64px) - 2 * var(--app-shell-padding, 16px))';
 
 /** The current time, moved on every minute so the waiting badges keep counting. */
 function useNow(): Date {
@@ -42,23 +38,14 @@ function useNow(): Date {
   return now;
 }
 
-function NoAccess() {
-  return (
-    <>
-      <PageHeader title="Недостаточно прав" />
-      <EmptyState
-        icon={<IconLock size={32} />}
-        title="Недостаточно прав"
-        description="«Входящие» доступны только сотрудникам."
-      />
-    </>
-  );
-}
-
 /** Issue 12: the inbox for staff, every client conversation of theirs in one list, and the reply pane. */
 export function InboxPage() {
   const user = useSignedInUser();
-  return hasManagerRights(user.role.role_slug) ? <Inbox /> : <NoAccess />;
+  return hasManagerRights(user.role.role_slug) ? (
+    <Inbox />
+  ) : (
+    <NoAccess title="Недостаточно прав" description="«Входящие» доступны только сотрудникам." />
+  );
 }
 
 type InboxState = ReturnType<typeof useInboxScreen>;
@@ -70,7 +57,7 @@ function useInboxScreen() {
   const [query] = useDebouncedValue(search, 300);
   const inbox = useInbox({ filter, query });
   const me = useCurrentChatUser();
-  const twoPanes = useMediaQuery(TWO_PANES, true);
+  const twoPanes = useTwoPanes();
   const openId = Number(useMatch('/inbox/:id')?.params.id) || null;
   const items = inbox.data ?? [];
   const open = items.find((item) => item.conversation.id === openId) ?? null;
@@ -181,18 +168,12 @@ function Inbox() {
     );
   }
   return (
-    <Paper
-      withBorder
-      radius="md"
-      h={PANE_HEIGHT}
-      mih={420}
-      style={{ display: 'flex', overflow: 'hidden' }}
-    >
+    <ChatFrame>
       {me.data ? (
         <ConversationChannels ids={items.map((item) => item.conversation.id)} me={me.data} />
       ) : null}
       {twoPanes || openId === null ? <InboxListPane state={state} now={now} /> : null}
       {twoPanes || openId !== null ? <InboxConversationPane state={state} /> : null}
-    </Paper>
+    </ChatFrame>
   );
 }
