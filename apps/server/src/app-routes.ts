@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import { appSettingsRoutes } from './features/app-settings/app-settings.routes.ts';
+import { auditRoutes } from './features/audit/audit.routes.ts';
 import { passwordResetRoutes } from './features/auth/auth-password-reset.routes.ts';
 import {
   legacyRegisterRoutes,
@@ -127,7 +128,7 @@ async function registerTariffRoutes(app: FastifyInstance, services: Services) {
   });
 }
 
-/** Issue 3: companies, their banks, members, documents and the admin list. */
+/** Issue 3: companies, their banks, members, documents and the admin list (issue 12: the audit log). */
 async function registerCompanyRoutes(app: FastifyInstance, services: Services) {
   await app.register(companiesRoutes, {
     prefix: '/api/v1',
@@ -141,6 +142,7 @@ async function registerCompanyRoutes(app: FastifyInstance, services: Services) {
     documents: services.companyDocuments,
   });
   await app.register(companiesAdminRoutes, { prefix: '/api/v1', admin: services.companiesAdmin });
+  await app.register(auditRoutes, { prefix: '/api/v1', audit: services.audit });
 }
 
 /** Issue 5: the older (`/api/chat`), newer (`chat-refactor`) and v1 chat calls. */

@@ -42,6 +42,7 @@ export const routeNames = {
   guide: '/guides/:id',
   'admin-params': '/admin/params',
   'admin-companies': '/admin/companies',
+  'admin-audit': '/admin/audit',
 } as const;
 
 export type RouteName = keyof typeof routeNames;

@@ -66,6 +66,10 @@ const AdminCompaniesPage = lazyPage(
   () => import('../features/admin-companies/pages/admin-companies-page.tsx'),
   'AdminCompaniesPage',
 );
+const AdminAuditPage = lazyPage(
+  () => import('../features/admin-audit/pages/admin-audit-page.tsx'),
+  'AdminAuditPage',
+);
 const ChatPage = lazyPage(() => import('../features/chat/pages/chat-page.tsx'), 'ChatPage');
 const NotFoundPage = lazyPage(() => import('./not-found/not-found-page.tsx'), 'NotFoundPage');
 
@@ -158,6 +162,7 @@ export const routes: RouteObject[] = [
       soon('guide'),
       { path: at('admin-params'), element: <AdminParamsPage /> },
       { path: at('admin-companies'), element: <AdminCompaniesPage /> },
+      { path: at('admin-audit'), element: <AdminAuditPage /> },
     ],
   },
   {

@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, inArray, isNull, ne, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import {
   chatConversations,
@@ -209,7 +210,7 @@ export async function listConversationsOfChatUser(
           ? undefined
           : eq(chatConversations.companyId, filter.companyId),
         filter.nameContains
-          ? ilike(chatConversations.name, `%${filter.nameContains.replace(/[%_\\]/g, '\\$&')}%`)
+          ? ilike(chatConversations.name, containsPattern(filter.nameContains))
           : undefined,
       ),
     )

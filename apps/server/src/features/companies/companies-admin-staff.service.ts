@@ -4,8 +4,6 @@ import { hasManagerRights } from '@kabinet/domain/shared';
 import type { Db } from '../../db/client.ts';
 import type { UsersService } from '../users/users.service.ts';
 
-import type { CompanyAccessLost } from './companies-access.service.ts';
-
 import * as adminRepo from './companies-admin.repository.ts';
 import {
   adminOnly,
@@ -17,6 +15,7 @@ import { canAdministerCompanies, type Actor } from './companies.policy.ts';
 import * as companiesRepo from './companies.repository.ts';
 import { serializeCompanyUser } from './companies.serializers.ts';
 import type { CompaniesService } from './companies.service.ts';
+import type { Staffing } from './companies-staffing.service.ts';
 
 /** The first step of every admin call: role admin or crm, then the company must exist. */
 export function adminGuards(db: Db) {
@@ -37,29 +36,31 @@ export function createCompaniesAdminStaffService(deps: {
   db: Db;
   companies: CompaniesService;
   users: UsersService;
-  onAccessLost: CompanyAccessLost;
+  staffing: Staffing;
 }) {
-  const { db } = deps;
+  const { db, staffing } = deps;
   const { assertAdmin, findCompany } = adminGuards(db);
   return { assignManager, unassignManager, setUserBlocked, listManagers };
 
   async function assignManager(actor: Actor, companyId: number, userId: number) {
     assertAdmin(actor);
-    await findCompany(companyId);
+    const company = await findCompany(companyId);
     const manager = await companiesRepo.findUser(db, userId);
     if (!manager || !hasManagerRights(manager.roleSlug)) throw managerRoleRequired();
-    await adminRepo.assignStaff(db, { companyId, userId, assignedBy: actor.id });
+    const publish = await db.transaction((tx) =>
+      staffing.assign(tx, { company, manager, actorId: actor.id, action: 'manager.assigned' }),
+    );
+    publish();
     return deps.companies.load(companyId, 'staff');
   }
 
   /** An unassigned manager who cannot use the company otherwise leaves its conversations. */
   async function unassignManager(actor: Actor, companyId: number, userId: number) {
     assertAdmin(actor);
-    await findCompany(companyId);
-    const publish = await db.transaction(async (tx) => {
-      await adminRepo.unassignStaff(tx, companyId, userId);
-      return deps.onAccessLost(tx, { companyId, userId, byUserId: actor.id });
-    });
+    const company = await findCompany(companyId);
+    const publish = await db.transaction((tx) =>
+      staffing.unassign(tx, { company, userId, actorId: actor.id }),
+    );
     publish();
     return deps.companies.load(companyId, 'staff');
   }
@@ -76,7 +77,12 @@ export function createCompaniesAdminStaffService(deps: {
     const members = await companiesRepo.listMembers(db, [companyId]);
     const member = members.find((item) => item.user.id === userId);
     if (!member) throw companyUserNotFound();
-    await deps.users.updateUser(actor, userId, { status: blocked ? 'BLOCKED' : 'ACTIVE' });
+    await deps.users.updateUser(
+      actor,
+      userId,
+      { status: blocked ? 'BLOCKED' : 'ACTIVE' },
+      { companyId },
+    );
     const user = await companiesRepo.findUser(db, userId);
     return serializeCompanyUser({ ...member, user: user ?? member.user });
   }

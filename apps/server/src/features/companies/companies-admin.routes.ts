@@ -8,29 +8,16 @@ import {
   companyUserSchema,
   managerOptionSchema,
 } from '@kabinet/domain/companies';
-import { dataEnvelope, paginatedEnvelope, type PaginationLinks } from '@kabinet/domain/shared';
+import { dataEnvelope, paginatedEnvelope } from '@kabinet/domain/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
+import { pageAnswer } from '../../platform/page-answer.ts';
 
 import type { CompaniesAdminService } from './companies-admin.service.ts';
 
 const tags = ['admin'];
 const companyAnswer = { 200: dataEnvelope(companySchema) };
-
-/** Laravel links: the same path and query with another `page`. */
-function pageLinks(url: string, page: number, lastPage: number): PaginationLinks {
-  const link = (target: number) => {
-    const parsed = new URL(url, 'http://local');
-    parsed.searchParams.set('page', String(target));
-    return `${parsed.pathname}${parsed.search}`;
-  };
-  return {
-    first: link(1),
-    last: link(lastPage),
-    prev: page > 1 ? link(page - 1) : null,
-    next: page < lastPage ? link(page + 1) : null,
-  };
-}
 
 /** The admin list, one company and its edit. */
 const adminCompanyRoutes: FastifyPluginAsyncZod<{ admin: CompaniesAdminService }> = async (
@@ -49,20 +36,8 @@ const adminCompanyRoutes: FastifyPluginAsyncZod<{ admin: CompaniesAdminService }
         response: { 200: paginatedEnvelope(companySchema) },
       },
     },
-    async (request) => {
-      const page = await admin.listCompanies(request.user, request.query);
-      const lastPage = Math.max(1, Math.ceil(page.total / page.perPage));
-      return {
-        data: page.data,
-        meta: {
-          current_page: page.page,
-          last_page: lastPage,
-          per_page: page.perPage,
-          total: page.total,
-        },
-        links: pageLinks(request.url, page.page, lastPage),
-      };
-    },
+    async (request) =>
+      pageAnswer(request.url, await admin.listCompanies(request.user, request.query)),
   );
   app.get(
     '/admin/managers',

@@ -6,9 +6,9 @@ import type {
 
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { ListPage } from '../../platform/page-answer.ts';
 import type { UsersService } from '../users/users.service.ts';
 
-import type { CompanyAccessLost } from './companies-access.service.ts';
 import { adminGuards, createCompaniesAdminStaffService } from './companies-admin-staff.service.ts';
 import * as adminRepo from './companies-admin.repository.ts';
 import { changesFromBody, requisitesErrors } from './companies-changes.mapping.ts';
@@ -17,9 +17,7 @@ import type { Actor } from './companies.policy.ts';
 import * as companiesRepo from './companies.repository.ts';
 import { serializeCompany } from './companies.serializers.ts';
 import type { CompaniesService } from './companies.service.ts';
-
-/** A page of the admin list before the links are built. */
-export type CompaniesPage = { data: Company[]; total: number; page: number; perPage: number };
+import type { Staffing } from './companies-staffing.service.ts';
 
 /** /admin/companies for admin and crm (SPEC §6): list, edit, managers, block company users. */
 export function createCompaniesAdminService(deps: {
@@ -28,7 +26,7 @@ export function createCompaniesAdminService(deps: {
   companies: CompaniesService;
   users: UsersService;
   fileUrl: (key: string) => string;
-  onAccessLost: CompanyAccessLost;
+  staffing: Staffing;
 }) {
   const { db } = deps;
   const { assertAdmin, findCompany } = adminGuards(db);
@@ -39,7 +37,10 @@ export function createCompaniesAdminService(deps: {
     ...createCompaniesAdminStaffService(deps),
   };
 
-  async function listCompanies(actor: Actor, query: AdminCompaniesQuery): Promise<CompaniesPage> {
+  async function listCompanies(
+    actor: Actor,
+    query: AdminCompaniesQuery,
+  ): Promise<ListPage<Company>> {
     assertAdmin(actor);
     const { rows, total } = await adminRepo.listCompaniesPage(
       db,

@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { createDadataClient, type DadataClient } from '../../platform/dadata/dadata.client.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import type { Storage } from '../../platform/storage.ts';
+import type { RecordAudit } from '../audit/audit.service.ts';
 
 import { createCompanyAccess, type CompanyAccessLost } from './companies-access.service.ts';
 import { createBankAccountPreparer } from './companies-bank-accounts.service.ts';
@@ -12,6 +13,7 @@ import { createCompanyDocumentsService } from './companies-documents.service.ts'
 import { createCompanyUsersService } from './companies-users.service.ts';
 import { createCompanyLookupService } from './companies-lookup.service.ts';
 import { createCompaniesService } from './companies.service.ts';
+import { createStaffing } from './companies-staffing.service.ts';
 
 /** DaData when DADATA_API_KEY is set (docs/api/companies.md), otherwise manual entry. */
 export function createDadataFromConfig(config: Config): DadataClient | null {
@@ -32,6 +34,8 @@ export function createCompanyServices(deps: {
   realtime: Realtime;
   /** Issue 10: what losing a company does to the user's conversations (the chat's). */
   onAccessLost: CompanyAccessLost;
+  /** Issue 12: the audit log's recorder. */
+  audit: RecordAudit;
 }) {
   const { db, clock, storage } = deps;
   const access = createCompanyAccess(db);
@@ -60,6 +64,7 @@ export function createCompanyServices(deps: {
   const companyDocuments = createCompanyDocumentsService({ db, clock, storage, access });
   return {
     companies,
+    companyStaffing: createStaffing({ audit: deps.audit, onAccessLost: deps.onAccessLost }),
     companyLookup,
     companyBanks,
     companyUsers,

@@ -9,6 +9,7 @@ import {
   IconChecklist,
   IconCreditCard,
   IconFileCertificate,
+  IconHistory,
   IconHome,
   IconMessages,
   IconReceipt2,
@@ -87,6 +88,7 @@ export const navigationGroups: NavigationGroup[] = [
         to: routeNames['admin-companies'],
         icon: icon(IconBuildingSkyscraper),
       },
+      { label: 'Журнал действий', to: routeNames['admin-audit'], icon: icon(IconHistory) },
     ],
   },
 ];

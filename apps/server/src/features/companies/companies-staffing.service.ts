@@ -1,0 +1,95 @@
+import type { AuditAction } from '@kabinet/domain/audit';
+import { formatPersonName } from '@kabinet/domain/shared';
+
+import type { Db } from '../../db/client.ts';
+import type { CompanyRow } from '../../db/schema/companies.ts';
+import type { UserRow } from '../../db/schema/users.ts';
+import type { RecordAudit } from '../audit/audit.service.ts';
+
+import type { CompanyAccessLost } from './companies-access.service.ts';
+import * as adminRepo from './companies-admin.repository.ts';
+
+type Deps = {
+  /** Issue 12: the audit log's recorder. */
+  audit: RecordAudit;
+  onAccessLost: CompanyAccessLost;
+};
+
+/** A company's managers as an audit entry shows them before and after a change. */
+const managersState = (managers: UserRow[]) => ({
+  managers: managers.map((user) => ({
+    id: user.id,
+    name: formatPersonName(user.lastName, user.name, user.patronymic),
+  })),
+});
+
+/**
+ * Issue 12: who serves a company. Every change of its managers runs in the caller's transaction
+ * `tx` with its audit entry and its chat membership; the answer publishes after commit.
+ */
+export function createStaffing(deps: Deps) {
+  return { assign, unassign };
+
+  function record(
+    tx: Db,
+    args: { company: CompanyRow; actorId: number | null; action: AuditAction },
+    before: UserRow[],
+    after: UserRow[],
+  ) {
+    return deps.audit(tx, {
+      actorId: args.actorId,
+      action: args.action,
+      companyId: args.company.id,
+      subject: { type: 'company', id: args.company.id, name: args.company.name },
+      before: managersState(before),
+      after: managersState(after),
+    });
+  }
+
+  /** Assigns `manager`; an assignment that already exists changes and records nothing. */
+  async function assign(
+    tx: Db,
+    args: {
+      company: CompanyRow;
+      manager: UserRow;
+      actorId: number | null;
+      action: 'manager.assigned' | 'manager.auto_assigned';
+    },
+  ): Promise<() => void> {
+    const { company, manager } = args;
+    const before = await adminRepo.listAssignedManagers(tx, company.id);
+    if (before.some((user) => user.id === manager.id)) return () => undefined;
+    await adminRepo.assignStaff(tx, {
+      companyId: company.id,
+      userId: manager.id,
+      assignedBy: args.actorId,
+    });
+    await record(tx, args, before, [...before, manager]);
+    return () => undefined;
+  }
+
+  /**
+   * Unassigns the manager, who leaves the company's conversations unless they can still use it
+   * another way (ADR 008). Recorded only when they were assigned.
+   */
+  async function unassign(
+    tx: Db,
+    args: { company: CompanyRow; userId: number; actorId: number },
+  ): Promise<() => void> {
+    const { company, userId, actorId } = args;
+    const before = await adminRepo.listAssignedManagers(tx, company.id);
+    await adminRepo.unassignStaff(tx, company.id, userId);
+    const publish = await deps.onAccessLost(tx, {
+      companyId: company.id,
+      userId,
+      byUserId: actorId,
+    });
+    const after = before.filter((user) => user.id !== userId);
+    if (after.length < before.length) {
+      await record(tx, { company, actorId, action: 'manager.unassigned' }, before, after);
+    }
+    return publish;
+  }
+}
+
+export type Staffing = ReturnType<typeof createStaffing>;
