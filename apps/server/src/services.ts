@@ -158,6 +158,7 @@ function createUserAndCompanyServices(deps: {
     ...{ db, clock, users },
     companies: companyServices.companies,
     staffing: companyServices.companyStaffing,
+    audit: deps.audit,
     fileUrl: storage.url,
   });
   return { users, ...companyServices, companiesAdmin };

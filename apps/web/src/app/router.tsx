@@ -66,6 +66,10 @@ const AdminCompaniesPage = lazyPage(
   () => import('../features/admin-companies/pages/admin-companies-page.tsx'),
   'AdminCompaniesPage',
 );
+const AdminManagersPage = lazyPage(
+  () => import('../features/admin-managers/pages/admin-managers-page.tsx'),
+  'AdminManagersPage',
+);
 const AdminAuditPage = lazyPage(
   () => import('../features/admin-audit/pages/admin-audit-page.tsx'),
   'AdminAuditPage',
@@ -162,6 +166,7 @@ export const routes: RouteObject[] = [
       soon('guide'),
       { path: at('admin-params'), element: <AdminParamsPage /> },
       { path: at('admin-companies'), element: <AdminCompaniesPage /> },
+      { path: at('admin-managers'), element: <AdminManagersPage /> },
       { path: at('admin-audit'), element: <AdminAuditPage /> },
     ],
   },

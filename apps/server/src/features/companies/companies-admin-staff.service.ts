@@ -1,10 +1,9 @@
-import type { CompanyUser, ManagerOption } from '@kabinet/domain/companies';
+import type { CompanyUser } from '@kabinet/domain/companies';
 import { hasManagerRights } from '@kabinet/domain/shared';
 
 import type { Db } from '../../db/client.ts';
 import type { UsersService } from '../users/users.service.ts';
 
-import * as adminRepo from './companies-admin.repository.ts';
 import {
   adminOnly,
   companyNotFound,
@@ -40,7 +39,7 @@ export function createCompaniesAdminStaffService(deps: {
 }) {
   const { db, staffing } = deps;
   const { assertAdmin, findCompany } = adminGuards(db);
-  return { assignManager, unassignManager, setUserBlocked, listManagers };
+  return { assignManager, unassignManager, setUserBlocked };
 
   async function assignManager(actor: Actor, companyId: number, userId: number) {
     assertAdmin(actor);
@@ -85,14 +84,5 @@ export function createCompaniesAdminStaffService(deps: {
     );
     const user = await companiesRepo.findUser(db, userId);
     return serializeCompanyUser({ ...member, user: user ?? member.user });
-  }
-
-  async function listManagers(actor: Actor): Promise<ManagerOption[]> {
-    assertAdmin(actor);
-    const staff = await adminRepo.listStaff(db);
-    return staff.map((user) => ({
-      id: user.id,
-      name: [user.lastName, user.name, user.patronymic].filter(Boolean).join(' '),
-    }));
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
@@ -82,13 +82,4 @@ export async function listAssignedManagers(db: Db, companyId: number): Promise<U
     .where(eq(staffAssignments.companyId, companyId))
     .orderBy(asc(staffAssignments.createdAt), asc(users.id));
   return rows.map((row) => row.user);
-}
-
-/** Users with manager rights who can be assigned to companies (SPEC §6). */
-export async function listStaff(db: Db): Promise<UserRow[]> {
-  return db
-    .select()
-    .from(users)
-    .where(inArray(users.roleSlug, ['manager', 'project_manager', 'admin', 'crm']))
-    .orderBy(asc(users.lastName), asc(users.name), asc(users.id));
 }

@@ -6,7 +6,9 @@ import {
   companySchema,
   companyUserParamsSchema,
   companyUserSchema,
-  managerOptionSchema,
+  staffMemberSchema,
+  staffParamsSchema,
+  staffSettingsBodySchema,
 } from '@kabinet/domain/companies';
 import { dataEnvelope, paginatedEnvelope } from '@kabinet/domain/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -41,8 +43,23 @@ const adminCompanyRoutes: FastifyPluginAsyncZod<{ admin: CompaniesAdminService }
   );
   app.get(
     '/admin/managers',
-    { ...auth, schema: { tags, response: { 200: dataEnvelope(z.array(managerOptionSchema)) } } },
+    { ...auth, schema: { tags, response: { 200: dataEnvelope(z.array(staffMemberSchema)) } } },
     async (request) => ({ data: await admin.listManagers(request.user) }),
+  );
+  app.patch(
+    '/admin/managers/:userId',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: staffParamsSchema,
+        body: staffSettingsBodySchema,
+        response: { 200: dataEnvelope(staffMemberSchema) },
+      },
+    },
+    async (request) => ({
+      data: await admin.updateManagerSettings(request.user, request.params.userId, request.body),
+    }),
   );
   app.get(
     '/admin/companies/:id',

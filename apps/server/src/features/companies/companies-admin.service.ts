@@ -7,8 +7,10 @@ import type {
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { ListPage } from '../../platform/page-answer.ts';
+import type { RecordAudit } from '../audit/audit.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 
+import { createAdminManagersService } from './companies-admin-managers.service.ts';
 import { adminGuards, createCompaniesAdminStaffService } from './companies-admin-staff.service.ts';
 import * as adminRepo from './companies-admin.repository.ts';
 import { changesFromBody, requisitesErrors } from './companies-changes.mapping.ts';
@@ -27,6 +29,8 @@ export function createCompaniesAdminService(deps: {
   users: UsersService;
   fileUrl: (key: string) => string;
   staffing: Staffing;
+  /** Issue 12: the audit log's recorder. */
+  audit: RecordAudit;
 }) {
   const { db } = deps;
   const { assertAdmin, findCompany } = adminGuards(db);
@@ -35,6 +39,7 @@ export function createCompaniesAdminService(deps: {
     getCompany,
     updateCompany,
     ...createCompaniesAdminStaffService(deps),
+    ...createAdminManagersService(deps),
   };
 
   async function listCompanies(

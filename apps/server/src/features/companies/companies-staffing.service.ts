@@ -1,4 +1,5 @@
 import type { AuditAction } from '@kabinet/domain/audit';
+import { CLIENT_MANAGER_ROLE_SLUGS } from '@kabinet/domain/companies';
 import { formatPersonName } from '@kabinet/domain/shared';
 
 import type { Db } from '../../db/client.ts';
@@ -8,6 +9,7 @@ import type { RecordAudit } from '../audit/audit.service.ts';
 
 import type { CompanyAccessLost } from './companies-access.service.ts';
 import * as adminRepo from './companies-admin.repository.ts';
+import * as staffRepo from './companies-staff.repository.ts';
 
 type Deps = {
   /** Issue 12: the audit log's recorder. */
@@ -28,7 +30,7 @@ const managersState = (managers: UserRow[]) => ({
  * `tx` with its audit entry and its chat membership; the answer publishes after commit.
  */
 export function createStaffing(deps: Deps) {
-  return { assign, unassign };
+  return { assign, unassign, autoAssign };
 
   function record(
     tx: Db,
@@ -66,6 +68,17 @@ export function createStaffing(deps: Deps) {
     });
     await record(tx, args, before, [...before, manager]);
     return () => undefined;
+  }
+
+  /**
+   * Issue 12 «Every client has a manager»: a new company gets, in its creating transaction, the
+   * least loaded manager who accepts new clients (ties: the longest idle), recorded as done by the
+   * system. With nobody accepting, it stays unassigned («Не назначен» in the admin list).
+   */
+  async function autoAssign(tx: Db, company: CompanyRow): Promise<() => void> {
+    const manager = await staffRepo.findLeastLoadedAcceptingStaff(tx, CLIENT_MANAGER_ROLE_SLUGS);
+    if (!manager) return () => undefined;
+    return assign(tx, { company, manager, actorId: null, action: 'manager.auto_assigned' });
   }
 
   /**

@@ -45,6 +45,7 @@ export function createCompanyServices(deps: {
   });
   const preparer = createBankAccountPreparer({ db, lookup: companyLookup });
   const companyBanks = createCompanyBanksService({ db, clock, preparer, access });
+  const staffing = createStaffing({ audit: deps.audit, onAccessLost: deps.onAccessLost });
   const companies = createCompaniesService({
     db,
     clock,
@@ -52,6 +53,7 @@ export function createCompanyServices(deps: {
     lookup: companyLookup,
     banks: preparer,
     fileUrl: storage.url,
+    staffing,
   });
   const companyUsers = createCompanyUsersService({
     db,
@@ -64,7 +66,7 @@ export function createCompanyServices(deps: {
   const companyDocuments = createCompanyDocumentsService({ db, clock, storage, access });
   return {
     companies,
-    companyStaffing: createStaffing({ audit: deps.audit, onAccessLost: deps.onAccessLost }),
+    companyStaffing: staffing,
     companyLookup,
     companyBanks,
     companyUsers,

@@ -1,4 +1,4 @@
-import type { ManagerOption } from '@kabinet/domain/companies';
+import type { StaffMember } from '@kabinet/domain/companies';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { http } from '../http/http.ts';
@@ -7,13 +7,16 @@ export const staffKeys = {
   all: ['admin', 'managers'] as const,
 };
 
-/** GET /admin/managers: the firm's staff (role slugs with manager rights, SPEC §6); admin only. */
+/**
+ * GET /admin/managers: the firm's staff (role slugs with manager rights, SPEC §6) with their load
+ * and settings; admin only.
+ */
 export const staffQuery = () =>
   queryOptions({
     queryKey: staffKeys.all,
     queryFn: ({ signal }) =>
       http
-        .get<{ data: ManagerOption[] }>('/api/v1/admin/managers', { signal })
+        .get<{ data: StaffMember[] }>('/api/v1/admin/managers', { signal })
         .then((body) => body.data),
     staleTime: 5 * 60_000,
   });
