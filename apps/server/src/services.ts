@@ -27,7 +27,10 @@ import {
   createNotificationsService,
   type NotificationsService,
 } from './features/notifications/notifications.service.ts';
-import type { CompanyAccessLost } from './features/companies/companies-access.service.ts';
+import type {
+  CompanyAccessGained,
+  CompanyAccessLost,
+} from './features/companies/companies-access.service.ts';
 import { createCompaniesAdminService } from './features/companies/companies-admin.service.ts';
 import { canUseCompany } from './features/companies/companies.policy.ts';
 import { createCompanyServices } from './features/companies/companies.wiring.ts';
@@ -82,6 +85,7 @@ export function createServices(deps: {
   const { users, ...companyServices } = createUserAndCompanyServices({
     ...{ db, clock, storage, config, realtime, tokens, devices, notifications },
     onAccessLost: chat.chatMembership.companyAccessLost,
+    onAccessGained: chat.chatMembership.companyAccessGained,
     audit: audit.record,
   });
   return {
@@ -141,6 +145,7 @@ function createUserAndCompanyServices(deps: {
   devices: DevicesService;
   notifications: NotificationsService;
   onAccessLost: CompanyAccessLost;
+  onAccessGained: CompanyAccessGained;
   audit: RecordAudit;
 }) {
   const { db, clock, storage } = deps;

@@ -271,6 +271,16 @@ export async function resetUnread(tx: Db, conversationId: number, chatUserId: nu
     );
 }
 
+/** Every conversation of a company, oldest first. */
+export async function listConversationIdsOfCompany(db: Db, companyId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: chatConversations.id })
+    .from(chatConversations)
+    .where(eq(chatConversations.companyId, companyId))
+    .orderBy(chatConversations.id);
+  return rows.map((row) => row.id);
+}
+
 /** The firm's managers assigned to a company (staff assignments of the companies feature). */
 export async function listAssignedStaffUserIds(db: Db, companyId: number): Promise<number[]> {
   const rows = await db

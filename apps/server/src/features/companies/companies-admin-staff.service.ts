@@ -49,7 +49,7 @@ export function createCompaniesAdminStaffService(deps: {
     const publish = await db.transaction((tx) =>
       staffing.assign(tx, { company, manager, actorId: actor.id, action: 'manager.assigned' }),
     );
-    publish();
+    await publish();
     return deps.companies.load(companyId, 'staff');
   }
 
@@ -60,7 +60,7 @@ export function createCompaniesAdminStaffService(deps: {
     const publish = await db.transaction((tx) =>
       staffing.unassign(tx, { company, userId, actorId: actor.id }),
     );
-    publish();
+    await publish();
     return deps.companies.load(companyId, 'staff');
   }
 

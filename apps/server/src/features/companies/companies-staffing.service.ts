@@ -7,7 +7,7 @@ import type { CompanyRow } from '../../db/schema/companies.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import type { RecordAudit } from '../audit/audit.service.ts';
 
-import type { CompanyAccessLost } from './companies-access.service.ts';
+import type { CompanyAccessGained, CompanyAccessLost } from './companies-access.service.ts';
 import * as adminRepo from './companies-admin.repository.ts';
 import * as staffRepo from './companies-staff.repository.ts';
 
@@ -15,7 +15,13 @@ type Deps = {
   /** Issue 12: the audit log's recorder. */
   audit: RecordAudit;
   onAccessLost: CompanyAccessLost;
+  onAccessGained: CompanyAccessGained;
 };
+
+/** What a change publishes after its transaction commits. */
+export type AfterCommit = () => void | Promise<void>;
+
+const nothing: AfterCommit = () => undefined;
 
 /** A company's managers as an audit entry shows them before and after a change. */
 const managersState = (managers: UserRow[]) => ({
@@ -48,7 +54,10 @@ export function createStaffing(deps: Deps) {
     });
   }
 
-  /** Assigns `manager`; an assignment that already exists changes and records nothing. */
+  /**
+   * Assigns `manager`, who joins the company's conversations with their whole history; an
+   * assignment that already exists changes and records nothing.
+   */
   async function assign(
     tx: Db,
     args: {
@@ -57,17 +66,18 @@ export function createStaffing(deps: Deps) {
       actorId: number | null;
       action: 'manager.assigned' | 'manager.auto_assigned';
     },
-  ): Promise<() => void> {
+  ): Promise<AfterCommit> {
     const { company, manager } = args;
     const before = await adminRepo.listAssignedManagers(tx, company.id);
-    if (before.some((user) => user.id === manager.id)) return () => undefined;
+    if (before.some((user) => user.id === manager.id)) return nothing;
     await adminRepo.assignStaff(tx, {
       companyId: company.id,
       userId: manager.id,
       assignedBy: args.actorId,
     });
+    const joined = await deps.onAccessGained(tx, { companyId: company.id, userId: manager.id });
     await record(tx, args, before, [...before, manager]);
-    return () => undefined;
+    return joined;
   }
 
   /**
@@ -75,9 +85,9 @@ export function createStaffing(deps: Deps) {
    * least loaded manager who accepts new clients (ties: the longest idle), recorded as done by the
    * system. With nobody accepting, it stays unassigned («Не назначен» in the admin list).
    */
-  async function autoAssign(tx: Db, company: CompanyRow): Promise<() => void> {
+  async function autoAssign(tx: Db, company: CompanyRow): Promise<AfterCommit> {
     const manager = await staffRepo.findLeastLoadedAcceptingStaff(tx, CLIENT_MANAGER_ROLE_SLUGS);
-    if (!manager) return () => undefined;
+    if (!manager) return nothing;
     return assign(tx, { company, manager, actorId: null, action: 'manager.auto_assigned' });
   }
 
@@ -88,7 +98,7 @@ export function createStaffing(deps: Deps) {
   async function unassign(
     tx: Db,
     args: { company: CompanyRow; userId: number; actorId: number },
-  ): Promise<() => void> {
+  ): Promise<AfterCommit> {
     const { company, userId, actorId } = args;
     const before = await adminRepo.listAssignedManagers(tx, company.id);
     await adminRepo.unassignStaff(tx, company.id, userId);

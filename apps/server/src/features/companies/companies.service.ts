@@ -97,7 +97,7 @@ export function createCompaniesService(deps: {
       .catch((error: unknown) => {
         throw isUniqueViolation(error) ? innTaken() : error;
       });
-    publish();
+    await publish();
     return load(company.id, 'owner');
   }
 

@@ -6,7 +6,11 @@ import type { Realtime } from '../../platform/realtime.ts';
 import type { Storage } from '../../platform/storage.ts';
 import type { RecordAudit } from '../audit/audit.service.ts';
 
-import { createCompanyAccess, type CompanyAccessLost } from './companies-access.service.ts';
+import {
+  createCompanyAccess,
+  type CompanyAccessGained,
+  type CompanyAccessLost,
+} from './companies-access.service.ts';
 import { createBankAccountPreparer } from './companies-bank-accounts.service.ts';
 import { createCompanyBanksService } from './companies-banks.service.ts';
 import { createCompanyDocumentsService } from './companies-documents.service.ts';
@@ -34,6 +38,8 @@ export function createCompanyServices(deps: {
   realtime: Realtime;
   /** Issue 10: what losing a company does to the user's conversations (the chat's). */
   onAccessLost: CompanyAccessLost;
+  /** Issue 12: what being assigned to a company does to the staff's conversations (the chat's). */
+  onAccessGained: CompanyAccessGained;
   /** Issue 12: the audit log's recorder. */
   audit: RecordAudit;
 }) {
@@ -45,7 +51,7 @@ export function createCompanyServices(deps: {
   });
   const preparer = createBankAccountPreparer({ db, lookup: companyLookup });
   const companyBanks = createCompanyBanksService({ db, clock, preparer, access });
-  const staffing = createStaffing({ audit: deps.audit, onAccessLost: deps.onAccessLost });
+  const staffing = createStaffing(deps);
   const companies = createCompaniesService({
     db,
     clock,
