@@ -31,6 +31,7 @@ import { companyBanksRoutes } from './features/companies/companies-banks.routes.
 import { companiesAdminRoutes } from './features/companies/companies-admin.routes.ts';
 import { companyDocumentsRoutes } from './features/companies/companies-documents.routes.ts';
 import { companyUsersRoutes } from './features/companies/companies-users.routes.ts';
+import { companyManagerRoutes } from './features/companies/companies-manager.routes.ts';
 import { companiesRoutes } from './features/companies/companies.routes.ts';
 import {
   tariffPageApiRoutes,
@@ -137,6 +138,7 @@ async function registerCompanyRoutes(app: FastifyInstance, services: Services) {
   });
   await app.register(companyBanksRoutes, { prefix: '/api/v1', banks: services.companyBanks });
   await app.register(companyUsersRoutes, { prefix: '/api/v1', members: services.companyUsers });
+  await app.register(companyManagerRoutes, { prefix: '/api/v1', manager: services.companyManager });
   await app.register(companyDocumentsRoutes, {
     prefix: '/api/v1',
     documents: services.companyDocuments,

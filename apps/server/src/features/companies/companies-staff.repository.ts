@@ -97,3 +97,22 @@ export async function saveStaffProfile(
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: staffProfiles.userId, set: values });
 }
+
+/**
+ * The manager a company's client sees: the staff member assigned to it first, with their working
+ * hours; null while none is assigned.
+ */
+export async function findCompanyManager(
+  db: Db,
+  companyId: number,
+): Promise<{ user: UserRow; workingHours: string | null } | null> {
+  const [row] = await db
+    .select({ user: users, workingHours: staffProfiles.workingHours })
+    .from(staffAssignments)
+    .innerJoin(users, eq(users.id, staffAssignments.userId))
+    .leftJoin(staffProfiles, eq(staffProfiles.userId, users.id))
+    .where(eq(staffAssignments.companyId, companyId))
+    .orderBy(asc(staffAssignments.createdAt), asc(users.id))
+    .limit(1);
+  return row ?? null;
+}

@@ -16,6 +16,7 @@ import { createCompanyBanksService } from './companies-banks.service.ts';
 import { createCompanyDocumentsService } from './companies-documents.service.ts';
 import { createCompanyUsersService } from './companies-users.service.ts';
 import { createCompanyLookupService } from './companies-lookup.service.ts';
+import { createCompanyManagerService } from './companies-manager.service.ts';
 import { createCompaniesService } from './companies.service.ts';
 import { createStaffing } from './companies-staffing.service.ts';
 
@@ -72,6 +73,7 @@ export function createCompanyServices(deps: {
   const companyDocuments = createCompanyDocumentsService({ db, clock, storage, access });
   return {
     companies,
+    companyManager: createCompanyManagerService({ db, access, fileUrl: storage.url }),
     companyStaffing: staffing,
     companyLookup,
     companyBanks,
