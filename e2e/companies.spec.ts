@@ -255,7 +255,7 @@ test.describe('companies', () => {
       await colleague.context().close();
     });
 
-    await test.step('the admin finds the company in /admin/companies and assigns the manager', async () => {
+    await test.step('the admin finds the company with its manager, already assigned, and reassigns', async () => {
       const admin = await newSignedInPage(
         browser,
         baseURL ?? '',
@@ -269,10 +269,13 @@ test.describe('companies', () => {
       await expect(admin).toHaveURL(new RegExp(`search=${firstInn}`));
       const row = admin.getByRole('row').filter({ hasText: firstInn });
       await expect(row).toHaveCount(1);
-      await expect(row).toContainText('Не назначен');
+      // Issue 12: the company got the demo manager when it was created.
+      await expect(row).toContainText('Мария');
       await row.getByRole('button', { name: first }).click();
       const drawer = admin.getByRole('dialog');
       await expect(drawer.getByText(first).first()).toBeVisible();
+      await drawer.getByRole('button', { name: /Снять менеджера .*Мария/ }).click();
+      await expect(drawer.getByText('Менеджер не назначен')).toBeVisible();
       await drawer.getByRole('textbox', { name: 'Назначить менеджера' }).click();
       await admin.getByRole('option', { name: /Мария/ }).click();
       await drawer.getByRole('button', { name: 'Назначить' }).click();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import { appSettingsRoutes } from './features/app-settings/app-settings.routes.ts';
+import { auditRoutes } from './features/audit/audit.routes.ts';
 import { passwordResetRoutes } from './features/auth/auth-password-reset.routes.ts';
 import {
   legacyRegisterRoutes,
@@ -32,6 +33,7 @@ import { companyBanksRoutes } from './features/companies/companies-banks.routes.
 import { companiesAdminRoutes } from './features/companies/companies-admin.routes.ts';
 import { companyDocumentsRoutes } from './features/companies/companies-documents.routes.ts';
 import { companyUsersRoutes } from './features/companies/companies-users.routes.ts';
+import { companyManagerRoutes } from './features/companies/companies-manager.routes.ts';
 import { companiesRoutes } from './features/companies/companies.routes.ts';
 import {
   tariffPageApiRoutes,
@@ -129,7 +131,7 @@ async function registerTariffRoutes(app: FastifyInstance, services: Services) {
   });
 }
 
-/** Issue 3: companies, their banks, members, documents and the admin list. */
+/** Issue 3: companies, their banks, members, documents and the admin list (issue 12: the audit log). */
 async function registerCompanyRoutes(app: FastifyInstance, services: Services) {
   await app.register(companiesRoutes, {
     prefix: '/api/v1',
@@ -138,11 +140,13 @@ async function registerCompanyRoutes(app: FastifyInstance, services: Services) {
   });
   await app.register(companyBanksRoutes, { prefix: '/api/v1', banks: services.companyBanks });
   await app.register(companyUsersRoutes, { prefix: '/api/v1', members: services.companyUsers });
+  await app.register(companyManagerRoutes, { prefix: '/api/v1', manager: services.companyManager });
   await app.register(companyDocumentsRoutes, {
     prefix: '/api/v1',
     documents: services.companyDocuments,
   });
   await app.register(companiesAdminRoutes, { prefix: '/api/v1', admin: services.companiesAdmin });
+  await app.register(auditRoutes, { prefix: '/api/v1', audit: services.audit });
 }
 
 /** Issue 5: the older (`/api/chat`), newer (`chat-refactor`) and v1 chat calls. */

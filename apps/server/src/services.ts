@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createAppSettingsService } from './features/app-settings/app-settings.service.ts';
+import { createAuditService, type RecordAudit } from './features/audit/audit.service.ts';
 import { createCodesService } from './features/auth/auth-codes.service.ts';
 import { createPasswordResetService } from './features/auth/auth-password-reset.service.ts';
 import { createRegistrationService } from './features/auth/auth-registration.service.ts';
@@ -26,7 +27,10 @@ import {
   createNotificationsService,
   type NotificationsService,
 } from './features/notifications/notifications.service.ts';
-import type { CompanyAccessLost } from './features/companies/companies-access.service.ts';
+import type {
+  CompanyAccessGained,
+  CompanyAccessLost,
+} from './features/companies/companies-access.service.ts';
 import { createCompaniesAdminService } from './features/companies/companies-admin.service.ts';
 import { canUseCompany } from './features/companies/companies.policy.ts';
 import { createCompanyServices } from './features/companies/companies.wiring.ts';
@@ -69,6 +73,7 @@ export function createServices(deps: {
   const throttle = createThrottleService({ db, clock });
   const codes = createCodesService({ db, clock, appKey: config.appKey, delivery });
   const tariffs = createTariffsService({ db });
+  const audit = createAuditService({ db, clock });
   const chat = createChatServices({
     db,
     clock,
@@ -80,6 +85,8 @@ export function createServices(deps: {
   const { users, ...companyServices } = createUserAndCompanyServices({
     ...{ db, clock, storage, config, realtime, tokens, devices, notifications },
     onAccessLost: chat.chatMembership.companyAccessLost,
+    onAccessGained: chat.chatMembership.companyAccessGained,
+    audit: audit.record,
   });
   return {
     tokens,
@@ -95,6 +102,7 @@ export function createServices(deps: {
     }),
     avatars: createAvatarService({ db, clock, storage, users }),
     appSettings: createAppSettingsService({ db }),
+    audit,
     devices,
     broadcasting: createBroadcastingService({
       appKey: config.appKey,
@@ -116,6 +124,7 @@ export function createServices(deps: {
     tariffsAdmin: createTariffsAdminService({ db, tariffs }),
     ...createCompanyTariffServices({
       ...{ db, clock, realtime, tariffs },
+      audit: audit.record,
       notify: createTariffStatusNotifier({ db, notifications, logger: deps.logger }),
     }),
   };
@@ -136,11 +145,13 @@ function createUserAndCompanyServices(deps: {
   devices: DevicesService;
   notifications: NotificationsService;
   onAccessLost: CompanyAccessLost;
+  onAccessGained: CompanyAccessGained;
+  audit: RecordAudit;
 }) {
-  const { db, clock, storage, onAccessLost } = deps;
+  const { db, clock, storage } = deps;
   const companyServices = createCompanyServices(deps);
   const users = createUsersService({
-    ...{ db, clock, storage, tokens: deps.tokens },
+    ...{ db, clock, storage, tokens: deps.tokens, audit: deps.audit },
     parts: {
       companiesOf: companyServices.companies.listMine,
       canUseCompany,
@@ -149,8 +160,10 @@ function createUserAndCompanyServices(deps: {
     },
   });
   const companiesAdmin = createCompaniesAdminService({
-    ...{ db, clock, users, onAccessLost },
+    ...{ db, clock, users },
     companies: companyServices.companies,
+    staffing: companyServices.companyStaffing,
+    audit: deps.audit,
     fileUrl: storage.url,
   });
   return { users, ...companyServices, companiesAdmin };

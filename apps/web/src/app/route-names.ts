@@ -44,6 +44,8 @@ export const routeNames = {
   guide: '/guides/:id',
   'admin-params': '/admin/params',
   'admin-companies': '/admin/companies',
+  'admin-managers': '/admin/managers',
+  'admin-audit': '/admin/audit',
 } as const;
 
 export type RouteName = keyof typeof routeNames;

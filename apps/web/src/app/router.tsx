@@ -66,6 +66,14 @@ const AdminCompaniesPage = lazyPage(
   () => import('../features/admin-companies/pages/admin-companies-page.tsx'),
   'AdminCompaniesPage',
 );
+const AdminManagersPage = lazyPage(
+  () => import('../features/admin-managers/pages/admin-managers-page.tsx'),
+  'AdminManagersPage',
+);
+const AdminAuditPage = lazyPage(
+  () => import('../features/admin-audit/pages/admin-audit-page.tsx'),
+  'AdminAuditPage',
+);
 const ChatPage = lazyPage(() => import('../features/chat/pages/chat-page.tsx'), 'ChatPage');
 const InboxPage = lazyPage(() => import('../features/chat/pages/inbox-page.tsx'), 'InboxPage');
 const NotFoundPage = lazyPage(() => import('./not-found/not-found-page.tsx'), 'NotFoundPage');
@@ -168,6 +176,8 @@ export const routes: RouteObject[] = [
       soon('guide'),
       { path: at('admin-params'), element: <AdminParamsPage /> },
       { path: at('admin-companies'), element: <AdminCompaniesPage /> },
+      { path: at('admin-managers'), element: <AdminManagersPage /> },
+      { path: at('admin-audit'), element: <AdminAuditPage /> },
     ],
   },
   {

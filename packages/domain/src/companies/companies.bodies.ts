@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { idFieldSchema, idSchema } from '../shared/ids.ts';
+import { listSearchSchema, pageQueryFields } from '../shared/page-query.ts';
 
 import { emailSchema, optionalField, phoneSchema } from '../auth/field-rules.ts';
 
@@ -203,21 +204,11 @@ const flag = z
 
 /** GET /admin/companies query. */
 export const adminCompaniesQuerySchema = z.object({
-  search: z.string().trim().max(100, 'Не длиннее 100 символов.').optional(),
+  search: listSearchSchema.optional(),
   status: z.enum(COMPANY_STATUSES, 'Неверный статус.').optional(),
   has_manager: flag.optional(),
   manager_id: idFieldSchema.optional(),
-  page: z.coerce
-    .number('Неверный номер страницы.')
-    .int()
-    .min(1, 'Неверный номер страницы.')
-    .default(1),
-  per_page: z.coerce
-    .number('Неверный размер страницы.')
-    .int()
-    .min(1, 'Неверный размер страницы.')
-    .max(100, 'Не больше 100 на странице.')
-    .default(20),
+  ...pageQueryFields,
 });
 export type AdminCompaniesQuery = z.infer<typeof adminCompaniesQuerySchema>;
 

@@ -41,3 +41,4 @@ export { canEditCompany, canManageUsers } from './company-permissions.ts';
 export * from './companies.resources.ts';
 export * from './companies.events.ts';
 export * from './companies.bodies.ts';
+export * from './staff.schemas.ts';

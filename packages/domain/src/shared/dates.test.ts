@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatChatTime, formatDate, formatDateLong } from './dates.ts';
+import { formatChatTime, formatDate, formatDateLong, formatDateTime } from './dates.ts';
 
 describe('formatChatTime', () => {
   it.each([
@@ -37,5 +37,15 @@ describe('formatDateLong', () => {
     { iso: '', expected: '' },
   ])('writes $iso as «$expected»', ({ iso, expected }) => {
     expect(formatDateLong(iso)).toBe(expected);
+  });
+});
+
+describe('formatDateTime', () => {
+  it.each([
+    { iso: '2026-11-21T09:05:00Z', expected: '21.11.2026 12:05' },
+    { iso: '2026-12-31T21:30:00Z', expected: '01.01.2027 00:30' },
+    { iso: 'не дата', expected: '' },
+  ])('shows $iso as «$expected» in Moscow', ({ iso, expected }) => {
+    expect(formatDateTime(iso)).toBe(expected);
   });
 });

@@ -47,6 +47,22 @@ export function formatDate(iso: string, timeZone: string = DEFAULT_TIME_ZONE): s
 }
 
 /**
+ * A moment with its date and time, DD.MM.YYYY HH:mm (24-hour) in the viewer's time zone — what
+ * logs show: `formatDateTime('2026-11-21T09:05:00Z')` → «21.11.2026 12:05». Unparseable input
+ * gives ''.
+ */
+export function formatDateTime(iso: string, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const p = partsOf(iso, timeZone, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return p ? `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}` : '';
+}
+
+/**
  * SPEC intro: long Russian date with the month in the genitive (russian-domain §3.3) —
  * `formatDateLong('2026-11-21')` → «21 ноября 2026 г.». Unparseable input gives ''.
  */

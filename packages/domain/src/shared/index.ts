@@ -9,7 +9,13 @@ export {
   normalizePhone,
   PHONE_MASK,
 } from './phone.ts';
-export { DEFAULT_TIME_ZONE, formatChatTime, formatDate, formatDateLong } from './dates.ts';
+export {
+  DEFAULT_TIME_ZONE,
+  formatChatTime,
+  formatDate,
+  formatDateLong,
+  formatDateTime,
+} from './dates.ts';
 export {
   firstFailingRule,
   FORM_PATTERN_MESSAGES,
@@ -64,6 +70,8 @@ export {
   type ToastType,
 } from './constants.ts';
 export { ID_MESSAGE, idFieldSchema, idSchema, MAX_ID } from './ids.ts';
+export { listSearchSchema, pageQueryFields } from './page-query.ts';
+export { formatPersonName } from './person-name.ts';
 export {
   FORBIDDEN_CHARACTER_MESSAGE,
   findForbiddenText,

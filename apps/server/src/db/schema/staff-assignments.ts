@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 import { companies } from './companies.ts';
 import { users } from './users.ts';
@@ -23,3 +23,19 @@ export const staffAssignments = pgTable(
 );
 
 export type StaffAssignmentRow = typeof staffAssignments.$inferSelect;
+
+/**
+ * Issue 12: a staff member's settings as a manager. No row means the defaults: accepting new
+ * clients (automatic assignment may pick them), no working hours shown.
+ */
+export const staffProfiles = pgTable('staff_profiles', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  acceptingNewClients: boolean().notNull().default(true),
+  /** Shown to the clients on the manager card, e.g. «Пн–Пт, 9:00–18:00 МСК». */
+  workingHours: text(),
+  updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export type StaffProfileRow = typeof staffProfiles.$inferSelect;

@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, inArray, isNull, ne, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import {
   chatConversations,
@@ -209,7 +210,7 @@ export async function listConversationsOfChatUser(
           ? undefined
           : eq(chatConversations.companyId, filter.companyId),
         filter.nameContains
-          ? ilike(chatConversations.name, `%${filter.nameContains.replace(/[%_\\]/g, '\\$&')}%`)
+          ? ilike(chatConversations.name, containsPattern(filter.nameContains))
           : undefined,
       ),
     )
@@ -268,6 +269,16 @@ export async function resetUnread(tx: Db, conversationId: number, chatUserId: nu
         eq(chatParticipants.chatUserId, chatUserId),
       ),
     );
+}
+
+/** Every conversation of a company, oldest first. */
+export async function listConversationIdsOfCompany(db: Db, companyId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: chatConversations.id })
+    .from(chatConversations)
+    .where(eq(chatConversations.companyId, companyId))
+    .orderBy(chatConversations.id);
+  return rows.map((row) => row.id);
 }
 
 /** The firm's managers assigned to a company (staff assignments of the companies feature). */

@@ -1,12 +1,28 @@
+import type { Conversation } from '@kabinet/domain/chat';
+
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import { canUseCompany, filterCanUseCompany } from '../companies/companies.policy.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 
-import { listConversationsOfChatUser, markLeft } from './chat-conversations.repository.ts';
+import {
+  addParticipants,
+  findActiveParticipant,
+  findConversation,
+  listConversationIdsOfCompany,
+  listConversationsOfChatUser,
+  listUsersForChat,
+  markLeft,
+} from './chat-conversations.repository.ts';
+import type { ChatLoader } from './chat-loader.service.ts';
 import { listActiveParticipationsAmong } from './chat-membership.repository.ts';
-import { clearCurrentConversation, findChatUserByUserId } from './chat-users.repository.ts';
+import {
+  clearCurrentConversation,
+  ensureChatUserRow,
+  findChatUserByUserId,
+} from './chat-users.repository.ts';
+import { chatNameOf } from './chat-users.service.ts';
 
 /** A user and a conversation. */
 export type MembershipPair = { userId: number; conversationId: number };
@@ -58,17 +74,41 @@ export function publishParticipantLeft(
   }
 }
 
+/**
+ * Participants joined a conversation (invited, or staff assigned to its company): the
+ * conversation hears ChatUserJoined for each and then ConversationUpdated, and each joined user
+ * ConversationAdded, so their open tabs list it and subscribe to its channel.
+ */
+export function publishParticipantsJoined(
+  realtime: Realtime,
+  conversation: Conversation,
+  chatUserIds: readonly number[],
+) {
+  const id = conversation.id;
+  const listed = { ...conversation, unread_count: 0 };
+  for (const chatUserId of chatUserIds) {
+    const chatUser = conversation.chat_users.find((item) => item.id === chatUserId);
+    if (!chatUser) continue;
+    realtime
+      .toConversation(id)
+      .emit('ChatUserJoined', { chat_conversation_id: id, chat_user: chatUser });
+    if (chatUser.user_id) realtime.toUser(chatUser.user_id).emit('ConversationAdded', listed);
+  }
+  if (chatUserIds.length > 0) realtime.toConversation(id).emit('ConversationUpdated', listed);
+}
+
 type Deps = {
   db: Db;
   clock: Clock;
   realtime: Realtime;
+  loader: Pick<ChatLoader, 'conversations'>;
   notifications: Pick<NotificationsService, 'forgetConversations'>;
 };
 
 /** What a membership change outside the chat does to the user's conversations (ADR 008). */
 export function createChatMembershipService(deps: Deps) {
   const { db, clock, realtime } = deps;
-  return { currentMembers, companyAccessLost, withdrawFromConversations };
+  return { currentMembers, companyAccessLost, companyAccessGained, withdrawFromConversations };
 
   async function currentMembers(pairs: readonly MembershipPair[]) {
     return currentMembersOf(db, pairs);
@@ -113,6 +153,36 @@ export function createChatMembershipService(deps: Deps) {
         });
       }
       forgotten();
+    };
+  }
+
+  /**
+   * Issue 12: staff newly assigned to a company join every conversation of that company — in the
+   * caller's transaction `tx` — and see their whole history (the chat shows a participant every
+   * message). The answer tells the conversations and the user after commit.
+   */
+  async function companyAccessGained(
+    tx: Db,
+    change: { companyId: number; userId: number },
+  ): Promise<() => Promise<void>> {
+    const [user] = await listUsersForChat(tx, [change.userId]);
+    if (!user) return async () => undefined;
+    const chatUser =
+      (await findChatUserByUserId(tx, user.id)) ??
+      (await ensureChatUserRow(tx, { userId: user.id, name: chatNameOf(user) }));
+    const joined: number[] = [];
+    for (const conversationId of await listConversationIdsOfCompany(tx, change.companyId)) {
+      if (await findActiveParticipant(tx, conversationId, chatUser.id)) continue;
+      await addParticipants(tx, conversationId, [chatUser.id], clock.now());
+      joined.push(conversationId);
+    }
+    return async () => {
+      for (const conversationId of joined) {
+        const conversation = await findConversation(db, conversationId);
+        if (!conversation) continue;
+        const [serialized] = await deps.loader.conversations([{ conversation, unreadCount: 0 }]);
+        if (serialized) publishParticipantsJoined(realtime, serialized, [chatUser.id]);
+      }
     };
   }
 

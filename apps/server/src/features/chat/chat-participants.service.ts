@@ -6,7 +6,7 @@ import {
   findActiveParticipant,
   markLeft,
 } from './chat-conversations.repository.ts';
-import { publishParticipantLeft } from './chat-membership.service.ts';
+import { publishParticipantLeft, publishParticipantsJoined } from './chat-membership.service.ts';
 import { clearCurrentConversation, findChatUser } from './chat-users.repository.ts';
 import type { ChatActor } from './chat-users.service.ts';
 import { canJoinCompanyConversation } from './chat.policy.ts';
@@ -50,23 +50,7 @@ export function createParticipantOperations(deps: Deps) {
     }
     await addParticipants(db, conversationId, fresh, clock.now());
     const serialized = await one(actor, conversationId);
-    for (const id of fresh) {
-      const chatUser = serialized.chat_users.find((c) => c.id === id);
-      if (!chatUser) continue;
-      realtime
-        .toConversation(conversationId)
-        .emit('ChatUserJoined', { chat_conversation_id: conversationId, chat_user: chatUser });
-      if (chatUser.user_id) {
-        realtime
-          .toUser(chatUser.user_id)
-          .emit('ConversationAdded', { ...serialized, unread_count: 0 });
-      }
-    }
-    if (fresh.length > 0) {
-      realtime
-        .toConversation(conversationId)
-        .emit('ConversationUpdated', { ...serialized, unread_count: 0 });
-    }
+    publishParticipantsJoined(realtime, serialized, fresh);
     return serialized;
   }
 

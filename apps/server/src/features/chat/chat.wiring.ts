@@ -47,7 +47,7 @@ export function createChatServices(deps: {
     chatFiles,
     notifications,
     chatConversations,
-    chatMembership: createChatMembershipService({ db, clock, realtime, notifications }),
+    chatMembership: createChatMembershipService({ db, clock, realtime, loader, notifications }),
     chatMessages: createChatMessagesService({
       db,
       clock,

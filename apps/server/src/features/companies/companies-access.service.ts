@@ -22,6 +22,16 @@ export type CompanyAccessLost = (
   change: { companyId: number; userId: number; byUserId: number },
 ) => Promise<() => void>;
 
+/**
+ * Issue 12: what another feature does when staff are assigned to a company — the chat adds them
+ * to the company's conversations. Runs in the assignment's transaction `tx`; the answer
+ * publishes after commit.
+ */
+export type CompanyAccessGained = (
+  tx: Db,
+  change: { companyId: number; userId: number },
+) => Promise<() => Promise<void>>;
+
 /** A visible company with the caller's relation to it. */
 export type CompanyAccess = { company: CompanyRow; position: CurrentUserPosition };
 

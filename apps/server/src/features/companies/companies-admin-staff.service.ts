@@ -1,12 +1,9 @@
-import type { CompanyUser, ManagerOption } from '@kabinet/domain/companies';
+import type { CompanyUser } from '@kabinet/domain/companies';
 import { hasManagerRights } from '@kabinet/domain/shared';
 
 import type { Db } from '../../db/client.ts';
 import type { UsersService } from '../users/users.service.ts';
 
-import type { CompanyAccessLost } from './companies-access.service.ts';
-
-import * as adminRepo from './companies-admin.repository.ts';
 import {
   adminOnly,
   companyNotFound,
@@ -17,6 +14,7 @@ import { canAdministerCompanies, type Actor } from './companies.policy.ts';
 import * as companiesRepo from './companies.repository.ts';
 import { serializeCompanyUser } from './companies.serializers.ts';
 import type { CompaniesService } from './companies.service.ts';
+import type { Staffing } from './companies-staffing.service.ts';
 
 /** The first step of every admin call: role admin or crm, then the company must exist. */
 export function adminGuards(db: Db) {
@@ -37,30 +35,32 @@ export function createCompaniesAdminStaffService(deps: {
   db: Db;
   companies: CompaniesService;
   users: UsersService;
-  onAccessLost: CompanyAccessLost;
+  staffing: Staffing;
 }) {
-  const { db } = deps;
+  const { db, staffing } = deps;
   const { assertAdmin, findCompany } = adminGuards(db);
-  return { assignManager, unassignManager, setUserBlocked, listManagers };
+  return { assignManager, unassignManager, setUserBlocked };
 
   async function assignManager(actor: Actor, companyId: number, userId: number) {
     assertAdmin(actor);
-    await findCompany(companyId);
+    const company = await findCompany(companyId);
     const manager = await companiesRepo.findUser(db, userId);
     if (!manager || !hasManagerRights(manager.roleSlug)) throw managerRoleRequired();
-    await adminRepo.assignStaff(db, { companyId, userId, assignedBy: actor.id });
+    const publish = await db.transaction((tx) =>
+      staffing.assign(tx, { company, manager, actorId: actor.id, action: 'manager.assigned' }),
+    );
+    await publish();
     return deps.companies.load(companyId, 'staff');
   }
 
   /** An unassigned manager who cannot use the company otherwise leaves its conversations. */
   async function unassignManager(actor: Actor, companyId: number, userId: number) {
     assertAdmin(actor);
-    await findCompany(companyId);
-    const publish = await db.transaction(async (tx) => {
-      await adminRepo.unassignStaff(tx, companyId, userId);
-      return deps.onAccessLost(tx, { companyId, userId, byUserId: actor.id });
-    });
-    publish();
+    const company = await findCompany(companyId);
+    const publish = await db.transaction((tx) =>
+      staffing.unassign(tx, { company, userId, actorId: actor.id }),
+    );
+    await publish();
     return deps.companies.load(companyId, 'staff');
   }
 
@@ -76,17 +76,13 @@ export function createCompaniesAdminStaffService(deps: {
     const members = await companiesRepo.listMembers(db, [companyId]);
     const member = members.find((item) => item.user.id === userId);
     if (!member) throw companyUserNotFound();
-    await deps.users.updateUser(actor, userId, { status: blocked ? 'BLOCKED' : 'ACTIVE' });
+    await deps.users.updateUser(
+      actor,
+      userId,
+      { status: blocked ? 'BLOCKED' : 'ACTIVE' },
+      { companyId },
+    );
     const user = await companiesRepo.findUser(db, userId);
     return serializeCompanyUser({ ...member, user: user ?? member.user });
-  }
-
-  async function listManagers(actor: Actor): Promise<ManagerOption[]> {
-    assertAdmin(actor);
-    const staff = await adminRepo.listStaff(db);
-    return staff.map((user) => ({
-      id: user.id,
-      name: [user.lastName, user.name, user.patronymic].filter(Boolean).join(' '),
-    }));
   }
 }

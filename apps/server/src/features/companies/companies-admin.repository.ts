@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import { companies, type CompanyRow } from '../../db/schema/companies.ts';
 import { staffAssignments } from '../../db/schema/staff-assignments.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
@@ -11,8 +12,6 @@ export type AdminCompanyFilters = {
   hasManager?: boolean | undefined;
   managerId?: number | undefined;
 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 function filtersToWhere(db: Db, filters: AdminCompanyFilters): SQL | undefined {
   const assigned = (managerId?: number) =>
@@ -74,11 +73,13 @@ export async function unassignStaff(db: Db, companyId: number, userId: number): 
     .where(and(eq(staffAssignments.companyId, companyId), eq(staffAssignments.userId, userId)));
 }
 
-/** Users with manager rights who can be assigned to companies (SPEC §6). */
-export async function listStaff(db: Db): Promise<UserRow[]> {
-  return db
-    .select()
-    .from(users)
-    .where(inArray(users.roleSlug, ['manager', 'project_manager', 'admin', 'crm']))
-    .orderBy(asc(users.lastName), asc(users.name), asc(users.id));
+/** The staff assigned to a company, in the order they were assigned. */
+export async function listAssignedManagers(db: Db, companyId: number): Promise<UserRow[]> {
+  const rows = await db
+    .select({ user: users })
+    .from(staffAssignments)
+    .innerJoin(users, eq(users.id, staffAssignments.userId))
+    .where(eq(staffAssignments.companyId, companyId))
+    .orderBy(asc(staffAssignments.createdAt), asc(users.id));
+  return rows.map((row) => row.user);
 }

@@ -6,46 +6,20 @@ import {
   companySchema,
   companyUserParamsSchema,
   companyUserSchema,
-  managerOptionSchema,
+  staffMemberSchema,
+  staffParamsSchema,
+  staffSettingsBodySchema,
 } from '@kabinet/domain/companies';
-import { dataEnvelope, paginatedEnvelope, type PaginationLinks } from '@kabinet/domain/shared';
+import { dataEnvelope, paginatedEnvelope } from '@kabinet/domain/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import type { CompaniesAdminService, CompaniesPage } from './companies-admin.service.ts';
+import { pageAnswer } from '../../platform/page-answer.ts';
+
+import type { CompaniesAdminService } from './companies-admin.service.ts';
 
 const tags = ['admin'];
 const companyAnswer = { 200: dataEnvelope(companySchema) };
-
-/** Laravel links: the same path and query with another `page`. */
-function pageLinks(url: string, page: number, lastPage: number): PaginationLinks {
-  const link = (target: number) => {
-    const parsed = new URL(url, 'http://local');
-    parsed.searchParams.set('page', String(target));
-    return `${parsed.pathname}${parsed.search}`;
-  };
-  return {
-    first: link(1),
-    last: link(lastPage),
-    prev: page > 1 ? link(page - 1) : null,
-    next: page < lastPage ? link(page + 1) : null,
-  };
-}
-
-/** A page of companies in the paginated envelope (SPEC §7 meta and links). */
-function pageAnswer(url: string, page: CompaniesPage) {
-  const lastPage = Math.max(1, Math.ceil(page.total / page.perPage));
-  return {
-    data: page.data,
-    meta: {
-      current_page: page.page,
-      last_page: lastPage,
-      per_page: page.perPage,
-      total: page.total,
-    },
-    links: pageLinks(url, page.page, lastPage),
-  };
-}
 
 /** The admin list, one company and its edit; «Клиенты» of the staff (issue 12). */
 const adminCompanyRoutes: FastifyPluginAsyncZod<{ admin: CompaniesAdminService }> = async (
@@ -82,8 +56,23 @@ const adminCompanyRoutes: FastifyPluginAsyncZod<{ admin: CompaniesAdminService }
   );
   app.get(
     '/admin/managers',
-    { ...auth, schema: { tags, response: { 200: dataEnvelope(z.array(managerOptionSchema)) } } },
+    { ...auth, schema: { tags, response: { 200: dataEnvelope(z.array(staffMemberSchema)) } } },
     async (request) => ({ data: await admin.listManagers(request.user) }),
+  );
+  app.patch(
+    '/admin/managers/:userId',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: staffParamsSchema,
+        body: staffSettingsBodySchema,
+        response: { 200: dataEnvelope(staffMemberSchema) },
+      },
+    },
+    async (request) => ({
+      data: await admin.updateManagerSettings(request.user, request.params.userId, request.body),
+    }),
   );
   app.get(
     '/admin/companies/:id',

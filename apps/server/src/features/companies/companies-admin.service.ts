@@ -7,9 +7,11 @@ import { hasManagerRights } from '@kabinet/domain/shared';
 
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { ListPage } from '../../platform/page-answer.ts';
+import type { RecordAudit } from '../audit/audit.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 
-import type { CompanyAccessLost } from './companies-access.service.ts';
+import { createAdminManagersService } from './companies-admin-managers.service.ts';
 import { adminGuards, createCompaniesAdminStaffService } from './companies-admin-staff.service.ts';
 import * as adminRepo from './companies-admin.repository.ts';
 import { changesFromBody, requisitesErrors } from './companies-changes.mapping.ts';
@@ -18,9 +20,7 @@ import { canAdministerCompanies, type Actor } from './companies.policy.ts';
 import * as companiesRepo from './companies.repository.ts';
 import { serializeCompany } from './companies.serializers.ts';
 import type { CompaniesService } from './companies.service.ts';
-
-/** A page of the admin list before the links are built. */
-export type CompaniesPage = { data: Company[]; total: number; page: number; perPage: number };
+import type { Staffing } from './companies-staffing.service.ts';
 
 /** /admin/companies for admin and crm (SPEC §6): list, edit, managers, block company users. */
 export function createCompaniesAdminService(deps: {
@@ -29,7 +29,9 @@ export function createCompaniesAdminService(deps: {
   companies: CompaniesService;
   users: UsersService;
   fileUrl: (key: string) => string;
-  onAccessLost: CompanyAccessLost;
+  staffing: Staffing;
+  /** Issue 12: the audit log's recorder. */
+  audit: RecordAudit;
 }) {
   const { db } = deps;
   const { assertAdmin, findCompany } = adminGuards(db);
@@ -39,9 +41,13 @@ export function createCompaniesAdminService(deps: {
     getCompany,
     updateCompany,
     ...createCompaniesAdminStaffService(deps),
+    ...createAdminManagersService(deps),
   };
 
-  async function listCompanies(actor: Actor, query: AdminCompaniesQuery): Promise<CompaniesPage> {
+  async function listCompanies(
+    actor: Actor,
+    query: AdminCompaniesQuery,
+  ): Promise<ListPage<Company>> {
     assertAdmin(actor);
     return pageOf(query);
   }
@@ -56,7 +62,7 @@ export function createCompaniesAdminService(deps: {
     return pageOf({ ...query, manager_id: actor.id });
   }
 
-  async function pageOf(query: AdminCompaniesQuery): Promise<CompaniesPage> {
+  async function pageOf(query: AdminCompaniesQuery): Promise<ListPage<Company>> {
     const { rows, total } = await adminRepo.listCompaniesPage(
       db,
       {

@@ -4,6 +4,7 @@ import type { CompanyRow } from '../../db/schema/companies.ts';
 import * as adminRepo from './companies-admin.repository.ts';
 import * as banksRepo from './companies-banks.repository.ts';
 import * as companiesRepo from './companies.repository.ts';
+import * as staffRepo from './companies-staff.repository.ts';
 
 /** A demo bank account (docs/api/companies.md CompanyBank), keys valid for the BIK. */
 type DemoBank = {
@@ -98,6 +99,9 @@ const DEMO_COMPANY_BANKS: Record<string, DemoBank> = {
   },
 };
 
+/** The demo manager's working hours on the «Ваш менеджер» card. */
+export const DEMO_MANAGER_WORKING_HOURS = 'Пн–Пт, 9:00–18:00 МСК';
+
 /**
  * Demo data of the companies issue: the client's companies, each owned by them, with the
  * manager assigned through staff_assignments and its main bank account (no documents). The
@@ -108,6 +112,11 @@ export async function seedDemoCompanies(
   args: { ownerId: number; managerId: number; at: Date },
 ): Promise<CompanyRow[]> {
   const rows: CompanyRow[] = [];
+  // Issue 12: the clients see when their manager works.
+  await staffRepo.saveStaffProfile(tx, args.managerId, {
+    workingHours: DEMO_MANAGER_WORKING_HOURS,
+    updatedAt: args.at,
+  });
   for (const company of DEMO_COMPANIES) {
     const row = await companiesRepo.insertCompany(tx, {
       ...company,

@@ -70,6 +70,7 @@ export const invitationNotFound = () =>
   notFound('Приглашение не найдено', 'companies.invitation_not_found');
 export const positionTooHigh = () =>
   fieldError('position', 'Нельзя выдать должность выше своей', 'companies.position_too_high');
+export const staffNotFound = () => notFound('Сотрудник не найден', 'companies.staff_not_found');
 export const managerRoleRequired = () =>
   fieldError(
     'user_id',

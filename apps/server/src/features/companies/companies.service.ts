@@ -28,6 +28,7 @@ import {
 import type { Actor } from './companies.policy.ts';
 import * as companiesRepo from './companies.repository.ts';
 import { serializeCompany } from './companies.serializers.ts';
+import type { Staffing } from './companies-staffing.service.ts';
 
 /** SPEC §7 Companies: the generic resource, create by INN, edit, fill, delete, requisites. */
 export function createCompaniesService(deps: {
@@ -37,6 +38,8 @@ export function createCompaniesService(deps: {
   lookup: CompanyLookupService;
   banks: BankAccountPreparer;
   fileUrl: (key: string) => string;
+  /** Issue 12: a new company gets its manager in the same transaction. */
+  staffing: Pick<Staffing, 'autoAssign'>;
 }) {
   const { db } = deps;
   const access = deps.access.view;
@@ -69,7 +72,10 @@ export function createCompaniesService(deps: {
     return load(companyId, position);
   }
 
-  /** POST /companies: INN free → DaData fills what the body left out → one transaction. */
+  /**
+   * POST /companies: INN free → DaData fills what the body left out → one transaction, which
+   * also assigns the company's manager (issue 12).
+   */
   async function createCompany(actor: Actor, body: CreateCompanyBody): Promise<Company> {
     if (await companiesRepo.findCompanyByInn(db, body.inn)) throw innTaken();
     const draft = draftCompany(body, await deps.lookup.findParty(body.inn));
@@ -77,7 +83,7 @@ export function createCompaniesService(deps: {
     if (!name) throw nameRequired();
     const errors = validateCompanyRequisites(draft);
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
-    const company = await db
+    const { company, publish } = await db
       .transaction(async (tx) => {
         const created = await companiesRepo.insertCompany(tx, { ...draft, name, userId: actor.id });
         await companiesRepo.addCompanyUser(tx, {
@@ -86,11 +92,12 @@ export function createCompaniesService(deps: {
           position: 'owner',
         });
         await companiesRepo.setActiveCompanyIfEmpty(tx, actor.id, created.id);
-        return created;
+        return { company: created, publish: await deps.staffing.autoAssign(tx, created) };
       })
       .catch((error: unknown) => {
         throw isUniqueViolation(error) ? innTaken() : error;
       });
+    await publish();
     return load(company.id, 'owner');
   }
 

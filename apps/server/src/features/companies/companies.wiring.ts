@@ -4,14 +4,21 @@ import type { Clock } from '../../platform/clock.ts';
 import { createDadataClient, type DadataClient } from '../../platform/dadata/dadata.client.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import type { Storage } from '../../platform/storage.ts';
+import type { RecordAudit } from '../audit/audit.service.ts';
 
-import { createCompanyAccess, type CompanyAccessLost } from './companies-access.service.ts';
+import {
+  createCompanyAccess,
+  type CompanyAccessGained,
+  type CompanyAccessLost,
+} from './companies-access.service.ts';
 import { createBankAccountPreparer } from './companies-bank-accounts.service.ts';
 import { createCompanyBanksService } from './companies-banks.service.ts';
 import { createCompanyDocumentsService } from './companies-documents.service.ts';
 import { createCompanyUsersService } from './companies-users.service.ts';
 import { createCompanyLookupService } from './companies-lookup.service.ts';
+import { createCompanyManagerService } from './companies-manager.service.ts';
 import { createCompaniesService } from './companies.service.ts';
+import { createStaffing } from './companies-staffing.service.ts';
 
 /** DaData when DADATA_API_KEY is set (docs/api/companies.md), otherwise manual entry. */
 export function createDadataFromConfig(config: Config): DadataClient | null {
@@ -32,6 +39,10 @@ export function createCompanyServices(deps: {
   realtime: Realtime;
   /** Issue 10: what losing a company does to the user's conversations (the chat's). */
   onAccessLost: CompanyAccessLost;
+  /** Issue 12: what being assigned to a company does to the staff's conversations (the chat's). */
+  onAccessGained: CompanyAccessGained;
+  /** Issue 12: the audit log's recorder. */
+  audit: RecordAudit;
 }) {
   const { db, clock, storage } = deps;
   const access = createCompanyAccess(db);
@@ -41,6 +52,7 @@ export function createCompanyServices(deps: {
   });
   const preparer = createBankAccountPreparer({ db, lookup: companyLookup });
   const companyBanks = createCompanyBanksService({ db, clock, preparer, access });
+  const staffing = createStaffing(deps);
   const companies = createCompaniesService({
     db,
     clock,
@@ -48,6 +60,7 @@ export function createCompanyServices(deps: {
     lookup: companyLookup,
     banks: preparer,
     fileUrl: storage.url,
+    staffing,
   });
   const companyUsers = createCompanyUsersService({
     db,
@@ -60,6 +73,8 @@ export function createCompanyServices(deps: {
   const companyDocuments = createCompanyDocumentsService({ db, clock, storage, access });
   return {
     companies,
+    companyManager: createCompanyManagerService({ db, access, fileUrl: storage.url }),
+    companyStaffing: staffing,
     companyLookup,
     companyBanks,
     companyUsers,

@@ -8,6 +8,7 @@ import {
 
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { RecordAudit } from '../audit/audit.service.ts';
 
 import type { CompanyTariffStatusChange, StatusPublisher } from './company-tariffs.events.ts';
 import type { Actor, CompanyScope } from './company-tariffs-scope.service.ts';
@@ -16,7 +17,20 @@ import { canManageCompanyTariffs } from './company-tariffs.policy.ts';
 import * as repo from './company-tariffs.repository.ts';
 import { serializeCompanyTariff } from './company-tariffs.serializers.ts';
 
-type Change = { id: number; from: CompanyTariffStatus; to: CompanyTariffStatus };
+type Change = {
+  id: number;
+  from: CompanyTariffStatus;
+  to: CompanyTariffStatus;
+  comment: string | null;
+};
+
+/** The archiving of a running tariff that a newly activated one replaces. */
+const replaced = (other: { id: number; status: CompanyTariffStatus }): Change => ({
+  id: other.id,
+  from: other.status,
+  to: COMPANY_TARIFF_STATUS.ARCHIVE,
+  comment: 'Заменён новым тарифом',
+});
 
 /**
  * Issue 4: staff move a company tariff on (ACTIVE, SUSPENDED, TERMINATED, ARCHIVE) by the
@@ -28,6 +42,8 @@ export function createStatusService(deps: {
   clock: Clock;
   scope: CompanyScope;
   publish: StatusPublisher;
+  /** Issue 12: the audit log's recorder. */
+  audit: RecordAudit;
 }) {
   const { db, clock, scope } = deps;
   return { changeStatus };
@@ -53,14 +69,15 @@ export function createStatusService(deps: {
           id,
         );
         for (const other of running) {
-          const archive = { id: other.id, from: other.status, to: COMPANY_TARIFF_STATUS.ARCHIVE };
-          await apply(tx, archive, actor.id, 'Заменён новым тарифом', now);
+          const archive = replaced(other);
+          await apply(tx, archive, actor.id, now);
           applied.push(archive);
         }
       }
-      const change = { id, from: current.status, to };
-      await apply(tx, change, actor.id, body.comment ?? null, now, current.connectedAt === null);
+      const change = { id, from: current.status, to, comment: body.comment ?? null };
+      await apply(tx, change, actor.id, now, current.connectedAt === null);
       applied.push(change);
+      for (const made of applied) await recordChange(deps.audit, tx, made, actor.id, row.companyId);
       return { changes: applied, ownerUserId: company.userId };
     });
 
@@ -83,7 +100,6 @@ export function createStatusService(deps: {
     tx: Db,
     change: Change,
     actorUserId: number,
-    comment: string | null,
     at: Date,
     firstActivation = false,
   ) {
@@ -99,10 +115,33 @@ export function createStatusService(deps: {
       fromStatus: change.from,
       toStatus: change.to,
       actorUserId,
-      comment,
+      comment: change.comment,
       at,
     });
   }
+}
+
+/** Issue 12: a status change in the audit log, in the transaction that made it. */
+async function recordChange(
+  audit: RecordAudit,
+  tx: Db,
+  change: Change,
+  actorId: number,
+  companyId: number,
+) {
+  const saved = await repo.findCompanyTariff(tx, change.id);
+  await audit(tx, {
+    actorId,
+    action: 'company_tariff.status_changed',
+    companyId,
+    subject: {
+      type: 'company_tariff',
+      id: change.id,
+      name: saved?.tariffName ?? `Тариф №${change.id}`,
+    },
+    before: { status: change.from },
+    after: change.comment ? { status: change.to, comment: change.comment } : { status: change.to },
+  });
 }
 
 export type StatusService = ReturnType<typeof createStatusService>;

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Realtime } from '../../platform/realtime.ts';
+import type { RecordAudit } from '../audit/audit.service.ts';
 import type { TariffsService } from '../tariffs/tariffs.service.ts';
 
 import { createConnectService } from './company-tariffs-connect.service.ts';
@@ -21,6 +22,8 @@ export function createCompanyTariffServices(deps: {
   realtime: Realtime;
   tariffs: TariffsService;
   notify?: NotifyCompanyTariffStatus;
+  /** Issue 12: the audit log's recorder. */
+  audit: RecordAudit;
 }) {
   const { db, clock, tariffs } = deps;
   const scope = createCompanyScope({ db });
@@ -29,6 +32,6 @@ export function createCompanyTariffServices(deps: {
     tariffPage: createTariffPageService({ db, tariffs, scope }),
     companyTariffs: createCompanyTariffsService({ db, clock, tariffs, scope }),
     companyTariffConnect: createConnectService({ db, clock, tariffs, scope, publish }),
-    companyTariffStatus: createStatusService({ db, clock, scope, publish }),
+    companyTariffStatus: createStatusService({ db, clock, scope, publish, audit: deps.audit }),
   };
 }

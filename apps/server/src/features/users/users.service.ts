@@ -6,6 +6,7 @@ import type { NewUserRow, UserRow } from '../../db/schema/users.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import type { Storage } from '../../platform/storage.ts';
+import type { RecordAudit } from '../audit/audit.service.ts';
 import type { TokensService } from '../auth/auth-tokens.service.ts';
 import { emailTaken } from '../auth/auth.errors.ts';
 
@@ -17,6 +18,7 @@ import {
 } from './users.errors.ts';
 import { canChangeStatus, canEditUser } from './users.policy.ts';
 import * as usersRepo from './users.repository.ts';
+import { statusChangeEntry } from './users-status.mapping.ts';
 import { serializeAccompanying, serializeUser } from './users.serializers.ts';
 
 type Actor = Pick<UserRow, 'id' | 'roleSlug'>;
@@ -64,6 +66,8 @@ export function createUsersService(deps: {
   storage: Storage;
   tokens: TokensService;
   parts: UserParts;
+  /** Issue 12: the audit log's recorder (audit.service.ts). */
+  audit: RecordAudit;
 }) {
   const { db, clock, parts } = deps;
   return { getFullUser, fullUserOf, editProfile, updateUser, getAccompanying };
@@ -99,15 +103,29 @@ export function createUsersService(deps: {
     return updateUser(actor, actor.id, body);
   }
 
-  /** Self only unless admin/crm; active_company_id must be one of the target's companies. */
-  async function updateUser(actor: Actor, targetId: number, body: UpdateUserBody) {
+  /**
+   * Self only unless admin/crm; active_company_id must be one of the target's companies. A block
+   * or unblock is recorded in the audit log in the same transaction (issue 12), with the company
+   * it was done from when there is one.
+   */
+  async function updateUser(
+    actor: Actor,
+    targetId: number,
+    body: UpdateUserBody,
+    context: { companyId?: number } = {},
+  ) {
     if (!canEditUser(actor, targetId)) throw cannotEditUser();
     if (body.status !== undefined && !canChangeStatus(actor, targetId)) throw cannotChangeStatus();
-    if (!(await usersRepo.findUserById(db, targetId))) throw userNotFound();
+    const target = await usersRepo.findUserById(db, targetId);
+    if (!target) throw userNotFound();
     const changes = profileChanges(body);
     await assertValidChanges(targetId, changes);
     try {
-      await usersRepo.updateUser(db, targetId, { ...changes, updatedAt: clock.now() });
+      await db.transaction(async (tx) => {
+        await usersRepo.updateUser(tx, targetId, { ...changes, updatedAt: clock.now() });
+        const entry = statusChangeEntry(actor, target, changes.status, context.companyId);
+        if (entry) await deps.audit(tx, entry);
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw emailTaken();
       throw error;

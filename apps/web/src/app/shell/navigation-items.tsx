@@ -9,6 +9,8 @@ import {
   IconChecklist,
   IconCreditCard,
   IconFileCertificate,
+  IconHeadset,
+  IconHistory,
   IconHome,
   IconInbox,
   IconMessages,
@@ -95,6 +97,8 @@ export const navigationGroups: NavigationGroup[] = [
         to: routeNames['admin-companies'],
         icon: icon(IconBuildingSkyscraper),
       },
+      { label: 'Менеджеры', to: routeNames['admin-managers'], icon: icon(IconHeadset) },
+      { label: 'Журнал действий', to: routeNames['admin-audit'], icon: icon(IconHistory) },
     ],
   },
 ];

@@ -1,9 +1,4 @@
-import type {
-  AdminCompanyChangesBody,
-  Company,
-  CompanyUser,
-  ManagerOption,
-} from '@kabinet/domain/companies';
+import type { AdminCompanyChangesBody, Company, CompanyUser } from '@kabinet/domain/companies';
 import type { PaginationMeta } from '@kabinet/domain/shared';
 import {
   keepPreviousData,
@@ -14,13 +9,13 @@ import {
 } from '@tanstack/react-query';
 
 import { http } from '../../shared/http/http.ts';
+import { useStaff } from '../../shared/staff/api.ts';
 import type { AdminCompaniesFilters } from './model.ts';
 
 export const adminCompanyKeys = {
   all: ['admin', 'companies'] as const,
   list: (filters: AdminCompaniesFilters) => [...adminCompanyKeys.all, 'list', filters] as const,
   detail: (id: number) => [...adminCompanyKeys.all, id] as const,
-  managers: ['admin', 'managers'] as const,
 };
 
 export type AdminCompaniesPage = { data: Company[]; meta: PaginationMeta };
@@ -59,17 +54,7 @@ export const adminCompanyQuery = (id: number) =>
 export const useAdminCompany = (id: number | null) =>
   useQuery({ ...adminCompanyQuery(id ?? 0), enabled: id !== null });
 
-export const managersQuery = () =>
-  queryOptions({
-    queryKey: adminCompanyKeys.managers,
-    queryFn: ({ signal }) =>
-      http
-        .get<{ data: ManagerOption[] }>('/api/v1/admin/managers', { signal })
-        .then((body) => body.data),
-    staleTime: 5 * 60_000,
-  });
-
-export const useManagers = (enabled: boolean) => useQuery({ ...managersQuery(), enabled });
+export const useManagers = useStaff;
 
 /** Every admin change answers the company (or its user): refresh the drawer and the table. */
 function useAdminChange<TArgs>(

@@ -1,5 +1,7 @@
 import { COMPANY_STATUSES } from '@kabinet/domain/companies';
 
+import { listParamsWith } from '../../shared/lib/list-params.ts';
+
 /** Filters of /admin/companies, kept in the URL so a filtered list can be shared. */
 export interface AdminCompaniesFilters {
   search: string;
@@ -37,15 +39,5 @@ export function paramsWith(
   params: URLSearchParams,
   changes: Partial<AdminCompaniesFilters> & { company?: number | null },
 ): URLSearchParams {
-  const next = new URLSearchParams(params);
-  const resetsPage = 'search' in changes || 'status' in changes || 'manager' in changes;
-  if (resetsPage) next.delete('page');
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === '' || value === null || value === undefined || (key === 'page' && value === 1)) {
-      next.delete(key);
-    } else {
-      next.set(key, String(value));
-    }
-  }
-  return next;
+  return listParamsWith(params, changes, ['search', 'status', 'manager']);
 }

@@ -1,10 +1,11 @@
 import { formatCount, isAdmin } from '@kabinet/domain/shared';
-import { Center, Group, Loader, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconBuildingSkyscraper } from '@tabler/icons-react';
 
 import { describeError } from '../../../shared/lib/error-message.ts';
+import { AdminForbidden } from '../../../shared/ui/admin-forbidden.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { NoAccess } from '../../../shared/ui/no-access.tsx';
+import { PagePagination } from '../../../shared/ui/page-pagination.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useAdminCompanies, useManagers } from '../api.ts';
 import { CompaniesFilters } from '../components/companies-filters.tsx';
@@ -23,14 +24,7 @@ export function AdminCompaniesPage() {
   const managers = useManagers(allowed);
   const openId = Number(params.get('company')) || null;
 
-  if (!allowed) {
-    return (
-      <NoAccess
-        title="Недостаточно прав"
-        description="Раздел «Компании клиентов» доступен только администраторам."
-      />
-    );
-  }
+  if (!allowed) return <AdminForbidden section="Компании клиентов" />;
 
   const meta = list.data?.meta;
   return (
@@ -65,18 +59,7 @@ export function AdminCompaniesPage() {
             </div>
           )}
         </Paper>
-        {meta && meta.last_page > 1 ? (
-          <Group justify="center">
-            <Pagination
-              total={meta.last_page}
-              value={meta.current_page}
-              onChange={(page) => update({ page })}
-              getControlProps={(control) => ({
-                'aria-label': control === 'next' ? 'Следующая страница' : 'Предыдущая страница',
-              })}
-            />
-          </Group>
-        ) : null}
+        <PagePagination meta={meta} onChange={(page) => update({ page })} />
       </Stack>
       <CompanyDrawer companyId={openId} onClose={() => update({ company: null })} />
     </>

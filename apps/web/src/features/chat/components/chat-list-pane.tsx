@@ -3,6 +3,7 @@ import { ActionIcon, Button, Group, ScrollArea, Stack, Text, Title, Tooltip } fr
 import { IconBell, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 
+import { CompanyManagerCard } from '../../../shared/company-manager/manager-card.tsx';
 import { askNotificationPermission } from '../notify.ts';
 import { ChatSearch } from './chat-search.tsx';
 import { ConversationList } from './conversation-list.tsx';
@@ -78,9 +79,13 @@ export function ChatListPane(props: ChatListPaneProps) {
       {query.trim().length < 2 ? (
         <ScrollArea style={{ flex: 1 }} px={6} pb={6}>
           {conversations.length === 0 ? (
-            <Text size="sm" c="dimmed" ta="center" py="xl" px="md">
-              Диалогов пока нет. Начните новый — менеджер компании увидит его сразу.
-            </Text>
+            <Stack gap="md" py="xl" px="md">
+              <Text size="sm" c="dimmed" ta="center">
+                Диалогов пока нет. Начните новый — менеджер компании увидит его сразу.
+              </Text>
+              {/* On phones the list is the whole screen: the manager shows here (issue 12). */}
+              {fullWidth ? <CompanyManagerCard companyId={companyId} /> : null}
+            </Stack>
           ) : (
             <ConversationList
               conversations={conversations}

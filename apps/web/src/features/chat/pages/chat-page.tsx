@@ -1,10 +1,11 @@
 import type { ChatUser } from '@kabinet/domain/chat';
-import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessages } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useMatch } from 'react-router';
 
+import { CompanyManagerCard } from '../../../shared/company-manager/manager-card.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import {
@@ -98,11 +99,16 @@ function ConversationPane({
         />
       ) : (
         <Center h="100%" p="xl">
-          <Stack align="center" gap="xs" ta="center">
-            <IconMessages size={40} color="var(--mantine-color-dimmed)" stroke={1.4} />
-            <Text c="dimmed">
-              {openId ? 'Диалог не найден' : 'Выберите диалог слева или начните новый'}
-            </Text>
+          <Stack align="center" gap="lg" ta="center">
+            <Stack align="center" gap="xs">
+              <IconMessages size={40} color="var(--mantine-color-dimmed)" stroke={1.4} />
+              <Text c="dimmed">
+                {openId ? 'Диалог не найден' : 'Выберите диалог слева или начните новый'}
+              </Text>
+            </Stack>
+            <Paper withBorder p="md" w={320} maw="100%" ta="left">
+              <CompanyManagerCard companyId={companyId} bare />
+            </Paper>
           </Stack>
         </Center>
       )}

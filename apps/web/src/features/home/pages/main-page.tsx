@@ -1,10 +1,10 @@
 import { formatCount } from '@kabinet/domain/shared';
 import { Grid, Stack, Text, Title } from '@mantine/core';
 
+import { CompanyManagerCard, ManagerCard } from '../../../shared/company-manager/manager-card.tsx';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { CompanyCard } from '../components/company-card.tsx';
-import { ManagerCard } from '../components/manager-card.tsx';
 import { NextSteps } from '../components/next-steps.tsx';
 import { greetingFor, nextStepsFor } from '../model.ts';
 
@@ -12,7 +12,10 @@ export function MainPage() {
   const user = useSignedInUser();
   useDocumentTitle('Главная');
   const companies = user.companies.length;
-  const manager = user.accompanying ?? user.meta.accompanying;
+  const companyId = user.active_company?.id ?? null;
+  // Issue 12: the active company's manager; without a company, the user's own accompanying one.
+  const accompanying = user.accompanying ?? user.meta.accompanying;
+  const hasCard = companyId !== null || accompanying !== null;
 
   return (
     <Stack gap="xl">
@@ -28,12 +31,16 @@ export function MainPage() {
         </Text>
       </Stack>
       <Grid gutter="md">
-        <Grid.Col span={{ base: 12, lg: manager ? 8 : 12 }}>
+        <Grid.Col span={{ base: 12, lg: hasCard ? 8 : 12 }}>
           <CompanyCard company={user.active_company} />
         </Grid.Col>
-        {manager ? (
+        {hasCard ? (
           <Grid.Col span={{ base: 12, lg: 4 }}>
-            <ManagerCard manager={manager} />
+            {companyId !== null ? (
+              <CompanyManagerCard companyId={companyId} />
+            ) : (
+              <ManagerCard manager={accompanying} />
+            )}
           </Grid.Col>
         ) : null}
       </Grid>

@@ -1,0 +1,95 @@
+import { formatCount, isAdmin } from '@kabinet/domain/shared';
+import { Center, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+
+import { describeError } from '../../../shared/lib/error-message.ts';
+import { useListParams } from '../../../shared/lib/list-params.ts';
+import { AdminForbidden } from '../../../shared/ui/admin-forbidden.tsx';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { PagePagination } from '../../../shared/ui/page-pagination.tsx';
+import { useStaff } from '../../../shared/staff/api.ts';
+import { useSignedInUser } from '../../../shared/user/api.ts';
+import { useAudit } from '../api.ts';
+import { AuditFilters } from '../components/audit-filters.tsx';
+import { AuditTable } from '../components/audit-table.tsx';
+import { auditFiltersFromParams, auditParamsWith } from '../model.ts';
+
+const SECTION = 'Журнал действий';
+
+/** The table, or what stands in its place while loading, on failure or with nothing found. */
+function AuditLogBody({
+  log,
+  onCompany,
+}: {
+  log: ReturnType<typeof useAudit>;
+  onCompany: (companyId: number) => void;
+}) {
+  if (log.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Загрузка" />
+      </Center>
+    );
+  }
+  if (log.isError) {
+    return (
+      <Text c="red" p="lg">
+        {describeError(log.error)}
+      </Text>
+    );
+  }
+  if (log.data.data.length === 0) {
+    return (
+      <Stack align="center" py="xl" gap={4}>
+        <IconHistory size={32} stroke={1.4} color="var(--mantine-color-dimmed)" />
+        <Text c="dimmed">Записей по этим условиям нет</Text>
+      </Stack>
+    );
+  }
+  return (
+    <div style={{ opacity: log.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+      <AuditTable entries={log.data.data} onCompany={onCompany} />
+    </div>
+  );
+}
+
+/** Issue 12 /admin/audit for admin/crm: who changed a client's data, when, before and after. */
+export function AdminAuditPage() {
+  const user = useSignedInUser();
+  const allowed = isAdmin(user.role.role_slug);
+  const [params, update] = useListParams(auditParamsWith);
+  const filters = auditFiltersFromParams(params);
+  const log = useAudit(filters, allowed);
+  const staff = useStaff(allowed);
+
+  if (!allowed) return <AdminForbidden section={SECTION} />;
+
+  const meta = log.data?.meta;
+  const companyName =
+    log.data?.data.find((entry) => String(entry.company?.id) === filters.company)?.company?.name ??
+    null;
+  return (
+    <>
+      <PageHeader
+        title={SECTION}
+        description={
+          meta
+            ? `${formatCount(meta.total, ['запись', 'записи', 'записей'])}. Записи нельзя изменить или удалить.`
+            : 'Изменения данных клиентов сотрудниками: кто, когда, что было и что стало.'
+        }
+      />
+      <Stack gap="md">
+        <AuditFilters
+          filters={filters}
+          staff={staff.data ?? []}
+          companyName={companyName || null}
+          onChange={update}
+        />
+        <Paper withBorder p={0} style={{ overflow: 'hidden' }}>
+          <AuditLogBody log={log} onCompany={(id) => update({ company: String(id) })} />
+        </Paper>
+        <PagePagination meta={meta} onChange={(page) => update({ page })} />
+      </Stack>
+    </>
+  );
+}
