@@ -29,6 +29,8 @@ export const routeNames = {
   'chat-conversation': '/chat/:id',
   'chat-dialog': '/chat-dialog/:id',
   inbox: '/inbox',
+  clients: '/clients',
+  documents: '/documents',
   'inbox-conversation': '/inbox/:id',
   referral: '/referral',
   'referral-payouts': '/referral/payouts',

@@ -4,6 +4,7 @@ import { Navigate, type RouteObject, useParams } from 'react-router';
 import { FullScreenLoader } from '../shared/ui/full-screen-state.tsx';
 import { ComingSoonPage } from './coming-soon/coming-soon-page.tsx';
 import { GuestOnly, ReferralEntry, RequireAuth, RequireFinancialTariff } from './guard-routes.tsx';
+import { HomeRoute } from './home-route.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { routeNames, routePath, type RouteName } from './route-names.ts';
 
@@ -17,7 +18,6 @@ const RegistrationContactPage = lazyPage(
   'RegistrationContactPage',
 );
 const ForgotPage = lazyPage(() => import('../features/auth/pages/forgot-page.tsx'), 'ForgotPage');
-const MainPage = lazyPage(() => import('../features/home/pages/main-page.tsx'), 'MainPage');
 const ProfilePage = lazyPage(
   () => import('../features/profile/pages/profile-page.tsx'),
   'ProfilePage',
@@ -76,6 +76,10 @@ const AdminAuditPage = lazyPage(
 );
 const ChatPage = lazyPage(() => import('../features/chat/pages/chat-page.tsx'), 'ChatPage');
 const InboxPage = lazyPage(() => import('../features/chat/pages/inbox-page.tsx'), 'InboxPage');
+const ClientsPage = lazyPage(
+  () => import('../features/staff/pages/clients-page.tsx'),
+  'ClientsPage',
+);
 const NotFoundPage = lazyPage(() => import('./not-found/not-found-page.tsx'), 'NotFoundPage');
 
 /** A relative child path of the signed-in layout for a named route. */
@@ -107,7 +111,7 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RequireAuth />,
     children: [
-      { index: true, element: <MainPage /> },
+      { index: true, element: <HomeRoute /> },
       { path: at('profile'), element: <ProfilePage /> },
       { path: at('profile-change-phone'), element: <ChangePhonePage /> },
       { path: at('profile-change-password'), element: <ChangePasswordPage /> },
@@ -121,6 +125,7 @@ export const routes: RouteObject[] = [
       soon('operations'),
       soon('acts'),
       soon('tasks'),
+      soon('documents'),
       soon('payment'),
       soon('payment-success'),
       soon('company-reports'),
@@ -152,6 +157,7 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: at('chat-dialog'), element: <ChatDialogRedirect /> },
+      { path: at('clients'), element: <ClientsPage /> },
       {
         // Issue 12: the staff inbox, with the open conversation as its child.
         path: at('inbox'),

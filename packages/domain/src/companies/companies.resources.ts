@@ -25,6 +25,17 @@ export const COMPANY_POSITION_NAMES: Record<CurrentUserPosition, string> = {
 export const COMPANY_STATUSES = ['ACTIVE', 'BLOCKED'] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 
+/** A company's status as staff read it in lists and cards. */
+export const COMPANY_STATUS_NAMES: Record<CompanyStatus, string> = {
+  ACTIVE: 'Активна',
+  BLOCKED: 'Заблокирована',
+};
+
+/** The Russian name of a company status; an unknown one as it came. */
+export function companyStatusName(status: string): string {
+  return COMPANY_STATUS_NAMES[status as CompanyStatus] ?? status;
+}
+
 export const INVITATION_STATUSES = ['PENDING', 'ACCEPTED', 'DECLINED', 'CANCELLED'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 

@@ -77,6 +77,12 @@ export const comingSoonSections: Partial<Record<RouteName, ComingSoonSection>> =
     description: 'Здесь будут акты выполненных работ за каждый месяц обслуживания.',
     icon: <IconFileCertificate size={size} />,
   },
+  documents: {
+    title: 'Документы',
+    description:
+      'Здесь будут документы клиентов: первичка на разнесение, акты на подпись и выписки банков.',
+    icon: <IconFolder size={size} />,
+  },
   tasks: {
     title: 'Задачи',
     description: 'Здесь будут задачи от бухгалтера: что подписать, загрузить или оплатить.',

@@ -2,6 +2,7 @@ import {
   IconAdjustments,
   IconArrowsExchange,
   IconBook,
+  IconBriefcase,
   IconBuilding,
   IconBuildingSkyscraper,
   IconChartBar,
@@ -9,6 +10,7 @@ import {
   IconChecklist,
   IconCreditCard,
   IconFileCertificate,
+  IconFiles,
   IconHeadset,
   IconHistory,
   IconHome,
@@ -19,6 +21,7 @@ import {
   IconShoppingBag,
   IconUsersGroup,
 } from '@tabler/icons-react';
+import { hasManagerRights, isAdmin } from '@kabinet/domain/shared';
 import type { ReactNode } from 'react';
 
 import { routeNames } from '../route-names.ts';
@@ -32,19 +35,12 @@ export interface NavigationItem {
 export interface NavigationGroup {
   label: string | null;
   items: NavigationItem[];
-  adminOnly?: boolean;
-  /** Only for staff (SPEC §6 manager rights). */
-  staffOnly?: boolean;
 }
 
 const icon = (Icon: typeof IconHome) => <Icon size={20} stroke={1.6} />;
 
-export const navigationGroups: NavigationGroup[] = [
-  {
-    label: 'Работа с клиентами',
-    staffOnly: true,
-    items: [{ label: 'Входящие', to: routeNames.inbox, icon: icon(IconInbox) }],
-  },
+/** The client's cabinet: their company, its service and reports (SPEC §2). */
+const clientGroups: NavigationGroup[] = [
   {
     label: null,
     items: [
@@ -87,18 +83,42 @@ export const navigationGroups: NavigationGroup[] = [
       { label: 'Инструкции', to: routeNames.guides, icon: icon(IconBook) },
     ],
   },
+];
+
+/** The admin area, for admin and crm in either navigation (SPEC §6). */
+const adminGroup: NavigationGroup = {
+  label: 'Администрирование',
+  items: [
+    { label: 'Параметры тарифов', to: routeNames['admin-params'], icon: icon(IconAdjustments) },
+    {
+      label: 'Компании (админ)',
+      to: routeNames['admin-companies'],
+      icon: icon(IconBuildingSkyscraper),
+    },
+    { label: 'Менеджеры', to: routeNames['admin-managers'], icon: icon(IconHeadset) },
+    { label: 'Журнал действий', to: routeNames['admin-audit'], icon: icon(IconHistory) },
+  ],
+};
+
+/**
+ * Issue 12: the staff workspace. People who serve the clients get their own work, not the
+ * client's screens: their clients, the inbox of every client conversation, tasks and documents.
+ */
+const staffGroups: NavigationGroup[] = [
   {
-    label: 'Администрирование',
-    adminOnly: true,
+    label: null,
     items: [
-      { label: 'Параметры тарифов', to: routeNames['admin-params'], icon: icon(IconAdjustments) },
-      {
-        label: 'Компании (админ)',
-        to: routeNames['admin-companies'],
-        icon: icon(IconBuildingSkyscraper),
-      },
-      { label: 'Менеджеры', to: routeNames['admin-managers'], icon: icon(IconHeadset) },
-      { label: 'Журнал действий', to: routeNames['admin-audit'], icon: icon(IconHistory) },
+      { label: 'Главная', to: routeNames.main, icon: icon(IconHome) },
+      { label: 'Клиенты', to: routeNames.clients, icon: icon(IconBriefcase) },
+      { label: 'Входящие', to: routeNames.inbox, icon: icon(IconInbox) },
+      { label: 'Задачи', to: routeNames.tasks, icon: icon(IconChecklist) },
+      { label: 'Документы', to: routeNames.documents, icon: icon(IconFiles) },
     ],
   },
 ];
+
+/** The sidebar of a role: staff or client groups, and the admin area for admin/crm. */
+export function navigationFor(roleSlug: string): NavigationGroup[] {
+  const groups = hasManagerRights(roleSlug) ? staffGroups : clientGroups;
+  return isAdmin(roleSlug) ? [...groups, adminGroup] : groups;
+}

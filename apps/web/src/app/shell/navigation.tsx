@@ -1,10 +1,9 @@
-import { hasManagerRights, isAdmin } from '@kabinet/domain/shared';
 import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { NavLink as RouterLink, useLocation } from 'react-router';
 
 import { routeNames } from '../route-names.ts';
-import { navigationGroups } from './navigation-items.tsx';
+import { navigationFor } from './navigation-items.tsx';
 
 interface NavigationProps {
   roleSlug: string;
@@ -21,10 +20,7 @@ function isActive(pathname: string, to: string): boolean {
 /** Sidebar links grouped by what the client does; staff links for staff, admin links for admin/crm (SPEC §6). */
 export function Navigation({ roleSlug, onNavigate, badges }: NavigationProps) {
   const { pathname } = useLocation();
-  const groups = navigationGroups.filter(
-    (group) =>
-      (!group.adminOnly || isAdmin(roleSlug)) && (!group.staffOnly || hasManagerRights(roleSlug)),
-  );
+  const groups = navigationFor(roleSlug);
 
   return (
     <ScrollArea type="scroll" style={{ flex: 1 }}>

@@ -14,15 +14,6 @@ export interface AdminCompaniesFilters {
 /** SPEC §9: text inputs that filter a list wait 500 ms after the last key. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
-export const STATUS_NAMES: Record<(typeof COMPANY_STATUSES)[number], string> = {
-  ACTIVE: 'Активна',
-  BLOCKED: 'Заблокирована',
-};
-
-export function statusName(status: string): string {
-  return STATUS_NAMES[status as keyof typeof STATUS_NAMES] ?? status;
-}
-
 export function filtersFromParams(params: URLSearchParams): AdminCompaniesFilters {
   const page = Number(params.get('page'));
   const status = params.get('status') ?? '';

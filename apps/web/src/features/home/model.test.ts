@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { demoUser } from '../../test/demo-user.ts';
-import { greetingFor, nextStepsFor } from './model.ts';
-
-describe('greetingFor', () => {
-  it.each([
-    { hour: 6, expected: 'Доброе утро' },
-    { hour: 13, expected: 'Добрый день' },
-    { hour: 19, expected: 'Добрый вечер' },
-    { hour: 2, expected: 'Доброй ночи' },
-  ])('greets at $hour h with «$expected»', ({ hour, expected }) => {
-    expect(greetingFor(hour)).toBe(expected);
-  });
-});
+import { nextStepsFor } from './model.ts';
 
 describe('nextStepsFor', () => {
   it('asks to complete the profile when the patronymic is missing', () => {

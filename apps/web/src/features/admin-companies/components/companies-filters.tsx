@@ -1,10 +1,14 @@
-import { COMPANY_STATUSES, type ManagerOption } from '@kabinet/domain/companies';
+import {
+  COMPANY_STATUS_NAMES,
+  COMPANY_STATUSES,
+  type ManagerOption,
+} from '@kabinet/domain/companies';
 import { Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { type AdminCompaniesFilters, SEARCH_DEBOUNCE_MS, STATUS_NAMES } from '../model.ts';
+import { type AdminCompaniesFilters, SEARCH_DEBOUNCE_MS } from '../model.ts';
 
 interface CompaniesFiltersProps {
   filters: AdminCompaniesFilters;
@@ -36,7 +40,7 @@ export function CompaniesFilters({ filters, managers, onChange }: CompaniesFilte
       <Select
         label="Статус"
         placeholder="Все"
-        data={COMPANY_STATUSES.map((value) => ({ value, label: STATUS_NAMES[value] }))}
+        data={COMPANY_STATUSES.map((value) => ({ value, label: COMPANY_STATUS_NAMES[value] }))}
         value={filters.status || null}
         onChange={(value) => onChange({ status: value ?? '' })}
         clearable

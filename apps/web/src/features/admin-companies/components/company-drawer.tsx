@@ -1,4 +1,4 @@
-import type { Company } from '@kabinet/domain/companies';
+import { companyStatusName, type Company } from '@kabinet/domain/companies';
 import { formatMoney } from '@kabinet/domain/shared';
 import {
   ActionIcon,
@@ -30,7 +30,6 @@ import {
   useUnassignManager,
   useUpdateAdminCompany,
 } from '../api.ts';
-import { statusName } from '../model.ts';
 import { AdminCompanyForm } from './admin-company-form.tsx';
 
 function ManagersSection({ company }: { company: Company }) {
@@ -176,7 +175,7 @@ function DrawerBody({ company }: { company: Company }) {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
         <Badge tt="none" variant="light" color={blocked ? 'red' : 'teal'} size="lg">
-          {statusName(company.status)}
+          {companyStatusName(company.status)}
         </Badge>
         <Group gap="xs">
           <Button size="xs" variant="default" onClick={() => setEditing((value) => !value)}>

@@ -9,7 +9,7 @@ import { PagePagination } from '../../../shared/ui/page-pagination.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useAdminCompanies, useManagers } from '../api.ts';
 import { CompaniesFilters } from '../components/companies-filters.tsx';
-import { CompaniesTable } from '../components/companies-table.tsx';
+import { CompaniesTable } from '../../../shared/companies/companies-table.tsx';
 import { CompanyDrawer } from '../components/company-drawer.tsx';
 import { filtersFromParams } from '../model.ts';
 import { useCompaniesParams } from '../use-companies-params.ts';

@@ -4,15 +4,16 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { http } from '../../../shared/http/http.ts';
 import { chatKeys } from './keys.ts';
 
-export type InboxParams = { filter: InboxFilter; query: string };
+export type InboxParams = { filter: InboxFilter; query: string; companyId: number | null };
 
 /** Issue 12: GET /api/v1/chat/inbox, the staff member's conversations across companies. */
-export const inboxQuery = ({ filter, query }: InboxParams) =>
+export const inboxQuery = ({ filter, query, companyId }: InboxParams) =>
   queryOptions({
-    queryKey: [...chatKeys.inbox(), filter, query] as const,
+    queryKey: [...chatKeys.inbox(), filter, query, companyId] as const,
     queryFn: ({ signal }) => {
       const search = new URLSearchParams({ filter });
       if (query.trim()) search.set('query', query.trim());
+      if (companyId) search.set('company_id', String(companyId));
       return http
         .get<{ data: InboxItem[] }>(`/api/v1/chat/inbox?${search.toString()}`, { signal })
         .then((body) => body.data);

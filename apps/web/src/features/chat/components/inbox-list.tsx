@@ -6,6 +6,8 @@ import { ConversationRow } from './conversation-row.tsx';
 
 interface InboxListProps {
   items: InboxItem[];
+  /** The inbox's own query (`?company=`), kept when a conversation opens. */
+  search: string;
   meId: number;
   activeId: number | null;
   now: Date;
@@ -17,17 +19,19 @@ function InboxRow({
   meId,
   active,
   now,
+  search,
 }: {
   item: InboxItem;
   meId: number;
   active: boolean;
   now: Date;
+  search: string;
 }) {
   const { conversation, company, waiting_since: waitingSince } = item;
   return (
     <ConversationRow
       conversation={conversation}
-      to={inboxConversationPath(conversation.id)}
+      to={`${inboxConversationPath(conversation.id)}${search}`}
       active={active}
       online={false}
       testId="inbox-item"
@@ -53,7 +57,7 @@ function InboxRow({
 }
 
 /** The staff inbox's rows, newest activity first (the server's order). */
-export function InboxList({ items, meId, activeId, now }: InboxListProps) {
+export function InboxList({ items, meId, activeId, now, search }: InboxListProps) {
   return (
     <Stack
       gap={0}
@@ -63,7 +67,13 @@ export function InboxList({ items, meId, activeId, now }: InboxListProps) {
     >
       {items.map((item) => (
         <li key={item.conversation.id}>
-          <InboxRow item={item} meId={meId} active={item.conversation.id === activeId} now={now} />
+          <InboxRow
+            item={item}
+            meId={meId}
+            active={item.conversation.id === activeId}
+            now={now}
+            search={search}
+          />
         </li>
       ))}
     </Stack>

@@ -3,6 +3,7 @@ import { hasManagerRights } from '@kabinet/domain/shared';
 import {
   Button,
   Center,
+  CloseButton,
   Group,
   Loader,
   SegmentedControl,
@@ -14,7 +15,7 @@ import {
 import { useDebouncedValue, useDisclosure, useInterval } from '@mantine/hooks';
 import { IconInbox, IconSearch, IconTemplate } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useMatch } from 'react-router';
+import { useMatch, useSearchParams } from 'react-router';
 
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { NoAccess } from '../../../shared/ui/no-access.tsx';
@@ -55,13 +56,45 @@ function useInboxScreen() {
   const [filter, setFilter] = useState<InboxFilter>('all');
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search, 300);
-  const inbox = useInbox({ filter, query });
+  // «Клиенты» opens a company's conversations here: `?company=` narrows the list to it.
+  const [params, setParams] = useSearchParams();
+  const companyId = Number(params.get('company')) || null;
+  const clearCompany = () => setParams({});
+  const inbox = useInbox({ filter, query, companyId });
   const me = useCurrentChatUser();
   const twoPanes = useTwoPanes();
   const openId = Number(useMatch('/inbox/:id')?.params.id) || null;
   const items = inbox.data ?? [];
   const open = items.find((item) => item.conversation.id === openId) ?? null;
-  return { filter, setFilter, search, setSearch, inbox, me, twoPanes, openId, items, open };
+  return {
+    filter,
+    setFilter,
+    search,
+    setSearch,
+    inbox,
+    me,
+    twoPanes,
+    openId,
+    items,
+    open,
+    companyId,
+    clearCompany,
+    urlSearch: companyId ? `?company=${companyId}` : '',
+  };
+}
+
+/** The company the list is narrowed to, with a way back to every company. */
+function CompanyChip({ state }: { state: InboxState }) {
+  if (!state.companyId) return null;
+  const name = state.items[0]?.company.name ?? 'Выбранная компания';
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Text size="sm" truncate="end">
+        Компания: {name}
+      </Text>
+      <CloseButton size="sm" aria-label="Показать все компании" onClick={state.clearCompany} />
+    </Group>
+  );
 }
 
 /** The left pane: title, filters, search and the rows. */
@@ -100,6 +133,7 @@ function InboxListPane({ state, now }: { state: InboxState; now: Date }) {
           fullWidth
           size="xs"
         />
+        <CompanyChip state={state} />
         <TextInput
           aria-label="Поиск по названию диалога"
           placeholder="Поиск по названию диалога"
@@ -121,7 +155,13 @@ function InboxListPane({ state, now }: { state: InboxState; now: Date }) {
             description="Здесь появятся диалоги ваших клиентов."
           />
         ) : (
-          <InboxList items={items} meId={me.data?.id ?? 0} activeId={openId} now={now} />
+          <InboxList
+            items={items}
+            meId={me.data?.id ?? 0}
+            activeId={openId}
+            now={now}
+            search={state.urlSearch}
+          />
         )}
       </div>
     </Stack>

@@ -2,11 +2,12 @@ import { formatCount } from '@kabinet/domain/shared';
 import { Grid, Stack, Text, Title } from '@mantine/core';
 
 import { CompanyManagerCard, ManagerCard } from '../../../shared/company-manager/manager-card.tsx';
+import { greetingFor } from '../../../shared/lib/greeting.ts';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { CompanyCard } from '../components/company-card.tsx';
 import { NextSteps } from '../components/next-steps.tsx';
-import { greetingFor, nextStepsFor } from '../model.ts';
+import { nextStepsFor } from '../model.ts';
 
 export function MainPage() {
   const user = useSignedInUser();

@@ -1,8 +1,6 @@
-import type { Company } from '@kabinet/domain/companies';
+import { companyStatusName, type Company } from '@kabinet/domain/companies';
 import { formatMoney } from '@kabinet/domain/shared';
 import { Badge, Group, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
-
-import { statusName } from '../model.ts';
 
 interface CompaniesTableProps {
   companies: Company[];
@@ -23,7 +21,7 @@ function ManagersText({ company }: { company: Company }) {
 function StatusBadge({ status }: { status: string }) {
   return (
     <Badge variant="light" color={status === 'BLOCKED' ? 'red' : 'teal'} tt="none">
-      {statusName(status)}
+      {companyStatusName(status)}
     </Badge>
   );
 }
@@ -56,7 +54,7 @@ function CompanyCards({ companies, onOpen }: CompaniesTableProps) {
   );
 }
 
-/** The page of companies; a row opens the company in the drawer. */
+/** A page of companies (admin list, the staff's «Клиенты»); a row opens the company. */
 export function CompaniesTable({ companies, onOpen }: CompaniesTableProps) {
   return (
     <>

@@ -1,0 +1,16 @@
+import { hasManagerRights } from '@kabinet/domain/shared';
+
+import { useSignedInUser } from '../shared/user/api.ts';
+import { lazyPage } from './lazy-page.ts';
+
+const MainPage = lazyPage(() => import('../features/home/pages/main-page.tsx'), 'MainPage');
+const StaffHomePage = lazyPage(
+  () => import('../features/staff/pages/staff-home-page.tsx'),
+  'StaffHomePage',
+);
+
+/** Issue 12: «/» is the client's cabinet for clients and the staff member's work for staff. */
+export function HomeRoute() {
+  const user = useSignedInUser();
+  return hasManagerRights(user.role.role_slug) ? <StaffHomePage /> : <MainPage />;
+}

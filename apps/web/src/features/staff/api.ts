@@ -1,0 +1,35 @@
+import type { InboxItem } from '@kabinet/domain/chat';
+import type { Company } from '@kabinet/domain/companies';
+import type { PaginatedEnvelope } from '@kabinet/domain/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+
+import { http } from '../../shared/http/http.ts';
+
+export type ClientsFilters = { search: string; page: number };
+
+/** Issue 12: GET /api/v1/staff/clients, the companies the staff member serves. */
+export function useClients({ search, page }: ClientsFilters) {
+  return useQuery({
+    queryKey: ['staff', 'clients', search, page] as const,
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ page: String(page) });
+      if (search.trim()) query.set('search', search.trim());
+      return http.get<PaginatedEnvelope<Company>>(`/api/v1/staff/clients?${query.toString()}`, {
+        signal,
+      });
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The conversations waiting for the staff member's answer (the inbox's «Без ответа»). */
+export function useWaitingConversations() {
+  return useQuery({
+    queryKey: ['chat', 'inbox', 'unanswered', 'home'] as const,
+    queryFn: ({ signal }) =>
+      http
+        .get<{ data: InboxItem[] }>('/api/v1/chat/inbox?filter=unanswered', { signal })
+        .then((body) => body.data),
+    refetchInterval: 60_000,
+  });
+}

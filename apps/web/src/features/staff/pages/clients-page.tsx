@@ -1,0 +1,85 @@
+import { formatCount, hasManagerRights } from '@kabinet/domain/shared';
+import { Center, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconBriefcase, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+
+import { CompaniesTable } from '../../../shared/companies/companies-table.tsx';
+import { describeError } from '../../../shared/lib/error-message.ts';
+import { listParamsWith, useListParams } from '../../../shared/lib/list-params.ts';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { NoAccess } from '../../../shared/ui/no-access.tsx';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { PagePagination } from '../../../shared/ui/page-pagination.tsx';
+import { useSignedInUser } from '../../../shared/user/api.ts';
+import { useClients } from '../api.ts';
+
+const COMPANY_FORMS = ['компания', 'компании', 'компаний'] as const;
+const paramsWith = (params: URLSearchParams, changes: Record<string, string | number | null>) =>
+  listParamsWith(params, changes, ['search']);
+
+/** Issue 12: «Клиенты», the companies a manager serves (every company for an admin). */
+export function ClientsPage() {
+  const user = useSignedInUser();
+  if (!hasManagerRights(user.role.role_slug)) {
+    return <NoAccess title="Клиенты" description="Раздел доступен только сотрудникам." />;
+  }
+  return <Clients />;
+}
+
+function Clients() {
+  const navigate = useNavigate();
+  const [params, update] = useListParams(paramsWith);
+  const search = params.get('search') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [typed, setTyped] = useState(search);
+  const commit = useDebouncedCallback((value: string) => update({ search: value }), 500);
+  const clients = useClients({ search, page });
+  const meta = clients.data?.meta;
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Клиенты"
+        description={meta ? formatCount(meta.total, COMPANY_FORMS) : undefined}
+      />
+      <TextInput
+        aria-label="Поиск по названию или ИНН"
+        placeholder="Название или ИНН"
+        leftSection={<IconSearch size={16} />}
+        value={typed}
+        maw={420}
+        onChange={(event) => {
+          setTyped(event.currentTarget.value);
+          commit(event.currentTarget.value);
+        }}
+      />
+      {clients.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Загрузка клиентов" />
+        </Center>
+      ) : clients.isError ? (
+        <Text c="red">{describeError(clients.error)}</Text>
+      ) : clients.data.data.length === 0 ? (
+        <EmptyState
+          icon={<IconBriefcase size={32} />}
+          title={search ? 'Ничего не найдено' : 'Клиентов пока нет'}
+          description={
+            search
+              ? 'Проверьте название или ИНН.'
+              : 'Здесь появятся компании, которые вам назначат.'
+          }
+        />
+      ) : (
+        <Paper withBorder radius="md">
+          <CompaniesTable
+            companies={clients.data.data}
+            onOpen={(id) => void navigate(`/inbox?company=${id}`)}
+          />
+        </Paper>
+      )}
+      <PagePagination meta={meta} onChange={(next) => update({ page: next })} />
+    </Stack>
+  );
+}

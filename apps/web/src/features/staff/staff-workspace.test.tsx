@@ -1,0 +1,96 @@
+// Issue 12: staff get their own workspace: their sidebar, their home, their clients; a client
+// opening a staff page sees «Недостаточно прав» and the server is not asked.
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { demoUser } from '../../test/demo-user.ts';
+import { renderApp } from '../../test/render.tsx';
+import { startTestApi } from '../../test/test-api.ts';
+
+let api: Awaited<ReturnType<typeof startTestApi>> | undefined;
+afterEach(async () => {
+  await api?.close();
+  api = undefined;
+});
+
+const manager = () =>
+  demoUser({ name: 'Мария', role: { role_name: 'Менеджер', role_slug: 'manager' } });
+const company = (id: number, name: string) => ({
+  id,
+  name,
+  inn: '7701234560',
+  kpp: '',
+  ogrn: '',
+  status: 'ACTIVE',
+  balance: 0,
+  debt: 0,
+  banks: [],
+  users: [],
+  company_meta: { kind: 'LEGAL', managers: [{ id: 2, name: 'Мария Смирнова' }], filled: {} },
+  info: { legal_address: null, director_name: '' },
+});
+const page = (data: unknown[]) => ({
+  data,
+  meta: { current_page: 1, last_page: 1, per_page: 20, total: data.length },
+  links: { first: null, last: null, prev: null, next: null },
+});
+
+async function sidebar() {
+  return within(await screen.findByRole('navigation', { name: 'Разделы кабинета' }));
+}
+
+describe('the staff workspace', () => {
+  it('gives a manager their own sidebar and a home of what waits for them', async () => {
+    const since = new Date(Date.now() - 3 * 3_600_000 - 60_000).toISOString();
+    api = await startTestApi({
+      'GET /api/v1/staff/clients': { status: 200, body: page([company(1, 'ООО «Ромашка»')]) },
+      'GET /api/v1/chat/inbox': {
+        status: 200,
+        body: {
+          data: [
+            {
+              conversation: { id: 5, name: 'Бухгалтерия', last_message: { text: 'Где отчёт?' } },
+              company: { id: 1, name: 'ООО «Ромашка»' },
+              waiting_since: since,
+            },
+          ],
+        },
+      },
+    });
+    renderApp('/', { user: manager() });
+    const nav = await sidebar();
+    for (const item of ['Главная', 'Клиенты', 'Входящие', 'Задачи', 'Документы']) {
+      expect(nav.getByRole('link', { name: item })).toBeInTheDocument();
+    }
+    for (const clientItem of ['Тариф', 'Оплата', 'Управленческий учёт', 'Компания']) {
+      expect(nav.queryByRole('link', { name: clientItem })).toBeNull();
+    }
+    expect(await screen.findByRole('heading', { name: /Мария!/ })).toBeInTheDocument();
+    const waiting = await screen.findByRole('list', { name: 'Ждут ответа' });
+    expect(within(waiting).getByText('ООО «Ромашка»')).toBeInTheDocument();
+    expect(within(waiting).getByText('ждёт ответа 3 ч')).toBeInTheDocument();
+    expect(await screen.findByText('У вас 1 компания.')).toBeInTheDocument();
+  });
+
+  it('lists the manager’s clients', async () => {
+    api = await startTestApi({
+      'GET /api/v1/staff/clients': {
+        status: 200,
+        body: page([company(1, 'ООО «Ромашка»'), company(2, 'ООО «Вектор»')]),
+      },
+    });
+    renderApp('/clients', { user: manager() });
+    expect((await screen.findAllByText('ООО «Вектор»')).length).toBeGreaterThan(0);
+    expect(screen.getByText('2 компании')).toBeInTheDocument();
+  });
+
+  it('keeps the client’s sidebar for a client, and shows them no staff page', async () => {
+    api = await startTestApi({});
+    renderApp('/clients', { user: demoUser() });
+    const nav = await sidebar();
+    expect(nav.getByRole('link', { name: 'Тариф' })).toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Входящие' })).toBeNull();
+    expect((await screen.findAllByText('Недостаточно прав')).length).toBeGreaterThan(0);
+    expect(api.seen.filter((call) => call.url.includes('/staff/'))).toEqual([]);
+  });
+});
