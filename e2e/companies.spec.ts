@@ -1,35 +1,23 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-import {
-  validateInn,
-  validateOgrn,
-  validateOgrnip,
-  validateSettlementAccount,
-} from '@kabinet/domain/companies';
+import { validateOgrn, validateOgrnip, validateSettlementAccount } from '@kabinet/domain/companies';
 
-import { waitForCode } from './support/mail';
 import { DEMO_PASSWORD, expect, test } from './support/fixtures';
+import {
+  newSignedInPage,
+  PASSWORD,
+  randomDigits,
+  registerClient,
+  validInn,
+} from './support/people';
 import { expectOnMain, signIn } from './support/ui';
 
 // Issue 3 «Must show»: create by INN (a wrong check digit first), fill requisites and a bank
 // account, invite a second user, switch between two companies, and the admin assigns a manager.
 
-const PASSWORD = 'Kompaniya-2026!';
 const SBER = { bik: '044525225', correspondent: '30101810400000000225' } as const;
-
-function randomDigits(count: number): string {
-  return Array.from({ length: count }, () => String(randomInt(10))).join('');
-}
-
-/** A checksum-valid INN of `length` digits (10: organisation, 12: ИП), found with the domain rule. */
-function validInn(length: 10 | 12): string {
-  for (;;) {
-    const candidate = `77${randomDigits(length - 2)}`;
-    if (validateInn(candidate) === null) return candidate;
-  }
-}
 
 /** A checksum-valid ОГРН (13 digits, organisation) or ОГРНИП (15 digits, ИП). */
 function validOgrn(length: 13 | 15): string {
@@ -57,37 +45,6 @@ function settlementAccount(bik: string): { valid: string; wrongKey: string } {
     }
   }
   throw new Error('no control key fits');
-}
-
-/** Registers a client through the accounts API (docs/api/accounts.md) with the e-mailed code. */
-async function registerClient(request: APIRequestContext, email: string, name: string) {
-  const since = Date.now() - 1000;
-  const sent = await request.post('/api/v1/register/code/send/email', { data: { email } });
-  expect(sent.status()).toBe(200);
-  const code = await waitForCode(email, { since });
-  const verified = await request.post('/api/v1/register/code/verify', {
-    data: { send_type: 'email', email, code },
-  });
-  expect(verified.status()).toBe(200);
-  const { data } = (await verified.json()) as { data: { verification_token: string } };
-  const created = await request.post('/api/v1/register/contact', {
-    data: {
-      verification_token: data.verification_token,
-      name,
-      last_name: 'Проверкин',
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-    },
-  });
-  expect(created.status()).toBe(201);
-}
-
-async function newSignedInPage(browser: Browser, baseURL: string, login: string, password: string) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await signIn(page, login, password);
-  await expectOnMain(page);
-  return page;
 }
 
 async function expectToast(page: Page, text: string | RegExp): Promise<void> {

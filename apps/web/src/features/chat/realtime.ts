@@ -108,10 +108,14 @@ export function useUserChatChannel(userId: number) {
   const queryClient = useQueryClient();
   useChannel(privateUserChannel(userId) as `private-user.${number}`, {
     // The answer carries no company: the lists are asked again rather than guessed.
-    ConversationAdded: () =>
-      void queryClient.invalidateQueries({ queryKey: [...chatKeys.all, 'conversations'] }),
-    ConversationRemoved: ({ chat_conversation_id }) =>
-      dropConversation(queryClient, chat_conversation_id),
+    ConversationAdded: () => {
+      void queryClient.invalidateQueries({ queryKey: [...chatKeys.all, 'conversations'] });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.inbox() });
+    },
+    ConversationRemoved: ({ chat_conversation_id }) => {
+      dropConversation(queryClient, chat_conversation_id);
+      void queryClient.invalidateQueries({ queryKey: chatKeys.inbox() });
+    },
     NotificationCreated: (notification) => {
       if (notification.data.type !== 'NEW_CHAT_MESSAGE') return;
       const message = notification.data.message as
@@ -124,6 +128,7 @@ export function useUserChatChannel(userId: number) {
         | undefined;
       if (!message?.chat_conversation_id) return;
       void queryClient.invalidateQueries({ queryKey: [...chatKeys.all, 'conversations'] });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.inbox() });
       if (isWatching(message.chat_conversation_id)) return;
       notifyNewMessage({
         id: message.id ?? null,
