@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 
+import { precompress } from './build/precompress.ts';
+
 const API_TARGET = process.env.KABINET_API ?? 'http://localhost:3001';
 const proxied = ['/api', '/broadcasting', '/files', '/health'];
 
@@ -13,7 +15,14 @@ const VENDOR_CHUNKS: Record<string, RegExp> = {
 
 export default defineConfig({
   // The plugin is typed against the root (vitest's) vite while this app builds with its own.
-  plugins: [react() as unknown as PluginOption],
+  plugins: [
+    react() as unknown as PluginOption,
+    {
+      name: 'kabinet-precompress',
+      apply: 'build',
+      writeBundle: (options) => precompress(options.dir ?? 'dist'),
+    },
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -17,6 +18,10 @@ describe('serving the built web app', () => {
     await mkdir(path.join(webDist, 'assets'));
     await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
     await writeFile(path.join(webDist, 'assets', 'app-1a2b.js'), 'console.log(1)');
+    await writeFile(
+      path.join(webDist, 'assets', 'app-1a2b.js.br'),
+      brotliCompressSync(Buffer.from('console.log(1)')),
+    );
     test = await buildTestApp({ config: { webDist } });
   });
 
@@ -45,6 +50,19 @@ describe('serving the built web app', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the build’s brotli copy to a browser that accepts it, the plain file otherwise', async () => {
+    const compressed = await test.app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await test.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('answers an unknown API path with a JSON 404, not the app', async () => {

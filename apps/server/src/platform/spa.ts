@@ -31,6 +31,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     await app.register(fastifyStatic, {
       root: webDist,
       index: false,
+      // The build writes .br and .gz beside each asset (apps/web/build/precompress.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -11,7 +11,7 @@ import 'dayjs/locale/ru';
 import type { ReactNode } from 'react';
 
 import { ToastViewport } from '../shared/toast/toast-viewport.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 dayjs.locale('ru');
 
@@ -28,6 +28,7 @@ export function Providers({
   return (
     <MantineProvider
       theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="light"
     >

@@ -8,7 +8,12 @@ import '@fontsource/golos-text/latin-600.css';
 import '@fontsource/golos-text/latin-700.css';
 
 import { BREAKPOINTS } from '@kabinet/domain/shared';
-import { createTheme, type MantineColorsTuple, rem } from '@mantine/core';
+import {
+  createTheme,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  rem,
+} from '@mantine/core';
 
 // A calm petrol blue: trustworthy without the "bank blue" of every competitor.
 const brand: MantineColorsTuple = [
@@ -31,7 +36,8 @@ const toEm = (px: number) => `${px / 16}em`;
 
 export const theme = createTheme({
   primaryColor: 'brand',
-  primaryShade: { light: 7, dark: 5 },
+  // Shade 7 in both: white on it is 5.6:1 (dark's shade 5 was 3.9:1, below WCAG AA).
+  primaryShade: { light: 7, dark: 7 },
   colors: { brand },
   fontFamily: FONT_STACK,
   headings: { fontFamily: FONT_STACK, fontWeight: '600' },
@@ -51,4 +57,42 @@ export const theme = createTheme({
     Paper: { defaultProps: { radius: 'lg' } },
     Card: { defaultProps: { radius: 'lg' } },
   },
+});
+
+/**
+ * WCAG AA (4.5:1) text on light surfaces. Mantine's defaults for secondary text (gray-6,
+ * 3.3:1) and for coloured text and light badges (shade 6, about 2.5–3.5:1) fail axe's
+ * color-contrast on white; each colour's text here is its first shade of 7–9 that reaches 4.8:1
+ * on white and 4.5:1 on gray-1 (darkened where none does: yellow, orange). Dark surfaces keep
+ * Mantine's light shades, with dimmed text lifted from 4.0:1 to 6:1.
+ */
+const READABLE_TEXT: Record<string, string> = {
+  brand: '#00617e',
+  gray: '#495057',
+  red: '#c92a2a',
+  pink: '#c2255c',
+  grape: '#9c36b5',
+  violet: '#7048e8',
+  indigo: '#3b5bdb',
+  blue: '#1971c2',
+  cyan: '#0b7285',
+  teal: '#077252',
+  green: '#277c38',
+  lime: '#4a760a',
+  yellow: '#a15300',
+  orange: '#c3410e',
+};
+
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': '#5c646d',
+    ...Object.fromEntries(
+      Object.entries(READABLE_TEXT).flatMap(([color, text]) => [
+        [`--mantine-color-${color}-text`, text],
+        [`--mantine-color-${color}-light-color`, text],
+      ]),
+    ),
+  },
+  dark: { '--mantine-color-dimmed': '#a6a6a6' },
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { CHAT_CHANGES_MAX_LIMIT } from './chat-limits.ts';
 import { messageSchema, type Message } from './chat.schemas.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { companyUserEventSchemas, type CompanyUserEvents } from '../companies/companies.events.ts';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { FILE_KINDS } from '../files/file-types.ts';
 import { paginationLinksSchema, paginationMetaSchema } from '../shared/envelope.ts';

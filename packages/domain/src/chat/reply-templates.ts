@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { MAX_MESSAGE_LENGTH } from './chat-limits.ts';
 

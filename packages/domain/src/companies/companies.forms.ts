@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { REQUISITES_MESSAGES, isIndividualInn, validateCompanyRequisites } from './legal-form.ts';
 import { OGRN_MESSAGES } from './ogrn.ts';

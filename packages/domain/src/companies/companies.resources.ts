@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { accompanyingUserSchema, fileRefSchema, personSchema } from '../shared/people.schemas.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { validateCorrespondentAccount, validateSettlementAccount } from './bank-account.ts';
 import { validateBik } from './bik.ts';

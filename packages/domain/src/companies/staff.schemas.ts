@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { idFieldSchema } from '../shared/ids.ts';
 import { accompanyingUserSchema } from '../shared/people.schemas.ts';

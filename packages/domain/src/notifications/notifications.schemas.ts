@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { companyTariffStatusSchema } from '../tariffs/company-tariff.ts';
 import { DEVICE_PLATFORMS } from '../users/roles.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** POST /broadcasting/auth: the socket asking and the channel it wants. */
 export const broadcastingAuthBodySchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** SPEC §2: settings sections; only appearance has content so far. */
 export const SETTINGS_SECTION = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** SPEC §3/§7: Laravel pagination meta (message_pagination_info.meta and list answers). */
 export const paginationMetaSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The largest row id: every id column is PostgreSQL `integer` (32-bit signed). A larger number

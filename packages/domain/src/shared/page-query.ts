@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The `page` and `per_page` fields of a Laravel-paginated list query (SPEC §7 meta): page from 1,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Wire parts both the User and the Company answers embed. They live below users/ and companies/
 // so that users/ can build on the companies' schema without an import cycle.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** SPEC §4: statuses of a company tariff. */
 export const COMPANY_TARIFF_STATUS = {

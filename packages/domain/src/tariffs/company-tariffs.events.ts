@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { companyTariffStatusSchema } from './company-tariff.ts';
 import { companyTariffResourceSchema } from './tariff-api.schemas.ts';

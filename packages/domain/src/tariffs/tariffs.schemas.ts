@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** SPEC §3: kinds of tariff param; TARIFF-PRICING §3 says what each adds. */
 export const TARIFF_PARAM_TYPE = {

@@ -127,7 +127,13 @@ export function MessageComposer({
       <DraftFiles draft={draft} />
       <TemplatePicker matches={picker.matches} active={picker.active} onChoose={picker.choose} />
       <Group gap="xs" align="flex-end" wrap="nowrap">
-        <FileButton onChange={onFiles} accept={CHAT_FILE_ACCEPT} multiple disabled={editing}>
+        <FileButton
+          onChange={onFiles}
+          accept={CHAT_FILE_ACCEPT}
+          multiple
+          disabled={editing}
+          inputProps={{ 'aria-label': 'Прикрепить файлы' }}
+        >
           {(props) => (
             <Tooltip label={editing ? 'При редактировании файлы не меняются' : 'Прикрепить файлы'}>
               <ActionIcon

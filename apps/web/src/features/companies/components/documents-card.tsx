@@ -110,6 +110,8 @@ function DocumentDropzone({ busy, onDrop }: { busy: boolean; onDrop: (files: Fil
       accept={DOCUMENT_TYPES}
       loading={busy}
       aria-label="Загрузить документы"
+      // The hidden file input is a form control of its own: it carries the same name (axe).
+      inputProps={{ 'aria-label': 'Загрузить документы' }}
       radius="md"
     >
       <Group justify="center" gap="md" mih={84} style={{ pointerEvents: 'none' }} wrap="nowrap">

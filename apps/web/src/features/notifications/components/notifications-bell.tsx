@@ -62,8 +62,9 @@ export function NotificationsBell({ userId, initial }: NotificationsBellProps) {
       // The header never scrolls away; keep the list shown whatever the target's box says.
       hideDetached={false}
     >
-      <Popover.Target>
-        <Indicator label={badge} size={18} disabled={!badge} offset={6} color="red">
+      {/* The popover's ARIA goes on the button itself, not on the badge around it (axe). */}
+      <Indicator label={badge} size={18} disabled={!badge} offset={6} color="red">
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -73,8 +74,8 @@ export function NotificationsBell({ userId, initial }: NotificationsBellProps) {
           >
             <IconBell size={22} stroke={1.6} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown>
         <PushPrompt />
         <ScrollArea.Autosize mah={420} type="auto">

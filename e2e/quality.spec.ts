@@ -1,0 +1,112 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+
+import { DEMO_PASSWORD, expect, test } from './support/fixtures';
+
+// The standards every page keeps (README «Standards»): no axe violation in either colour scheme
+// at phone and desktop widths, and its JavaScript within the route's budget. The budgets of the
+// standard (login ≤ 150 KiB transferred, any other page ≤ 250 KiB) are not met yet: every route
+// loads the shared vendor chunks, about 300 KiB brotli (docs/testing.md «JavaScript budgets»).
+// Until the split lands, each route has a ceiling a little above what it ships today, so the
+// bundle cannot grow unnoticed; lower a ceiling whenever a route gets lighter.
+
+const KiB = 1024;
+type Who = 'client' | 'manager' | 'admin' | null;
+const LOGINS: Record<Exclude<Who, null>, string> = {
+  client: 'client@kabinet.demo',
+  manager: 'manager@kabinet.demo',
+  admin: 'admin@kabinet.demo',
+};
+
+/** Pages by who opens them; each one's own heading tells that it has rendered. */
+const PAGES: { who: Who; path: string; heading: RegExp; budget: number }[] = [
+  { who: null, path: '/auth/login', heading: /^Вход$/, budget: 345 * KiB },
+  { who: 'client', path: '/', heading: /Иван!/, budget: 350 * KiB },
+  { who: 'client', path: '/chat', heading: /^Чат$/, budget: 360 * KiB },
+  { who: 'client', path: '/company', heading: /Ромашка/, budget: 365 * KiB },
+  { who: 'client', path: '/service/tariff', heading: /Тариф/, budget: 355 * KiB },
+  { who: 'manager', path: '/', heading: /Мария!/, budget: 350 * KiB },
+  { who: 'manager', path: '/inbox', heading: /^Входящие$/, budget: 360 * KiB },
+  { who: 'manager', path: '/clients', heading: /^Клиенты$/, budget: 355 * KiB },
+  { who: 'admin', path: '/admin/companies', heading: /Компании/, budget: 355 * KiB },
+  { who: 'admin', path: '/admin/managers', heading: /Менеджеры/, budget: 355 * KiB },
+  { who: 'admin', path: '/admin/audit', heading: /Журнал/, budget: 355 * KiB },
+];
+
+const tokens = new Map<string, string>();
+async function tokenOf(request: APIRequestContext, login: string): Promise<string> {
+  const known = tokens.get(login);
+  if (known) return known;
+  const response = await request.post('/api/v1/login', {
+    data: { login, password: DEMO_PASSWORD },
+  });
+  expect(response.ok()).toBe(true);
+  const token = ((await response.json()) as { plainTextToken: string }).plainTextToken;
+  tokens.set(login, token);
+  return token;
+}
+
+/** A fresh context (empty cache) signed in as `who`, in a colour scheme and width. */
+async function openAs(
+  browser: Browser,
+  request: APIRequestContext,
+  options: { who: Who; scheme: 'light' | 'dark'; width: number; baseURL: string },
+): Promise<Page> {
+  const token = options.who ? await tokenOf(request, LOGINS[options.who]) : null;
+  const context = await browser.newContext({
+    baseURL: options.baseURL,
+    viewport: { width: options.width, height: options.width > 600 ? 900 : 844 },
+    locale: 'ru-RU',
+  });
+  await context.addInitScript(
+    ({ token: saved, scheme }) => {
+      localStorage.setItem('kabinet-color-scheme', scheme);
+      if (saved) localStorage.setItem('auth', JSON.stringify({ token: saved }));
+    },
+    { token, scheme: options.scheme },
+  );
+  return context.newPage();
+}
+
+/** JavaScript bytes the page transferred while it loaded (encoded size, as on the wire). */
+async function scriptBytes(page: Page, load: () => Promise<void>): Promise<number> {
+  const sizes: Promise<number>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    sizes.push(request.sizes().then((size) => size.responseBodySize + size.responseHeadersSize));
+  });
+  await load();
+  return (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+}
+
+for (const { who, path, heading, budget } of PAGES) {
+  test(`${path} as ${who ?? 'a guest'}: JavaScript within ${budget / KiB} KiB, no axe violations`, async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    for (const scheme of ['light', 'dark'] as const) {
+      for (const width of [1440, 390]) {
+        const page = await openAs(browser, request, { who, scheme, width, baseURL: baseURL ?? '' });
+        const bytes = await scriptBytes(page, async () => {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+          await page.waitForLoadState('networkidle');
+        });
+        if (scheme === 'light' && width === 1440) {
+          expect(
+            bytes,
+            `${path}: ${Math.round(bytes / KiB)} KiB of JavaScript`,
+          ).toBeLessThanOrEqual(budget);
+        }
+        const results = await new AxeBuilder({ page }).analyze();
+        const found = results.violations.map(
+          (violation) =>
+            `${scheme} ${width}px ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
+        expect(found).toEqual([]);
+        await page.context().close();
+      }
+    }
+  });
+}
