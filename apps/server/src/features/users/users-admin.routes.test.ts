@@ -50,6 +50,7 @@ describe('the admin users API is for admin and crm only', () => {
     const id = client.user.id;
     const endpoints = [
       ['GET', '/admin/users'],
+      ['GET', `/admin/users/${id}`],
       ['PATCH', `/admin/users/${id}/role`, { role_slug: 'admin' }],
       ['POST', `/admin/users/${id}/block`, { reason: 'Подозрительная активность' }],
       ['POST', `/admin/users/${id}/unblock`, {}],
@@ -100,6 +101,10 @@ describe('GET /api/v1/admin/users', () => {
     expect(await found('8903555')).toHaveLength(2);
     expect(await found('Черёмухина Борис')).toEqual([]);
     const [row] = (await listUsers(admin, { search: 'anna.cheremukhina' })).data;
+    expect((await call(admin, 'GET', `/api/v1/admin/users/${anna.id}`)).json()).toEqual({
+      data: row,
+    });
+    expect((await call(admin, 'GET', '/api/v1/admin/users/999999')).statusCode).toBe(404);
     expect(row).toEqual({
       id: anna.id,
       name: 'Черёмухина Анна Павловна',

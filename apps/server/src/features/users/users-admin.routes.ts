@@ -22,7 +22,7 @@ const tags = ['admin'];
 const userAnswer = { 200: dataEnvelope(adminUserSchema) };
 const endedAnswer = { 200: dataEnvelope(endedSessionsSchema) };
 
-/** Issue 12 /admin/users: the list, a user's role, blocks (admin and crm only). */
+/** Issue 12 /admin/users: the list, one user, their role, blocks (admin and crm only). */
 const adminUsersRoutes: FastifyPluginAsyncZod<{ usersAdmin: UsersAdminService }> = async (
   app,
   { usersAdmin },
@@ -41,6 +41,11 @@ const adminUsersRoutes: FastifyPluginAsyncZod<{ usersAdmin: UsersAdminService }>
     },
     async (request) =>
       pageAnswer(request.url, await usersAdmin.listUsers(request.user, request.query)),
+  );
+  app.get(
+    '/admin/users/:id',
+    { ...auth, schema: { tags, params: adminUserParamsSchema, response: userAnswer } },
+    async (request) => ({ data: await usersAdmin.getUser(request.user, request.params.id) }),
   );
   app.patch(
     '/admin/users/:id/role',

@@ -86,6 +86,7 @@ export function createUsersAdminService(deps: {
   const { serialize, answer } = createAdminUserReader(deps);
   return {
     listUsers,
+    getUser,
     changeRole,
     block,
     unblock,
@@ -108,6 +109,10 @@ export function createUsersAdminService(deps: {
       { page: query.page, perPage: query.per_page },
     );
     return { data: await serialize(rows), total, page: query.page, perPage: query.per_page };
+  }
+
+  async function getUser(actor: Actor, userId: number): Promise<AdminUser> {
+    return answer((await findTarget(actor, userId)).id);
   }
 
   /**
