@@ -21,6 +21,7 @@ describe('the reason of a block', () => {
 
   it.each([
     { body: {}, message: 'Укажите причину блокировки.' },
+    { body: { reason: '   ' }, message: 'Укажите причину блокировки.' },
     { body: { reason: '  ок  ' }, message: 'Причина — не короче 3 символов.' },
     { body: { reason: 'я'.repeat(501) }, message: 'Не длиннее 500 символов.' },
   ])('refuses $body with «$message»', ({ body, message }) => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { idFieldSchema } from '../shared/ids.ts';
 import { listSearchSchema, pageQueryFields } from '../shared/page-query.ts';
+import type { PluralForms } from '../shared/plural.ts';
 
 import { ROLE_SLUGS, USER_STATUSES } from './roles.ts';
 
@@ -59,23 +60,27 @@ export type ChangeRoleBody = z.infer<typeof changeRoleBodySchema>;
 
 const maxReason = `Не длиннее ${BLOCK_REASON_MAX} символов.`;
 
-/** POST /admin/users/{id}/block: why the account is blocked (required, 3 to 500 characters). */
-export const blockUserBodySchema = z.object({
-  reason: z
-    .string('Укажите причину блокировки.')
-    .trim()
-    .min(BLOCK_REASON_MIN, `Причина — не короче ${BLOCK_REASON_MIN} символов.`)
-    .max(BLOCK_REASON_MAX, maxReason),
-});
+/** Why an account is blocked: required, 3 to 500 characters (trimmed). */
+export const blockReasonSchema = z
+  .string('Укажите причину блокировки.')
+  .trim()
+  .min(1, 'Укажите причину блокировки.')
+  .min(BLOCK_REASON_MIN, `Причина — не короче ${BLOCK_REASON_MIN} символов.`)
+  .max(BLOCK_REASON_MAX, maxReason);
+
+/** POST /admin/users/{id}/block: why the account is blocked. */
+export const blockUserBodySchema = z.object({ reason: blockReasonSchema });
 /** The body of POST /admin/users/{id}/block. */
 export type BlockUserBody = z.infer<typeof blockUserBodySchema>;
 
+/** Why an account is unblocked: optional, up to 500 characters (trimmed). */
+export const unblockReasonSchema = z
+  .string('Причина — это текст.')
+  .trim()
+  .max(BLOCK_REASON_MAX, maxReason);
+
 /** POST /admin/users/{id}/unblock: an optional reason ('' gives none); the body may be left out. */
-export const unblockUserBodySchema = z
-  .object({
-    reason: z.string('Причина — это текст.').trim().max(BLOCK_REASON_MAX, maxReason).nullish(),
-  })
-  .nullish();
+export const unblockUserBodySchema = z.object({ reason: unblockReasonSchema.nullish() }).nullish();
 /** The body of POST /admin/users/{id}/unblock. */
 export type UnblockUserBody = z.infer<typeof unblockUserBodySchema>;
 
@@ -93,6 +98,9 @@ export const userSessionSchema = z.object({
 });
 /** A session of a user as the admin sees it. */
 export type UserSession = z.infer<typeof userSessionSchema>;
+
+/** The forms of «сеанс» (one session of a user: a device or browser signed in). */
+export const SESSION_FORMS: PluralForms = ['сеанс', 'сеанса', 'сеансов'];
 
 /** DELETE /admin/users/{id}/sessions(/{tokenId}): how many sessions were ended. */
 export const endedSessionsSchema = z.object({ ended: z.number().int() });

@@ -17,6 +17,7 @@ import {
   IconReceipt2,
   IconReportAnalytics,
   IconShoppingBag,
+  IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -98,6 +99,7 @@ export const navigationGroups: NavigationGroup[] = [
         icon: icon(IconBuildingSkyscraper),
       },
       { label: 'Менеджеры', to: routeNames['admin-managers'], icon: icon(IconHeadset) },
+      { label: 'Пользователи', to: routeNames['admin-users'], icon: icon(IconUsers) },
       { label: 'Журнал действий', to: routeNames['admin-audit'], icon: icon(IconHistory) },
     ],
   },

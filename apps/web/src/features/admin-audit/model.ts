@@ -4,9 +4,15 @@ import {
   type AuditEntry,
   type AuditState,
 } from '@kabinet/domain/audit';
-import { formatCount, type PluralForms } from '@kabinet/domain/shared';
+import { formatCount } from '@kabinet/domain/shared';
 import { COMPANY_TARIFF_STATUS_NAMES, type CompanyTariffStatus } from '@kabinet/domain/tariffs';
-import { isRoleSlug, roleName, USER_STATUS_NAMES, type UserStatus } from '@kabinet/domain/users';
+import {
+  isRoleSlug,
+  roleName,
+  SESSION_FORMS,
+  USER_STATUS_NAMES,
+  type UserStatus,
+} from '@kabinet/domain/users';
 
 import { listParamsWith } from '../../shared/lib/list-params.ts';
 
@@ -69,8 +75,6 @@ function managersText(managers: unknown): string {
   if (!Array.isArray(managers) || managers.length === 0) return 'Не назначен';
   return managers.map((manager: { name?: string }) => manager.name ?? '').join(', ');
 }
-
-const SESSION_FORMS: PluralForms = ['сеанс', 'сеанса', 'сеансов'];
 
 /** Each part of a state an entry may carry, as text; null when the state has no such part. */
 const STATE_PARTS: ((entry: AuditEntry, state: AuditState) => string | null)[] = [
