@@ -1,5 +1,5 @@
 import { auditEntrySchema } from '@kabinet/domain/audit';
-import { paginatedEnvelope } from '@kabinet/domain/shared';
+import { BLOCKED_ACCOUNT_MESSAGE, paginatedEnvelope } from '@kabinet/domain/shared';
 import { userSessionSchema } from '@kabinet/domain/users';
 import type { Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
@@ -60,6 +60,27 @@ describe('GET /api/v1/admin/users/{id}/sessions', () => {
     const own = await sessionsOf(admin, admin.user.id);
     expect(own).toEqual([expect.objectContaining({ current: true })]);
     expect((await call(admin, 'GET', '/api/v1/admin/users/999999/sessions')).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/v1/admin/users/{id}/block', () => {
+  it('drops the user’s open sockets; every session then answers 403 «Ваш аккаунт заблокирован.»', async () => {
+    const admin = await signIn(t.app, t.db, { roleSlug: 'admin' });
+    const user = await userWithThreeSessions('Заблокированная');
+    const socket = await sockets.inbox({ user: user.user, token: user.tokens[2]! });
+    const gone = disconnected(socket);
+    const blocked = await call(admin, 'POST', `/api/v1/admin/users/${user.user.id}/block`, {
+      reason: 'Взлом аккаунта',
+    });
+    expect(blocked.statusCode).toBe(200);
+    expect(await gone).toBe('io server disconnect');
+    for (const token of user.tokens) {
+      const response = await call({ headers: bearer(token) }, 'GET', '/api/user-full/current');
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: BLOCKED_ACCOUNT_MESSAGE });
+    }
+    // The admin may end them for good: a blocked user's sessions are still listed.
+    expect(await sessionsOf(admin, user.user.id)).toHaveLength(3);
   });
 });
 

@@ -71,9 +71,8 @@ type UsersDeps = {
 
 /**
  * Saves the changes of `target` in one transaction with the audit entry of a block or unblock
- * (issue 12). A block drops the user's sockets (their tokens answer 403 «Ваш аккаунт
- * заблокирован.» from then on, SPEC §8); an unblock ends the sessions left from before the block,
- * so none of them comes back.
+ * (issue 12). A block drops the user's sockets; their tokens stay, answering 403 «Ваш аккаунт
+ * заблокирован.» (SPEC §8: the client shows it and signs out), which a deleted token could not.
  */
 async function saveChanges(
   deps: UsersDeps,
@@ -85,17 +84,15 @@ async function saveChanges(
   },
 ): Promise<void> {
   const { actor, target, changes } = args;
-  const ended = await deps.db
+  await deps.db
     .transaction(async (tx) => {
       await usersRepo.updateUser(tx, target.id, { ...changes, updatedAt: deps.clock.now() });
       const entry = statusChangeEntry(actor, target, changes.status, args.context);
       if (entry) await deps.audit(tx, entry);
-      return entry?.action === 'user.unblocked' ? deps.tokens.endSessions(tx, target.id, {}) : null;
     })
     .catch((error: unknown) => {
       throw isUniqueViolation(error) ? emailTaken() : error;
     });
-  ended?.disconnect();
   if (changes.status === 'BLOCKED') await deps.tokens.disconnectAllOf(target.id);
 }
 
