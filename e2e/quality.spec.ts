@@ -31,6 +31,7 @@ const PAGES: { who: Who; path: string; heading: RegExp; budget: number }[] = [
   { who: 'admin', path: '/admin/companies', heading: /Компании/, budget: 355 * KiB },
   { who: 'admin', path: '/admin/managers', heading: /Менеджеры/, budget: 355 * KiB },
   { who: 'admin', path: '/admin/audit', heading: /Журнал/, budget: 355 * KiB },
+  { who: 'admin', path: '/admin/users', heading: /Пользователи/, budget: 355 * KiB },
 ];
 
 const tokens = new Map<string, string>();

@@ -45,6 +45,7 @@ import {
 } from './features/company-tariffs/company-tariffs.routes.ts';
 import { tariffsAdminRoutes } from './features/tariffs/tariffs-admin.routes.ts';
 import { tariffsApiRoutes } from './features/tariffs/tariffs.routes.ts';
+import { usersAdminRoutes } from './features/users/users-admin.routes.ts';
 import { profileRoutes } from './features/users/users-profile.routes.ts';
 import { usersApiRoutes, usersRoutes } from './features/users/users.routes.ts';
 import type { Services } from './services.ts';
@@ -66,7 +67,10 @@ export async function registerFeatureRoutes(
   await app.register(broadcastingRoutes, { broadcasting: services.broadcasting });
 }
 
-/** Issue 2: login, registration, password reset, the user and their profile, app settings. */
+/**
+ * Issue 2: login, registration, password reset, the user and their profile, app settings (issue
+ * 12: the admin's users).
+ */
 async function registerAccountRoutes(app: FastifyInstance, services: Services) {
   await app.register(authRoutes, { prefix: '/api/v1', auth: services.auth });
   await app.register(registrationRoutes, {
@@ -80,6 +84,7 @@ async function registerAccountRoutes(app: FastifyInstance, services: Services) {
   await app.register(legacyRegisterRoutes, { prefix: '/api', registration: services.registration });
   await app.register(usersApiRoutes, { prefix: '/api', users: services.users });
   await app.register(usersRoutes, { prefix: '/api/v1', users: services.users });
+  await app.register(usersAdminRoutes, { prefix: '/api/v1', usersAdmin: services.usersAdmin });
   await app.register(profileRoutes, {
     prefix: '/api/v1',
     account: services.account,

@@ -38,6 +38,7 @@ import { createCompanyTariffServices } from './features/company-tariffs/company-
 import { createTariffsAdminService } from './features/tariffs/tariffs-admin.service.ts';
 import { createTariffsService } from './features/tariffs/tariffs.service.ts';
 import { createAccountService } from './features/users/users-account.service.ts';
+import { createUsersAdminService } from './features/users/users-admin.service.ts';
 import { createAvatarService } from './features/users/users-avatar.service.ts';
 import { createUsersService } from './features/users/users.service.ts';
 import type { Clock } from './platform/clock.ts';
@@ -133,7 +134,8 @@ export function createServices(deps: {
 /**
  * Users and companies use each other's services: the user answer lists the user's companies,
  * and the companies admin blocks users through the users feature. So the companies services
- * come first, then users (with what its answer shows of other features), then the admin.
+ * come first, then users (with what its answer shows of other features), then the admin areas
+ * (the users admin counts each user's companies through the companies service).
  */
 function createUserAndCompanyServices(deps: {
   db: Db;
@@ -166,7 +168,11 @@ function createUserAndCompanyServices(deps: {
     audit: deps.audit,
     fileUrl: storage.url,
   });
-  return { users, ...companyServices, companiesAdmin };
+  const usersAdmin = createUsersAdminService({
+    ...{ db, clock, users, tokens: deps.tokens, audit: deps.audit },
+    parts: { companyCountsOf: companyServices.companies.companyCountsOf },
+  });
+  return { users, ...companyServices, companiesAdmin, usersAdmin };
 }
 
 /** Issue 6: the `push` queue's handler on the worker, and what the notification service needs. */

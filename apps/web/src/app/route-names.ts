@@ -48,6 +48,7 @@ export const routeNames = {
   'admin-companies': '/admin/companies',
   'admin-managers': '/admin/managers',
   'admin-audit': '/admin/audit',
+  'admin-users': '/admin/users',
 } as const;
 
 export type RouteName = keyof typeof routeNames;

@@ -74,6 +74,10 @@ const AdminAuditPage = lazyPage(
   () => import('../features/admin-audit/pages/admin-audit-page.tsx'),
   'AdminAuditPage',
 );
+const AdminUsersPage = lazyPage(
+  () => import('../features/admin-users/pages/admin-users-page.tsx'),
+  'AdminUsersPage',
+);
 const ChatPage = lazyPage(() => import('../features/chat/pages/chat-page.tsx'), 'ChatPage');
 const InboxPage = lazyPage(() => import('../features/chat/pages/inbox-page.tsx'), 'InboxPage');
 const ClientsPage = lazyPage(
@@ -184,6 +188,7 @@ export const routes: RouteObject[] = [
       { path: at('admin-companies'), element: <AdminCompaniesPage /> },
       { path: at('admin-managers'), element: <AdminManagersPage /> },
       { path: at('admin-audit'), element: <AdminAuditPage /> },
+      { path: at('admin-users'), element: <AdminUsersPage /> },
     ],
   },
   {

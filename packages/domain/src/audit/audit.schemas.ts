@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   'manager.settings_changed',
   'user.blocked',
   'user.unblocked',
+  'user.role_changed',
+  'user.sessions_ended',
   'company_tariff.status_changed',
 ] as const;
 /** An audited action. */
@@ -27,6 +29,8 @@ export const AUDIT_ACTION_NAMES: Record<AuditAction, string> = {
   'manager.settings_changed': 'Изменены настройки менеджера',
   'user.blocked': 'Пользователь заблокирован',
   'user.unblocked': 'Пользователь разблокирован',
+  'user.role_changed': 'Изменена роль',
+  'user.sessions_ended': 'Завершены сеансы',
   'company_tariff.status_changed': 'Изменён статус тарифа',
 };
 

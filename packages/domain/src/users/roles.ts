@@ -12,6 +12,11 @@ export const ROLE_NAMES: Record<RoleSlug, string> = {
   crm: 'CRM',
 };
 
+/** Whether a text is one of the role slugs of SPEC §6. */
+export function isRoleSlug(value: unknown): value is RoleSlug {
+  return (ROLE_SLUGS as readonly unknown[]).includes(value);
+}
+
 /** SPEC §3: the Russian name of a role slug («Клиент» for client). */
 export function roleName(slug: RoleSlug): string {
   return ROLE_NAMES[slug];
@@ -21,6 +26,12 @@ export function roleName(slug: RoleSlug): string {
 export const USER_STATUSES = ['ACTIVE', 'BLOCKED', 'IN_DELETE_PROCESS'] as const;
 /** An account status of SPEC §3. */
 export type UserStatus = (typeof USER_STATUSES)[number];
+/** Issue 12: the Russian name of each account status, as the admin's lists show it. */
+export const USER_STATUS_NAMES: Record<UserStatus, string> = {
+  ACTIVE: 'Активен',
+  BLOCKED: 'Заблокирован',
+  IN_DELETE_PROCESS: 'Удаляется',
+};
 
 /** SPEC §3: contact_method options with their Russian labels (Телефон, Email, Чат). */
 export const CONTACT_METHODS = ['phone', 'email', 'chat'] as const;

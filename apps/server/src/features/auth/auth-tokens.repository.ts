@@ -1,8 +1,8 @@
-import { and, desc, eq, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
-import { personalAccessTokens } from '../../db/schema/auth.ts';
+import { personalAccessTokens, type PersonalAccessTokenRow } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 
 export async function insertToken(
@@ -48,20 +48,6 @@ export async function deleteToken(db: Db, id: number) {
   await db.delete(personalAccessTokens).where(eq(personalAccessTokens.id, id));
 }
 
-/** Deletes the user's tokens except `keepId`; returns the deleted ids. */
-export async function deleteTokensOfUser(db: Db, userId: number, keepId?: number) {
-  const rows = await db
-    .delete(personalAccessTokens)
-    .where(
-      and(
-        eq(personalAccessTokens.userId, userId),
-        keepId === undefined ? undefined : ne(personalAccessTokens.id, keepId),
-      ),
-    )
-    .returning({ id: personalAccessTokens.id });
-  return rows.map((row) => row.id);
-}
-
 export async function deleteExpiredTokens(db: Db, now: Date) {
   const rows = await db
     .delete(personalAccessTokens)
@@ -90,6 +76,74 @@ export async function deleteTokensBeyondNewest(db: Db, userId: number, keep: num
     .delete(personalAccessTokens)
     .where(
       and(eq(personalAccessTokens.userId, userId), notInArray(personalAccessTokens.id, newest)),
+    )
+    .returning({ id: personalAccessTokens.id });
+  return rows.map((row) => row.id);
+}
+
+/** The user's tokens still valid at `now` (not expired, used since `activeSince`), newest first. */
+export async function listLiveTokensOfUser(
+  db: Db,
+  userId: number,
+  now: Date,
+  activeSince: Date,
+): Promise<PersonalAccessTokenRow[]> {
+  return db
+    .select()
+    .from(personalAccessTokens)
+    .where(
+      and(
+        eq(personalAccessTokens.userId, userId),
+        gt(personalAccessTokens.expiresAt, now),
+        gt(
+          sql`coalesce(${personalAccessTokens.lastUsedAt}, ${personalAccessTokens.createdAt})`,
+          activeSince,
+        ),
+      ),
+    )
+    .orderBy(desc(personalAccessTokens.id));
+}
+
+/** The latest use of any token of each of the users (users whose tokens were never used are left out). */
+export async function listLastUseOfUsers(
+  db: Db,
+  userIds: readonly number[],
+): Promise<{ userId: number; lastUsedAt: Date }[]> {
+  if (userIds.length === 0) return [];
+  const lastUsedAt = sql<Date>`max(${personalAccessTokens.lastUsedAt})`.mapWith(
+    personalAccessTokens.lastUsedAt,
+  );
+  const rows = await db
+    .select({ userId: personalAccessTokens.userId, lastUsedAt })
+    .from(personalAccessTokens)
+    .where(
+      and(
+        inArray(personalAccessTokens.userId, [...userIds]),
+        isNotNull(personalAccessTokens.lastUsedAt),
+      ),
+    )
+    .groupBy(personalAccessTokens.userId);
+  return rows;
+}
+
+/**
+ * Deletes tokens of the user: those of `only` when given, all but `keepId` otherwise; returns the
+ * deleted ids (ids of `only` that are not the user's are left alone).
+ */
+export async function deleteSessionsOfUser(
+  db: Db,
+  userId: number,
+  scope: { only?: readonly number[] | undefined; keepId?: number | undefined },
+): Promise<number[]> {
+  if (scope.only?.length === 0) return [];
+  const rows = await db
+    .delete(personalAccessTokens)
+    .where(
+      and(
+        eq(personalAccessTokens.userId, userId),
+        scope.only === undefined ? undefined : inArray(personalAccessTokens.id, [...scope.only]),
+        scope.keepId === undefined ? undefined : ne(personalAccessTokens.id, scope.keepId),
+      ),
     )
     .returning({ id: personalAccessTokens.id });
   return rows.map((row) => row.id);

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { PersonalAccessTokenRow } from '../../db/schema/auth.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { addSeconds, type Clock } from '../../platform/clock.ts';
 import type { Realtime } from '../../platform/realtime.ts';
@@ -11,6 +12,9 @@ export type IssuedToken = { id: number; plainTextToken: string; expiresAt: Date 
 
 /** Who is calling: the user row and the token id. */
 export type Authenticated = { user: UserRow; tokenId: number };
+
+/** Sessions ended in a transaction: their ids, and the drop of their sockets once it commits. */
+export type EndedSessions = { ids: number[]; disconnect: () => void };
 
 const TOKEN_PATTERN = /^(\d{1,12})\|([A-Za-z0-9]{40})$/;
 const TOUCH_EVERY_MS = 60_000;
@@ -35,7 +39,16 @@ export function createTokensService(deps: {
   realtime: Realtime;
 }) {
   const { db, clock, realtime } = deps;
-  return { issue, authenticate, revoke, revokeAllOf, disconnectAllOf };
+  return {
+    issue,
+    authenticate,
+    revoke,
+    revokeAllOf,
+    disconnectAllOf,
+    listSessionsOf,
+    lastUseOf,
+    endSessions,
+  };
 
   async function issue(userId: number, name = 'web'): Promise<IssuedToken> {
     const secret = randomString(40);
@@ -83,8 +96,37 @@ export function createTokensService(deps: {
 
   /** Revokes every token of the user except `keepTokenId`, and drops their sockets. */
   async function revokeAllOf(userId: number, keepTokenId?: number): Promise<void> {
-    const ids = await tokensRepo.deleteTokensOfUser(db, userId, keepTokenId);
-    for (const id of ids) realtime.disconnectToken(id);
+    (await endSessions(db, userId, { keepTokenId })).disconnect();
+  }
+
+  /** Issue 12: the user's sessions that still work (neither expired nor idle), newest first. */
+  async function listSessionsOf(userId: number): Promise<PersonalAccessTokenRow[]> {
+    const now = clock.now();
+    const activeSince = new Date(now.getTime() - TOKEN_IDLE_TIMEOUT_MS);
+    return tokensRepo.listLiveTokensOfUser(db, userId, now, activeSince);
+  }
+
+  /** Issue 12: each user's last activity, the latest use of any of their tokens. */
+  async function lastUseOf(userIds: readonly number[]): Promise<Map<number, Date>> {
+    const rows = await tokensRepo.listLastUseOfUsers(db, userIds);
+    return new Map(rows.map((row) => [row.userId, row.lastUsedAt]));
+  }
+
+  /**
+   * Ends sessions of the user in the caller's transaction `tx`: those of `only` when given
+   * (ids that are not theirs are left alone), otherwise all but `keepTokenId`. Their sockets are
+   * dropped by `disconnect`, to be called once the transaction commits.
+   */
+  async function endSessions(
+    tx: Db,
+    userId: number,
+    scope: { only?: readonly number[]; keepTokenId?: number | undefined },
+  ): Promise<EndedSessions> {
+    const ids = await tokensRepo.deleteSessionsOfUser(tx, userId, {
+      only: scope.only,
+      keepId: scope.keepTokenId,
+    });
+    return { ids, disconnect: () => ids.forEach((id) => realtime.disconnectToken(id)) };
   }
 }
 

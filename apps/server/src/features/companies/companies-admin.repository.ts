@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
-import { companies, type CompanyRow } from '../../db/schema/companies.ts';
+import { companies, companyUsers, type CompanyRow } from '../../db/schema/companies.ts';
 import { staffAssignments } from '../../db/schema/staff-assignments.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
 
@@ -82,4 +82,28 @@ export async function listAssignedManagers(db: Db, companyId: number): Promise<U
     .where(eq(staffAssignments.companyId, companyId))
     .orderBy(asc(staffAssignments.createdAt), asc(users.id));
   return rows.map((row) => row.user);
+}
+
+/** Issue 12: how many companies each user belongs to or is assigned to, and how many as staff. */
+export type CompanyCounts = { companies: number; assigned: number };
+
+/** {@link CompanyCounts} of each of the users, in one query (the admin's users list, a page). */
+export async function countCompaniesOfUsers(
+  db: Db,
+  userIds: readonly number[],
+): Promise<Map<number, CompanyCounts>> {
+  if (userIds.length === 0) return new Map();
+  const linked = sql<number>`(select count(*)::int from (
+    select ${companyUsers.companyId} from ${companyUsers} where ${companyUsers.userId} = ${users.id}
+    union
+    select ${staffAssignments.companyId} from ${staffAssignments}
+    where ${staffAssignments.userId} = ${users.id}
+  ) as linked)`;
+  const assigned = sql<number>`(select count(*)::int from ${staffAssignments}
+    where ${staffAssignments.userId} = ${users.id})`;
+  const rows = await db
+    .select({ userId: users.id, companies: linked, assigned })
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
+  return new Map(rows.map(({ userId, ...counts }) => [userId, counts]));
 }

@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../platform/db-errors.ts';
 
 import type { CompanyAccessService } from './companies-access.service.ts';
 import { createActiveCompanyService } from './companies-active.service.ts';
+import { countCompaniesOfUsers, type CompanyCounts } from './companies-admin.repository.ts';
 import type { BankAccountPreparer } from './companies-bank-accounts.service.ts';
 import { draftCompany } from './companies-draft.mapping.ts';
 import { createCompanyEditService } from './companies-edit.service.ts';
@@ -48,6 +49,7 @@ export function createCompaniesService(deps: {
     ...createActiveCompanyService({ ...deps, load }),
     load,
     listMine,
+    companyCountsOf,
     getCompany,
     createCompany,
     deleteCompany,
@@ -65,6 +67,11 @@ export function createCompaniesService(deps: {
   async function listMine(actor: Actor): Promise<Company[]> {
     const rows = await companiesRepo.listCompaniesOfUser(db, actor.id);
     return rows.map((row) => serializeCompany(row, deps.fileUrl));
+  }
+
+  /** Issue 12: each user's companies, as member or assigned staff (the admin's users list). */
+  function companyCountsOf(userIds: readonly number[]): Promise<Map<number, CompanyCounts>> {
+    return countCompaniesOfUsers(db, userIds);
   }
 
   async function getCompany(actor: Actor, companyId: number): Promise<Company> {

@@ -18,7 +18,7 @@ import {
 } from './users.errors.ts';
 import { canChangeStatus, canEditUser } from './users.policy.ts';
 import * as usersRepo from './users.repository.ts';
-import { statusChangeEntry } from './users-status.mapping.ts';
+import { statusChangeEntry, type StatusChangeContext } from './users-status.mapping.ts';
 import { serializeAccompanying, serializeUser } from './users.serializers.ts';
 
 type Actor = Pick<UserRow, 'id' | 'roleSlug'>;
@@ -59,8 +59,7 @@ function profileChanges(body: UpdateUserBody): Partial<NewUserRow> {
   return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
 }
 
-/** SPEC §7 User and profile: the full user, profile edits and the user update. */
-export function createUsersService(deps: {
+type UsersDeps = {
   db: Db;
   clock: Clock;
   storage: Storage;
@@ -68,9 +67,39 @@ export function createUsersService(deps: {
   parts: UserParts;
   /** Issue 12: the audit log's recorder (audit.service.ts). */
   audit: RecordAudit;
-}) {
-  const { db, clock, parts } = deps;
-  return { getFullUser, fullUserOf, editProfile, updateUser, getAccompanying };
+};
+
+/**
+ * Saves the changes of `target` in one transaction with the audit entry of a block or unblock
+ * (issue 12). A block drops the user's sockets; their tokens stay, answering 403 «Ваш аккаунт
+ * заблокирован.» (SPEC §8: the client shows it and signs out), which a deleted token could not.
+ */
+async function saveChanges(
+  deps: UsersDeps,
+  args: {
+    actor: Actor;
+    target: UserRow;
+    changes: Partial<NewUserRow>;
+    context: StatusChangeContext;
+  },
+): Promise<void> {
+  const { actor, target, changes } = args;
+  await deps.db
+    .transaction(async (tx) => {
+      await usersRepo.updateUser(tx, target.id, { ...changes, updatedAt: deps.clock.now() });
+      const entry = statusChangeEntry(actor, target, changes.status, args.context);
+      if (entry) await deps.audit(tx, entry);
+    })
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? emailTaken() : error;
+    });
+  if (changes.status === 'BLOCKED') await deps.tokens.disconnectAllOf(target.id);
+}
+
+/** SPEC §7 User and profile: the full user, profile edits and the user update. */
+export function createUsersService(deps: UsersDeps) {
+  const { db, parts } = deps;
+  return { getFullUser, fullUserOf, editProfile, updateUser, applyUserUpdate, getAccompanying };
 
   async function getFullUser(userId: number) {
     const user = await usersRepo.findUserById(db, userId);
@@ -103,35 +132,34 @@ export function createUsersService(deps: {
     return updateUser(actor, actor.id, body);
   }
 
-  /**
-   * Self only unless admin/crm; active_company_id must be one of the target's companies. A block
-   * or unblock is recorded in the audit log in the same transaction (issue 12), with the company
-   * it was done from when there is one.
-   */
+  /** PUT /users/{id}: {@link applyUserUpdate}, then the user's full answer. */
   async function updateUser(
     actor: Actor,
     targetId: number,
     body: UpdateUserBody,
-    context: { companyId?: number } = {},
+    context: StatusChangeContext = {},
   ) {
+    await applyUserUpdate(actor, targetId, body, context);
+    return getFullUser(targetId);
+  }
+
+  /**
+   * Self only unless admin/crm; active_company_id must be one of the target's companies. A block
+   * or unblock is audited with the company it was done from and the reason when there are.
+   */
+  async function applyUserUpdate(
+    actor: Actor,
+    targetId: number,
+    body: UpdateUserBody,
+    context: StatusChangeContext = {},
+  ): Promise<void> {
     if (!canEditUser(actor, targetId)) throw cannotEditUser();
     if (body.status !== undefined && !canChangeStatus(actor, targetId)) throw cannotChangeStatus();
     const target = await usersRepo.findUserById(db, targetId);
     if (!target) throw userNotFound();
     const changes = profileChanges(body);
     await assertValidChanges(targetId, changes);
-    try {
-      await db.transaction(async (tx) => {
-        await usersRepo.updateUser(tx, targetId, { ...changes, updatedAt: clock.now() });
-        const entry = statusChangeEntry(actor, target, changes.status, context.companyId);
-        if (entry) await deps.audit(tx, entry);
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw emailTaken();
-      throw error;
-    }
-    if (changes.status === 'BLOCKED') await deps.tokens.disconnectAllOf(targetId);
-    return getFullUser(targetId);
+    await saveChanges(deps, { actor, target, changes, context });
   }
 
   /** The active company must be one of the user's; a new e-mail must be free. */

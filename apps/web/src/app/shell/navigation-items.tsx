@@ -19,6 +19,7 @@ import {
   IconReceipt2,
   IconReportAnalytics,
   IconShoppingBag,
+  IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { hasManagerRights, isAdmin } from '@kabinet/domain/shared';
@@ -96,6 +97,7 @@ const adminGroup: NavigationGroup = {
       icon: icon(IconBuildingSkyscraper),
     },
     { label: 'Менеджеры', to: routeNames['admin-managers'], icon: icon(IconHeadset) },
+    { label: 'Пользователи', to: routeNames['admin-users'], icon: icon(IconUsers) },
     { label: 'Журнал действий', to: routeNames['admin-audit'], icon: icon(IconHistory) },
   ],
 };

@@ -61,6 +61,16 @@ describe('describeAuditState', () => {
     );
     const user = entry({ subject: { type: 'user', id: 6, name: 'Сидоров Пётр' } });
     expect(describeAuditState(user, { status: 'BLOCKED' })).toBe('Заблокирован');
+    expect(describeAuditState(user, { status: 'BLOCKED', reason: 'Спам' })).toBe(
+      'Заблокирован · Причина: «Спам»',
+    );
+  });
+
+  it('names a role and counts sessions (issue 12, admin users)', () => {
+    const user = entry({ subject: { type: 'user', id: 6, name: 'Сидоров Пётр' } });
+    expect(describeAuditState(user, { role_slug: 'project_manager' })).toBe('Руководитель проекта');
+    expect(describeAuditState(user, { sessions: 3 })).toBe('3 сеанса');
+    expect(describeAuditState(user, { sessions: 0 })).toBe('0 сеансов');
   });
 });
 

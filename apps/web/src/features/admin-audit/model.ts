@@ -4,7 +4,15 @@ import {
   type AuditEntry,
   type AuditState,
 } from '@kabinet/domain/audit';
+import { formatCount } from '@kabinet/domain/shared';
 import { COMPANY_TARIFF_STATUS_NAMES, type CompanyTariffStatus } from '@kabinet/domain/tariffs';
+import {
+  isRoleSlug,
+  roleName,
+  SESSION_FORMS,
+  USER_STATUS_NAMES,
+  type UserStatus,
+} from '@kabinet/domain/users';
 
 import { listParamsWith } from '../../shared/lib/list-params.ts';
 
@@ -56,17 +64,11 @@ export function actorName(entry: AuditEntry): string {
   return entry.actor.name || `Пользователь №${entry.actor.id}`;
 }
 
-const USER_STATUS_NAMES: Record<string, string> = {
-  ACTIVE: 'Активен',
-  BLOCKED: 'Заблокирован',
-  IN_DELETE_PROCESS: 'Удаляется',
-};
-
 function statusText(entry: AuditEntry, status: string): string {
   if (entry.subject.type === 'company_tariff') {
     return COMPANY_TARIFF_STATUS_NAMES[status as CompanyTariffStatus] ?? status;
   }
-  return USER_STATUS_NAMES[status] ?? status;
+  return USER_STATUS_NAMES[status as UserStatus] ?? status;
 }
 
 function managersText(managers: unknown): string {
@@ -74,25 +76,35 @@ function managersText(managers: unknown): string {
   return managers.map((manager: { name?: string }) => manager.name ?? '').join(', ');
 }
 
+/** Each part of a state an entry may carry, as text; null when the state has no such part. */
+const STATE_PARTS: ((entry: AuditEntry, state: AuditState) => string | null)[] = [
+  (_, state) => ('managers' in state ? managersText(state.managers) : null),
+  (entry, state) => (typeof state.status === 'string' ? statusText(entry, state.status) : null),
+  (_, state) => (isRoleSlug(state.role_slug) ? roleName(state.role_slug) : null),
+  (_, state) =>
+    typeof state.accepting_new_clients === 'boolean'
+      ? state.accepting_new_clients
+        ? 'Принимает новых клиентов'
+        : 'Не принимает новых клиентов'
+      : null,
+  (_, state) =>
+    'working_hours' in state
+      ? `Часы работы: ${typeof state.working_hours === 'string' && state.working_hours ? state.working_hours : 'не указаны'}`
+      : null,
+  (_, state) =>
+    typeof state.sessions === 'number' ? formatCount(state.sessions, SESSION_FORMS) : null,
+  (_, state) => (typeof state.comment === 'string' && state.comment ? `«${state.comment}»` : null),
+  (_, state) =>
+    typeof state.reason === 'string' && state.reason ? `Причина: «${state.reason}»` : null,
+];
+
 /**
- * A state before or after the change as one line: the managers, a status (with the comment
- * given), whether a manager accepts new clients and their working hours; '—' for none.
+ * A state before or after the change as one line: the managers, a status (with the comment or
+ * reason given), a role, whether a manager accepts new clients and their working hours, the
+ * number of sessions; '—' for none.
  */
 export function describeAuditState(entry: AuditEntry, state: AuditState | null): string {
   if (!state) return '—';
-  const parts: string[] = [];
-  if ('managers' in state) parts.push(managersText(state.managers));
-  if (typeof state.status === 'string') parts.push(statusText(entry, state.status));
-  if (typeof state.accepting_new_clients === 'boolean') {
-    parts.push(
-      state.accepting_new_clients ? 'Принимает новых клиентов' : 'Не принимает новых клиентов',
-    );
-  }
-  if ('working_hours' in state) {
-    parts.push(
-      `Часы работы: ${typeof state.working_hours === 'string' && state.working_hours ? state.working_hours : 'не указаны'}`,
-    );
-  }
-  if (typeof state.comment === 'string' && state.comment) parts.push(`«${state.comment}»`);
+  const parts = STATE_PARTS.map((part) => part(entry, state)).filter((part) => part !== null);
   return parts.length > 0 ? parts.join(' · ') : JSON.stringify(state);
 }

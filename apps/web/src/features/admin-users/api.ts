@@ -1,0 +1,115 @@
+import type { PaginationMeta } from '@kabinet/domain/shared';
+import type { AdminUser, EndedSessions, RoleSlug, UserSession } from '@kabinet/domain/users';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+
+import { http } from '../../shared/http/http.ts';
+import { staffKeys } from '../../shared/staff/api.ts';
+import type { AdminUsersFilters } from './model.ts';
+
+export const adminUserKeys = {
+  all: ['admin', 'users'] as const,
+  list: (filters: AdminUsersFilters) => [...adminUserKeys.all, 'list', filters] as const,
+  detail: (id: number) => [...adminUserKeys.all, id] as const,
+  sessions: (id: number) => [...adminUserKeys.all, id, 'sessions'] as const,
+};
+
+export type AdminUsersPage = { data: AdminUser[]; meta: PaginationMeta };
+
+const base = '/api/v1/admin/users';
+
+/** GET /admin/users: server-side search, role and status filters, pages. */
+export const adminUsersQuery = (filters: AdminUsersFilters) =>
+  queryOptions({
+    queryKey: adminUserKeys.list(filters),
+    queryFn: ({ signal }) =>
+      http.get<AdminUsersPage>(base, {
+        signal,
+        query: {
+          search: filters.search || undefined,
+          role: filters.role || undefined,
+          status: filters.status || undefined,
+          page: filters.page,
+          per_page: 20,
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminUsers = (filters: AdminUsersFilters, enabled: boolean) =>
+  useQuery({ ...adminUsersQuery(filters), enabled });
+
+export const adminUserQuery = (id: number) =>
+  queryOptions({
+    queryKey: adminUserKeys.detail(id),
+    queryFn: ({ signal }) =>
+      http.get<{ data: AdminUser }>(`${base}/${id}`, { signal }).then((body) => body.data),
+  });
+
+export const useAdminUser = (id: number | null) =>
+  useQuery({ ...adminUserQuery(id ?? 0), enabled: id !== null });
+
+/** GET /admin/users/{id}/sessions: the user's working sessions, newest first. */
+export const userSessionsQuery = (id: number) =>
+  queryOptions({
+    queryKey: adminUserKeys.sessions(id),
+    queryFn: ({ signal }) =>
+      http
+        .get<{ data: UserSession[] }>(`${base}/${id}/sessions`, { signal })
+        .then((body) => body.data),
+  });
+
+export const useUserSessions = (id: number) => useQuery(userSessionsQuery(id));
+
+/**
+ * A change of the user answers the user: the drawer shows it at once, the list (and the staff
+ * list, whose members a role change moves) is read again.
+ */
+function useUserChange<TArgs>(id: number, call: (args: TArgs) => Promise<{ data: AdminUser }>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(adminUserKeys.detail(id), answer.data);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...adminUserKeys.all, 'list'] }),
+        queryClient.invalidateQueries({ queryKey: adminUserKeys.sessions(id) }),
+        queryClient.invalidateQueries({ queryKey: staffKeys.all }),
+      ]);
+    },
+  });
+}
+
+export const useChangeRole = (id: number) =>
+  useUserChange(id, (role: RoleSlug) =>
+    http.patch<{ data: AdminUser }>(`${base}/${id}/role`, { role_slug: role }),
+  );
+
+export const useBlockUser = (id: number) =>
+  useUserChange(id, (reason: string) =>
+    http.post<{ data: AdminUser }>(`${base}/${id}/block`, { reason }),
+  );
+
+export const useUnblockUser = (id: number) =>
+  useUserChange(id, (reason: string) =>
+    http.post<{ data: AdminUser }>(`${base}/${id}/unblock`, reason ? { reason } : {}),
+  );
+
+/** Ends one session (`tokenId`) or, with null, all of them but the admin's own. */
+export const useEndSessions = (id: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (tokenId: number | null) =>
+      http
+        .delete<{ data: EndedSessions }>(
+          tokenId === null ? `${base}/${id}/sessions` : `${base}/${id}/sessions/${tokenId}`,
+        )
+        .then((body) => body.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUserKeys.sessions(id) }),
+  });
+};

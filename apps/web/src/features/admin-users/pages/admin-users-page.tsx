@@ -1,0 +1,94 @@
+import { formatCount, isAdmin } from '@kabinet/domain/shared';
+import { Center, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+
+import { describeError } from '../../../shared/lib/error-message.ts';
+import { useListParams } from '../../../shared/lib/list-params.ts';
+import { AdminForbidden } from '../../../shared/ui/admin-forbidden.tsx';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { PagePagination } from '../../../shared/ui/page-pagination.tsx';
+import { useSignedInUser } from '../../../shared/user/api.ts';
+import { useAdminUsers } from '../api.ts';
+import { UserDrawer } from '../components/user-drawer.tsx';
+import { UsersFilters } from '../components/users-filters.tsx';
+import { UsersTable } from '../components/users-table.tsx';
+import { openUserId, usersFiltersFromParams, usersParamsWith } from '../model.ts';
+
+const SECTION = 'Пользователи';
+
+/** The table, or what stands in its place while loading, on failure or with nobody found. */
+function UsersBody({
+  list,
+  onOpen,
+}: {
+  list: ReturnType<typeof useAdminUsers>;
+  onOpen: (id: number) => void;
+}) {
+  if (list.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Загрузка" />
+      </Center>
+    );
+  }
+  if (list.isError) {
+    return (
+      <Text c="red" p="lg">
+        {describeError(list.error)}
+      </Text>
+    );
+  }
+  if (list.data.data.length === 0) {
+    return (
+      <Stack align="center" py="xl" gap={4}>
+        <IconUsers size={32} stroke={1.4} color="var(--mantine-color-dimmed)" />
+        <Text c="dimmed">Пользователей по этим условиям нет</Text>
+      </Stack>
+    );
+  }
+  return (
+    <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+      <UsersTable users={list.data.data} onOpen={onOpen} />
+    </div>
+  );
+}
+
+/**
+ * Issue 12 /admin/users for admin/crm (SPEC §6): every account with search and filters; a user's
+ * drawer changes the role, blocks and unblocks with a reason, and ends sessions.
+ */
+export function AdminUsersPage() {
+  const user = useSignedInUser();
+  const allowed = isAdmin(user.role.role_slug);
+  const [params, update] = useListParams(usersParamsWith);
+  const filters = usersFiltersFromParams(params);
+  const list = useAdminUsers(filters, allowed);
+
+  if (!allowed) return <AdminForbidden section={SECTION} />;
+
+  const meta = list.data?.meta;
+  return (
+    <>
+      <PageHeader
+        title={SECTION}
+        description={
+          meta
+            ? `Найдено ${formatCount(meta.total, ['пользователь', 'пользователя', 'пользователей'])}`
+            : 'Роли, блокировки и сеансы пользователей.'
+        }
+      />
+      <Stack gap="md">
+        <UsersFilters filters={filters} onChange={update} />
+        <Paper withBorder p={0} style={{ overflow: 'hidden' }}>
+          <UsersBody list={list} onOpen={(id) => update({ user: id })} />
+        </Paper>
+        <PagePagination meta={meta} onChange={(page) => update({ page })} />
+      </Stack>
+      <UserDrawer
+        userId={openUserId(params)}
+        selfId={user.id}
+        onClose={() => update({ user: null })}
+      />
+    </>
+  );
+}
