@@ -28,31 +28,20 @@ const adminCompanyRoutes: FastifyPluginAsyncZod<{ admin: CompaniesAdminService }
 ) => {
   const auth = { preHandler: app.requireUser };
 
-  app.get(
-    '/admin/companies',
-    {
-      ...auth,
-      schema: {
-        tags,
-        querystring: adminCompaniesQuerySchema,
-        response: { 200: paginatedEnvelope(companySchema) },
-      },
+  // The admin list and the staff's «Клиенты» (issue 12) answer the same page of companies.
+  const companiesPage = {
+    ...auth,
+    schema: {
+      tags,
+      querystring: adminCompaniesQuerySchema,
+      response: { 200: paginatedEnvelope(companySchema) },
     },
-    async (request) =>
-      pageAnswer(request.url, await admin.listCompanies(request.user, request.query)),
+  };
+  app.get('/admin/companies', companiesPage, async (request) =>
+    pageAnswer(request.url, await admin.listCompanies(request.user, request.query)),
   );
-  app.get(
-    '/staff/clients',
-    {
-      ...auth,
-      schema: {
-        tags,
-        querystring: adminCompaniesQuerySchema,
-        response: { 200: paginatedEnvelope(companySchema) },
-      },
-    },
-    async (request) =>
-      pageAnswer(request.url, await admin.listServedCompanies(request.user, request.query)),
+  app.get('/staff/clients', companiesPage, async (request) =>
+    pageAnswer(request.url, await admin.listServedCompanies(request.user, request.query)),
   );
   app.get(
     '/admin/managers',

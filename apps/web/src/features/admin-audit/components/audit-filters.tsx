@@ -1,10 +1,7 @@
+import { FilterSelect, ListSearch } from '../../../shared/ui/list-search.tsx';
 import { AUDIT_ACTIONS, AUDIT_ACTION_NAMES } from '@kabinet/domain/audit';
 import type { ManagerOption } from '@kabinet/domain/companies';
-import { SELECT_DEBOUNCE_MS } from '@kabinet/domain/shared';
-import { CloseButton, Group, Pill, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { CloseButton, Group, Pill, Select } from '@mantine/core';
 
 import type { AuditFilters as Filters } from '../model.ts';
 
@@ -18,33 +15,21 @@ interface AuditFiltersProps {
 
 /** Search (500 ms after the last key), action, staff member, and the company picked in the log. */
 export function AuditFilters({ filters, staff, companyName, onChange }: AuditFiltersProps) {
-  const [search, setSearch] = useState(filters.search);
-  const commitSearch = useDebouncedCallback(
-    (value: string) => onChange({ search: value.trim() }),
-    SELECT_DEBOUNCE_MS,
-  );
-
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
+      <ListSearch
         label="Поиск"
         placeholder="Имя, компания, значение"
-        leftSection={<IconSearch size={16} />}
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          commitSearch(event.currentTarget.value);
-        }}
-        style={{ flex: '1 1 240px' }}
+        value={filters.search}
+        onSearch={(search) => onChange({ search })}
+        width="1 1 240px"
       />
-      <Select
+      <FilterSelect
         label="Действие"
-        placeholder="Все"
-        data={AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_NAMES[value] }))}
-        value={filters.action || null}
-        onChange={(value) => onChange({ action: value ?? '' })}
-        clearable
-        w={{ base: '100%', xs: 260 }}
+        options={AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_NAMES[value] }))}
+        value={filters.action}
+        onChange={(value) => onChange({ action: value })}
+        width={260}
       />
       <Select
         label="Сотрудник"

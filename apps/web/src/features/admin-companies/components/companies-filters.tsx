@@ -1,14 +1,12 @@
+import { FilterSelect, ListSearch } from '../../../shared/ui/list-search.tsx';
 import {
   COMPANY_STATUS_NAMES,
   COMPANY_STATUSES,
   type ManagerOption,
 } from '@kabinet/domain/companies';
-import { Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Group, Select } from '@mantine/core';
 
-import { type AdminCompaniesFilters, SEARCH_DEBOUNCE_MS } from '../model.ts';
+import { type AdminCompaniesFilters } from '../model.ts';
 
 interface CompaniesFiltersProps {
   filters: AdminCompaniesFilters;
@@ -18,33 +16,21 @@ interface CompaniesFiltersProps {
 
 /** Search (500 ms after the last key), status and manager. */
 export function CompaniesFilters({ filters, managers, onChange }: CompaniesFiltersProps) {
-  const [search, setSearch] = useState(filters.search);
-  const commitSearch = useDebouncedCallback(
-    (value: string) => onChange({ search: value.trim() }),
-    SEARCH_DEBOUNCE_MS,
-  );
-
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
+      <ListSearch
         label="Поиск"
         placeholder="Название или ИНН"
-        leftSection={<IconSearch size={16} />}
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          commitSearch(event.currentTarget.value);
-        }}
-        style={{ flex: '1 1 260px' }}
+        value={filters.search}
+        onSearch={(search) => onChange({ search })}
+        width="1 1 260px"
       />
-      <Select
+      <FilterSelect
         label="Статус"
-        placeholder="Все"
-        data={COMPANY_STATUSES.map((value) => ({ value, label: COMPANY_STATUS_NAMES[value] }))}
-        value={filters.status || null}
-        onChange={(value) => onChange({ status: value ?? '' })}
-        clearable
-        w={{ base: '100%', xs: 180 }}
+        options={COMPANY_STATUSES.map((value) => ({ value, label: COMPANY_STATUS_NAMES[value] }))}
+        value={filters.status}
+        onChange={(value) => onChange({ status: value })}
+        width={180}
       />
       <Select
         label="Менеджер"

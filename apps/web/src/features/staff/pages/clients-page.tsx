@@ -1,14 +1,13 @@
 import { formatCount, hasManagerRights } from '@kabinet/domain/shared';
-import { Center, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconBriefcase, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Center, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconBriefcase } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 
 import { CompaniesTable } from '../../../shared/companies/companies-table.tsx';
 import { describeError } from '../../../shared/lib/error-message.ts';
 import { listParamsWith, useListParams } from '../../../shared/lib/list-params.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { ListSearch } from '../../../shared/ui/list-search.tsx';
 import { NoAccess } from '../../../shared/ui/no-access.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PagePagination } from '../../../shared/ui/page-pagination.tsx';
@@ -33,8 +32,6 @@ function Clients() {
   const [params, update] = useListParams(paramsWith);
   const search = params.get('search') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [typed, setTyped] = useState(search);
-  const commit = useDebouncedCallback((value: string) => update({ search: value }), 500);
   const clients = useClients({ search, page });
   const meta = clients.data?.meta;
 
@@ -44,16 +41,12 @@ function Clients() {
         title="Клиенты"
         description={meta ? formatCount(meta.total, COMPANY_FORMS) : undefined}
       />
-      <TextInput
-        aria-label="Поиск по названию или ИНН"
+      <ListSearch
+        label="Поиск"
         placeholder="Название или ИНН"
-        leftSection={<IconSearch size={16} />}
-        value={typed}
-        maw={420}
-        onChange={(event) => {
-          setTyped(event.currentTarget.value);
-          commit(event.currentTarget.value);
-        }}
+        value={search}
+        onSearch={(value) => update({ search: value })}
+        width="0 1 420px"
       />
       {clients.isPending ? (
         <Center py="xl">
