@@ -71,7 +71,10 @@ test('a new client’s first message reaches the assigned manager’s inbox, who
 
   const manager = await newSignedInPage(browser, baseURL ?? '', MANAGER, DEMO_PASSWORD);
   await test.step('the manager keeps a saved reply', async () => {
-    await manager.getByRole('link', { name: 'Входящие' }).click();
+    await manager
+      .getByRole('navigation', { name: 'Разделы кабинета' })
+      .getByRole('link', { name: 'Входящие' })
+      .click();
     await manager.getByRole('button', { name: 'Шаблоны' }).click();
     const dialog = manager.getByRole('dialog', { name: 'Шаблоны ответов' });
     await dialog.getByRole('textbox', { name: 'Название' }).fill(`Декларация ${tag}`);
