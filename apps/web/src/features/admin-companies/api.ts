@@ -1,58 +1,28 @@
 import type { AdminCompanyChangesBody, Company, CompanyUser } from '@kabinet/domain/companies';
 import type { PaginationMeta } from '@kabinet/domain/shared';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { http } from '../../shared/http/http.ts';
+import { adminResource } from '../../shared/lib/admin-resource.ts';
 import { useStaff } from '../../shared/staff/api.ts';
 import type { AdminCompaniesFilters } from './model.ts';
 
-export const adminCompanyKeys = {
-  all: ['admin', 'companies'] as const,
-  list: (filters: AdminCompaniesFilters) => [...adminCompanyKeys.all, 'list', filters] as const,
-  detail: (id: number) => [...adminCompanyKeys.all, id] as const,
-};
+const companies = adminResource<Company, AdminCompaniesFilters>('companies', (filters) => ({
+  search: filters.search || undefined,
+  status: filters.status || undefined,
+  manager_id: filters.manager && filters.manager !== 'none' ? filters.manager : undefined,
+  has_manager: filters.manager === 'none' ? 0 : undefined,
+}));
 
+export const adminCompanyKeys = companies.keys;
 export type AdminCompaniesPage = { data: Company[]; meta: PaginationMeta };
-
-const base = '/api/v1/admin/companies';
+const base = companies.base;
 
 /** GET /admin/companies: server-side search, filters and pagination. */
-export const adminCompaniesQuery = (filters: AdminCompaniesFilters) =>
-  queryOptions({
-    queryKey: adminCompanyKeys.list(filters),
-    queryFn: ({ signal }) =>
-      http.get<AdminCompaniesPage>(base, {
-        signal,
-        query: {
-          search: filters.search || undefined,
-          status: filters.status || undefined,
-          manager_id: filters.manager && filters.manager !== 'none' ? filters.manager : undefined,
-          has_manager: filters.manager === 'none' ? 0 : undefined,
-          page: filters.page,
-          per_page: 20,
-        },
-      }),
-    placeholderData: keepPreviousData,
-  });
-
-export const useAdminCompanies = (filters: AdminCompaniesFilters, enabled: boolean) =>
-  useQuery({ ...adminCompaniesQuery(filters), enabled });
-
-export const adminCompanyQuery = (id: number) =>
-  queryOptions({
-    queryKey: adminCompanyKeys.detail(id),
-    queryFn: ({ signal }) =>
-      http.get<{ data: Company }>(`${base}/${id}`, { signal }).then((body) => body.data),
-  });
-
-export const useAdminCompany = (id: number | null) =>
-  useQuery({ ...adminCompanyQuery(id ?? 0), enabled: id !== null });
+export const adminCompaniesQuery = companies.listQuery;
+export const useAdminCompanies = companies.useList;
+export const adminCompanyQuery = companies.detailQuery;
+export const useAdminCompany = companies.useDetail;
 
 export const useManagers = useStaff;
 

@@ -1,58 +1,30 @@
 import type { PaginationMeta } from '@kabinet/domain/shared';
 import type { AdminUser, EndedSessions, RoleSlug, UserSession } from '@kabinet/domain/users';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { http } from '../../shared/http/http.ts';
+import { adminResource } from '../../shared/lib/admin-resource.ts';
 import { staffKeys } from '../../shared/staff/api.ts';
 import type { AdminUsersFilters } from './model.ts';
 
+const users = adminResource<AdminUser, AdminUsersFilters>('users', (filters) => ({
+  search: filters.search || undefined,
+  role: filters.role || undefined,
+  status: filters.status || undefined,
+}));
+
 export const adminUserKeys = {
-  all: ['admin', 'users'] as const,
-  list: (filters: AdminUsersFilters) => [...adminUserKeys.all, 'list', filters] as const,
-  detail: (id: number) => [...adminUserKeys.all, id] as const,
-  sessions: (id: number) => [...adminUserKeys.all, id, 'sessions'] as const,
+  ...users.keys,
+  sessions: (id: number) => [...users.keys.detail(id), 'sessions'] as const,
 };
-
 export type AdminUsersPage = { data: AdminUser[]; meta: PaginationMeta };
-
-const base = '/api/v1/admin/users';
+const base = users.base;
 
 /** GET /admin/users: server-side search, role and status filters, pages. */
-export const adminUsersQuery = (filters: AdminUsersFilters) =>
-  queryOptions({
-    queryKey: adminUserKeys.list(filters),
-    queryFn: ({ signal }) =>
-      http.get<AdminUsersPage>(base, {
-        signal,
-        query: {
-          search: filters.search || undefined,
-          role: filters.role || undefined,
-          status: filters.status || undefined,
-          page: filters.page,
-          per_page: 20,
-        },
-      }),
-    placeholderData: keepPreviousData,
-  });
-
-export const useAdminUsers = (filters: AdminUsersFilters, enabled: boolean) =>
-  useQuery({ ...adminUsersQuery(filters), enabled });
-
-export const adminUserQuery = (id: number) =>
-  queryOptions({
-    queryKey: adminUserKeys.detail(id),
-    queryFn: ({ signal }) =>
-      http.get<{ data: AdminUser }>(`${base}/${id}`, { signal }).then((body) => body.data),
-  });
-
-export const useAdminUser = (id: number | null) =>
-  useQuery({ ...adminUserQuery(id ?? 0), enabled: id !== null });
+export const adminUsersQuery = users.listQuery;
+export const useAdminUsers = users.useList;
+export const adminUserQuery = users.detailQuery;
+export const useAdminUser = users.useDetail;
 
 /** GET /admin/users/{id}/sessions: the user's working sessions, newest first. */
 export const userSessionsQuery = (id: number) =>

@@ -1,8 +1,8 @@
 import { formatCount } from '@kabinet/domain/shared';
-import { Grid, Stack, Text, Title } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 
 import { CompanyManagerCard, ManagerCard } from '../../../shared/company-manager/manager-card.tsx';
-import { greetingFor } from '../../../shared/lib/greeting.ts';
+import { GreetingHeader } from '../../../shared/ui/greeting-header.tsx';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { CompanyCard } from '../components/company-card.tsx';
@@ -20,17 +20,11 @@ export function MainPage() {
 
   return (
     <Stack gap="xl">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          {greetingFor(new Date().getHours())}
-          {user.name ? `, ${user.name}` : ''}!
-        </Title>
-        <Text c="dimmed">
-          {companies > 0
-            ? `В кабинете ${formatCount(companies, ['компания', 'компании', 'компаний'])}. Здесь собрано главное по активной.`
-            : 'Начните с добавления компании — остальное подскажем.'}
-        </Text>
-      </Stack>
+      <GreetingHeader name={user.name}>
+        {companies > 0
+          ? `В кабинете ${formatCount(companies, ['компания', 'компании', 'компаний'])}. Здесь собрано главное по активной.`
+          : 'Начните с добавления компании — остальное подскажем.'}
+      </GreetingHeader>
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, lg: hasCard ? 8 : 12 }}>
           <CompanyCard company={user.active_company} />

@@ -4,7 +4,7 @@ import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from 
 import { IconInbox, IconMoodSmile } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
-import { greetingFor } from '../../../shared/lib/greeting.ts';
+import { GreetingHeader } from '../../../shared/ui/greeting-header.tsx';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
@@ -75,17 +75,11 @@ export function StaffHomePage() {
 
   return (
     <Stack gap="xl">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          {greetingFor(new Date().getHours())}
-          {user.name ? `, ${user.name}` : ''}!
-        </Title>
-        <Text c="dimmed">
-          {total === undefined
-            ? 'Ваши клиенты и то, что ждёт вас сегодня.'
-            : `У вас ${formatCount(total, COMPANY_FORMS)}.`}
-        </Text>
-      </Stack>
+      <GreetingHeader name={user.name}>
+        {total === undefined
+          ? 'Ваши клиенты и то, что ждёт вас сегодня.'
+          : `У вас ${formatCount(total, COMPANY_FORMS)}.`}
+      </GreetingHeader>
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} size="h4">
