@@ -4,7 +4,6 @@ import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
-import { CHAT_PATH } from '../paths.ts';
 import { ConversationAvatar } from './conversation-avatar.tsx';
 
 interface ConversationHeaderProps {
@@ -13,6 +12,8 @@ interface ConversationHeaderProps {
   onlineIds: ReadonlySet<number>;
   typing: string | null;
   showBack: boolean;
+  /** The list «back» leads to (the chat, or the staff inbox). */
+  listPath: string;
   onOpenParticipants: () => void;
 }
 
@@ -30,7 +31,7 @@ function statusLine({
 
 /** Title, who is online or typing, participants. */
 export function ConversationHeader(props: ConversationHeaderProps) {
-  const { conversation, others, onlineIds, typing, showBack, onOpenParticipants } = props;
+  const { conversation, others, onlineIds, typing, showBack, listPath, onOpenParticipants } = props;
   return (
     <Group
       gap="sm"
@@ -42,7 +43,7 @@ export function ConversationHeader(props: ConversationHeaderProps) {
       {showBack ? (
         <ActionIcon
           component={Link}
-          to={CHAT_PATH}
+          to={listPath}
           variant="subtle"
           color="gray"
           size="lg"

@@ -33,6 +33,8 @@ interface ConversationViewProps {
   companyId: number;
   onlineIds: ReadonlySet<number>;
   showBack: boolean;
+  /** Where «back» and leaving the conversation lead: the chat list, or the staff inbox. */
+  listPath?: string;
 }
 
 function useTypingLine(conversationId: number): string | null {
@@ -52,6 +54,7 @@ function ConversationTop({
   companyId,
   onlineIds,
   showBack,
+  listPath = CHAT_PATH,
   typing,
 }: ConversationViewProps & { typing: string | null }) {
   const navigate = useNavigate();
@@ -65,6 +68,7 @@ function ConversationTop({
         onlineIds={onlineIds}
         typing={typing}
         showBack={showBack}
+        listPath={listPath}
         onOpenParticipants={participants.open}
       />
       <ParticipantsDrawer
@@ -74,7 +78,7 @@ function ConversationTop({
         companyId={companyId}
         me={me}
         onlineIds={onlineIds}
-        onLeft={() => void navigate(CHAT_PATH)}
+        onLeft={() => void navigate(listPath)}
       />
     </>
   );

@@ -26,6 +26,7 @@ import { ChatFrame, useTwoPanes } from '../components/chat-frame.tsx';
 import { ConversationChannels } from '../components/conversation-channels.tsx';
 import { InboxList } from '../components/inbox-list.tsx';
 import { TemplatesModal } from '../components/templates-modal.tsx';
+import { INBOX_PATH } from '../paths.ts';
 import { ConversationView } from './conversation-page.tsx';
 
 /** The current time, moved on every minute so the waiting badges keep counting. */
@@ -181,6 +182,7 @@ function InboxConversationPane({ state }: { state: InboxState }) {
           companyId={open.company.id}
           onlineIds={new Set()}
           showBack={!twoPanes}
+          listPath={`${INBOX_PATH}${state.urlSearch}`}
         />
       ) : (
         <Center h="100%" p="xl">
