@@ -1,3 +1,4 @@
+import { hasManagerRights } from '@kabinet/domain/shared';
 import { Avatar, Button, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconPlus, IconSelector } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -14,7 +15,7 @@ function initials(name: string): string {
 }
 
 /** Active company and the switch between the user's companies (SPEC §1). */
-export function CompanySwitcher({ user }: { user: User }) {
+function ClientCompanySwitcher({ user }: { user: User }) {
   const switchCompany = useSwitchActiveCompany();
   const active = user.active_company;
 
@@ -96,4 +97,9 @@ export function CompanySwitcher({ user }: { user: User }) {
       </Menu.Dropdown>
     </Menu>
   );
+}
+
+/** Issue 12: staff serve many companies (inbox, clients); they have no «active company». */
+export function CompanySwitcher({ user }: { user: User }) {
+  return hasManagerRights(user.role.role_slug) ? null : <ClientCompanySwitcher user={user} />;
 }

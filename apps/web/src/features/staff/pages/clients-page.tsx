@@ -1,5 +1,5 @@
 import { formatCount, hasManagerRights } from '@kabinet/domain/shared';
-import { Center, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 
@@ -41,13 +41,16 @@ function Clients() {
         title="Клиенты"
         description={meta ? formatCount(meta.total, COMPANY_FORMS) : undefined}
       />
-      <ListSearch
-        label="Поиск"
-        placeholder="Название или ИНН"
-        value={search}
-        onSearch={(value) => update({ search: value })}
-        width="0 1 420px"
-      />
+      {/* A row, as in the admin filters: the search's flex basis is a width, not a height. */}
+      <Group>
+        <ListSearch
+          label="Поиск"
+          placeholder="Название или ИНН"
+          value={search}
+          onSearch={(value) => update({ search: value })}
+          width="0 1 420px"
+        />
+      </Group>
       {clients.isPending ? (
         <Center py="xl">
           <Loader aria-label="Загрузка клиентов" />
