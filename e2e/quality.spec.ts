@@ -34,17 +34,23 @@ const PAGES: { who: Who; path: string; heading: RegExp; budget: number }[] = [
   { who: 'admin', path: '/admin/users', heading: /Пользователи/, budget: 355 * KiB },
 ];
 
-const tokens = new Map<string, string>();
-async function tokenOf(request: APIRequestContext, login: string): Promise<string> {
-  const known = tokens.get(login);
+type Session = { token: string; userId: number };
+const sessions = new Map<string, Session>();
+async function sessionOf(request: APIRequestContext, login: string): Promise<Session> {
+  const known = sessions.get(login);
   if (known) return known;
   const response = await request.post('/api/v1/login', {
     data: { login, password: DEMO_PASSWORD },
   });
   expect(response.ok()).toBe(true);
   const token = ((await response.json()) as { plainTextToken: string }).plainTextToken;
-  tokens.set(login, token);
-  return token;
+  const me = await request.get('/api/user-full/current', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(me.ok()).toBe(true);
+  const session = { token, userId: ((await me.json()) as { data: { id: number } }).data.id };
+  sessions.set(login, session);
+  return session;
 }
 
 /** A fresh context (empty cache) signed in as `who`, in a colour scheme and width. */
@@ -53,18 +59,23 @@ async function openAs(
   request: APIRequestContext,
   options: { who: Who; scheme: 'light' | 'dark'; width: number; baseURL: string },
 ): Promise<Page> {
-  const token = options.who ? await tokenOf(request, LOGINS[options.who]) : null;
+  const session = options.who ? await sessionOf(request, LOGINS[options.who]) : null;
   const context = await browser.newContext({
     baseURL: options.baseURL,
     viewport: { width: options.width, height: options.width > 600 ? 900 : 844 },
     locale: 'ru-RU',
   });
+  // A guest's scheme is the device's; a signed-in user's is their own «Темная тема» setting
+  // (SPEC §3), which the app applies over the device's once it loads, so both are set.
   await context.addInitScript(
-    ({ token: saved, scheme }) => {
+    ({ session: saved, scheme }) => {
       localStorage.setItem('kabinet-color-scheme', scheme);
-      if (saved) localStorage.setItem('auth', JSON.stringify({ token: saved }));
+      if (!saved) return;
+      localStorage.setItem('auth', JSON.stringify({ token: saved.token }));
+      const theme = { slug: 'theme', value: scheme === 'dark' };
+      localStorage.setItem('userSettings', JSON.stringify({ [saved.userId]: [theme] }));
     },
-    { token, scheme: options.scheme },
+    { session, scheme: options.scheme },
   );
   return context.newPage();
 }
@@ -94,6 +105,7 @@ for (const { who, path, heading, budget } of PAGES) {
           await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
           await page.waitForLoadState('networkidle');
         });
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
         if (scheme === 'light' && width === 1440) {
           expect(
             bytes,

@@ -10,6 +10,22 @@ function initials(name: string): string {
     .join('');
 }
 
+/**
+ * Deep shades only: white initials on each reach 5:1 (WCAG AA) on any row, hovered or selected,
+ * in either scheme. Mantine's default light avatars are translucent, so their contrast depended
+ * on the row under them and fell to 4.0:1 for some names.
+ */
+export const INITIALS_COLORS = [
+  'blue.9',
+  'cyan.9',
+  'grape.9',
+  'indigo.9',
+  'pink.9',
+  'red.9',
+  'teal.9',
+  'violet.9',
+];
+
 /** Initials with an online dot (SPEC §4 presence). */
 export function ConversationAvatar({
   name,
@@ -30,7 +46,14 @@ export function ConversationAvatar({
       disabled={!online}
       aria-label={online ? 'В сети' : undefined}
     >
-      <Avatar size={size} radius="xl" color="initials" name={name}>
+      <Avatar
+        size={size}
+        radius="xl"
+        variant="filled"
+        color="initials"
+        allowedInitialsColors={INITIALS_COLORS}
+        name={name}
+      >
         {initials(name)}
       </Avatar>
     </Indicator>
