@@ -28,3 +28,4 @@ export {
   parseInvoiceNumber,
   type InvoiceNumber,
 } from './invoice-number.ts';
+export { formatInvoicePurpose } from './invoice-purpose.ts';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { formatInvoicePurpose } from '@kabinet/domain/money';
+
 import { findInvoiceNumbers } from './find-invoice-numbers.ts';
 
 describe('findInvoiceNumbers', () => {
@@ -55,5 +57,15 @@ describe('findInvoiceNumbers', () => {
     expect(findInvoiceNumbers('по сч. 40 от 29.12.2025', { fallbackYear: 2026 })).toEqual([
       '2025-0040',
     ]);
+  });
+
+  it('reads back the purpose our own invoices print', () => {
+    const purpose = formatInvoicePurpose({
+      number: '2026-0012',
+      date: '2026-11-25',
+      vatMode: 'vat_22',
+      totalKopecks: 1_560_000,
+    });
+    expect(findInvoiceNumbers(purpose)).toEqual(['2026-0012']);
   });
 });

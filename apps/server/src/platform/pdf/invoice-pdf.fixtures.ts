@@ -1,4 +1,4 @@
-import { vatPurposeText } from '@kabinet/domain/money';
+import { formatInvoicePurpose } from '@kabinet/domain/money';
 
 import type { InvoicePdfView } from './invoice-pdf.types.ts';
 import { invoicePdfView } from './invoice-pdf.ts';
@@ -49,7 +49,12 @@ export function sampleInvoiceView(
     ],
     vatMode,
     totalKopecks,
-    purpose: `Оплата по счёту № 2026-0012 от 25.11.2026. ${vatPurposeText(vatMode, totalKopecks)}`,
+    purpose: formatInvoicePurpose({
+      number: '2026-0012',
+      date: '2026-11-25',
+      vatMode,
+      totalKopecks,
+    }),
     ...overrides,
   });
 }

@@ -82,6 +82,7 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('Оплатить не позднее 5 декабря 2026 г.');
     expect(text).toContain('Оплата по счёту № 2026-0012 от 25.11.2026. Без налога (НДС)');
     expect(text).toMatch(/Руководитель\s+Смирнова А\. В\.\s+Бухгалтер\s+Кузнецова Е\. П\./u);
+    expect(text).not.toContain('страница'); // one page: no page numbers
   });
 
   it('shows the VAT included for a seller that charges it', async () => {
@@ -126,5 +127,6 @@ describe('renderInvoicePdf', () => {
     const text = await pdfText(file);
     expect(text).toContain('Услуга 45');
     expect(text).toContain('Всего 45 наименований, на сумму 162 000,00 руб.');
+    expect(text).toContain('Счёт на оплату № 2026-0012 · страница 2 из 2');
   });
 });

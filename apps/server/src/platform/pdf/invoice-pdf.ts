@@ -19,8 +19,9 @@ const quantityFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 3
 
 /**
  * Fills in what an invoice view derives from its figures with the domain's rules: the sum in
- * words of the total and the ГОСТ Р 56042-2014 QR text (seller's bank requisites, purpose, total
- * in kopecks, and the invoice number and date as DocNo/DocDate are left to the purpose).
+ * words of the total, and the ГОСТ Р 56042-2014 QR text with the seller's bank requisites, INN,
+ * KPP, the purpose (build it with `formatInvoicePurpose`, which names the invoice) and the total
+ * in kopecks.
  */
 export function invoicePdfView(
   view: Omit<InvoicePdfView, 'sumInWords' | 'qrPayload'>,
@@ -63,6 +64,16 @@ async function invoiceDocument(view: InvoicePdfView): Promise<PdfDocument> {
     pageMargins: [40, 32, 32, 40],
     info: { title: `Счёт на оплату № ${view.number}`, author: view.seller.name },
     defaultStyle: { fontSize: 9, lineHeight: 1.15 },
+    footer: (page, pages) =>
+      pages > 1
+        ? {
+            text: `Счёт на оплату № ${view.number} · страница ${page} из ${pages}`,
+            alignment: 'right',
+            fontSize: 7,
+            color: MUTED,
+            margin: [40, 12, 32, 0],
+          }
+        : null,
     content: [
       {
         text: 'Образец заполнения платёжного поручения',

@@ -29,6 +29,8 @@ export interface PdfDocument {
   info?: { title?: string; author?: string; subject?: string };
   defaultStyle?: PdfNode;
   styles?: Record<string, PdfNode>;
+  /** Called for each page once the page count is known. */
+  footer?: (page: number, pages: number) => PdfContent | null;
 }
 
 /** The part of pdfmake's Node build (`module.exports = new pdfmake()`) that is used here. */
