@@ -138,6 +138,13 @@ describe('parseBankStatement', () => {
     expect(statement.documents[0]?.payer.name).toBe('ООО "Ромашка"');
   });
 
+  it('takes a single-byte file without a «Кодировка» line for windows-1251, the usual case', () => {
+    const text = statementText(replaceLine('Кодировка=Windows', null));
+    const statement = parseBankStatement(windows1251(text));
+    expect(statement.encoding).toBe('windows-1251');
+    expect(statement.documents[0]?.payee.name).toBe('ООО "Бухгалтерия Плюс"');
+  });
+
   it('accepts LF line ends, blank lines, stray lines and keys that look like code', () => {
     const lines = statementLines();
     lines.splice(3, 0, '', 'ПРОИЗВОЛЬНАЯ СТРОКА БАНКА', '__proto__=x', 'constructor=y');
