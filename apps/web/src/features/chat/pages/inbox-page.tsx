@@ -1,6 +1,7 @@
 import { INBOX_FILTER_LABELS, INBOX_FILTERS, type InboxFilter } from '@kabinet/domain/chat';
 import { hasManagerRights } from '@kabinet/domain/shared';
 import {
+  Anchor,
   Button,
   Center,
   CloseButton,
@@ -15,7 +16,7 @@ import {
 import { useDebouncedValue, useDisclosure, useInterval } from '@mantine/hooks';
 import { IconInbox, IconSearch, IconTemplate } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useMatch, useSearchParams } from 'react-router';
+import { Link, useMatch, useSearchParams } from 'react-router';
 
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { NoAccess } from '../../../shared/ui/no-access.tsx';
@@ -91,7 +92,10 @@ function CompanyChip({ state }: { state: InboxState }) {
   return (
     <Group gap={4} wrap="nowrap">
       <Text size="sm" truncate="end">
-        Компания: {name}
+        Компания:{' '}
+        <Anchor component={Link} to={`/clients/${state.companyId}`} inherit>
+          {name}
+        </Anchor>
       </Text>
       <CloseButton size="sm" aria-label="Показать все компании" onClick={state.clearCompany} />
     </Group>
