@@ -87,7 +87,7 @@ function ClientCard({ companyId, admin }: { companyId: number; admin: boolean })
         }
         keepMounted={false}
       >
-        <Tabs.List mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+        <Tabs.List mb="lg">
           {CLIENT_CARD_TABS.map((item) => (
             <Tabs.Tab key={item.value} value={item.value}>
               {item.label}

@@ -34,7 +34,7 @@ const POSITION_OPTIONS = ASSIGNABLE_POSITIONS.map((value) => ({
 /** Name (with «Заблокирован» when blocked) over the contacts. */
 function UserIdentity({ user, name }: { user: CompanyUser; name: string }) {
   return (
-    <Stack gap={0} style={{ minWidth: 0 }}>
+    <Stack gap={0} style={{ minWidth: 0, flex: '1 1 220px' }}>
       <Group gap={6} wrap="nowrap">
         <Text size="sm" fw={500} truncate>
           {name}
@@ -68,7 +68,7 @@ function UserRow({
   const name = personName(user) || user.email || formatPhone(user.phone);
   const editable = manage && !user.is_owner;
   return (
-    <Group justify="space-between" wrap="nowrap" gap="sm" py={6}>
+    <Group justify="space-between" gap="xs" py={6}>
       <UserIdentity user={user} name={name} />
       <Group gap="xs" wrap="nowrap">
         {editable ? (
