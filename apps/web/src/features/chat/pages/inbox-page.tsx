@@ -173,21 +173,43 @@ function InboxListPane({ state, now }: { state: InboxState; now: Date }) {
   );
 }
 
+/** Above the open conversation: whose it is, linked to the client card (issue 12). */
+function ClientCardLink({ company }: { company: { id: number; name: string } }) {
+  return (
+    <Text
+      size="xs"
+      c="dimmed"
+      px="md"
+      py={6}
+      truncate="end"
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)', flexShrink: 0 }}
+    >
+      Клиент:{' '}
+      <Anchor component={Link} to={`/clients/${company.id}`} inherit>
+        {company.name}
+      </Anchor>
+    </Text>
+  );
+}
+
 /** The right pane: the open conversation with the chat's own view, or a hint. */
 function InboxConversationPane({ state }: { state: InboxState }) {
   const { open, me, openId, twoPanes } = state;
   return (
     <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
       {open && me.data ? (
-        <ConversationView
-          key={open.conversation.id}
-          conversation={open.conversation}
-          me={me.data}
-          companyId={open.company.id}
-          onlineIds={new Set()}
-          showBack={!twoPanes}
-          listPath={`${INBOX_PATH}${state.urlSearch}`}
-        />
+        <>
+          <ClientCardLink company={open.company} />
+          <ConversationView
+            key={open.conversation.id}
+            conversation={open.conversation}
+            me={me.data}
+            companyId={open.company.id}
+            onlineIds={new Set()}
+            showBack={!twoPanes}
+            listPath={`${INBOX_PATH}${state.urlSearch}`}
+          />
+        </>
       ) : (
         <Center h="100%" p="xl">
           <Text c="dimmed">{openId ? 'Диалог не найден' : 'Выберите диалог слева'}</Text>
