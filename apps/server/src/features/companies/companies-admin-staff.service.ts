@@ -11,6 +11,7 @@ import {
   managerRoleRequired,
 } from './companies.errors.ts';
 import { canAdministerCompanies, type Actor } from './companies.policy.ts';
+import * as adminRepo from './companies-admin.repository.ts';
 import * as companiesRepo from './companies.repository.ts';
 import { serializeCompanyUser } from './companies.serializers.ts';
 import type { CompaniesService } from './companies.service.ts';
@@ -65,6 +66,7 @@ export function createCompaniesAdminStaffService(deps: {
     const manager = await companiesRepo.findUser(db, userId);
     if (!manager || !hasManagerRights(manager.roleSlug)) throw managerRoleRequired();
     const publishers = await db.transaction(async (tx) => {
+      await adminRepo.lockCompany(tx, company.id);
       const assigned = await staffing.assign(tx, {
         company,
         manager,
