@@ -200,15 +200,18 @@ function InboxConversationPane({ state }: { state: InboxState }) {
       {open && me.data ? (
         <>
           <ClientCardLink company={open.company} />
-          <ConversationView
-            key={open.conversation.id}
-            conversation={open.conversation}
-            me={me.data}
-            companyId={open.company.id}
-            onlineIds={new Set()}
-            showBack={!twoPanes}
-            listPath={`${INBOX_PATH}${state.urlSearch}`}
-          />
+          {/* The conversation fills what the link leaves (its own height is 100%). */}
+          <div style={{ flex: 1, minHeight: 0 }}>
+            <ConversationView
+              key={open.conversation.id}
+              conversation={open.conversation}
+              me={me.data}
+              companyId={open.company.id}
+              onlineIds={new Set()}
+              showBack={!twoPanes}
+              listPath={`${INBOX_PATH}${state.urlSearch}`}
+            />
+          </div>
         </>
       ) : (
         <Center h="100%" p="xl">
