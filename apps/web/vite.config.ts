@@ -2,16 +2,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 
 import { precompress } from './build/precompress.ts';
+import { sizeReport } from './build/size-report.ts';
 
 const API_TARGET = process.env.KABINET_API ?? 'http://localhost:3001';
 const proxied = ['/api', '/broadcasting', '/files', '/health'];
 
-const VENDOR_CHUNKS: Record<string, RegExp> = {
-  react: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-  mantine: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-imask|imask)[\\/]/,
-  data: /node_modules[\\/](@tanstack|zustand|zod|dayjs)[\\/]/,
-  icons: /node_modules[\\/]@tabler[\\/]/,
-};
+const REACT = /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 
 export default defineConfig({
   // The plugin is typed against the root (vitest's) vite while this app builds with its own.
@@ -22,6 +18,8 @@ export default defineConfig({
       apply: 'build',
       writeBundle: (options) => precompress(options.dir ?? 'dist'),
     },
+    // `npm run size`: the JavaScript each route loads, against the standard's budgets.
+    sizeReport(import.meta.dirname, process.env.KABINET_SIZE),
   ],
   server: {
     port: 5173,
@@ -34,12 +32,15 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    rollupOptions: {
+    rolldownOptions: {
+      preserveEntrySignatures: false,
       output: {
-        // Vendor code changes rarely: separate chunks stay cached across releases.
-        manualChunks(id) {
-          for (const [name, test] of Object.entries(VENDOR_CHUNKS)) if (test.test(id)) return name;
-          return undefined;
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: REACT, priority: 3 },
+            { name: 'app', tags: ['$initial'], priority: 2 },
+          ],
+          experimentalInlineCommonChunks: { maxSize: Number(process.env.INLINE ?? 16384) },
         },
       },
     },
