@@ -172,7 +172,7 @@ function routeLine(route: Route, body: number, files: number): string {
  * the entry, the lazy chunks of its layout and page and everything they import statically,
  * plus the response headers of each file. Lazy parts a page opens later (invitations, a
  * dialog) are not counted; e2e/quality.spec.ts measures what the browser really transfers.
- * `KABINET_SIZE=modules` also lists the largest modules of each route (KABINET_SIZE_TOP, 25).
+ * `KABINET_SIZE=files` lists each route's files, `KABINET_SIZE=modules` the largest modules of each route (KABINET_SIZE_TOP, 25).
  */
 export function sizeReport(root: string, mode: string | undefined) {
   return {
@@ -189,6 +189,12 @@ export function sizeReport(root: string, mode: string | undefined) {
         const files = graph.filesOf(route);
         const body = [...files].reduce((sum, file) => sum + graph.brotliSize(file), 0);
         lines.push(routeLine(route, body, files.size));
+        if (mode === 'files') {
+          const sorted = [...files].sort((a, b) => graph.brotliSize(b) - graph.brotliSize(a));
+          for (const file of sorted) {
+            lines.push(`    ${(graph.brotliSize(file) / KiB).toFixed(1).padStart(6)} KiB  ${file}`);
+          }
+        }
         if (mode === 'modules') {
           lines.push(...graph.largestModules(files, Number(process.env.KABINET_SIZE_TOP ?? 25)));
         }
