@@ -9,6 +9,8 @@ const proxied = ['/api', '/broadcasting', '/files', '/health'];
 
 const REACT = /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 const LOGIN_PAGE = /src[\\/]features[\\/]auth[\\/]pages[\\/]login-page\.tsx$/;
+const LOGIN_ONLY =
+  /src[\\/]features[\\/]auth[\\/](pages[\\/]login-page\.tsx|components[\\/]auth-layout)|components[\\/]PasswordInput[\\/]/;
 const SIGNED_IN_LAYOUT = /src[\\/]app[\\/]shell[\\/]app-shell\.tsx$/;
 
 export default defineConfig({
@@ -46,7 +48,15 @@ export default defineConfig({
             { name: 'react', test: REACT, priority: 3 },
             // What the entry needs (providers, router, guards, HTTP client) in one file.
             { name: 'app', tags: ['$initial'], priority: 2 },
-            // The login page's own code and inputs: the lightest route, the only one a guest opens.
+            // The login page's own modules (not their imports): signed-in pages never load them.
+            {
+              name: 'login-page',
+              test: LOGIN_ONLY,
+              includeDependenciesRecursively: false,
+              priority: 1.7,
+            },
+            // Everything else the login page imports, so that nothing of the shell reaches it; the
+            // shell then takes the inputs and layout parts it shares from here.
             { name: 'login', test: LOGIN_PAGE, priority: 1.5 },
             // The signed-in layout with everything it imports (realtime, zod, menus): every
             // signed-in page loads it anyway, so pages import their shared parts from it.

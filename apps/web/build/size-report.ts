@@ -170,9 +170,10 @@ function routeLine(route: Route, body: number, files: number): string {
 /**
  * Prints, after a build, the brotli JavaScript each quality-spec route loads before it renders:
  * the entry, the lazy chunks of its layout and page and everything they import statically,
- * plus the response headers of each file. Lazy parts a page opens later (invitations, a
- * dialog) are not counted; e2e/quality.spec.ts measures what the browser really transfers.
- * `KABINET_SIZE=files` lists each route's files, `KABINET_SIZE=modules` the largest modules of each route (KABINET_SIZE_TOP, 25).
+ * plus the response headers of each file. Lazy parts a page opens later (a dialog) are not
+ * counted; e2e/quality.spec.ts measures what the browser really transfers.
+ * `KABINET_SIZE=files` lists each route's files, `KABINET_SIZE=modules` the largest modules of
+ * each route (KABINET_SIZE_TOP of them, 25 by default).
  */
 export function sizeReport(root: string, mode: string | undefined) {
   return {

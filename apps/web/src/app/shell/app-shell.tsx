@@ -7,6 +7,7 @@ import { SettingsSync } from '../../features/settings/components/settings-sync.t
 import { lazyPage } from '../lazy-page.ts';
 import { ChatNotifier } from '../../features/chat/components/chat-notifier.tsx';
 import { ChatUnreadBadge } from '../../features/chat/components/chat-unread-badge.tsx';
+import { PendingInvitations } from '../../features/companies/components/pending-invitations.tsx';
 import { useCompanyEvents } from '../../features/companies/realtime.ts';
 import { useInAppEnabled } from '../../features/notifications/preferences-api.ts';
 import { PushBridge } from '../../features/notifications/push/push-bridge.tsx';
@@ -17,11 +18,6 @@ import { CompanySwitcher } from './company-switcher.tsx';
 import { Navigation } from './navigation.tsx';
 import { HEADER_HEIGHT, ShellHeader } from './shell-header.tsx';
 
-// Invitations to other companies (issue 3) load on their own, never delaying the page.
-const PendingInvitations = lazyPage(
-  () => import('../../features/companies/components/pending-invitations.tsx'),
-  'PendingInvitations',
-);
 // The settings dialog (and its number, switch and tab inputs) loads when it is first opened.
 const SettingsDialog = lazyPage(() => import('./settings-dialog.tsx'), 'SettingsDialog');
 
@@ -123,9 +119,8 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
         }}
       >
         <Box maw={1200} mx="auto">
-          <Suspense fallback={null}>
-            <PendingInvitations />
-          </Suspense>
+          {/* Invitations to other companies (issue 3): shown once their own request answers. */}
+          <PendingInvitations />
           <Suspense
             fallback={
               <Center py="xl">
