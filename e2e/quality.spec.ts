@@ -6,11 +6,10 @@ import { DEMO_PASSWORD, expect, test } from './support/fixtures';
 // The standards every page keeps (README «Standards»): no axe violation in either colour scheme
 // at phone and desktop widths, and its JavaScript within the route's budget — the bytes on the
 // wire, brotli bodies plus each file's response headers (~1.4 KiB), while the page loads. The
-// standard asks login ≤ 150 KiB and any other page ≤ 250 KiB. Login and the lighter signed-in
-// pages meet it; the heavier ones (chat, inbox, company, the admin tables) still exceed it, so
-// they have a ceiling a little above what they ship today and the bundle cannot grow unnoticed
-// (docs/testing.md «JavaScript budgets»; `npm run size` prints the same per route after a build).
-// Lower a ceiling whenever a route gets lighter, down to the standard.
+// standard asks login ≤ 150 KiB and any other page ≤ 250 KiB, and every page here meets it but
+// chat, the staff's inbox and the company page: those have a ceiling a little above what they
+// ship today, so the bundle cannot grow unnoticed (docs/testing.md «JavaScript budgets»;
+// `npm run size` prints the same per route after a build). Lower them as those pages get lighter.
 
 const KiB = 1024;
 type Who = 'client' | 'manager' | 'admin' | null;
@@ -24,16 +23,16 @@ const LOGINS: Record<Exclude<Who, null>, string> = {
 const PAGES: { who: Who; path: string; heading: RegExp; budget: number }[] = [
   { who: null, path: '/auth/login', heading: /^Вход$/, budget: 150 * KiB },
   { who: 'client', path: '/', heading: /Иван!/, budget: 250 * KiB },
-  { who: 'client', path: '/chat', heading: /^Чат$/, budget: 290 * KiB },
-  { who: 'client', path: '/company', heading: /Ромашка/, budget: 305 * KiB },
-  { who: 'client', path: '/service/tariff', heading: /Тариф/, budget: 260 * KiB },
+  { who: 'client', path: '/chat', heading: /^Чат$/, budget: 285 * KiB },
+  { who: 'client', path: '/company', heading: /Ромашка/, budget: 300 * KiB },
+  { who: 'client', path: '/service/tariff', heading: /Тариф/, budget: 250 * KiB },
   { who: 'manager', path: '/', heading: /Мария!/, budget: 250 * KiB },
-  { who: 'manager', path: '/inbox', heading: /^Входящие$/, budget: 290 * KiB },
-  { who: 'manager', path: '/clients', heading: /^Клиенты$/, budget: 260 * KiB },
-  { who: 'admin', path: '/admin/companies', heading: /Компании/, budget: 265 * KiB },
+  { who: 'manager', path: '/inbox', heading: /^Входящие$/, budget: 285 * KiB },
+  { who: 'manager', path: '/clients', heading: /^Клиенты$/, budget: 250 * KiB },
+  { who: 'admin', path: '/admin/companies', heading: /Компании/, budget: 250 * KiB },
   { who: 'admin', path: '/admin/managers', heading: /Менеджеры/, budget: 250 * KiB },
-  { who: 'admin', path: '/admin/audit', heading: /Журнал/, budget: 260 * KiB },
-  { who: 'admin', path: '/admin/users', heading: /Пользователи/, budget: 265 * KiB },
+  { who: 'admin', path: '/admin/audit', heading: /Журнал/, budget: 250 * KiB },
+  { who: 'admin', path: '/admin/users', heading: /Пользователи/, budget: 250 * KiB },
 ];
 
 type Session = { token: string; userId: number };
