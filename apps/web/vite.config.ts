@@ -62,8 +62,12 @@ export default defineConfig({
             // signed-in page loads it anyway, so pages import their shared parts from it.
             { name: 'shell', test: SIGNED_IN_LAYOUT, priority: 1 },
           ],
-          // Small chunks that pages share are copied into them rather than fetched apart.
-          experimentalInlineCommonChunks: { maxSize: 64 * 1024 },
+          // Small chunks that pages share are copied into them rather than fetched apart (a
+          // registry in the runtime keeps one module state across copies); styles stay files.
+          experimentalInlineCommonChunks: {
+            maxSize: 64 * 1024,
+            exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
+          },
         },
       },
     },
