@@ -30,7 +30,7 @@ const PAGES: { who: Who; path: string; heading: RegExp; budget: number }[] = [
   { who: 'manager', path: '/inbox', heading: /^Входящие$/, budget: 285 * KiB },
   { who: 'manager', path: '/clients', heading: /^Клиенты$/, budget: 250 * KiB },
   // The client card of the demo client's first company (id 1 on the fresh e2e database).
-  { who: 'manager', path: '/clients/1', heading: /Ромашка/, budget: 300 * KiB },
+  { who: 'manager', path: '/clients/1', heading: /Ромашка/, budget: 315 * KiB },
   { who: 'admin', path: '/admin/companies', heading: /Компании/, budget: 250 * KiB },
   { who: 'admin', path: '/admin/managers', heading: /Менеджеры/, budget: 250 * KiB },
   { who: 'admin', path: '/admin/audit', heading: /Журнал/, budget: 250 * KiB },
