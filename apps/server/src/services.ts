@@ -13,6 +13,7 @@ import {
   devicesOfUsers,
   type DevicesService,
 } from './features/devices/devices.service.ts';
+import { createBillingServices } from './features/billing/billing.wiring.ts';
 import { createBroadcastingService } from './features/broadcasting/broadcasting.service.ts';
 import { currentMembersOf } from './features/chat/chat-membership.service.ts';
 import { createChatServices } from './features/chat/chat.wiring.ts';
@@ -75,6 +76,8 @@ export function createServices(deps: {
   const codes = createCodesService({ db, clock, appKey: config.appKey, delivery });
   const tariffs = createTariffsService({ db });
   const audit = createAuditService({ db, clock });
+  // Issue 13: before company-tariffs, whose connect issues invoices through it.
+  const billing = createBillingServices({ db, clock, audit: audit.record });
   const chat = createChatServices({
     db,
     clock,
@@ -123,9 +126,11 @@ export function createServices(deps: {
     ...companyServices,
     tariffs,
     tariffsAdmin: createTariffsAdminService({ db, tariffs }),
+    ...billing,
     ...createCompanyTariffServices({
       ...{ db, clock, realtime, tariffs },
       audit: audit.record,
+      billing: billing.connectBilling,
       notify: createTariffStatusNotifier({ db, notifications, logger: deps.logger }),
     }),
   };

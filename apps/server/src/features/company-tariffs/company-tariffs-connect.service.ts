@@ -100,7 +100,38 @@ type Choice = {
   today: string;
 };
 
-type LockedDeps = { tariffs: TariffsService; now: Date; actorId: number; idempotencyKey?: string };
+/**
+ * Issue 13: what connect needs of billing, filled in by services.ts (company-tariffs does not
+ * import billing): the company's ledger balance, and the tariff invoice issued in the connect's
+ * own transaction.
+ */
+export type ConnectBilling = {
+  balanceKopecks(tx: Db, companyId: number): Promise<number>;
+  issueTariffInvoice(
+    tx: Db,
+    args: {
+      companyId: number;
+      companyTariffId: number;
+      info: Record<string, unknown>;
+      amount: number;
+      actorId: number;
+    },
+  ): Promise<void>;
+};
+
+type LockedDeps = {
+  tariffs: TariffsService;
+  now: Date;
+  actorId: number;
+  idempotencyKey?: string;
+  billing?: ConnectBilling;
+};
+
+/** Issue 13: a connection the balance does not cover gets its invoice. */
+const AWAITING_MONEY: readonly string[] = [
+  COMPANY_TARIFF_STATUS.NEW_MONEY_NOT_ENOUGH,
+  COMPANY_TARIFF_STATUS.NEW_NEXT_MONTH_MONEY_NOT_ENOUGH,
+];
 
 /**
  * Inside the company lock: price, dedupe against an open connection with the same choice,
@@ -142,6 +173,11 @@ async function connectLocked(
   await repo.insertHistory(tx, { ...history, actorUserId: actorId, at: now });
   const draft = list.find((item) => item.status === COMPANY_TARIFF_STATUS.DRAFT);
   if (draft) await repo.deleteCompanyTariff(tx, draft.id);
+  const uncovered = AWAITING_MONEY.includes(status) || balance < amount;
+  if (deps.billing && uncovered) {
+    const invoice = { companyId, companyTariffId: row.id, info, amount, actorId };
+    await deps.billing.issueTariffInvoice(tx, invoice);
+  }
   return { id: row.id, created: true };
 }
 
@@ -157,6 +193,8 @@ export function createConnectService(deps: {
   tariffs: TariffsService;
   scope: CompanyScope;
   publish: StatusPublisher;
+  /** Issue 13: the ledger balance and the tariff invoice (absent: the company's balance column). */
+  billing?: ConnectBilling;
 }) {
   const { db, clock, scope } = deps;
   return { connect };
@@ -181,8 +219,19 @@ export function createConnectService(deps: {
         ? await repo.findByIdempotencyKey(tx, companyId, idempotencyKey)
         : null;
       if (replayed) return { id: replayed.id, created: false, ownerUserId };
-      const locked = { tariffs: deps.tariffs, now: clock.now(), actorId: actor.id, idempotencyKey };
-      return { ...(await connectLocked(tx, locked, choice, company.balance)), ownerUserId };
+      const { billing } = deps;
+      const locked = {
+        tariffs: deps.tariffs,
+        now: clock.now(),
+        actorId: actor.id,
+        idempotencyKey,
+        billing,
+      };
+      // Issue 13: the balance is the ledger's (roubles, as the tariff amount) when billing is wired.
+      const balance = billing
+        ? (await billing.balanceKopecks(tx, companyId)) / 100
+        : company.balance;
+      return { ...(await connectLocked(tx, locked, choice, balance)), ownerUserId };
     });
 
     const saved = await repo.findCompanyTariff(db, outcome.id);

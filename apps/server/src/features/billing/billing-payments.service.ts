@@ -1,0 +1,276 @@
+import { randomUUID } from 'node:crypto';
+
+import {
+  INVOICE_KIND,
+  INVOICE_STATUS,
+  LEDGER_KIND,
+  formatInvoiceNumber,
+  invoiceStatusFor,
+  type CorrectionBody,
+  type RecordPaymentBody,
+  type RefundBody,
+} from '@kabinet/domain/billing';
+import { isAdmin } from '@kabinet/domain/shared';
+
+import type { Db } from '../../db/client.ts';
+import type { PaymentRow } from '../../db/schema/billing.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { RecordAudit } from '../audit/audit.service.ts';
+import { localDate } from '../company-tariffs/company-tariffs-connect.service.ts';
+import {
+  markCompanyTariffPaid,
+  type PaidStatusChange,
+} from '../company-tariffs/company-tariffs-payment.service.ts';
+
+import type { BillingActor, InvoicesService } from './billing-invoices.service.ts';
+import {
+  adminOnly,
+  companyNotFound,
+  invoiceAlreadyPaid,
+  invoiceCancelled,
+  invoiceNotFound,
+  notBillingStaff,
+  overpay,
+  refundExceedsBalance,
+} from './billing.errors.ts';
+import { canManageCompanyBilling } from './billing.policy.ts';
+import * as repo from './billing.repository.ts';
+import { serializeInvoice, serializeLedgerEntry, serializePayment } from './billing.serializers.ts';
+
+/** Money arriving for an invoice, from any channel (staff, YooKassa, a bank statement). */
+export type IncomingPayment = {
+  invoiceId: number;
+  amountKopecks: number;
+  paidOn: string;
+  /** Unique per real payment: the same key applied twice is applied once. */
+  sourceKey: string;
+  method: 'bank_transfer' | 'yookassa' | 'statement';
+  orderNumber?: string | null;
+  actorId: number | null;
+};
+
+/** What applying a payment did: `applied` false for a source already applied (nothing changed). */
+export type AppliedPayment = {
+  applied: boolean;
+  payment: PaymentRow;
+  companyId: number;
+  tariffChange: PaidStatusChange | null;
+};
+
+/** «1 234,50 ₽». TODO(money): use the kopecks formatter of @kabinet/domain/money. */
+const roubles = (kopecks: number) =>
+  `${(kopecks / 100).toLocaleString('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}\u00a0₽`;
+
+/**
+ * Issue 13: applies a payment in `tx`, the one way money reaches an invoice. It locks the
+ * invoice, so payments of one invoice queue; a source key already applied returns that payment
+ * and changes nothing (also for two calls at once: the second waits for the lock, then finds
+ * it). A cancelled invoice is 409, a paid one 409, more than the rest is 422 (overpayment is
+ * refused, not kept as credit: staff record the rest as a top-up). Posts the ledger payment,
+ * moves the invoice to Частично оплачен / Оплачен, and a paid tariff invoice moves its tariff on
+ * (NEW_MONEY_NOT_ENOUGH → NEW, NEW_NEXT_MONTH_MONEY_NOT_ENOUGH → NEW_NEXT_MONTH).
+ */
+export async function applyPaymentIn(
+  tx: Db,
+  input: IncomingPayment,
+  now: Date,
+): Promise<AppliedPayment> {
+  const invoice = await repo.lockInvoice(tx, input.invoiceId);
+  if (!invoice) throw invoiceNotFound();
+  const seen = await repo.findPaymentBySource(tx, input.sourceKey);
+  if (seen) return { applied: false, payment: seen, companyId: seen.companyId, tariffChange: null };
+  if (invoice.status === INVOICE_STATUS.CANCELLED) throw invoiceCancelled();
+  const remaining = invoice.totalKopecks - invoice.paidKopecks;
+  if (remaining <= 0) throw invoiceAlreadyPaid();
+  if (input.amountKopecks > remaining) throw overpay(roubles(remaining));
+
+  const payment = await repo.insertPayment(tx, {
+    invoiceId: invoice.id,
+    companyId: invoice.companyId,
+    amountKopecks: input.amountKopecks,
+    paidOn: input.paidOn,
+    orderNumber: input.orderNumber ?? null,
+    method: input.method,
+    sourceKey: input.sourceKey,
+    createdBy: input.actorId,
+    createdAt: now,
+  });
+  if (!payment) throw new Error('payment source applied concurrently outside the invoice lock');
+  await repo.appendLedgerEntry(tx, {
+    companyId: invoice.companyId,
+    kind: LEDGER_KIND.PAYMENT,
+    amountKopecks: input.amountKopecks,
+    sourceType: 'payment',
+    sourceId: String(payment.id),
+    reason: `Оплата по счёту № ${formatInvoiceNumber(invoice.year, invoice.sequence)}`,
+    createdBy: input.actorId,
+    createdAt: now,
+  });
+  const paid = invoice.paidKopecks + input.amountKopecks;
+  const status = invoiceStatusFor({
+    totalKopecks: invoice.totalKopecks,
+    paidKopecks: paid,
+    dueDate: invoice.dueDate,
+    today: localDate(now),
+  });
+  const fullyPaid = status === INVOICE_STATUS.PAID;
+  await repo.updateInvoice(tx, invoice.id, {
+    paidKopecks: paid,
+    status,
+    ...(fullyPaid ? { paidAt: now } : {}),
+  });
+  const tariffChange =
+    fullyPaid && invoice.kind === INVOICE_KIND.TARIFF && invoice.companyTariffId
+      ? await markCompanyTariffPaid(tx, {
+          id: invoice.companyTariffId,
+          actorUserId: input.actorId,
+          at: now,
+        })
+      : null;
+  return { applied: true, payment, companyId: invoice.companyId, tariffChange };
+}
+
+/**
+ * Issue 13: staff payments, refunds and corrections. Every write is one transaction with its
+ * audit entry; reads and writes of another company's money answer 404.
+ */
+export function createPaymentsService(deps: {
+  db: Db;
+  clock: Clock;
+  audit: RecordAudit;
+  invoices: InvoicesService;
+}) {
+  const { db, clock, invoices } = deps;
+  return { applyPayment, recordPayment, refund, correct, listLedger };
+
+  /** {@link applyPaymentIn} in a transaction of its own (YooKassa, statement import). */
+  async function applyPayment(input: IncomingPayment): Promise<AppliedPayment> {
+    return db.transaction((tx) => applyPaymentIn(tx, input, clock.now()));
+  }
+
+  async function staffCompany(actor: BillingActor, companyId: number) {
+    const company = await invoices.visibleCompany(actor, companyId);
+    if (!(await canManageCompanyBilling(db, actor, companyId))) throw notBillingStaff();
+    return company;
+  }
+
+  /**
+   * POST /staff/invoices/{id}/payments: a bank transfer; its source is the invoice, the payment
+   * order's date and number, so the same order recorded again is answered, not applied again.
+   */
+  async function recordPayment(actor: BillingActor, invoiceId: number, body: RecordPaymentBody) {
+    const invoice = await invoices.visibleInvoice(actor, invoiceId);
+    if (!(await canManageCompanyBilling(db, actor, invoice.companyId))) throw notBillingStaff();
+    const sourceKey = `bank:${invoiceId}:${body.paid_on}:${body.order_number}`;
+    const result = await db.transaction(async (tx) => {
+      const now = clock.now();
+      const applied = await applyPaymentIn(
+        tx,
+        {
+          invoiceId,
+          amountKopecks: body.amount_kopecks,
+          paidOn: body.paid_on,
+          orderNumber: body.order_number,
+          sourceKey,
+          method: 'bank_transfer',
+          actorId: actor.id,
+        },
+        now,
+      );
+      if (applied.applied) {
+        await deps.audit(tx, {
+          actorId: actor.id,
+          action: 'payment.recorded',
+          companyId: invoice.companyId,
+          subject: {
+            type: 'invoice',
+            id: invoice.id,
+            name: `Счёт № ${formatInvoiceNumber(invoice.year, invoice.sequence)}`,
+          },
+          before: { paid_kopecks: invoice.paidKopecks },
+          after: {
+            paid_kopecks: invoice.paidKopecks + body.amount_kopecks,
+            amount_kopecks: body.amount_kopecks,
+            order_number: body.order_number,
+            paid_on: body.paid_on,
+          },
+        });
+      }
+      return applied;
+    });
+    const saved = await repo.findInvoice(db, invoiceId);
+    if (!saved) throw invoiceNotFound();
+    return {
+      applied: result.applied,
+      payment: serializePayment(result.payment),
+      invoice: serializeInvoice(saved),
+    };
+  }
+
+  /** POST /staff/companies/{id}/refunds: money back to the company, at most its balance. */
+  async function refund(actor: BillingActor, companyId: number, body: RefundBody) {
+    const company = await staffCompany(actor, companyId);
+    return db.transaction(async (tx) => {
+      if (!(await repo.lockCompanyRow(tx, companyId))) throw companyNotFound();
+      const balance = await repo.sumLedger(tx, companyId);
+      if (body.amount_kopecks > balance) throw refundExceedsBalance(roubles(Math.max(balance, 0)));
+      const entry = {
+        companyId,
+        kind: LEDGER_KIND.REFUND,
+        amountKopecks: -body.amount_kopecks,
+        sourceType: 'refund',
+        sourceId: randomUUID(),
+        reason: body.reason,
+        createdBy: actor.id,
+        createdAt: clock.now(),
+      };
+      await repo.appendLedgerEntry(tx, entry);
+      await deps.audit(tx, {
+        actorId: actor.id,
+        action: 'ledger.refunded',
+        companyId,
+        subject: { type: 'company', id: companyId, name: company.name },
+        before: { balance_kopecks: balance },
+        after: { balance_kopecks: balance - body.amount_kopecks, reason: body.reason },
+      });
+      return { balance_kopecks: balance - body.amount_kopecks };
+    });
+  }
+
+  /** POST /staff/companies/{id}/corrections (admin, crm): a signed correction with a reason. */
+  async function correct(actor: BillingActor, companyId: number, body: CorrectionBody) {
+    const company = await invoices.visibleCompany(actor, companyId);
+    if (!isAdmin(actor.roleSlug)) throw adminOnly();
+    return db.transaction(async (tx) => {
+      if (!(await repo.lockCompanyRow(tx, companyId))) throw companyNotFound();
+      const balance = await repo.sumLedger(tx, companyId);
+      await repo.appendLedgerEntry(tx, {
+        companyId,
+        kind: LEDGER_KIND.CORRECTION,
+        amountKopecks: body.amount_kopecks,
+        sourceType: 'correction',
+        sourceId: randomUUID(),
+        reason: body.reason,
+        createdBy: actor.id,
+        createdAt: clock.now(),
+      });
+      await deps.audit(tx, {
+        actorId: actor.id,
+        action: 'ledger.corrected',
+        companyId,
+        subject: { type: 'company', id: companyId, name: company.name },
+        before: { balance_kopecks: balance },
+        after: { balance_kopecks: balance + body.amount_kopecks, reason: body.reason },
+      });
+      return { balance_kopecks: balance + body.amount_kopecks };
+    });
+  }
+
+  /** GET /staff/companies/{id}/ledger: staff of the company only. */
+  async function listLedger(actor: BillingActor, companyId: number) {
+    await staffCompany(actor, companyId);
+    return (await repo.listLedger(db, companyId)).map(serializeLedgerEntry);
+  }
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,26 @@
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { RecordAudit } from '../audit/audit.service.ts';
+
+import { createInvoicesService } from './billing-invoices.service.ts';
+import { createMonthService } from './billing-month.service.ts';
+import { createPaymentsService } from './billing-payments.service.ts';
+import { createBillingSettingsService } from './billing-settings.service.ts';
+
+/**
+ * Issue 13: the billing services, created once from explicit dependencies. `connectBilling` is
+ * what company-tariffs' connect takes as its ConnectBilling port (services.ts passes it on).
+ */
+export function createBillingServices(deps: { db: Db; clock: Clock; audit: RecordAudit }) {
+  const invoices = createInvoicesService(deps);
+  return {
+    billingInvoices: invoices,
+    billingPayments: createPaymentsService({ ...deps, invoices }),
+    billingMonth: createMonthService(deps),
+    billingSettings: createBillingSettingsService(deps),
+    connectBilling: {
+      balanceKopecks: invoices.balanceKopecks,
+      issueTariffInvoice: invoices.issueTariffInvoice,
+    },
+  };
+}
