@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+
+import { useTestApp } from '../../testing/build-test-app.ts';
+import {
+  COMPLETE_VALUES,
+  createTariffClient,
+  NOW,
+} from '../company-tariffs/company-tariffs.fixtures.ts';
+
+import { companyNotFound, invoiceNotFound } from './billing.errors.ts';
+import { connectTariff, getBilling, onlyInvoice } from './billing.fixtures.ts';
+import { errorBody } from '../../platform/errors.ts';
+
+const t = useTestApp();
+
+function topUp(companyId: number, headers: Record<string, string>, payload: object) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1/companies/${companyId}/invoices/top-up`,
+    headers,
+    payload,
+  });
+}
+
+describe('tariff invoice on connect', () => {
+  it('issues the invoice for the months chosen, first month at its own price, in the connect', async () => {
+    t.clock.set(NOW);
+    const client = await createTariffClient(t);
+    const tariff = await connectTariff(t, client);
+    expect(tariff.status).toBe('NEW_MONEY_NOT_ENOUGH');
+    const response = await getBilling(t, client.company.id, client.headers);
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    // Финансовый for 3 months: first month 16 900 ₽, then 2 × 19 855 ₽ (connect's own amount).
+    const total = (16_900 + 19_855 * 2) * 100;
+    expect(tariff.amount * 100).toBe(total);
+    expect(data).toMatchObject({
+      balance_kopecks: 0,
+      debt_kopecks: 0,
+      due_kopecks: total,
+      next_due_date: '2026-11-26',
+    });
+    expect(data.invoices).toHaveLength(1);
+    expect(data.invoices[0]).toMatchObject({
+      kind: 'tariff',
+      status: 'issued',
+      status_name: 'Выставлен',
+      company_tariff_id: tariff.id,
+      total_kopecks: total,
+      paid_kopecks: 0,
+      vat_mode: 'without_vat',
+      buyer: { name: client.company.name, inn: client.company.inn, kpp: client.company.kpp },
+      lines: [
+        { quantity: 1, price_kopecks: 1_690_000, amount_kopecks: 1_690_000 },
+        { quantity: 2, price_kopecks: 1_985_500, amount_kopecks: 3_971_000 },
+      ],
+    });
+    expect(data.invoices[0].number).toMatch(/^2026-\d{4}$/);
+    expect(data.invoices[0].lines[0].name).toBe(
+      'Бухгалтерское обслуживание по тарифу «Финансовый», первый месяц',
+    );
+  });
+
+  it('issues no invoice when the ledger balance already covers the tariff', async () => {
+    t.clock.set(NOW);
+    const client = await createTariffClient(t, { balance: 1_000_000 });
+    expect((await connectTariff(t, client)).status).toBe('NEW');
+    const { data } = (await getBilling(t, client.company.id, client.headers)).json();
+    expect(data.invoices).toEqual([]);
+    expect(data.balance_kopecks).toBe(100_000_000);
+  });
+
+  it('issues one invoice when the connect is retried with the same choice', async () => {
+    t.clock.set(NOW);
+    const client = await createTariffClient(t);
+    await connectTariff(t, client);
+    await connectTariff(t, client, COMPLETE_VALUES);
+    await expect(onlyInvoice(t, client)).resolves.toMatchObject({ kind: 'tariff' });
+  });
+});
+
+describe('POST /api/v1/companies/{id}/invoices/top-up', () => {
+  it('issues a top-up invoice of any amount, numbered in the year series', async () => {
+    t.clock.set(NOW);
+    const client = await createTariffClient(t);
+    const response = await topUp(client.company.id, client.headers, { amount_kopecks: 123_45 });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toMatchObject({
+      kind: 'topup',
+      status: 'issued',
+      total_kopecks: 12_345,
+      due_kopecks: 12_345,
+      lines: [{ name: 'Пополнение баланса', quantity: 1, price_kopecks: 12_345 }],
+    });
+    expect(response.json().data.number).toMatch(/^2026-\d{4}$/);
+  });
+
+  it.each([0, -100, 10.5])('refuses the amount %s with a Russian field error', async (amount) => {
+    const client = await createTariffClient(t);
+    const response = await topUp(client.company.id, client.headers, { amount_kopecks: amount });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.amount_kopecks[0]).toMatch(
+      /Сумма должна быть больше нуля|целым числом/,
+    );
+  });
+
+  it('numbers concurrent invoices without gaps or repeats', async () => {
+    t.clock.set(NOW);
+    const client = await createTariffClient(t);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        topUp(client.company.id, client.headers, { amount_kopecks: 100_00 }),
+      ),
+    );
+    const numbers = answers.map((answer) => answer.json().data.number as string).sort();
+    const sequences = numbers.map((number) => Number(number.slice(5)));
+    const first = sequences[0] ?? 0;
+    // Eight different numbers, one after another: no repeats, no gaps.
+    expect(sequences).toEqual(Array.from({ length: 8 }, (_, i) => first + i));
+    expect(numbers.every((number) => number.startsWith('2026-'))).toBe(true);
+  });
+});
+
+describe('access to a company’s billing', () => {
+  it('answers 404 to a user of another company on every client route', async () => {
+    t.clock.set(NOW);
+    const owner = await createTariffClient(t);
+    const stranger = await createTariffClient(t);
+    await connectTariff(t, owner);
+    const invoice = await onlyInvoice(t, owner);
+    const id = owner.company.id;
+    const notFound = errorBody(companyNotFound());
+    for (const url of [
+      `/api/v1/companies/${id}/billing`,
+      `/api/v1/companies/${id}/invoices`,
+      `/api/v1/companies/${id}/invoices/${invoice.id}`,
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: stranger.headers });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual(notFound);
+    }
+    const top = await topUp(id, stranger.headers, { amount_kopecks: 100 });
+    expect(top.statusCode).toBe(404);
+    // The stranger's own company path does not reach the owner's invoice either.
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/companies/${stranger.company.id}/invoices/${invoice.id}`,
+      headers: stranger.headers,
+    });
+    expect(own.statusCode).toBe(404);
+    expect(own.json()).toEqual(errorBody(invoiceNotFound()));
+  });
+
+  it('answers 401 without a token', async () => {
+    const owner = await createTariffClient(t);
+    const response = await getBilling(t, owner.company.id, {});
+    expect(response.statusCode).toBe(401);
+  });
+});
