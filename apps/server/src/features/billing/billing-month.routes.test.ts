@@ -1,10 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { ledgerEntries } from '../../db/schema/billing.ts';
-import { companyTariffHistory, companyTariffs } from '../../db/schema/company-tariffs.ts';
 import { useTestApp } from '../../testing/build-test-app.ts';
 import { bearer, loginAs } from '../../testing/login-as.ts';
+import { listCompanyTariffs, listHistory } from '../company-tariffs/company-tariffs.repository.ts';
 import {
   COMPLETE_VALUES,
   createStaff,
@@ -14,6 +12,7 @@ import {
 } from '../company-tariffs/company-tariffs.fixtures.ts';
 
 import { connectTariff, getBilling } from './billing.fixtures.ts';
+import { listLedger } from './billing.repository.ts';
 
 const t = useTestApp();
 
@@ -23,12 +22,8 @@ const BALANCE = 1_000_000;
 
 /** The company's tariffs as [id, status], oldest first (read directly: tokens idle out as the clock jumps). */
 async function statuses(client: TariffClient) {
-  const rows = await t.db
-    .select()
-    .from(companyTariffs)
-    .where(eq(companyTariffs.companyId, client.company.id))
-    .orderBy(asc(companyTariffs.id));
-  return rows.map((row) => [row.id, row.status]);
+  const rows = await listCompanyTariffs(t.db, client.company.id);
+  return rows.sort((a, b) => a.id - b.id).map((row) => [row.id, row.status]);
 }
 
 /** The client's billing summary, signed in afresh at the clock's time. */
@@ -38,10 +33,7 @@ async function billingNow(client: TariffClient) {
 }
 
 async function charges(companyId: number) {
-  const rows = await t.db
-    .select()
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.companyId, companyId));
+  const rows = await listLedger(t.db, companyId);
   return rows.filter((row) => row.kind === 'charge');
 }
 
@@ -72,11 +64,8 @@ describe('the billing month job', () => {
     expect(posted.map((row) => [row.amountKopecks, row.sourceId])).toEqual([
       [-1_690_000, `${tariff.id}:2026-12`],
     ]);
-    const history = await t.db
-      .select()
-      .from(companyTariffHistory)
-      .where(eq(companyTariffHistory.companyTariffId, tariff.id));
-    expect(history.at(-1)).toMatchObject({
+    const history = await listHistory(t.db, tariff.id);
+    expect(history.at(-1)?.entry).toMatchObject({
       fromStatus: 'NEW_NEXT_MONTH',
       toStatus: 'ACTIVE',
       actorUserId: null,

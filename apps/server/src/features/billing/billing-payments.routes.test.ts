@@ -1,14 +1,12 @@
 import { readFile } from 'node:fs/promises';
 
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { auditLog } from '../../db/schema/audit.ts';
-import { ledgerEntries } from '../../db/schema/billing.ts';
-import { companyTariffHistory } from '../../db/schema/company-tariffs.ts';
 import { errorBody } from '../../platform/errors.ts';
 import { useTestApp } from '../../testing/build-test-app.ts';
 import { createAuditService } from '../audit/audit.service.ts';
+import { listHistory } from '../company-tariffs/company-tariffs.repository.ts';
 import {
   COMPLETE_VALUES,
   createStaff,
@@ -16,6 +14,7 @@ import {
   NOW,
   type TariffClient,
 } from '../company-tariffs/company-tariffs.fixtures.ts';
+
 import { createInvoicesService } from './billing-invoices.service.ts';
 import { createPaymentsService } from './billing-payments.service.ts';
 import {
@@ -32,7 +31,7 @@ import {
   onlyInvoice,
   recordPayment,
 } from './billing.fixtures.ts';
-import { eq } from 'drizzle-orm';
+import { listLedger } from './billing.repository.ts';
 
 const t = useTestApp();
 
@@ -57,7 +56,12 @@ async function tariffStatus(client: TariffClient) {
 }
 
 async function ledgerOf(companyId: number) {
-  return t.db.select().from(ledgerEntries).where(eq(ledgerEntries.companyId, companyId));
+  return listLedger(t.db, companyId);
+}
+
+async function auditOf(companyId: number) {
+  const rows = await t.db.select().from(auditLog);
+  return rows.filter((row) => row.companyId === companyId);
 }
 
 const payment = (amount: number, order = '101') => ({
@@ -98,11 +102,8 @@ describe('POST /api/v1/staff/invoices/{id}/payments', () => {
       due_kopecks: 0,
     });
     expect(await tariffStatus(client)).toBe('NEW');
-    const history = await t.db
-      .select()
-      .from(companyTariffHistory)
-      .where(eq(companyTariffHistory.companyTariffId, tariff.id));
-    expect(history.at(-1)).toMatchObject({
+    const history = await listHistory(t.db, tariff.id);
+    expect(history.at(-1)?.entry).toMatchObject({
       fromStatus: 'NEW_MONEY_NOT_ENOUGH',
       toStatus: 'NEW',
       actorUserId: manager.user.id,
@@ -110,10 +111,7 @@ describe('POST /api/v1/staff/invoices/{id}/payments', () => {
     });
     const { data } = (await getBilling(t, client.company.id, client.headers)).json();
     expect(data).toMatchObject({ balance_kopecks: TOTAL, debt_kopecks: 0, due_kopecks: 0 });
-    const audit = await t.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.companyId, client.company.id));
+    const audit = await auditOf(client.company.id);
     expect(audit.filter((entry) => entry.action === 'payment.recorded')).toHaveLength(2);
   });
 
@@ -232,10 +230,9 @@ describe('POST /api/v1/staff/invoices/{id}/cancel', () => {
       payload: { reason: 'Ещё раз' },
     });
     expect(twice.json()).toEqual(errorBody(alreadyCancelled()));
-    const [entry] = await t.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'invoice.cancelled'));
+    const [entry] = (await auditOf(client.company.id)).filter(
+      (row) => row.action === 'invoice.cancelled',
+    );
     expect(entry).toMatchObject({
       actorId: manager.user.id,
       companyId: client.company.id,
@@ -317,9 +314,7 @@ describe('refunds, corrections and the ledger', () => {
       headers: client.headers,
     });
     expect(clientLedger.statusCode).toBe(403);
-    const actions = (
-      await t.db.select().from(auditLog).where(eq(auditLog.companyId, client.company.id))
-    ).map((entry) => entry.action);
+    const actions = (await auditOf(client.company.id)).map((entry) => entry.action);
     expect(actions).toEqual(expect.arrayContaining(['ledger.refunded', 'ledger.corrected']));
   });
 
@@ -331,7 +326,7 @@ describe('refunds, corrections and the ledger', () => {
       'delete from ledger_entries',
       'truncate ledger_entries',
     ]) {
-      const error = await t.db.execute(sql.raw(statement)).catch((caught: unknown) => caught);
+      const error = await t.db.execute(statement).catch((caught: unknown) => caught);
       expect(error, statement).toBeInstanceOf(Error);
       const cause = (error as { cause?: { message?: string } }).cause;
       expect(cause?.message ?? (error as Error).message).toMatch(/append-only/);
