@@ -13,6 +13,7 @@ import {
   listActiveTariffs,
   listTariffsToActivate,
   type PaidStatusChange,
+  type PublishPaidChanges,
 } from '../company-tariffs/company-tariffs-payment.service.ts';
 
 import * as repo from './billing.repository.ts';
@@ -39,7 +40,11 @@ const OVERDUE_FROM: readonly InvoiceStatus[] = [
  * restart mid-way posts nothing twice; (3) open invoices past their due date become Просрочен.
  * It runs hourly, so the 1st of the month (and a missed one after downtime) is caught up.
  */
-export function createMonthService(deps: { db: Db; clock: Clock }) {
+export function createMonthService(deps: {
+  db: Db;
+  clock: Clock;
+  publishTariffChanges?: PublishPaidChanges;
+}) {
   const { db, clock } = deps;
   return { runMonth };
 
@@ -54,6 +59,7 @@ export function createMonthService(deps: { db: Db; clock: Clock }) {
         return activateTariffForMonth(tx, { id: tariff.id, month, at: now });
       });
       activated.push(...changes);
+      if (changes.length > 0) await deps.publishTariffChanges?.(changes, null);
     }
     let charged = 0;
     for (const tariff of await listActiveTariffs(db)) {

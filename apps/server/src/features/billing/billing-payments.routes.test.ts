@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { auditLog } from '../../db/schema/audit.ts';
 import { errorBody } from '../../platform/errors.ts';
@@ -113,6 +113,33 @@ describe('POST /api/v1/staff/invoices/{id}/payments', () => {
     expect(data).toMatchObject({ balance_kopecks: TOTAL, debt_kopecks: 0, due_kopecks: 0 });
     const audit = await auditOf(client.company.id);
     expect(audit.filter((entry) => entry.action === 'payment.recorded')).toHaveLength(2);
+  });
+
+  it('tells the owner of the tariff it moved on, live and by a notification', async () => {
+    const { client, manager, invoice, tariff } = await unpaidTariff();
+    const emit = vi.fn();
+    const toUser = vi.spyOn(t.app.realtime, 'toUser').mockReturnValue({ emit });
+    await recordPayment(t, invoice.id, manager.headers, payment(invoice.total_kopecks));
+    const calls = { toUser: [...toUser.mock.calls], emit: [...emit.mock.calls] };
+    toUser.mockRestore();
+    expect(calls.toUser).toEqual([[client.user.id], [client.user.id]]);
+    expect(calls.emit).toEqual([
+      [
+        'CompanyTariffStatusChanged',
+        expect.objectContaining({
+          from_status: 'NEW_MONEY_NOT_ENOUGH',
+          to_status: 'NEW',
+          company_tariff: expect.objectContaining({ id: tariff.id, status: 'NEW' }),
+        }),
+      ],
+      [
+        'NotificationCreated',
+        expect.objectContaining({
+          type: 'COMPANY_TARIFF_STATUS_CHANGED',
+          data: expect.objectContaining({ company_tariff_id: tariff.id, status: 'NEW' }),
+        }),
+      ],
+    ]);
   });
 
   it('a paid next-month connection becomes NEW_NEXT_MONTH', async () => {

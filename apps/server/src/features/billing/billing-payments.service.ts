@@ -20,6 +20,7 @@ import { localDate } from '../company-tariffs/company-tariffs-connect.service.ts
 import {
   markCompanyTariffPaid,
   type PaidStatusChange,
+  type PublishPaidChanges,
 } from '../company-tariffs/company-tariffs-payment.service.ts';
 
 import type { BillingActor, InvoicesService } from './billing-invoices.service.ts';
@@ -139,13 +140,21 @@ export function createPaymentsService(deps: {
   clock: Clock;
   audit: RecordAudit;
   invoices: InvoicesService;
+  publishTariffChanges?: PublishPaidChanges;
 }) {
   const { db, clock, invoices } = deps;
   return { applyPayment, recordPayment, refund, correct, listLedger };
 
   /** {@link applyPaymentIn} in a transaction of its own (YooKassa, statement import). */
   async function applyPayment(input: IncomingPayment): Promise<AppliedPayment> {
-    return db.transaction((tx) => applyPaymentIn(tx, input, clock.now()));
+    const result = await db.transaction((tx) => applyPaymentIn(tx, input, clock.now()));
+    await published(result, input.actorId);
+    return result;
+  }
+
+  /** After commit: the tariff a payment moved on is announced (realtime, notification). */
+  async function published(result: AppliedPayment, actorId: number | null) {
+    if (result.tariffChange) await deps.publishTariffChanges?.([result.tariffChange], actorId);
   }
 
   async function staffCompany(actor: BillingActor, companyId: number) {
@@ -198,6 +207,7 @@ export function createPaymentsService(deps: {
       }
       return applied;
     });
+    await published(result, actor.id);
     const saved = await repo.findInvoice(db, invoiceId);
     if (!saved) throw invoiceNotFound();
     return {

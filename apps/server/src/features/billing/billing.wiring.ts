@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { RecordAudit } from '../audit/audit.service.ts';
+import type { PublishPaidChanges } from '../company-tariffs/company-tariffs-payment.service.ts';
 
 import { createInvoicesService } from './billing-invoices.service.ts';
 import { createMonthService } from './billing-month.service.ts';
@@ -11,7 +12,13 @@ import { createBillingSettingsService } from './billing-settings.service.ts';
  * Issue 13: the billing services, created once from explicit dependencies. `connectBilling` is
  * what company-tariffs' connect takes as its ConnectBilling port (services.ts passes it on).
  */
-export function createBillingServices(deps: { db: Db; clock: Clock; audit: RecordAudit }) {
+export function createBillingServices(deps: {
+  db: Db;
+  clock: Clock;
+  audit: RecordAudit;
+  /** Tariff status changes a payment or the month made, published after commit. */
+  publishTariffChanges?: PublishPaidChanges;
+}) {
   const invoices = createInvoicesService(deps);
   return {
     billingInvoices: invoices,
