@@ -165,6 +165,7 @@ async function registerBillingRoutes(app: FastifyInstance, services: Services) {
     prefix: '/api/v1',
     invoices: services.billingInvoices,
     payments: services.billingPayments,
+    ledger: services.billingLedger,
   });
   await app.register(billingSettingsRoutes, {
     prefix: '/api/v1',

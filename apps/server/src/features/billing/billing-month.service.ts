@@ -16,6 +16,7 @@ import {
   type PublishPaidChanges,
 } from '../company-tariffs/company-tariffs-payment.service.ts';
 
+import { postLedgerEntry } from './billing-ledger.service.ts';
 import * as repo from './billing.repository.ts';
 
 /** What one run of the month did (for the log and the tests). */
@@ -68,7 +69,7 @@ export function createMonthService(deps: {
         const index = await repo.countMonthCharges(tx, tariff.id);
         const amount = tariffMonthChargeKopecks(tariff.info, index);
         if (amount <= 0) return false;
-        return repo.appendLedgerEntry(tx, {
+        return postLedgerEntry(tx, {
           companyId: tariff.companyId,
           kind: LEDGER_KIND.CHARGE,
           amountKopecks: -amount,

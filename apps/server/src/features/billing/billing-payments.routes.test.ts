@@ -317,6 +317,13 @@ describe('refunds, corrections and the ledger', () => {
 
     const summary = (await getBilling(t, client.company.id, client.headers)).json().data;
     expect(summary).toMatchObject({ balance_kopecks: 0, debt_kopecks: 100_000 });
+    // The Company resource's balance and debt (roubles) follow the ledger in the same transaction.
+    const company = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/companies/${client.company.id}`,
+      headers: client.headers,
+    });
+    expect(company.json().data).toMatchObject({ balance: 0, debt: 1_000 });
 
     const ledger = await t.app.inject({
       method: 'GET',

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { InvoicesService } from './billing-invoices.service.ts';
+import type { LedgerService } from './billing-ledger.service.ts';
 import type { PaymentsService } from './billing-payments.service.ts';
 
 const tags = ['billing'];
@@ -22,7 +23,8 @@ const balanceAnswer = dataEnvelope(z.object({ balance_kopecks: z.number() }));
 export const billingStaffRoutes: FastifyPluginAsyncZod<{
   invoices: InvoicesService;
   payments: PaymentsService;
-}> = async (app, { invoices, payments }) => {
+  ledger: LedgerService;
+}> = async (app, { invoices, payments, ledger }) => {
   const auth = { preHandler: app.requireUser };
 
   app.post(
@@ -75,7 +77,7 @@ export const billingStaffRoutes: FastifyPluginAsyncZod<{
       schema: { tags, params: idParams, body: refundBodySchema, response: { 200: balanceAnswer } },
     },
     async (request) => ({
-      data: await payments.refund(request.user, request.params.id, request.body),
+      data: await ledger.refund(request.user, request.params.id, request.body),
     }),
   );
 
@@ -91,7 +93,7 @@ export const billingStaffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      data: await payments.correct(request.user, request.params.id, request.body),
+      data: await ledger.correct(request.user, request.params.id, request.body),
     }),
   );
 
@@ -105,6 +107,6 @@ export const billingStaffRoutes: FastifyPluginAsyncZod<{
         response: { 200: dataEnvelope(z.array(ledgerEntrySchema)) },
       },
     },
-    async (request) => ({ data: await payments.listLedger(request.user, request.params.id) }),
+    async (request) => ({ data: await ledger.listLedger(request.user, request.params.id) }),
   );
 };

@@ -4,6 +4,7 @@ import type { RecordAudit } from '../audit/audit.service.ts';
 import type { PublishPaidChanges } from '../company-tariffs/company-tariffs-payment.service.ts';
 
 import { createInvoicesService } from './billing-invoices.service.ts';
+import { createLedgerService } from './billing-ledger.service.ts';
 import { createMonthService } from './billing-month.service.ts';
 import { createPaymentsService } from './billing-payments.service.ts';
 import { createBillingSettingsService } from './billing-settings.service.ts';
@@ -23,6 +24,7 @@ export function createBillingServices(deps: {
   return {
     billingInvoices: invoices,
     billingPayments: createPaymentsService({ ...deps, invoices }),
+    billingLedger: createLedgerService({ ...deps, invoices }),
     billingMonth: createMonthService(deps),
     billingSettings: createBillingSettingsService(deps),
     connectBilling: {
