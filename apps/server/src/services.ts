@@ -17,6 +17,7 @@ import { createBillingServices } from './features/billing/billing.wiring.ts';
 import { createBroadcastingService } from './features/broadcasting/broadcasting.service.ts';
 import { currentMembersOf } from './features/chat/chat-membership.service.ts';
 import { createChatServices } from './features/chat/chat.wiring.ts';
+import { createBillingNotifier } from './features/notifications/notifications-billing.service.ts';
 import { createNotificationsDigestService } from './features/notifications/notifications-digest.service.ts';
 import { createNotificationPreferencesService } from './features/notifications/notifications-preferences.service.ts';
 import {
@@ -86,6 +87,7 @@ export function createServices(deps: {
   // Issue 13: before company-tariffs, whose connect issues invoices through it.
   const billing = createBillingServices({
     ...{ db, clock, audit: audit.record },
+    notify: createBillingNotifier({ db, notifications, logger: deps.logger }),
     publishTariffChanges: createPaidChangePublisher({
       db,
       publish: createStatusPublisher({ realtime, notify: notifyTariffStatus }),

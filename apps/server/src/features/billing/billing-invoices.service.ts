@@ -30,6 +30,7 @@ import { canManageCompanyBilling, canSeeCompanyBilling } from './billing.policy.
 import * as repo from './billing.repository.ts';
 import { serializeInvoice } from './billing.serializers.ts';
 import { readSellerSettings } from './billing-settings.service.ts';
+import type { NotifyBilling } from './billing.events.ts';
 
 /** The caller of billing calls. */
 export type BillingActor = Pick<UserRow, 'id' | 'roleSlug'>;
@@ -54,7 +55,12 @@ type IssueArgs = {
  * Issue 13 invoices: issuing (a tariff connection's, in connect's transaction; a top-up), the
  * client's reads (summary, list, one), staff cancellation. Another company's invoice is 404.
  */
-export function createInvoicesService(deps: { db: Db; clock: Clock; audit: RecordAudit }) {
+export function createInvoicesService(deps: {
+  db: Db;
+  clock: Clock;
+  audit: RecordAudit;
+  notify?: NotifyBilling;
+}) {
   const { db, clock } = deps;
   return {
     issueInvoice,
@@ -190,7 +196,19 @@ export function createInvoicesService(deps: { db: Db; clock: Clock; audit: Recor
     );
     const saved = await repo.findInvoice(db, row.id);
     if (!saved) throw invoiceNotFound();
-    return serializeInvoice(saved);
+    const invoice = serializeInvoice(saved);
+    await deps.notify?.([
+      {
+        event: 'invoice_issued',
+        companyId,
+        invoiceId: invoice.id,
+        invoiceNumber: invoice.number,
+        amountKopecks: invoice.total_kopecks,
+        dueDate: invoice.due_date,
+        actorUserId: actor.id,
+      },
+    ]);
+    return invoice;
   }
 
   /** Issue 13: staff cancel an unpaid invoice with a reason (audit log); money taken is 409. */

@@ -29,8 +29,9 @@ import * as repo from './billing.repository.ts';
 export async function postLedgerEntry(tx: Db, entry: NewLedgerEntryRow): Promise<boolean> {
   await repo.lockCompanyRow(tx, entry.companyId);
   const appended = await repo.appendLedgerEntry(tx, entry);
-  if (appended)
-    {await syncCompanyMoney(tx, entry.companyId, await repo.sumLedger(tx, entry.companyId));}
+  if (appended) {
+    await syncCompanyMoney(tx, entry.companyId, await repo.sumLedger(tx, entry.companyId));
+  }
   return appended;
 }
 
@@ -59,8 +60,9 @@ export function createLedgerService(deps: {
     return db.transaction(async (tx) => {
       if (!(await repo.lockCompanyRow(tx, companyId))) throw companyNotFound();
       const balance = await repo.sumLedger(tx, companyId);
-      if (body.amount_kopecks > balance)
-        {throw refundExceedsBalance(formatKopecks(Math.max(balance, 0)));}
+      if (body.amount_kopecks > balance) {
+        throw refundExceedsBalance(formatKopecks(Math.max(balance, 0)));
+      }
       const entry = {
         companyId,
         kind: LEDGER_KIND.REFUND,

@@ -149,6 +149,24 @@ describe('the billing month job', () => {
       ]),
     );
     expect(byId).toEqual({ [old.id]: 'Просрочен', [fresh.id]: 'Выставлен' });
+    const notices = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/notifications',
+      headers: bearer(await loginAs(t.app, client.user)),
+    });
+    const overdueNotice = (
+      notices.json().data as { data: { event?: string; invoice_id?: number } }[]
+    )
+      .map((item) => item.data)
+      .filter((data) => data.event === 'invoice_overdue');
+    expect(overdueNotice).toEqual([
+      expect.objectContaining({
+        type: 'BILLING',
+        invoice_id: old.id,
+        title: 'Счёт просрочен',
+        text: `${client.company.name}: счёт № ${old.number} просрочен, к оплате 500,00\u00a0₽`,
+      }),
+    ]);
     expect((await t.app.billingMonth.runMonth()).overdue).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  formatInvoiceNumber,
   INVOICE_STATUS,
   LEDGER_KIND,
   tariffMonthChargeKopecks,
@@ -17,6 +18,7 @@ import {
 } from '../company-tariffs/company-tariffs-payment.service.ts';
 
 import { postLedgerEntry } from './billing-ledger.service.ts';
+import type { NotifyBilling } from './billing.events.ts';
 import * as repo from './billing.repository.ts';
 
 /** What one run of the month did (for the log and the tests). */
@@ -45,6 +47,7 @@ export function createMonthService(deps: {
   db: Db;
   clock: Clock;
   publishTariffChanges?: PublishPaidChanges;
+  notify?: NotifyBilling;
 }) {
   const { db, clock } = deps;
   return { runMonth };
@@ -86,11 +89,22 @@ export function createMonthService(deps: {
     for (const candidate of await repo.listOverdueCandidates(db, today, OVERDUE_FROM)) {
       const moved = await db.transaction(async (tx) => {
         const row = await repo.lockInvoice(tx, candidate.id);
-        if (!row || !OVERDUE_FROM.includes(row.status) || row.dueDate >= today) return false;
+        if (!row || !OVERDUE_FROM.includes(row.status) || row.dueDate >= today) return null;
         await repo.updateInvoice(tx, row.id, { status: INVOICE_STATUS.OVERDUE });
-        return true;
+        return row;
       });
-      if (moved) overdue += 1;
+      if (!moved) continue;
+      overdue += 1;
+      await deps.notify?.([
+        {
+          event: 'invoice_overdue',
+          companyId: moved.companyId,
+          invoiceId: moved.id,
+          invoiceNumber: formatInvoiceNumber(moved.year, moved.sequence),
+          amountKopecks: moved.totalKopecks - moved.paidKopecks,
+          actorUserId: null,
+        },
+      ]);
     }
     return { month, activated, charged, overdue };
   }

@@ -115,15 +115,28 @@ describe('POST /api/v1/staff/invoices/{id}/payments', () => {
     expect(audit.filter((entry) => entry.action === 'payment.recorded')).toHaveLength(2);
   });
 
-  it('tells the owner of the tariff it moved on, live and by a notification', async () => {
+  it('tells the owner of the payment and of the tariff it moved on, live and by notifications', async () => {
     const { client, manager, invoice, tariff } = await unpaidTariff();
     const emit = vi.fn();
     const toUser = vi.spyOn(t.app.realtime, 'toUser').mockReturnValue({ emit });
     await recordPayment(t, invoice.id, manager.headers, payment(invoice.total_kopecks));
     const calls = { toUser: [...toUser.mock.calls], emit: [...emit.mock.calls] };
     toUser.mockRestore();
-    expect(calls.toUser).toEqual([[client.user.id], [client.user.id]]);
+    expect(calls.toUser).toEqual([[client.user.id], [client.user.id], [client.user.id]]);
     expect(calls.emit).toEqual([
+      [
+        'NotificationCreated',
+        expect.objectContaining({
+          type: 'BILLING',
+          data: expect.objectContaining({
+            event: 'payment_received',
+            invoice_id: invoice.id,
+            amount_kopecks: invoice.total_kopecks,
+            title: 'Оплата получена',
+            text: `${client.company.name}: получена оплата 56\u00a0610,00\u00a0₽ по счёту № ${invoice.number}`,
+          }),
+        }),
+      ],
       [
         'CompanyTariffStatusChanged',
         expect.objectContaining({

@@ -28,6 +28,7 @@ import {
 } from './billing.errors.ts';
 import { canManageCompanyBilling } from './billing.policy.ts';
 import { postLedgerEntry } from './billing-ledger.service.ts';
+import type { NotifyBilling } from './billing.events.ts';
 import * as repo from './billing.repository.ts';
 import { formatKopecks, serializeInvoice, serializePayment } from './billing.serializers.ts';
 
@@ -130,6 +131,7 @@ export function createPaymentsService(deps: {
   audit: RecordAudit;
   invoices: InvoicesService;
   publishTariffChanges?: PublishPaidChanges;
+  notify?: NotifyBilling;
 }) {
   const { db, clock, invoices } = deps;
   return { applyPayment, recordPayment };
@@ -141,8 +143,23 @@ export function createPaymentsService(deps: {
     return result;
   }
 
-  /** After commit: the tariff a payment moved on is announced (realtime, notification). */
+  /** After commit: the payment and the tariff it moved on are announced. */
   async function published(result: AppliedPayment, actorId: number | null) {
+    if (!result.applied) return;
+    const { payment } = result;
+    const invoice = await repo.findInvoice(db, payment.invoiceId);
+    if (invoice) {
+      await deps.notify?.([
+        {
+          event: 'payment_received',
+          companyId: payment.companyId,
+          invoiceId: invoice.id,
+          invoiceNumber: formatInvoiceNumber(invoice.year, invoice.sequence),
+          amountKopecks: payment.amountKopecks,
+          actorUserId: actorId,
+        },
+      ]);
+    }
     if (result.tariffChange) await deps.publishTariffChanges?.([result.tariffChange], actorId);
   }
 

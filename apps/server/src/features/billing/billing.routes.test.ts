@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { useTestApp } from '../../testing/build-test-app.ts';
+import { createUser } from '../../testing/factories.ts';
+import { bearer, loginAs } from '../../testing/login-as.ts';
+import { addCompanyUser } from '../companies/companies.repository.ts';
 import {
   COMPLETE_VALUES,
   createTariffClient,
@@ -93,6 +96,35 @@ describe('POST /api/v1/companies/{id}/invoices/top-up', () => {
       lines: [{ name: 'Пополнение баланса', quantity: 1, price_kopecks: 12_345 }],
     });
     expect(response.json().data.number).toMatch(/^2026-\d{4}$/);
+  });
+
+  it('tells the company’s other users of a top-up invoice, not the one who asked for it', async () => {
+    t.clock.set(NOW);
+    const client = await createTariffClient(t);
+    const colleague = await createUser(t.db);
+    await addCompanyUser(t.db, {
+      companyId: client.company.id,
+      userId: colleague.id,
+      position: 'employee',
+    });
+    const invoice = (
+      await topUp(client.company.id, client.headers, { amount_kopecks: 150_000 })
+    ).json().data;
+    const noticesOf = async (headers: Record<string, string>) =>
+      (
+        (await t.app.inject({ method: 'GET', url: '/api/v1/notifications', headers })).json()
+          .data as { type: string; data: Record<string, unknown> }[]
+      ).filter((item) => item.type === 'BILLING');
+    expect(await noticesOf(client.headers)).toEqual([]);
+    const colleagueHeaders = bearer(await loginAs(t.app, colleague));
+    expect((await noticesOf(colleagueHeaders)).map((item) => item.data)).toEqual([
+      expect.objectContaining({
+        event: 'invoice_issued',
+        invoice_id: invoice.id,
+        title: 'Выставлен счёт',
+        text: `${client.company.name}: счёт № ${invoice.number} на 1\u00a0500,00\u00a0₽, оплатить до 26.11.2026`,
+      }),
+    ]);
   });
 
   it.each([0, -100, 10.5])('refuses the amount %s with a Russian field error', async (amount) => {

@@ -3,6 +3,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { RecordAudit } from '../audit/audit.service.ts';
 import type { PublishPaidChanges } from '../company-tariffs/company-tariffs-payment.service.ts';
 
+import type { NotifyBilling } from './billing.events.ts';
 import { createInvoicesService } from './billing-invoices.service.ts';
 import { createLedgerService } from './billing-ledger.service.ts';
 import { createMonthService } from './billing-month.service.ts';
@@ -19,6 +20,8 @@ export function createBillingServices(deps: {
   audit: RecordAudit;
   /** Tariff status changes a payment or the month made, published after commit. */
   publishTariffChanges?: PublishPaidChanges;
+  /** Invoice issued, payment received, invoice overdue → the company's users (notifications). */
+  notify?: NotifyBilling;
 }) {
   const invoices = createInvoicesService(deps);
   return {
