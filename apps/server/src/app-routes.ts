@@ -163,7 +163,7 @@ async function registerBillingRoutes(app: FastifyInstance, services: Services) {
   await app.register(billingRoutes, { prefix: '/api/v1', invoices: services.billingInvoices });
   await app.register(billingStaffRoutes, {
     prefix: '/api/v1',
-    invoices: services.billingInvoices,
+    cancels: services.billingCancel,
     payments: services.billingPayments,
     ledger: services.billingLedger,
   });

@@ -187,7 +187,7 @@ describe('POST /api/v1/staff/invoices/{id}/payments', () => {
   it('applyPayment, called twice at once with one source key, credits once', async () => {
     const { client, invoice } = await unpaidTariff();
     const audit = createAuditService({ db: t.db, clock: t.clock }).record;
-    const invoices = createInvoicesService({ db: t.db, clock: t.clock, audit });
+    const invoices = createInvoicesService({ db: t.db, clock: t.clock });
     const payments = createPaymentsService({ db: t.db, clock: t.clock, audit, invoices });
     const input = {
       invoiceId: invoice.id,

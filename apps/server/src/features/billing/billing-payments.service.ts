@@ -28,7 +28,7 @@ import {
 } from './billing.errors.ts';
 import { canManageCompanyBilling } from './billing.policy.ts';
 import { postLedgerEntry } from './billing-ledger.service.ts';
-import type { NotifyBilling } from './billing.events.ts';
+import type { BillingNotice, NotifyBilling } from './billing.events.ts';
 import * as repo from './billing.repository.ts';
 import { formatKopecks, serializeInvoice, serializePayment } from './billing.serializers.ts';
 
@@ -121,9 +121,27 @@ export async function applyPaymentIn(
   return { applied: true, payment, companyId: invoice.companyId, tariffChange };
 }
 
+/** Issue 13: «Оплата получена» for the company's users. */
+async function paymentNotice(
+  db: Db,
+  payment: PaymentRow,
+  actorUserId: number | null,
+): Promise<BillingNotice | null> {
+  const invoice = await repo.findInvoice(db, payment.invoiceId);
+  if (!invoice) return null;
+  return {
+    event: 'payment_received',
+    companyId: payment.companyId,
+    invoiceId: invoice.id,
+    invoiceNumber: formatInvoiceNumber(invoice.year, invoice.sequence),
+    amountKopecks: payment.amountKopecks,
+    actorUserId,
+  };
+}
+
 /**
- * Issue 13: staff payments, refunds and corrections. Every write is one transaction with its
- * audit entry; reads and writes of another company's money answer 404.
+ * Issue 13: payments — applyPayment for any channel, and the staff's record of a bank transfer
+ * (one transaction with its audit entry; another company's invoice answers 404).
  */
 export function createPaymentsService(deps: {
   db: Db;
@@ -146,20 +164,8 @@ export function createPaymentsService(deps: {
   /** After commit: the payment and the tariff it moved on are announced. */
   async function published(result: AppliedPayment, actorId: number | null) {
     if (!result.applied) return;
-    const { payment } = result;
-    const invoice = await repo.findInvoice(db, payment.invoiceId);
-    if (invoice) {
-      await deps.notify?.([
-        {
-          event: 'payment_received',
-          companyId: payment.companyId,
-          invoiceId: invoice.id,
-          invoiceNumber: formatInvoiceNumber(invoice.year, invoice.sequence),
-          amountKopecks: payment.amountKopecks,
-          actorUserId: actorId,
-        },
-      ]);
-    }
+    const notice = await paymentNotice(db, result.payment, actorId);
+    if (notice) await deps.notify?.([notice]);
     if (result.tariffChange) await deps.publishTariffChanges?.([result.tariffChange], actorId);
   }
 

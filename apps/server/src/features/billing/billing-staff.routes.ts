@@ -11,20 +11,24 @@ import { dataEnvelope, idFieldSchema } from '@kabinet/domain/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import type { InvoicesService } from './billing-invoices.service.ts';
+import type { CancelService } from './billing-cancel.service.ts';
 import type { LedgerService } from './billing-ledger.service.ts';
 import type { PaymentsService } from './billing-payments.service.ts';
 
 const tags = ['billing'];
 const idParams = z.object({ id: idFieldSchema });
+const paymentAnswer = z.object({
+  data: z.object({ applied: z.boolean(), payment: paymentSchema, invoice: invoiceSchema }),
+  message: z.string(),
+});
 const balanceAnswer = dataEnvelope(z.object({ balance_kopecks: z.number() }));
 
 /** Issue 13, docs/api/billing.md: staff actions on money (assigned managers, admin, crm). */
 export const billingStaffRoutes: FastifyPluginAsyncZod<{
-  invoices: InvoicesService;
+  cancels: CancelService;
   payments: PaymentsService;
   ledger: LedgerService;
-}> = async (app, { invoices, payments, ledger }) => {
+}> = async (app, { cancels, payments, ledger }) => {
   const auth = { preHandler: app.requireUser };
 
   app.post(
@@ -35,16 +39,7 @@ export const billingStaffRoutes: FastifyPluginAsyncZod<{
         tags,
         params: idParams,
         body: recordPaymentBodySchema,
-        response: {
-          200: z.object({
-            data: z.object({
-              applied: z.boolean(),
-              payment: paymentSchema,
-              invoice: invoiceSchema,
-            }),
-            message: z.string(),
-          }),
-        },
+        response: { 200: paymentAnswer },
       },
     },
     async (request) => {
@@ -65,7 +60,7 @@ export const billingStaffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      data: await invoices.cancel(request.user, request.params.id, request.body),
+      data: await cancels.cancel(request.user, request.params.id, request.body),
       message: 'Счёт отменён',
     }),
   );

@@ -4,6 +4,7 @@ import type { RecordAudit } from '../audit/audit.service.ts';
 import type { PublishPaidChanges } from '../company-tariffs/company-tariffs-payment.service.ts';
 
 import type { NotifyBilling } from './billing.events.ts';
+import { createCancelService } from './billing-cancel.service.ts';
 import { createInvoicesService } from './billing-invoices.service.ts';
 import { createLedgerService } from './billing-ledger.service.ts';
 import { createMonthService } from './billing-month.service.ts';
@@ -28,6 +29,7 @@ export function createBillingServices(deps: {
     billingInvoices: invoices,
     billingPayments: createPaymentsService({ ...deps, invoices }),
     billingLedger: createLedgerService({ ...deps, invoices }),
+    billingCancel: createCancelService(deps),
     billingMonth: createMonthService(deps),
     billingSettings: createBillingSettingsService(deps),
     connectBilling: {
