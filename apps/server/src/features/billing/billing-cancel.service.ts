@@ -1,6 +1,7 @@
 import {
   formatInvoiceNumber,
   INVOICE_STATUS,
+  OPEN_INVOICE_STATUSES,
   type CancelInvoiceBody,
 } from '@kabinet/domain/billing';
 
@@ -18,6 +19,19 @@ import {
 import { canManageCompanyBilling } from './billing.policy.ts';
 import * as repo from './billing.repository.ts';
 import { serializeInvoice } from './billing.serializers.ts';
+
+/**
+ * Issue 13, connect's port: a connection withdrawn before it was paid (the client deleted it, or
+ * a new choice replaced it) takes its open invoices with it, in the same transaction. Money
+ * already paid on one stays on the company's balance (the ledger is untouched).
+ */
+export async function cancelTariffInvoicesIn(tx: Db, now: Date, companyTariffId: number) {
+  await repo.cancelOpenTariffInvoices(tx, companyTariffId, {
+    statuses: OPEN_INVOICE_STATUSES,
+    reason: 'Подключение тарифа отменено',
+    at: now,
+  });
+}
 
 /** Issue 13: staff cancel an unpaid invoice with a reason, in the audit log. */
 export function createCancelService(deps: { db: Db; clock: Clock; audit: RecordAudit }) {

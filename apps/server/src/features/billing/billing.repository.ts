@@ -216,3 +216,20 @@ export async function saveBillingSettings(
       set: { settings, updatedBy, updatedAt: at },
     });
 }
+
+/** Cancels the still open invoices of a company tariff (its connection was withdrawn). */
+export async function cancelOpenTariffInvoices(
+  db: Db,
+  companyTariffId: number,
+  args: { statuses: readonly string[]; reason: string; at: Date },
+): Promise<void> {
+  await db
+    .update(invoices)
+    .set({ status: 'cancelled', cancelledAt: args.at, cancelReason: args.reason })
+    .where(
+      and(
+        eq(invoices.companyTariffId, companyTariffId),
+        inArray(invoices.status, [...args.statuses] as InvoiceRow['status'][]),
+      ),
+    );
+}

@@ -82,6 +82,50 @@ describe('tariff invoice on connect', () => {
   });
 });
 
+describe('a withdrawn connection takes its unpaid invoice with it', () => {
+  async function invoicesOf(client: Awaited<ReturnType<typeof createTariffClient>>) {
+    const { data } = (await getBilling(t, client.company.id, client.headers)).json();
+    return data as {
+      invoices: {
+        company_tariff_id: number | null;
+        status_name: string;
+        cancel_reason: string | null;
+      }[];
+      due_kopecks: number;
+    };
+  }
+
+  it('cancels the old invoice when a new choice replaces the connection', async () => {
+    t.clock.set(NOW);
+    const client = await createTariffClient(t);
+    const first = await connectTariff(t, client);
+    const second = await connectTariff(t, client, { ...COMPLETE_VALUES, tariff_id: 1 });
+    expect(second.id).not.toBe(first.id);
+    const { invoices, due_kopecks } = await invoicesOf(client);
+    expect(invoices.map((invoice) => [invoice.status_name, invoice.cancel_reason])).toEqual([
+      ['Выставлен', null],
+      ['Отменён', 'Подключение тарифа отменено'],
+    ]);
+    expect(invoices[0]?.company_tariff_id).toBe(second.id);
+    expect(due_kopecks).toBe(second.amount * 100);
+  });
+
+  it('cancels the invoice when the client deletes the connection', async () => {
+    t.clock.set(NOW);
+    const client = await createTariffClient(t);
+    const tariff = await connectTariff(t, client);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/company-tariffs/${tariff.id}`,
+      headers: client.headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+    const { invoices, due_kopecks } = await invoicesOf(client);
+    expect(invoices.map((invoice) => invoice.status_name)).toEqual(['Отменён']);
+    expect(due_kopecks).toBe(0);
+  });
+});
+
 describe('POST /api/v1/companies/{id}/invoices/top-up', () => {
   it('issues a top-up invoice of any amount, numbered in the year series', async () => {
     t.clock.set(NOW);

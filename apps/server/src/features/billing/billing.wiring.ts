@@ -4,7 +4,7 @@ import type { RecordAudit } from '../audit/audit.service.ts';
 import type { PublishPaidChanges } from '../company-tariffs/company-tariffs-payment.service.ts';
 
 import type { NotifyBilling } from './billing.events.ts';
-import { createCancelService } from './billing-cancel.service.ts';
+import { cancelTariffInvoicesIn, createCancelService } from './billing-cancel.service.ts';
 import { createInvoicesService } from './billing-invoices.service.ts';
 import { createLedgerService } from './billing-ledger.service.ts';
 import { createMonthService } from './billing-month.service.ts';
@@ -35,6 +35,8 @@ export function createBillingServices(deps: {
     connectBilling: {
       balanceKopecks: invoices.balanceKopecks,
       issueTariffInvoice: invoices.issueTariffInvoice,
+      cancelTariffInvoices: (tx: Db, companyTariffId: number) =>
+        cancelTariffInvoicesIn(tx, deps.clock.now(), companyTariffId),
     },
   };
 }

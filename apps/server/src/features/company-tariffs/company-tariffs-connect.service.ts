@@ -117,6 +117,8 @@ export type ConnectBilling = {
       actorId: number;
     },
   ): Promise<void>;
+  /** The open invoices of a connection that is withdrawn (deleted or replaced) are cancelled. */
+  cancelTariffInvoices(tx: Db, companyTariffId: number): Promise<void>;
 };
 
 type LockedDeps = {
@@ -126,6 +128,19 @@ type LockedDeps = {
   idempotencyKey?: string;
   billing?: ConnectBilling;
 };
+
+/**
+ * Deletes a connection that is withdrawn before it started (the client deleted it, or a new
+ * choice replaced it); issue 13: its open invoices are cancelled in the same transaction.
+ */
+export async function withdrawConnection(
+  tx: Db,
+  billing: Pick<ConnectBilling, 'cancelTariffInvoices'> | undefined,
+  companyTariffId: number,
+): Promise<void> {
+  await billing?.cancelTariffInvoices(tx, companyTariffId);
+  await repo.deleteCompanyTariff(tx, companyTariffId);
+}
 
 /** Issue 13: a connection the balance does not cover gets its invoice. */
 const AWAITING_MONEY: readonly string[] = [
@@ -151,7 +166,7 @@ async function connectLocked(
   const open = list.find((item) => OPEN_CONNECTION_STATUSES.includes(item.status));
   if (open && sameChoice(open, tariff.id, months, values)) return { id: open.id, created: false };
   if (open && !canDeleteCompanyTariff(open.status)) throw connectionInProgress();
-  if (open) await repo.deleteCompanyTariff(tx, open.id);
+  if (open) await withdrawConnection(tx, deps.billing, open.id);
 
   const replacesRunning = list.some((item) => RUNNING_TARIFF_STATUSES.includes(item.status));
   const status = connectionStatus({ replacesRunning, dateConnect: date, today, balance, amount });
@@ -174,10 +189,8 @@ async function connectLocked(
   const draft = list.find((item) => item.status === COMPANY_TARIFF_STATUS.DRAFT);
   if (draft) await repo.deleteCompanyTariff(tx, draft.id);
   const uncovered = AWAITING_MONEY.includes(status) || balance < amount;
-  if (deps.billing && uncovered) {
-    const invoice = { companyId, companyTariffId: row.id, info, amount, actorId };
-    await deps.billing.issueTariffInvoice(tx, invoice);
-  }
+  const invoice = { companyId, companyTariffId: row.id, info, amount, actorId };
+  if (uncovered) await deps.billing?.issueTariffInvoice(tx, invoice);
   return { id: row.id, created: true };
 }
 

@@ -32,7 +32,10 @@ export function createCompanyTariffServices(deps: {
   const publish = createStatusPublisher({ realtime: deps.realtime, notify: deps.notify });
   return {
     tariffPage: createTariffPageService({ db, tariffs, scope }),
-    companyTariffs: createCompanyTariffsService({ db, clock, tariffs, scope }),
+    companyTariffs: createCompanyTariffsService({
+      ...{ db, clock, tariffs, scope },
+      billing: deps.billing,
+    }),
     companyTariffConnect: createConnectService({
       ...{ db, clock, tariffs, scope, publish },
       billing: deps.billing,
