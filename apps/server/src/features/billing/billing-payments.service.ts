@@ -54,7 +54,7 @@ export type AppliedPayment = {
 
 /**
  * Issue 13: applies a payment in `tx`, the one way money reaches an invoice. It locks the
- * invoice, so payments of one invoice queue; a source key already applied returns that payment
+ * company, then the invoice, so payments of one invoice queue; a source key already applied returns that payment
  * and changes nothing (also for two calls at once: the second waits for the lock, then finds
  * it). A cancelled invoice is 409, a paid one 409, more than the rest is 422 (overpayment is
  * refused, not kept as credit: staff record the rest as a top-up). Posts the ledger payment,
@@ -66,6 +66,11 @@ export async function applyPaymentIn(
   input: IncomingPayment,
   now: Date,
 ): Promise<AppliedPayment> {
+  // Lock order company → invoice → tariff, as connect (company → invoices) and the month job
+  // (company → tariff) take them, so a payment never deadlocks with them.
+  const target = await repo.findInvoice(tx, input.invoiceId);
+  if (!target) throw invoiceNotFound();
+  await repo.lockCompanyRow(tx, target.companyId);
   const invoice = await repo.lockInvoice(tx, input.invoiceId);
   if (!invoice) throw invoiceNotFound();
   const seen = await repo.findPaymentBySource(tx, input.sourceKey);
