@@ -8,7 +8,7 @@ import {
 } from '@kabinet/domain/billing';
 
 import type { Db } from '../../db/client.ts';
-import type { PaymentRow } from '../../db/schema/billing.ts';
+import type { InvoiceRow, PaymentRow } from '../../db/schema/billing.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { RecordAudit } from '../audit/audit.service.ts';
 import { localDate } from '../company-tariffs/company-tariffs-connect.service.ts';
@@ -52,6 +52,14 @@ export type AppliedPayment = {
   tariffChange: PaidStatusChange | null;
 };
 
+/** 409 for a cancelled or paid invoice, 422 for more than is left to pay. */
+function assertPayable(invoice: InvoiceRow, amountKopecks: number): void {
+  if (invoice.status === INVOICE_STATUS.CANCELLED) throw invoiceCancelled();
+  const remaining = invoice.totalKopecks - invoice.paidKopecks;
+  if (remaining <= 0) throw invoiceAlreadyPaid();
+  if (amountKopecks > remaining) throw overpay(formatKopecks(remaining));
+}
+
 /**
  * Issue 13: applies a payment in `tx`, the one way money reaches an invoice. It locks the
  * company, then the invoice, so payments of one invoice queue; a source key already applied returns that payment
@@ -75,10 +83,7 @@ export async function applyPaymentIn(
   if (!invoice) throw invoiceNotFound();
   const seen = await repo.findPaymentBySource(tx, input.sourceKey);
   if (seen) return { applied: false, payment: seen, companyId: seen.companyId, tariffChange: null };
-  if (invoice.status === INVOICE_STATUS.CANCELLED) throw invoiceCancelled();
-  const remaining = invoice.totalKopecks - invoice.paidKopecks;
-  if (remaining <= 0) throw invoiceAlreadyPaid();
-  if (input.amountKopecks > remaining) throw overpay(formatKopecks(remaining));
+  assertPayable(invoice, input.amountKopecks);
 
   const payment = await repo.insertPayment(tx, {
     invoiceId: invoice.id,
