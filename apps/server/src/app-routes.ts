@@ -8,6 +8,9 @@ import {
   registrationRoutes,
 } from './features/auth/auth-registration.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { billingSettingsRoutes } from './features/billing/billing-settings.routes.ts';
+import { billingStaffRoutes } from './features/billing/billing-staff.routes.ts';
+import { billingRoutes } from './features/billing/billing.routes.ts';
 import { broadcastingRoutes } from './features/broadcasting/broadcasting.routes.ts';
 import {
   chatConversationsRoutes,
@@ -63,6 +66,7 @@ export async function registerFeatureRoutes(
   await registerNotificationRoutes(app, services, options.vapidPublicKey);
   await registerTariffRoutes(app, services);
   await registerCompanyRoutes(app, services);
+  await registerBillingRoutes(app, services);
   await registerChatRoutes(app, services);
   await app.register(broadcastingRoutes, { broadcasting: services.broadcasting });
 }
@@ -152,6 +156,21 @@ async function registerCompanyRoutes(app: FastifyInstance, services: Services) {
   });
   await app.register(companiesAdminRoutes, { prefix: '/api/v1', admin: services.companiesAdmin });
   await app.register(auditRoutes, { prefix: '/api/v1', audit: services.audit });
+}
+
+/** Issue 13: invoices, balance and the staff's money actions. */
+async function registerBillingRoutes(app: FastifyInstance, services: Services) {
+  await app.register(billingRoutes, { prefix: '/api/v1', invoices: services.billingInvoices });
+  await app.register(billingStaffRoutes, {
+    prefix: '/api/v1',
+    cancels: services.billingCancel,
+    payments: services.billingPayments,
+    ledger: services.billingLedger,
+  });
+  await app.register(billingSettingsRoutes, {
+    prefix: '/api/v1',
+    settings: services.billingSettings,
+  });
 }
 
 /** Issue 5: the older (`/api/chat`), newer (`chat-refactor`) and v1 chat calls. */

@@ -32,6 +32,7 @@ import { closeRedis, openRedis, redisReady, redisSettingsOf } from './platform/r
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerSpa } from './platform/spa.ts';
 import { createLocalStorage, type Storage } from './platform/storage.ts';
+import type { MonthService } from './features/billing/billing-month.service.ts';
 import { useRussianZodMessages } from './platform/zod-russian.ts';
 import { attachRealtime } from './realtime/realtime.server.ts';
 
@@ -41,6 +42,8 @@ declare module 'fastify' {
     realtime: Realtime;
     /** Issue 6: the chat e-mail digest sweep; main.ts schedules it, tests run it directly. */
     notificationsDigest: NotificationsDigestService;
+    /** Issue 13: the billing month job; main.ts schedules it, tests run it directly. */
+    billingMonth: MonthService;
     /** Issue 6: the background job worker (push delivery); tests drain it instead of sleeping. */
     jobs: JobWorker;
   }
@@ -154,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authHook, { authenticate: services.tokens.authenticate });
   await registerBudgets(app, deps);
   app.decorate('notificationsDigest', services.notificationsDigest);
+  app.decorate('billingMonth', services.billingMonth);
   await registerFeatureRoutes(app, services, { vapidPublicKey: push.vapid.publicKey });
   registerHealth(app, database.ping);
   registerFiles(app, storage);

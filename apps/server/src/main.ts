@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './demo-seed.ts';
 import { createAuthMaintenance } from './features/auth/auth-maintenance.service.ts';
+import { startMonthSchedule } from './features/billing/billing-month.schedule.ts';
 import { startDigestSchedule } from './features/notifications/notifications-digest.schedule.ts';
 import { seedCatalogue } from './features/tariffs/tariffs-catalogue.seed.ts';
 import { systemClock } from './platform/clock.ts';
@@ -69,6 +70,9 @@ async function main() {
   // Issue 6: the chat e-mail digest sweep, every minute; stopped (and awaited) when the app closes.
   const digestSchedule = startDigestSchedule(app.notificationsDigest, { logger: app.log });
   app.addHook('onClose', () => digestSchedule.stop());
+  // Issue 13: the billing month job (activation, month charges, overdue), hourly and idempotent.
+  const monthSchedule = startMonthSchedule(app.billingMonth, { logger: app.log });
+  app.addHook('onClose', () => monthSchedule.stop());
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,7 +1,11 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createAppSettingsService } from './features/app-settings/app-settings.service.ts';
-import { createAuditService, type RecordAudit } from './features/audit/audit.service.ts';
+import {
+  createAuditService,
+  type AuditService,
+  type RecordAudit,
+} from './features/audit/audit.service.ts';
 import { createCodesService } from './features/auth/auth-codes.service.ts';
 import { createPasswordResetService } from './features/auth/auth-password-reset.service.ts';
 import { createRegistrationService } from './features/auth/auth-registration.service.ts';
@@ -13,9 +17,11 @@ import {
   devicesOfUsers,
   type DevicesService,
 } from './features/devices/devices.service.ts';
+import { createBillingServices } from './features/billing/billing.wiring.ts';
 import { createBroadcastingService } from './features/broadcasting/broadcasting.service.ts';
 import { currentMembersOf } from './features/chat/chat-membership.service.ts';
 import { createChatServices } from './features/chat/chat.wiring.ts';
+import { createBillingNotifier } from './features/notifications/notifications-billing.service.ts';
 import { createNotificationsDigestService } from './features/notifications/notifications-digest.service.ts';
 import { createNotificationPreferencesService } from './features/notifications/notifications-preferences.service.ts';
 import {
@@ -34,9 +40,11 @@ import type {
 import { createCompaniesAdminService } from './features/companies/companies-admin.service.ts';
 import { canUseCompany } from './features/companies/companies.policy.ts';
 import { createCompanyServices } from './features/companies/companies.wiring.ts';
+import { createStatusPublisher } from './features/company-tariffs/company-tariffs.events.ts';
+import { createPaidChangePublisher } from './features/company-tariffs/company-tariffs-payment.service.ts';
 import { createCompanyTariffServices } from './features/company-tariffs/company-tariffs.wiring.ts';
 import { createTariffsAdminService } from './features/tariffs/tariffs-admin.service.ts';
-import { createTariffsService } from './features/tariffs/tariffs.service.ts';
+import { createTariffsService, type TariffsService } from './features/tariffs/tariffs.service.ts';
 import { createAccountService } from './features/users/users-account.service.ts';
 import { createUsersAdminService } from './features/users/users-admin.service.ts';
 import { createAvatarService } from './features/users/users-avatar.service.ts';
@@ -123,11 +131,7 @@ export function createServices(deps: {
     ...companyServices,
     tariffs,
     tariffsAdmin: createTariffsAdminService({ db, tariffs }),
-    ...createCompanyTariffServices({
-      ...{ db, clock, realtime, tariffs },
-      audit: audit.record,
-      notify: createTariffStatusNotifier({ db, notifications, logger: deps.logger }),
-    }),
+    ...wireTariffsAndBilling({ ...deps, notifications, audit, tariffs }),
   };
 }
 
@@ -173,6 +177,38 @@ function createUserAndCompanyServices(deps: {
     parts: { companyCountsOf: companyServices.companies.companyCountsOf },
   });
   return { users, ...companyServices, companiesAdmin, usersAdmin };
+}
+
+/**
+ * Issue 4 + 13: a company's tariffs and billing. Billing comes first: connect issues invoices
+ * through it (ConnectBilling); billing publishes the tariff changes a payment or the month makes
+ * through the same status publisher and notifier as company-tariffs.
+ */
+function wireTariffsAndBilling(deps: {
+  db: Db;
+  clock: Clock;
+  realtime: Realtime;
+  notifications: NotificationsService;
+  audit: AuditService;
+  tariffs: TariffsService;
+  logger?: JobLogger;
+}) {
+  const { db, clock, realtime, notifications, logger } = deps;
+  const notify = createTariffStatusNotifier({ db, notifications, logger });
+  const billing = createBillingServices({
+    ...{ db, clock, audit: deps.audit.record },
+    notify: createBillingNotifier({ db, notifications, logger }),
+    publishTariffChanges: createPaidChangePublisher({
+      db,
+      publish: createStatusPublisher({ realtime, notify }),
+    }),
+  });
+  const companyTariffs = createCompanyTariffServices({
+    ...{ db, clock, realtime, tariffs: deps.tariffs, notify },
+    audit: deps.audit.record,
+    billing: billing.connectBilling,
+  });
+  return { ...billing, ...companyTariffs };
 }
 
 /** Issue 6: the `push` queue's handler on the worker, and what the notification service needs. */

@@ -17,6 +17,11 @@ export const AUDIT_ACTIONS = [
   'user.role_changed',
   'user.sessions_ended',
   'company_tariff.status_changed',
+  'invoice.cancelled',
+  'payment.recorded',
+  'ledger.refunded',
+  'ledger.corrected',
+  'billing.settings_changed',
 ] as const;
 /** An audited action. */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -32,10 +37,21 @@ export const AUDIT_ACTION_NAMES: Record<AuditAction, string> = {
   'user.role_changed': 'Изменена роль',
   'user.sessions_ended': 'Завершены сеансы',
   'company_tariff.status_changed': 'Изменён статус тарифа',
+  'invoice.cancelled': 'Счёт отменён',
+  'payment.recorded': 'Принята оплата',
+  'ledger.refunded': 'Возврат средств',
+  'ledger.corrected': 'Корректировка баланса',
+  'billing.settings_changed': 'Изменены реквизиты для счетов',
 };
 
 /** What an entry is about: a company (its managers), a user, a company tariff. */
-export const AUDIT_SUBJECT_TYPES = ['company', 'user', 'company_tariff'] as const;
+export const AUDIT_SUBJECT_TYPES = [
+  'company',
+  'user',
+  'company_tariff',
+  'invoice',
+  'billing_settings',
+] as const;
 /** The kind of an entry's subject. */
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

@@ -57,8 +57,16 @@ export interface PushPayload {
   tag: string;
   /** Where a tap leads (SPEC §2: chat-dialog for a conversation). */
   url: string;
-  data: ChatPushData | TariffStatusPushData;
+  data: ChatPushData | TariffStatusPushData | BillingPushData;
 }
+
+/** What a billing push carries besides its text (issue 13). */
+export type BillingPushData = {
+  type: 'BILLING';
+  event: string;
+  company_id: number;
+  invoice_id: number;
+};
 
 /** One line of push text: whitespace runs folded, cut at {@link PUSH_BODY_MAX} with «…». */
 export function pushBodyLine(text: string): string {

@@ -25,6 +25,10 @@ export {
   markReadBodySchema,
   readNotificationSchema,
   tariffStatusNotificationDataSchema,
+  billingNotificationDataSchema,
+  BILLING_EVENTS,
+  type BillingEvent,
+  type BillingNotificationData,
   type ChatMessageNotificationData,
   type DeviceSubscribeBody,
   type KnownNotificationData,
@@ -59,6 +63,7 @@ export {
   PUSH_BODY_MAX,
   pushBodyLine,
   removesChatNotificationsOnRead,
+  type BillingPushData,
   type ChatPushData,
   type PushPayload,
   type TariffStatusPushData,
@@ -88,3 +93,10 @@ export {
   type ChatConversationNotificationsRead,
   type NotificationChannelEvents,
 } from './notifications.events.ts';
+export {
+  BILLING_EVENT_TITLES,
+  billingNotificationData,
+  billingNotificationText,
+  billingPushPayload,
+  PAYMENT_PAGE_URL,
+} from './billing-notifications.ts';

@@ -23,6 +23,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   TASK_UPDATED: { in_app: true, push: true, email: false },
   ACT_CREATED: { in_app: true, push: false, email: true },
   REPORT_CREATED: { in_app: true, push: false, email: false },
+  BILLING: { in_app: true, push: true, email: true },
 };
 
 const channelFlagsSchema = z.object({
@@ -39,6 +40,7 @@ export const notificationPreferencesSchema = z.object({
   TASK_UPDATED: channelFlagsSchema,
   ACT_CREATED: channelFlagsSchema,
   REPORT_CREATED: channelFlagsSchema,
+  BILLING: channelFlagsSchema,
 }) satisfies z.ZodType<NotificationPreferences>;
 
 /**
@@ -51,6 +53,7 @@ export const notificationPreferencesPatchSchema = z.strictObject({
   TASK_UPDATED: channelPatchSchema,
   ACT_CREATED: channelPatchSchema,
   REPORT_CREATED: channelPatchSchema,
+  BILLING: channelPatchSchema,
 });
 /** A partial preferences change. */
 export type NotificationPreferencesPatch = z.infer<typeof notificationPreferencesPatchSchema>;

@@ -8,6 +8,7 @@ export const NOTIFICATION_TYPE = {
   TASK_UPDATED: 'TASK_UPDATED',
   ACT_CREATED: 'ACT_CREATED',
   REPORT_CREATED: 'REPORT_CREATED',
+  BILLING: 'BILLING',
 } as const;
 /** A notification type. */
 export type NotificationType = (typeof NOTIFICATION_TYPE)[keyof typeof NOTIFICATION_TYPE];
@@ -26,6 +27,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   TASK_UPDATED: 'Задачи',
   ACT_CREATED: 'Акты',
   REPORT_CREATED: 'Отчёты',
+  BILLING: 'Счета и оплаты',
 };
 
 /** Issue 6: where a notification can reach the user. */

@@ -41,10 +41,34 @@ export const tariffStatusNotificationDataSchema = z.object({
 /** Issue 6 tariff status notification data. */
 export type TariffStatusNotificationData = z.infer<typeof tariffStatusNotificationDataSchema>;
 
+/** Issue 13: what happened to an invoice that the company's users hear of. */
+export const BILLING_EVENTS = ['invoice_issued', 'payment_received', 'invoice_overdue'] as const;
+/** A billing event of issue 13. */
+export type BillingEvent = (typeof BILLING_EVENTS)[number];
+
+/**
+ * Issue 13: data of a billing notification — the event, the invoice (id and printed number),
+ * the sum it names in kopecks, and the ready Russian `title`/`text` for the bell and the push.
+ */
+export const billingNotificationDataSchema = z.object({
+  type: z.literal(NOTIFICATION_TYPE.BILLING),
+  event: z.enum(BILLING_EVENTS),
+  company_id: id,
+  invoice_id: id,
+  invoice_number: z.string(),
+  amount_kopecks: z.number().int(),
+  company_name: z.string().optional(),
+  title: z.string(),
+  text: z.string(),
+});
+/** Issue 13 billing notification data. */
+export type BillingNotificationData = z.infer<typeof billingNotificationDataSchema>;
+
 /** The data of the notification types we know, told apart by `type`. */
 export const knownNotificationDataSchema = z.discriminatedUnion('type', [
   chatMessageNotificationDataSchema,
   tariffStatusNotificationDataSchema,
+  billingNotificationDataSchema,
 ]);
 /** Known notification data. */
 export type KnownNotificationData = z.infer<typeof knownNotificationDataSchema>;

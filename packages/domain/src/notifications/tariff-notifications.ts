@@ -3,6 +3,7 @@ import {
   type CompanyTariffStatus,
 } from '../tariffs/company-tariff.ts';
 
+import { billingPushPayload } from './billing-notifications.ts';
 import { chatPushPayload, pushBodyLine, type PushPayload } from './chat-notifications.ts';
 import { NOTIFICATION_TYPE } from './notification-types.ts';
 import {
@@ -92,5 +93,7 @@ export function notificationPushPayload(data: unknown): PushPayload | null {
       return chatPushPayload(parsed.data);
     case NOTIFICATION_TYPE.COMPANY_TARIFF_STATUS_CHANGED:
       return tariffStatusPushPayload(parsed.data);
+    case NOTIFICATION_TYPE.BILLING:
+      return billingPushPayload(parsed.data);
   }
 }

@@ -100,7 +100,53 @@ type Choice = {
   today: string;
 };
 
-type LockedDeps = { tariffs: TariffsService; now: Date; actorId: number; idempotencyKey?: string };
+/**
+ * Issue 13: what connect needs of billing, filled in by services.ts (company-tariffs does not
+ * import billing): the company's ledger balance, and the tariff invoice issued in the connect's
+ * own transaction.
+ */
+export type ConnectBilling = {
+  balanceKopecks(tx: Db, companyId: number): Promise<number>;
+  issueTariffInvoice(
+    tx: Db,
+    args: {
+      companyId: number;
+      companyTariffId: number;
+      info: Record<string, unknown>;
+      amount: number;
+      actorId: number;
+    },
+  ): Promise<void>;
+  /** The open invoices of a connection that is withdrawn (deleted or replaced) are cancelled. */
+  cancelTariffInvoices(tx: Db, companyTariffId: number): Promise<void>;
+};
+
+type LockedDeps = {
+  tariffs: TariffsService;
+  now: Date;
+  actorId: number;
+  idempotencyKey?: string;
+  billing?: ConnectBilling;
+};
+
+/**
+ * Deletes a connection that is withdrawn before it started (the client deleted it, or a new
+ * choice replaced it); issue 13: its open invoices are cancelled in the same transaction.
+ */
+export async function withdrawConnection(
+  tx: Db,
+  billing: Pick<ConnectBilling, 'cancelTariffInvoices'> | undefined,
+  companyTariffId: number,
+): Promise<void> {
+  await billing?.cancelTariffInvoices(tx, companyTariffId);
+  await repo.deleteCompanyTariff(tx, companyTariffId);
+}
+
+/** Issue 13: a connection the balance does not cover gets its invoice. */
+const AWAITING_MONEY: readonly string[] = [
+  COMPANY_TARIFF_STATUS.NEW_MONEY_NOT_ENOUGH,
+  COMPANY_TARIFF_STATUS.NEW_NEXT_MONTH_MONEY_NOT_ENOUGH,
+];
 
 /**
  * Inside the company lock: price, dedupe against an open connection with the same choice,
@@ -120,7 +166,7 @@ async function connectLocked(
   const open = list.find((item) => OPEN_CONNECTION_STATUSES.includes(item.status));
   if (open && sameChoice(open, tariff.id, months, values)) return { id: open.id, created: false };
   if (open && !canDeleteCompanyTariff(open.status)) throw connectionInProgress();
-  if (open) await repo.deleteCompanyTariff(tx, open.id);
+  if (open) await withdrawConnection(tx, deps.billing, open.id);
 
   const replacesRunning = list.some((item) => RUNNING_TARIFF_STATUSES.includes(item.status));
   const status = connectionStatus({ replacesRunning, dateConnect: date, today, balance, amount });
@@ -142,6 +188,9 @@ async function connectLocked(
   await repo.insertHistory(tx, { ...history, actorUserId: actorId, at: now });
   const draft = list.find((item) => item.status === COMPANY_TARIFF_STATUS.DRAFT);
   if (draft) await repo.deleteCompanyTariff(tx, draft.id);
+  const uncovered = AWAITING_MONEY.includes(status) || balance < amount;
+  const invoice = { companyId, companyTariffId: row.id, info, amount, actorId };
+  if (uncovered) await deps.billing?.issueTariffInvoice(tx, invoice);
   return { id: row.id, created: true };
 }
 
@@ -157,6 +206,8 @@ export function createConnectService(deps: {
   tariffs: TariffsService;
   scope: CompanyScope;
   publish: StatusPublisher;
+  /** Issue 13: the ledger balance and the tariff invoice (absent: the company's balance column). */
+  billing?: ConnectBilling;
 }) {
   const { db, clock, scope } = deps;
   return { connect };
@@ -181,8 +232,19 @@ export function createConnectService(deps: {
         ? await repo.findByIdempotencyKey(tx, companyId, idempotencyKey)
         : null;
       if (replayed) return { id: replayed.id, created: false, ownerUserId };
-      const locked = { tariffs: deps.tariffs, now: clock.now(), actorId: actor.id, idempotencyKey };
-      return { ...(await connectLocked(tx, locked, choice, company.balance)), ownerUserId };
+      const { billing } = deps;
+      const locked = {
+        tariffs: deps.tariffs,
+        now: clock.now(),
+        actorId: actor.id,
+        idempotencyKey,
+        billing,
+      };
+      // Issue 13: the balance is the ledger's (roubles, as the tariff amount) when billing is wired.
+      const balance = billing
+        ? (await billing.balanceKopecks(tx, companyId)) / 100
+        : company.balance;
+      return { ...(await connectLocked(tx, locked, choice, balance)), ownerUserId };
     });
 
     const saved = await repo.findCompanyTariff(db, outcome.id);

@@ -5,6 +5,7 @@ import {
   type TariffCalculation,
 } from '@kabinet/domain/tariffs';
 
+import { ledgerEntries } from '../../db/schema/billing.ts';
 import type { CompanyRow } from '../../db/schema/companies.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { TARIFF_PARAMS, TARIFFS } from '../../db/seed/tariff-catalogue.ts';
@@ -59,6 +60,17 @@ export async function createTariffClient(
   await seedCatalogue(t.db);
   const user = await createUser(t.db);
   const company = await createCompany(t.db, user.id, { balance: options.balance ?? 0 });
+  // Issue 13: the balance connect reads is the ledger's — an opening correction holds it.
+  if (options.balance) {
+    await t.db.insert(ledgerEntries).values({
+      companyId: company.id,
+      kind: 'correction',
+      amountKopecks: options.balance * 100,
+      sourceType: 'correction',
+      sourceId: `opening:${company.id}`,
+      reason: 'Начальный остаток',
+    });
+  }
   await updateUser(t.db, user.id, { activeCompanyId: company.id });
   const token = await loginAs(t.app, user);
   return { user: { ...user, activeCompanyId: company.id }, company, token, headers: bearer(token) };

@@ -145,3 +145,25 @@ export async function listHistory(db: Db, companyTariffId: number) {
     .where(eq(companyTariffHistory.companyTariffId, companyTariffId))
     .orderBy(asc(companyTariffHistory.id));
 }
+
+/** Issue 13: tariffs in these statuses across companies (the monthly job), oldest first. */
+export async function listCompanyTariffsByStatuses(
+  db: Db,
+  statuses: readonly string[],
+): Promise<CompanyTariffRow[]> {
+  return db
+    .select()
+    .from(companyTariffs)
+    .where(inArray(companyTariffs.status, [...statuses] as CompanyTariffRow['status'][]))
+    .orderBy(asc(companyTariffs.id));
+}
+
+/** Issue 13: the company tariff row locked for the rest of the transaction. */
+export async function lockCompanyTariff(db: Db, id: number): Promise<CompanyTariffRow | null> {
+  const [row] = await db
+    .select()
+    .from(companyTariffs)
+    .where(eq(companyTariffs.id, id))
+    .for('update');
+  return row ?? null;
+}

@@ -18,6 +18,7 @@ import {
   chosenTariff,
   valuesForSaving,
 } from './company-tariffs-info.mapping.ts';
+import { withdrawConnection, type ConnectBilling } from './company-tariffs-connect.service.ts';
 import type { Actor, CompanyScope } from './company-tariffs-scope.service.ts';
 import { calculationProblems, cannotDelete } from './company-tariffs.errors.ts';
 import * as repo from './company-tariffs.repository.ts';
@@ -56,6 +57,8 @@ export function createCompanyTariffsService(deps: {
   clock: Clock;
   tariffs: TariffsService;
   scope: CompanyScope;
+  /** Issue 13: billing cancels a deleted connection's open invoices. */
+  billing?: Pick<ConnectBilling, 'cancelTariffInvoices'>;
 }) {
   const { db, clock, scope } = deps;
   return { listByActive, currentByActive, findByStatus, saveDraft, deleteTariff, listHistory };
@@ -132,7 +135,7 @@ export function createCompanyTariffsService(deps: {
   async function deleteTariff(actor: Actor, id: number) {
     const row = await scope.getVisibleTariff(actor, id);
     if (!canDeleteCompanyTariff(row.status)) throw cannotDelete(row.status);
-    await repo.deleteCompanyTariff(db, row.id);
+    await db.transaction((tx) => withdrawConnection(tx, deps.billing, row.id));
     return { id: row.id };
   }
 

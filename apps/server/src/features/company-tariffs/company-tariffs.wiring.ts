@@ -4,7 +4,7 @@ import type { Realtime } from '../../platform/realtime.ts';
 import type { RecordAudit } from '../audit/audit.service.ts';
 import type { TariffsService } from '../tariffs/tariffs.service.ts';
 
-import { createConnectService } from './company-tariffs-connect.service.ts';
+import { createConnectService, type ConnectBilling } from './company-tariffs-connect.service.ts';
 import { createStatusPublisher, type NotifyCompanyTariffStatus } from './company-tariffs.events.ts';
 import { createTariffPageService } from './company-tariffs-page.service.ts';
 import { createCompanyScope } from './company-tariffs-scope.service.ts';
@@ -24,14 +24,22 @@ export function createCompanyTariffServices(deps: {
   notify?: NotifyCompanyTariffStatus;
   /** Issue 12: the audit log's recorder. */
   audit: RecordAudit;
+  /** Issue 13: billing's side of connect (ledger balance, tariff invoice). */
+  billing?: ConnectBilling;
 }) {
   const { db, clock, tariffs } = deps;
   const scope = createCompanyScope({ db });
   const publish = createStatusPublisher({ realtime: deps.realtime, notify: deps.notify });
   return {
     tariffPage: createTariffPageService({ db, tariffs, scope }),
-    companyTariffs: createCompanyTariffsService({ db, clock, tariffs, scope }),
-    companyTariffConnect: createConnectService({ db, clock, tariffs, scope, publish }),
+    companyTariffs: createCompanyTariffsService({
+      ...{ db, clock, tariffs, scope },
+      billing: deps.billing,
+    }),
+    companyTariffConnect: createConnectService({
+      ...{ db, clock, tariffs, scope, publish },
+      billing: deps.billing,
+    }),
     companyTariffStatus: createStatusService({ db, clock, scope, publish, audit: deps.audit }),
   };
 }

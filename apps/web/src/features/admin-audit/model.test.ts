@@ -66,6 +66,23 @@ describe('describeAuditState', () => {
     );
   });
 
+  it('names an invoice status, money and the seller (issue 13, billing)', () => {
+    const invoice = entry({ subject: { type: 'invoice', id: 7, name: 'Счёт № 2026-0012' } });
+    expect(describeAuditState(invoice, { status: 'cancelled', reason: 'Клиент передумал' })).toBe(
+      'Отменён · Причина: «Клиент передумал»',
+    );
+    expect(describeAuditState(invoice, { paid_kopecks: 1_500_000 })).toBe(
+      'Оплачено: 15\u00a0000\u00a0₽',
+    );
+    expect(describeAuditState(entry(), { balance_kopecks: 250_000 })).toBe(
+      'Баланс: 2\u00a0500\u00a0₽',
+    );
+    const settings = entry({ subject: { type: 'billing_settings', id: null, name: 'ООО «Учёт»' } });
+    expect(describeAuditState(settings, { name: 'ООО «Учёт»', inn: '7709876545' })).toBe(
+      'ООО «Учёт», ИНН 7709876545',
+    );
+  });
+
   it('names a role and counts sessions (issue 12, admin users)', () => {
     const user = entry({ subject: { type: 'user', id: 6, name: 'Сидоров Пётр' } });
     expect(describeAuditState(user, { role_slug: 'project_manager' })).toBe('Руководитель проекта');

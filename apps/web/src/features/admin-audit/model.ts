@@ -4,7 +4,8 @@ import {
   type AuditEntry,
   type AuditState,
 } from '@kabinet/domain/audit';
-import { formatCount } from '@kabinet/domain/shared';
+import { INVOICE_STATUS_NAMES, type InvoiceStatus } from '@kabinet/domain/billing';
+import { formatCount, formatMoney } from '@kabinet/domain/shared';
 import { COMPANY_TARIFF_STATUS_NAMES, type CompanyTariffStatus } from '@kabinet/domain/tariffs';
 import {
   isRoleSlug,
@@ -68,6 +69,9 @@ function statusText(entry: AuditEntry, status: string): string {
   if (entry.subject.type === 'company_tariff') {
     return COMPANY_TARIFF_STATUS_NAMES[status as CompanyTariffStatus] ?? status;
   }
+  if (entry.subject.type === 'invoice') {
+    return INVOICE_STATUS_NAMES[status as InvoiceStatus] ?? status;
+  }
   return USER_STATUS_NAMES[status as UserStatus] ?? status;
 }
 
@@ -93,6 +97,19 @@ const STATE_PARTS: ((entry: AuditEntry, state: AuditState) => string | null)[] =
       : null,
   (_, state) =>
     typeof state.sessions === 'number' ? formatCount(state.sessions, SESSION_FORMS) : null,
+  // Issue 13: money in the billing entries (kopecks on the wire).
+  (_, state) =>
+    typeof state.balance_kopecks === 'number'
+      ? `Баланс: ${formatMoney(state.balance_kopecks / 100)}`
+      : null,
+  (_, state) =>
+    typeof state.paid_kopecks === 'number'
+      ? `Оплачено: ${formatMoney(state.paid_kopecks / 100)}`
+      : null,
+  (_, state) =>
+    typeof state.inn === 'string' && typeof state.name === 'string'
+      ? `${state.name}, ИНН ${state.inn}`
+      : null,
   (_, state) => (typeof state.comment === 'string' && state.comment ? `«${state.comment}»` : null),
   (_, state) =>
     typeof state.reason === 'string' && state.reason ? `Причина: «${state.reason}»` : null,

@@ -4,6 +4,7 @@ import {
   isVisibleInApp,
   NOTIFICATION_TYPE,
   NOTIFICATION_TYPE_LABELS,
+  PAYMENT_PAGE_URL,
   TARIFF_PAGE_URL,
   type Notification,
   type NotificationPreferences,
@@ -45,6 +46,8 @@ export function notificationLink(notification: Notification): string | null {
   if (notification.type === NOTIFICATION_TYPE.COMPANY_TARIFF_STATUS_CHANGED) {
     return TARIFF_PAGE_URL;
   }
+  // Issue 13: invoices and payments lead to the payment page.
+  if (notification.type === NOTIFICATION_TYPE.BILLING) return PAYMENT_PAGE_URL;
   return null;
 }
 

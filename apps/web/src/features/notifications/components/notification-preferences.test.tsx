@@ -48,7 +48,8 @@ describe('notification preferences', () => {
     expect(await chatEmail()).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Отчёты: Push-уведомления' })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'Акты: Электронная почта' })).toBeChecked();
-    expect(screen.getAllByRole('switch')).toHaveLength(15);
+    expect(screen.getAllByRole('switch')).toHaveLength(18);
+    expect(screen.getByRole('switch', { name: 'Счета и оплаты: Электронная почта' })).toBeChecked();
     expect(screen.getByText(/одной сводкой.*в течение 5 минут/)).toBeInTheDocument();
   });
 
@@ -63,8 +64,8 @@ describe('notification preferences', () => {
           .getAllByRole('columnheader')
           .map((th) => th.textContent),
       ).toEqual(['Уведомления', 'В приложении', 'Push-уведомления', 'Электронная почта']);
-      expect(within(table).getAllByRole('row')).toHaveLength(6);
-      expect(within(table).getAllByRole('switch')).toHaveLength(15);
+      expect(within(table).getAllByRole('row')).toHaveLength(7);
+      expect(within(table).getAllByRole('switch')).toHaveLength(18);
     } finally {
       window.matchMedia = matchMedia;
     }
@@ -74,7 +75,7 @@ describe('notification preferences', () => {
     await renderPanel();
     await chatEmail();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.getAllByText('Электронная почта')).toHaveLength(5);
+    expect(screen.getAllByText('Электронная почта')).toHaveLength(6);
   });
 
   it('saves a switch at once with PATCH and shows what the server answered', async () => {

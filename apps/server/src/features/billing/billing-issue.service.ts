@@ -1,0 +1,99 @@
+import {
+  INVOICE_KIND,
+  INVOICE_STATUS,
+  tariffInvoiceLines,
+  type InvoiceKind,
+  type InvoiceLineInput,
+} from '@kabinet/domain/billing';
+
+import type { Db } from '../../db/client.ts';
+import { localDate } from '../company-tariffs/company-tariffs-connect.service.ts';
+
+import { companyNotFound } from './billing.errors.ts';
+import * as repo from './billing.repository.ts';
+import { readSellerSettings } from './billing-settings.service.ts';
+
+const DAY_MS = 86_400_000;
+
+/** 'YYYY-MM-DD' plus `days` calendar days. */
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** What one invoice is for. */
+export type IssueArgs = {
+  companyId: number;
+  kind: InvoiceKind;
+  companyTariffId?: number | null;
+  lines: InvoiceLineInput[];
+  actorId: number | null;
+};
+
+/**
+ * Issue 13: issues an invoice in `tx` at `now`: the year's next number (Moscow year), the seller
+ * and VAT mode from the firm's settings and the buyer from the company as they are now, due in
+ * the settings' days.
+ */
+export async function issueInvoiceIn(tx: Db, now: Date, args: IssueArgs) {
+  const buyer = await repo.findBuyer(tx, args.companyId);
+  if (!buyer) throw companyNotFound();
+  const today = localDate(now);
+  const year = Number(today.slice(0, 4));
+  const { seller, vatMode, dueDays } = await readSellerSettings(tx);
+  const sequence = await repo.nextInvoiceSequence(tx, year);
+  const address = (buyer.info as { address?: unknown }).address;
+  const total = args.lines.reduce((sum, line) => sum + line.quantity * line.price_kopecks, 0);
+  const lines = args.lines.map((line) => ({
+    name: line.name,
+    quantity: line.quantity,
+    priceKopecks: line.price_kopecks,
+  }));
+  return repo.insertInvoice(
+    tx,
+    {
+      companyId: args.companyId,
+      year,
+      sequence,
+      kind: args.kind,
+      status: INVOICE_STATUS.ISSUED,
+      companyTariffId: args.companyTariffId ?? null,
+      totalKopecks: total,
+      vatMode,
+      seller,
+      buyer: {
+        name: buyer.name,
+        inn: buyer.inn,
+        kpp: buyer.kpp ?? '',
+        address: typeof address === 'string' ? address : '',
+      },
+      dueDate: addDays(today, dueDays),
+      issuedAt: now,
+      createdBy: args.actorId,
+    },
+    lines,
+  );
+}
+
+/**
+ * Issue 13, connect's port (ConnectBilling): the tariff invoice for the months chosen, its lines
+ * split from the amount the connect priced (tariffInvoiceLines), in the connect's transaction.
+ */
+export async function issueTariffInvoiceIn(
+  tx: Db,
+  now: Date,
+  args: {
+    companyId: number;
+    companyTariffId: number;
+    info: Record<string, unknown>;
+    amount: number;
+    actorId: number;
+  },
+): Promise<void> {
+  await issueInvoiceIn(tx, now, {
+    companyId: args.companyId,
+    kind: INVOICE_KIND.TARIFF,
+    companyTariffId: args.companyTariffId,
+    lines: tariffInvoiceLines(args.info, args.amount),
+    actorId: args.actorId,
+  });
+}

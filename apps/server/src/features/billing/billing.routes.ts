@@ -1,0 +1,64 @@
+import { billingSummarySchema, invoiceSchema, topUpBodySchema } from '@kabinet/domain/billing';
+import { dataEnvelope, idFieldSchema } from '@kabinet/domain/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import type { InvoicesService } from './billing-invoices.service.ts';
+
+const tags = ['billing'];
+const idParams = z.object({ id: idFieldSchema });
+const invoiceParams = z.object({ id: idFieldSchema, invoiceId: idFieldSchema });
+
+/** Issue 13, docs/api/billing.md: the client's billing of a company (its members and staff). */
+export const billingRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }> = async (
+  app,
+  { invoices },
+) => {
+  const auth = { preHandler: app.requireUser };
+
+  app.get(
+    '/companies/:id/billing',
+    {
+      ...auth,
+      schema: { tags, params: idParams, response: { 200: dataEnvelope(billingSummarySchema) } },
+    },
+    async (request) => ({ data: await invoices.summary(request.user, request.params.id) }),
+  );
+
+  app.get(
+    '/companies/:id/invoices',
+    {
+      ...auth,
+      schema: { tags, params: idParams, response: { 200: dataEnvelope(z.array(invoiceSchema)) } },
+    },
+    async (request) => ({ data: await invoices.listInvoices(request.user, request.params.id) }),
+  );
+
+  app.get(
+    '/companies/:id/invoices/:invoiceId',
+    {
+      ...auth,
+      schema: { tags, params: invoiceParams, response: { 200: dataEnvelope(invoiceSchema) } },
+    },
+    async (request) => ({
+      data: await invoices.getInvoice(request.user, request.params.id, request.params.invoiceId),
+    }),
+  );
+
+  app.post(
+    '/companies/:id/invoices/top-up',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: idParams,
+        body: topUpBodySchema,
+        response: { 201: dataEnvelope(invoiceSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ data: await invoices.topUp(request.user, request.params.id, request.body) }),
+  );
+};

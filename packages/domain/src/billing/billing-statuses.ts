@@ -1,0 +1,82 @@
+/** Issue 13: statuses of an invoice (счёт на оплату). */
+export const INVOICE_STATUS = {
+  ISSUED: 'issued',
+  PARTIALLY_PAID: 'partially_paid',
+  PAID: 'paid',
+  OVERDUE: 'overdue',
+  CANCELLED: 'cancelled',
+} as const;
+/** An invoice status of issue 13. */
+export type InvoiceStatus = (typeof INVOICE_STATUS)[keyof typeof INVOICE_STATUS];
+
+/** Issue 13: the Russian name of each invoice status, as the client and staff see it. */
+export const INVOICE_STATUS_NAMES: Record<InvoiceStatus, string> = {
+  issued: 'Выставлен',
+  partially_paid: 'Частично оплачен',
+  paid: 'Оплачен',
+  overdue: 'Просрочен',
+  cancelled: 'Отменён',
+};
+
+/** Statuses of an invoice that still waits for money (a payment may be applied to it). */
+export const OPEN_INVOICE_STATUSES: readonly InvoiceStatus[] = [
+  INVOICE_STATUS.ISSUED,
+  INVOICE_STATUS.PARTIALLY_PAID,
+  INVOICE_STATUS.OVERDUE,
+];
+
+/** Issue 13: what an invoice is for — a tariff connection, a one-time service, a top-up. */
+export const INVOICE_KIND = { TARIFF: 'tariff', SERVICE: 'service', TOPUP: 'topup' } as const;
+/** An invoice kind. */
+export type InvoiceKind = (typeof INVOICE_KIND)[keyof typeof INVOICE_KIND];
+
+/**
+ * Issue 13 ledger: what an entry records. Amounts are signed kopecks seen from the company:
+ * a payment adds (+), a charge and a refund take away (−), a correction goes either way.
+ */
+export const LEDGER_KIND = {
+  CHARGE: 'charge',
+  PAYMENT: 'payment',
+  REFUND: 'refund',
+  CORRECTION: 'correction',
+} as const;
+/** A ledger entry kind. */
+export type LedgerKind = (typeof LEDGER_KIND)[keyof typeof LEDGER_KIND];
+
+/** Russian names of the ledger entry kinds (the staff's ledger view). */
+export const LEDGER_KIND_NAMES: Record<LedgerKind, string> = {
+  charge: 'Списание',
+  payment: 'Оплата',
+  refund: 'Возврат',
+  correction: 'Корректировка',
+};
+
+/**
+ * Issue 13: the status of a (not cancelled) invoice once `paidKopecks` of its `totalKopecks`
+ * are paid, on the firm's date `today` ('YYYY-MM-DD'): fully paid → Оплачен; else past the due
+ * date → Просрочен; else some money → Частично оплачен; none → Выставлен.
+ */
+export function invoiceStatusFor(args: {
+  totalKopecks: number;
+  paidKopecks: number;
+  dueDate: string;
+  today: string;
+}): InvoiceStatus {
+  if (args.paidKopecks >= args.totalKopecks) return INVOICE_STATUS.PAID;
+  if (args.dueDate < args.today) return INVOICE_STATUS.OVERDUE;
+  return args.paidKopecks > 0 ? INVOICE_STATUS.PARTIALLY_PAID : INVOICE_STATUS.ISSUED;
+}
+
+/**
+ * Issue 13: a company's balance and debt from the sum of its ledger (signed kopecks): a
+ * positive sum is money on account (balance), a negative one is owed (debt); never both.
+ */
+export function balanceAndDebt(ledgerSumKopecks: number): {
+  balance_kopecks: number;
+  debt_kopecks: number;
+} {
+  return {
+    balance_kopecks: Math.max(ledgerSumKopecks, 0),
+    debt_kopecks: Math.max(-ledgerSumKopecks, 0),
+  };
+}

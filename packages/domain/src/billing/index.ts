@@ -1,0 +1,9 @@
+export * from './billing-statuses.ts';
+export * from './billing.schemas.ts';
+export { formatInvoiceNumber } from './invoice-number.ts';
+export {
+  tariffInvoiceLines,
+  tariffMonthChargeKopecks,
+  type InvoiceLineInput,
+  type TariffPriceInfo,
+} from './tariff-invoice.ts';

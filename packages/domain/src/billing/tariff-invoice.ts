@@ -1,0 +1,67 @@
+import { calculateMonthTotal } from '../tariffs/month-totals.ts';
+
+/** What a company tariff's info snapshot holds about its price (company_tariffs.info). */
+export type TariffPriceInfo = {
+  name?: unknown;
+  total?: unknown;
+  total_first_month?: unknown;
+  sale?: unknown;
+  months?: unknown;
+  show_first_month?: unknown;
+};
+
+/** One line of an invoice: a name, a quantity and the price of one, in kopecks. */
+export type InvoiceLineInput = { name: string; quantity: number; price_kopecks: number };
+
+const num = (value: unknown, fallback = 0) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+
+/** TARIFF-PRICING §4: one month after the first at the period's sale, m = ⌈total × (100 − s) / 100⌉. */
+function discountedMonth(info: TariffPriceInfo): number {
+  const total = num(info.total);
+  const salePercent = num(info.sale);
+  return calculateMonthTotal({ total, totalFirstMonth: total, months: 1, salePercent }).total;
+}
+
+/**
+ * Issue 13: the lines of a tariff connection's invoice, splitting the amount the connect priced
+ * (TARIFF-PRICING §5, roubles) without pricing anew: with the first-month price shown, the first
+ * month at total_first_month and the other n − 1 months at m (total_with_first_month =
+ * total_first_month + m × (n − 1)); otherwise n months at m. When the snapshot does not add up to
+ * `amount` (an older snapshot), one line carries the whole amount.
+ */
+export function tariffInvoiceLines(info: TariffPriceInfo, amount: number): InvoiceLineInput[] {
+  const months = Math.max(1, Math.trunc(num(info.months, 1)));
+  const name = typeof info.name === 'string' && info.name !== '' ? info.name : 'Тариф';
+  const title = `Бухгалтерское обслуживание по тарифу «${name}»`;
+  const month = discountedMonth(info);
+  const first = num(info.total_first_month);
+  const lines: InvoiceLineInput[] =
+    info.show_first_month === true
+      ? [
+          { name: `${title}, первый месяц`, quantity: 1, price_kopecks: first * 100 },
+          ...(months > 1
+            ? [
+                {
+                  name: `${title}, следующие месяцы`,
+                  quantity: months - 1,
+                  price_kopecks: month * 100,
+                },
+              ]
+            : []),
+        ]
+      : [{ name: `${title}, месяц`, quantity: months, price_kopecks: month * 100 }];
+  const sum = lines.reduce((acc, line) => acc + line.quantity * line.price_kopecks, 0);
+  if (sum === amount * 100) return lines;
+  return [{ name: `${title}, ${months} мес.`, quantity: 1, price_kopecks: amount * 100 }];
+}
+
+/**
+ * Issue 13: the month charge of an active company tariff, in kopecks: its first charged month
+ * (`monthIndex` 0) at total_first_month when the connection showed the first-month price, every
+ * other month at m = ⌈total × (100 − s) / 100⌉ with the sale of the period the company chose.
+ */
+export function tariffMonthChargeKopecks(info: TariffPriceInfo, monthIndex: number): number {
+  if (monthIndex === 0 && info.show_first_month === true) return num(info.total_first_month) * 100;
+  return discountedMonth(info) * 100;
+}

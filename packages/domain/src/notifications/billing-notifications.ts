@@ -1,0 +1,85 @@
+import { pushBodyLine, type PushPayload } from './chat-notifications.ts';
+import { NOTIFICATION_TYPE } from './notification-types.ts';
+import type { BillingEvent, BillingNotificationData } from './notifications.schemas.ts';
+
+/** Issue 13: where a billing notification leads — SPEC §2 `payment`. */
+export const PAYMENT_PAGE_URL = '/payment';
+
+/** Issue 13: the title of each billing event. */
+export const BILLING_EVENT_TITLES: Record<BillingEvent, string> = {
+  invoice_issued: 'Выставлен счёт',
+  payment_received: 'Оплата получена',
+  invoice_overdue: 'Счёт просрочен',
+};
+
+/** «1 234,50 ₽». TODO(money): use the kopecks formatter of @kabinet/domain/money. */
+function kopecksText(kopecks: number): string {
+  const roubles = (kopecks / 100).toLocaleString('ru-RU', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return `${roubles}\u00a0₽`;
+}
+
+/**
+ * Issue 13: the line that says what happened, the company first (a user may belong to several):
+ * «ООО «Ромашка»: счёт № 2026-0012 на 56 610,00 ₽, оплатить до 26.11.2026», «… получена оплата
+ * 10 000,00 ₽ по счёту № 2026-0012», «… счёт № 2026-0012 просрочен, к оплате 46 610,00 ₽».
+ */
+export function billingNotificationText(args: {
+  event: BillingEvent;
+  invoiceNumber: string;
+  amountKopecks: number;
+  companyName?: string | undefined;
+  dueDate?: string | undefined;
+}): string {
+  const sum = kopecksText(args.amountKopecks);
+  const invoice = `счёт № ${args.invoiceNumber}`;
+  const due = args.dueDate ? `, оплатить до ${args.dueDate.split('-').reverse().join('.')}` : '';
+  const line = {
+    invoice_issued: `${invoice} на ${sum}${due}`,
+    payment_received: `получена оплата ${sum} по счёту № ${args.invoiceNumber}`,
+    invoice_overdue: `${invoice} просрочен, к оплате ${sum}`,
+  }[args.event];
+  const company = args.companyName?.trim();
+  return company ? `${company}: ${line}` : line.charAt(0).toLocaleUpperCase('ru') + line.slice(1);
+}
+
+/** Issue 13: the data stored with a BILLING notification. */
+export function billingNotificationData(args: {
+  event: BillingEvent;
+  companyId: number;
+  companyName?: string | undefined;
+  invoiceId: number;
+  invoiceNumber: string;
+  amountKopecks: number;
+  dueDate?: string | undefined;
+}): BillingNotificationData {
+  return {
+    type: NOTIFICATION_TYPE.BILLING,
+    event: args.event,
+    company_id: args.companyId,
+    invoice_id: args.invoiceId,
+    invoice_number: args.invoiceNumber,
+    amount_kopecks: args.amountKopecks,
+    ...(args.companyName ? { company_name: args.companyName } : {}),
+    title: BILLING_EVENT_TITLES[args.event],
+    text: billingNotificationText(args),
+  };
+}
+
+/** Issue 13: the push of a billing notification; a tap opens the payment page. */
+export function billingPushPayload(data: BillingNotificationData): PushPayload {
+  return {
+    title: data.title,
+    body: pushBodyLine(data.text),
+    tag: `invoice-${data.invoice_id}`,
+    url: PAYMENT_PAGE_URL,
+    data: {
+      type: data.type,
+      event: data.event,
+      company_id: data.company_id,
+      invoice_id: data.invoice_id,
+    },
+  };
+}
