@@ -54,6 +54,25 @@ describe('loadConfig', () => {
     );
   });
 
+  it('turns online payment on only with both ЮKassa credentials', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'kabinet-config-'));
+    expect(loadConfig({ DATA_DIR: dataDir }).yookassa).toBeUndefined();
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        YOOKASSA_SHOP_ID: '100500',
+        YOOKASSA_SECRET_KEY: 'test_secret_key',
+      }).yookassa,
+    ).toEqual({
+      shopId: '100500',
+      secretKey: 'test_secret_key',
+      baseUrl: 'https://api.yookassa.ru/v3',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, YOOKASSA_SHOP_ID: '100500' })).toThrow(
+      /YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY go together/,
+    );
+  });
+
   it('fails fast with a message naming the bad variable', () => {
     expect(() => loadConfig({ PORT: 'восемьдесят', DATABASE_URL: 'mysql://x' })).toThrow(
       ConfigError,

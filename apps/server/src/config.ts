@@ -45,6 +45,12 @@ const envSchema = z.object({
     .regex(/^[\w.:-]{1,64}$/, 'must be 1–64 letters, digits, «_», «.», «:» or «-»')
     .optional(),
   PUSH_ENDPOINT_ORIGINS: z.string().default(''),
+  YOOKASSA_SHOP_ID: z
+    .string()
+    .regex(/^\d{1,20}$/, 'must be the shop id (digits)')
+    .optional(),
+  YOOKASSA_SECRET_KEY: z.string().min(8, 'must be the secret key (live_… or test_…)').optional(),
+  YOOKASSA_BASE_URL: z.url('must be a URL').default('https://api.yookassa.ru/v3'),
 });
 
 /** Typed settings of one server process. */
@@ -81,6 +87,11 @@ export type Config = {
    * origins (PUSH_ENDPOINT_ORIGINS, comma-separated) are added — a local push service in tests.
    */
   pushEndpointOrigins?: string[] | undefined;
+  /**
+   * Issue 13: online payment through ЮKassa when both the shop id and the secret key are set;
+   * without them online payment is hidden and invoices remain.
+   */
+  yookassa?: { shopId: string; secretKey: string; baseUrl: string } | undefined;
 };
 
 /** Thrown when the environment is invalid; main prints it and exits. */
@@ -99,6 +110,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  if (Boolean(e.YOOKASSA_SHOP_ID) !== Boolean(e.YOOKASSA_SECRET_KEY)) {
+    throw new ConfigError(
+      'Неверные переменные окружения / invalid environment:\n  YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY go together',
+    );
+  }
   const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -126,6 +142,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushEndpointOrigins: e.PUSH_ENDPOINT_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    yookassa:
+      e.YOOKASSA_SHOP_ID && e.YOOKASSA_SECRET_KEY
+        ? {
+            shopId: e.YOOKASSA_SHOP_ID,
+            secretKey: e.YOOKASSA_SECRET_KEY,
+            baseUrl: e.YOOKASSA_BASE_URL,
+          }
+        : undefined,
   };
 }
 

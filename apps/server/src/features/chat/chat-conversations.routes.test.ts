@@ -94,6 +94,44 @@ describe('listing and opening', () => {
     }
   });
 
+  it('shows each conversation its own newest live message in the list', async () => {
+    const edited = await createConversation(t.app, s.client, {
+      company_id: s.company.id,
+      name: 'Акты сверки',
+    });
+    const other = await createConversation(t.app, s.client, {
+      company_id: s.company.id,
+      name: 'Кадры',
+    });
+    const empty = await createConversation(t.app, s.client, {
+      company_id: s.company.id,
+      name: 'Пустой',
+    });
+    await sendText(t.app, s.client, edited.id, 'Первое');
+    const removed = (await sendText(t.app, s.client, edited.id, 'Удалённое')).json().data;
+    await sendText(t.app, s.manager, other.id, 'В другом чате');
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/chat/messages/${removed.id}`,
+      headers: s.client.headers,
+    });
+    expect(deleted.statusCode).toBeLessThan(300);
+    const list = (
+      await get(
+        s.client,
+        `/api/v1/chat/conversations?chat_conversation_ids=${edited.id},${other.id},${empty.id}`,
+      )
+    ).json().data as { id: number; last_message: { text: string } | null }[];
+    const lastText = new Map(list.map((c) => [c.id, c.last_message?.text ?? null]));
+    expect(lastText).toEqual(
+      new Map([
+        [edited.id, 'Первое'],
+        [other.id, 'В другом чате'],
+        [empty.id, null],
+      ]),
+    );
+  });
+
   it('counts unread per participant and marks others’ messages read on read', async () => {
     const { id } = await createConversation(t.app, s.client, {
       company_id: s.company.id,

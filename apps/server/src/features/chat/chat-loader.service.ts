@@ -6,8 +6,8 @@ import type { ChatConversationRow, ChatMessageFileRow } from '../../db/schema/ch
 
 import { findConversation, listParticipantsOf } from './chat-conversations.repository.ts';
 import {
-  findLastLiveMessage,
   listFilesOfMessages,
+  listLastLiveMessages,
   listLiveMessagesByIds,
   listMessagesInRange,
   type MessageRow,
@@ -98,9 +98,10 @@ export function createChatLoader(deps: { db: Db; files: FileUrlSigner }) {
       db,
       items.map((item) => item.conversation.id),
     );
-    const lastRows = (
-      await Promise.all(items.map((item) => findLastLiveMessage(db, item.conversation.id)))
-    ).filter((row): row is MessageRow => row !== null);
+    const lastRows = await listLastLiveMessages(
+      db,
+      items.map((item) => item.conversation.id),
+    );
     const lastMessages = new Map(
       (await messages(lastRows)).map((m) => [m.chat_conversation_id, m]),
     );

@@ -77,6 +77,20 @@ describe('reassigning a company’s manager', () => {
     ]);
     const live = await openSocket();
     expect((await subscribeTo(t.app, live, successor.token, channel)).ok).toBe(true);
+    // The history is context, not news: nothing is unread for the newcomer, and the client's
+    // unanswered question waits at the top of their inbox instead.
+    const inbox = await t.app.inject({
+      url: '/api/v1/chat/inbox?filter=unanswered',
+      headers: successor.headers,
+    });
+    const row = (
+      inbox.json().data as {
+        conversation: { id: number; unread_count: number };
+        waiting_since: string | null;
+      }[]
+    ).find((item) => item.conversation.id === id);
+    expect(row?.conversation.unread_count).toBe(0);
+    expect(row?.waiting_since).not.toBeNull();
 
     const removed = nextEvent(predecessorInbox, (e) => e.event === 'ConversationRemoved');
     const unassigned = await t.app.inject({

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-o
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import {
+  chatConversations,
   chatMessageFiles,
   chatMessages,
   type ChatMessageFileRow,
@@ -135,15 +136,31 @@ export async function listMessagesInRange(
   return args.newestFirst ? rows.reverse() : rows;
 }
 
-/** The newest live message of a conversation, or null. */
-export async function findLastLiveMessage(db: Db, conversationId: number) {
-  const [row] = await db
+/**
+ * The newest live message of each conversation, in one round trip: a lateral join walks the
+ * (conversation_id, seq) index backwards once per conversation, so an inbox of 200 rows costs
+ * one query, not 200.
+ */
+export async function listLastLiveMessages(
+  db: Db,
+  conversationIds: readonly number[],
+): Promise<MessageRow[]> {
+  if (conversationIds.length === 0) return [];
+  const last = db
     .select(messageColumns)
     .from(chatMessages)
-    .where(and(eq(chatMessages.conversationId, conversationId), isNull(chatMessages.deletedAt)))
+    .where(
+      and(eq(chatMessages.conversationId, chatConversations.id), isNull(chatMessages.deletedAt)),
+    )
     .orderBy(desc(chatMessages.seq))
-    .limit(1);
-  return row ?? null;
+    .limit(1)
+    .as('last_message');
+  const rows = await db
+    .select()
+    .from(chatConversations)
+    .innerJoinLateral(last, sql`true`)
+    .where(inArray(chatConversations.id, [...conversationIds]));
+  return rows.map((row) => row.last_message);
 }
 
 /** SPEC §4: marks every unread message of the other chat users read; returns them. */

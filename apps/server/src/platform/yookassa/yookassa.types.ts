@@ -1,0 +1,73 @@
+// The parts of ЮKassa API v3 objects Kabinet reads (https://yookassa.ru/developers/api):
+// a payment, a refund, an HTTP notification and the error body. Amounts travel as strings with
+// two decimals («15600.00»); Kabinet keeps integer kopecks and converts only at this boundary.
+
+export type YooKassaAmount = { value: string; currency: 'RUB' };
+
+/** `pending` → (`waiting_for_capture`) → `succeeded` | `canceled`; the last two are final. */
+export type YooKassaPaymentStatus = 'pending' | 'waiting_for_capture' | 'succeeded' | 'canceled';
+
+/** How the payer pays: a bank card or the Faster Payments System (СБП). */
+export type YooKassaMethod = 'bank_card' | 'sbp';
+
+export type YooKassaPayment = {
+  id: string;
+  status: YooKassaPaymentStatus;
+  paid: boolean;
+  amount: YooKassaAmount;
+  income_amount?: YooKassaAmount;
+  refunded_amount?: YooKassaAmount;
+  description?: string;
+  metadata?: Record<string, string>;
+  confirmation?: { type: 'redirect'; return_url?: string; confirmation_url?: string };
+  payment_method?: { type: YooKassaMethod; id: string; saved: boolean; title?: string };
+  cancellation_details?: { party: string; reason: string };
+  created_at: string;
+  captured_at?: string;
+  test: boolean;
+  refundable: boolean;
+};
+
+export type YooKassaRefund = {
+  id: string;
+  payment_id: string;
+  status: 'pending' | 'succeeded' | 'canceled';
+  amount: YooKassaAmount;
+  created_at: string;
+  description?: string;
+};
+
+/** The events Kabinet subscribes to (Интеграция → HTTP-уведомления). */
+export type YooKassaEvent = 'payment.succeeded' | 'payment.canceled' | 'refund.succeeded';
+
+export type YooKassaNotification =
+  | {
+      type: 'notification';
+      event: 'payment.succeeded' | 'payment.canceled';
+      object: YooKassaPayment;
+    }
+  | { type: 'notification'; event: 'refund.succeeded'; object: YooKassaRefund };
+
+/** The documented error answer: `{ type: 'error', id, code, description, parameter? }`. */
+export type YooKassaErrorBody = {
+  type: 'error';
+  id: string;
+  code: string;
+  description: string;
+  parameter?: string;
+};
+
+/** Integer kopecks as ЮKassa's amount value: 1560000 → «15600.00». */
+export function kopecksToAmountValue(kopecks: number): string {
+  if (!Number.isSafeInteger(kopecks) || kopecks <= 0) {
+    throw new RangeError(`amount must be a positive whole number of kopecks, got ${kopecks}`);
+  }
+  return `${Math.trunc(kopecks / 100)}.${String(kopecks % 100).padStart(2, '0')}`;
+}
+
+/** ЮKassa's amount value as integer kopecks: «15600.00» → 1560000; null when it is not one. */
+export function amountValueToKopecks(value: string): number | null {
+  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(value);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}
