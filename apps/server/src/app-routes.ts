@@ -9,6 +9,10 @@ import {
 } from './features/auth/auth-registration.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { billingRoutes, billingStaffRoutes } from './features/billing/billing.routes.ts';
+import {
+  onlinePaymentsRoutes,
+  yookassaWebhookRoutes,
+} from './features/online-payments/online-payments.routes.ts';
 import { broadcastingRoutes } from './features/broadcasting/broadcasting.routes.ts';
 import {
   chatConversationsRoutes,
@@ -159,6 +163,14 @@ async function registerCompanyRoutes(app: FastifyInstance, services: Services) {
 /** Issue 13: invoices, balance and the staff's money actions. */
 async function registerBillingRoutes(app: FastifyInstance, services: Services) {
   await app.register(billingRoutes, { prefix: '/api/v1', invoices: services.billingInvoices });
+  await app.register(onlinePaymentsRoutes, {
+    prefix: '/api/v1',
+    payments: services.onlinePayments,
+  });
+  await app.register(yookassaWebhookRoutes, {
+    prefix: '/api/v1',
+    webhook: services.onlinePaymentsWebhook,
+  });
   await app.register(billingStaffRoutes, {
     prefix: '/api/v1',
     invoices: services.billingInvoices,

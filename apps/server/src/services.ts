@@ -13,7 +13,9 @@ import {
   devicesOfUsers,
   type DevicesService,
 } from './features/devices/devices.service.ts';
+import { applyPaymentIn } from './features/billing/billing-payments.service.ts';
 import { createBillingServices } from './features/billing/billing.wiring.ts';
+import { createOnlinePaymentServices } from './features/online-payments/online-payments.wiring.ts';
 import { createBroadcastingService } from './features/broadcasting/broadcasting.service.ts';
 import { currentMembersOf } from './features/chat/chat-membership.service.ts';
 import { createChatServices } from './features/chat/chat.wiring.ts';
@@ -78,6 +80,12 @@ export function createServices(deps: {
   const audit = createAuditService({ db, clock });
   // Issue 13: before company-tariffs, whose connect issues invoices through it.
   const billing = createBillingServices({ db, clock, audit: audit.record });
+  const appUrl = config.appUrl ?? `http://localhost:${config.port}`;
+  const onlinePayments = createOnlinePaymentServices({
+    ...{ db, clock, realtime, appUrl, applyPaymentIn, yookassa: config.yookassa },
+    invoices: billing.billingInvoices,
+    ...(deps.logger ? { logger: deps.logger } : {}),
+  });
   const chat = createChatServices({
     db,
     clock,
@@ -120,13 +128,14 @@ export function createServices(deps: {
       db,
       clock,
       delivery,
-      appUrl: config.appUrl ?? `http://localhost:${config.port}`,
+      appUrl,
       membersNow: currentMembersOf,
     }),
     ...companyServices,
     tariffs,
     tariffsAdmin: createTariffsAdminService({ db, tariffs }),
     ...billing,
+    ...onlinePayments,
     ...createCompanyTariffServices({
       ...{ db, clock, realtime, tariffs },
       audit: audit.record,
