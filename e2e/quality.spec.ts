@@ -28,6 +28,8 @@ const PAGES: { who: Who; path: string; heading: RegExp; budget: number }[] = [
   { who: 'manager', path: '/', heading: /Мария!/, budget: 350 * KiB },
   { who: 'manager', path: '/inbox', heading: /^Входящие$/, budget: 360 * KiB },
   { who: 'manager', path: '/clients', heading: /^Клиенты$/, budget: 355 * KiB },
+  // The client card of the demo client's first company (id 1 on the fresh e2e database).
+  { who: 'manager', path: '/clients/1', heading: /Ромашка/, budget: 375 * KiB },
   { who: 'admin', path: '/admin/companies', heading: /Компании/, budget: 355 * KiB },
   { who: 'admin', path: '/admin/managers', heading: /Менеджеры/, budget: 355 * KiB },
   { who: 'admin', path: '/admin/audit', heading: /Журнал/, budget: 355 * KiB },

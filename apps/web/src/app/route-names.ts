@@ -30,6 +30,7 @@ export const routeNames = {
   'chat-dialog': '/chat-dialog/:id',
   inbox: '/inbox',
   clients: '/clients',
+  'client-card': '/clients/:companyId',
   documents: '/documents',
   'inbox-conversation': '/inbox/:id',
   referral: '/referral',

@@ -84,6 +84,10 @@ const ClientsPage = lazyPage(
   () => import('../features/staff/pages/clients-page.tsx'),
   'ClientsPage',
 );
+const ClientCardPage = lazyPage(
+  () => import('./client-card/client-card-page.tsx'),
+  'ClientCardPage',
+);
 const NotFoundPage = lazyPage(() => import('./not-found/not-found-page.tsx'), 'NotFoundPage');
 
 /** A relative child path of the signed-in layout for a named route. */
@@ -162,6 +166,7 @@ export const routes: RouteObject[] = [
       },
       { path: at('chat-dialog'), element: <ChatDialogRedirect /> },
       { path: at('clients'), element: <ClientsPage /> },
+      { path: at('client-card'), element: <ClientCardPage /> },
       {
         // Issue 12: the staff inbox, with the open conversation as its child.
         path: at('inbox'),

@@ -1,4 +1,4 @@
-export { ceilRoubles, formatMoney } from './money.ts';
+export { ceilRoubles, formatKopecks, formatKopecksNumber, formatMoney } from './money.ts';
 export { formatCount, MONTH_FORMS, pluralRu, type PluralForms } from './plural.ts';
 export {
   CARD_MASK,

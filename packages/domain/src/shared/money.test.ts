@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ceilRoubles, formatMoney } from './money.ts';
+import { ceilRoubles, formatKopecks, formatKopecksNumber, formatMoney } from './money.ts';
 
 describe('ceilRoubles', () => {
   it.each([
@@ -26,4 +26,42 @@ describe('formatMoney', () => {
   ])('shows $amount as «$expected»', ({ amount, expected }) => {
     expect(formatMoney(amount)).toBe(expected);
   });
+});
+
+describe('formatKopecks', () => {
+  it.each([
+    { kopecks: 1560000, expected: '15\u00a0600,00\u00a0₽' },
+    { kopecks: 123456789, expected: '1\u00a0234\u00a0567,89\u00a0₽' },
+    { kopecks: 5, expected: '0,05\u00a0₽' },
+    { kopecks: 0, expected: '0,00\u00a0₽' },
+    { kopecks: 100, expected: '1,00\u00a0₽' },
+    { kopecks: -150050, expected: '-1\u00a0500,50\u00a0₽' },
+    { kopecks: 900719925474099, expected: '9\u00a0007\u00a0199\u00a0254\u00a0740,99\u00a0₽' },
+  ])('shows $kopecks kopecks as «$expected»', ({ kopecks, expected }) => {
+    expect(formatKopecks(kopecks)).toBe(expected);
+  });
+
+  it.each([1560000, 123456789, 5, 0, 99999999])(
+    'prints %i kopecks exactly as Intl prints the rouble amount with two decimals',
+    (kopecks) => {
+      const intl = new Intl.NumberFormat('ru-RU', {
+        style: 'currency',
+        currency: 'RUB',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+      expect(formatKopecks(kopecks)).toBe(intl.format(kopecks / 100));
+    },
+  );
+
+  it('leaves the sign out of the number-only form', () => {
+    expect(formatKopecksNumber(1560000)).toBe('15\u00a0600,00');
+  });
+
+  it.each([0.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53])(
+    'refuses %s as kopecks',
+    (value) => {
+      expect(() => formatKopecks(value)).toThrow(RangeError);
+    },
+  );
 });

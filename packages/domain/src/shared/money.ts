@@ -23,3 +23,38 @@ export function ceilRoubles(amount: number): number {
 export function formatMoney(amount: number): string {
   return rubFormat.format(ceilRoubles(amount));
 }
+
+const groupedRoubles = new Intl.NumberFormat('ru-RU', {
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+function assertKopecks(kopecks: number): void {
+  if (!Number.isSafeInteger(kopecks)) {
+    throw new RangeError(`Сумма в копейках должна быть целым числом: ${kopecks}`);
+  }
+}
+
+/**
+ * Kopecks as a ru-RU number with two decimals and no currency sign — `formatKopecksNumber(1560000)`
+ * → «15 600,00» (U+00A0 between groups, as Intl gives for ru-RU). Exact for any safe integer: the
+ * roubles are grouped by Intl and the kopecks appended as two digits, so no float is rounded.
+ * Used in invoice tables, where the column header names the currency.
+ */
+export function formatKopecksNumber(kopecks: number): string {
+  assertKopecks(kopecks);
+  const sign = kopecks < 0 ? '-' : '';
+  const abs = Math.abs(kopecks);
+  const roubles = Math.floor(abs / 100);
+  const rest = String(abs % 100).padStart(2, '0');
+  return `${sign}${groupedRoubles.format(roubles)},${rest}`;
+}
+
+/**
+ * Money in kopecks (ARCHITECTURE §7) shown with kopecks and the rouble sign, as on an invoice —
+ * `formatKopecks(1560000)` → «15 600,00 ₽» (U+00A0 between groups and before «₽», the same text
+ * Intl's ru-RU RUB currency format gives with two decimals).
+ */
+export function formatKopecks(kopecks: number): string {
+  return `${formatKopecksNumber(kopecks)}\u00a0₽`;
+}

@@ -11,6 +11,7 @@ import {
   managerRoleRequired,
 } from './companies.errors.ts';
 import { canAdministerCompanies, type Actor } from './companies.policy.ts';
+import * as adminRepo from './companies-admin.repository.ts';
 import * as companiesRepo from './companies.repository.ts';
 import { serializeCompanyUser } from './companies.serializers.ts';
 import type { CompaniesService } from './companies.service.ts';
@@ -39,7 +40,7 @@ export function createCompaniesAdminStaffService(deps: {
 }) {
   const { db, staffing } = deps;
   const { assertAdmin, findCompany } = adminGuards(db);
-  return { assignManager, unassignManager, setUserBlocked };
+  return { assignManager, replaceManager, unassignManager, setUserBlocked };
 
   async function assignManager(actor: Actor, companyId: number, userId: number) {
     assertAdmin(actor);
@@ -50,6 +51,38 @@ export function createCompaniesAdminStaffService(deps: {
       staffing.assign(tx, { company, manager, actorId: actor.id, action: 'manager.assigned' }),
     );
     await publish();
+    return deps.companies.load(companyId, 'staff');
+  }
+
+  /**
+   * Issue 12 «Сменить менеджера»: in one transaction the new manager is assigned (joining the
+   * company's conversations with their history) and every other assigned manager is unassigned
+   * (leaving them, ADR 008), each step audited; events go out after commit. Replacing the only
+   * manager with themselves changes and records nothing.
+   */
+  async function replaceManager(actor: Actor, companyId: number, userId: number) {
+    assertAdmin(actor);
+    const company = await findCompany(companyId);
+    const manager = await companiesRepo.findUser(db, userId);
+    if (!manager || !hasManagerRights(manager.roleSlug)) throw managerRoleRequired();
+    const publishers = await db.transaction(async (tx) => {
+      await adminRepo.lockCompany(tx, company.id);
+      const assigned = await staffing.assign(tx, {
+        company,
+        manager,
+        actorId: actor.id,
+        action: 'manager.assigned',
+      });
+      const previous = await staffing.listManagerIds(tx, company.id);
+      const unassigned = [];
+      for (const previousId of previous.filter((id) => id !== manager.id)) {
+        unassigned.push(
+          await staffing.unassign(tx, { company, userId: previousId, actorId: actor.id }),
+        );
+      }
+      return [assigned, ...unassigned];
+    });
+    for (const publish of publishers) await publish();
     return deps.companies.load(companyId, 'staff');
   }
 

@@ -73,6 +73,15 @@ export async function unassignStaff(db: Db, companyId: number, userId: number): 
     .where(and(eq(staffAssignments.companyId, companyId), eq(staffAssignments.userId, userId)));
 }
 
+/** Locks the company's row to the end of `tx`, so that two replacements of its manager queue. */
+export async function lockCompany(db: Db, companyId: number): Promise<void> {
+  await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('update');
+}
+
 /** The staff assigned to a company, in the order they were assigned. */
 export async function listAssignedManagers(db: Db, companyId: number): Promise<UserRow[]> {
   const rows = await db

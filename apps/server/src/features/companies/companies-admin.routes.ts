@@ -107,6 +107,22 @@ const adminCompanyStaffRoutes: FastifyPluginAsyncZod<{ admin: CompaniesAdminServ
       data: await admin.assignManager(request.user, request.params.id, request.body.user_id),
     }),
   );
+  // Issue 12 «Сменить менеджера» on the client card: one atomic replacement.
+  app.put(
+    '/admin/companies/:id/manager',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: companyIdParamsSchema,
+        body: assignManagerBodySchema,
+        response: companyAnswer,
+      },
+    },
+    async (request) => ({
+      data: await admin.replaceManager(request.user, request.params.id, request.body.user_id),
+    }),
+  );
   app.delete(
     '/admin/companies/:id/managers/:userId',
     { ...auth, schema: { tags, params: companyUserParamsSchema, response: companyAnswer } },

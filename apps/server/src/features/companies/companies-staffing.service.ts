@@ -36,7 +36,7 @@ const managersState = (managers: UserRow[]) => ({
  * `tx` with its audit entry and its chat membership; the answer publishes after commit.
  */
 export function createStaffing(deps: Deps) {
-  return { assign, unassign, autoAssign };
+  return { assign, unassign, autoAssign, listManagerIds };
 
   function record(
     tx: Db,
@@ -78,6 +78,12 @@ export function createStaffing(deps: Deps) {
     const joined = await deps.onAccessGained(tx, { companyId: company.id, userId: manager.id });
     await record(tx, args, before, [...before, manager]);
     return joined;
+  }
+
+  /** The ids of the company's assigned managers, in assignment order. */
+  async function listManagerIds(tx: Db, companyId: number): Promise<number[]> {
+    const managers = await adminRepo.listAssignedManagers(tx, companyId);
+    return managers.map((user) => user.id);
   }
 
   /**

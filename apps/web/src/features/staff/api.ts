@@ -1,7 +1,7 @@
 import type { InboxItem } from '@kabinet/domain/chat';
 import type { Company } from '@kabinet/domain/companies';
 import type { PaginatedEnvelope } from '@kabinet/domain/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { http } from '../../shared/http/http.ts';
 
@@ -31,5 +31,24 @@ export function useWaitingConversations() {
         .get<{ data: InboxItem[] }>('/api/v1/chat/inbox?filter=unanswered', { signal })
         .then((body) => body.data),
     refetchInterval: 60_000,
+  });
+}
+
+/**
+ * Issue 12 «Сменить менеджера» on the client card: PUT /admin/companies/{id}/manager replaces the
+ * company's managers with this one in one transaction; the answer is the company.
+ */
+export function useReplaceManager(companyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) =>
+      http
+        .put<{ data: Company }>(
+          `/api/v1/admin/companies/${companyId}/manager`,
+          { user_id: userId },
+          { retry: false },
+        )
+        .then((body) => body.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff', 'clients'] }),
   });
 }

@@ -1,6 +1,7 @@
 // Issue 12: staff get their own workspace: their sidebar, their home, their clients; a client
 // opening a staff page sees «Недостаточно прав» and the server is not asked.
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { demoUser } from '../../test/demo-user.ts';
@@ -72,16 +73,19 @@ describe('the staff workspace', () => {
     expect(await screen.findByText('У вас 1 компания.')).toBeInTheDocument();
   });
 
-  it('lists the manager’s clients', async () => {
+  it('lists the manager’s clients, each opening its card', async () => {
     api = await startTestApi({
       'GET /api/v1/staff/clients': {
         status: 200,
         body: page([company(1, 'ООО «Ромашка»'), company(2, 'ООО «Вектор»')]),
       },
     });
-    renderApp('/clients', { user: manager() });
+    const { router } = renderApp('/clients', { user: manager() });
     expect((await screen.findAllByText('ООО «Вектор»')).length).toBeGreaterThan(0);
     expect(screen.getByText('2 компании')).toBeInTheDocument();
+    // A row opens the company's client card.
+    await userEvent.click(screen.getAllByRole('button', { name: /ООО «Вектор»/ })[0]!);
+    expect(router.state.location.pathname).toBe('/clients/2');
   });
 
   it('keeps the client’s sidebar for a client, and shows them no staff page', async () => {

@@ -1,5 +1,6 @@
 import type {
   CompanyTariffHistoryEntry,
+  CompanyTariffStatusBody,
   CompanyTariffResource,
   ParamValues,
   TariffPage,
@@ -19,6 +20,7 @@ export const tariffKeys = {
   current: () => [...tariffKeys.all, 'current'] as const,
   active: () => [...tariffKeys.all, 'active'] as const,
   history: (id: number) => [...tariffKeys.all, 'history', id] as const,
+  ofCompany: (companyId: number) => [...tariffKeys.all, 'of-company', companyId] as const,
 };
 
 /** GET /api/tariff-page: catalogue, steps, the company's values, tariffs and calculation. */
@@ -62,11 +64,29 @@ export const companyTariffHistoryQuery = (id: number) =>
         .then((body) => body.data),
   });
 
+/**
+ * Issue 12, the client card: one company's tariffs, newest first (GET
+ * /api/company-tariffs-by-active?company_id=, open to its assigned staff and admins).
+ */
+export const companyTariffsOfQuery = (companyId: number) =>
+  queryOptions({
+    queryKey: tariffKeys.ofCompany(companyId),
+    queryFn: ({ signal }) =>
+      http
+        .get<Data<CompanyTariffResource[]>>('/api/company-tariffs-by-active', {
+          query: { company_id: companyId },
+          signal,
+        })
+        .then((body) => body.data),
+  });
+
 export const useTariffPage = () => useQuery(tariffPageQuery());
 export const useCompanyTariffs = () => useQuery(companyTariffsQuery());
 export const useActiveCompanyTariff = (enabled = true) =>
   useQuery({ ...activeCompanyTariffQuery(), enabled });
 export const useCompanyTariffHistory = (id: number) => useQuery(companyTariffHistoryQuery(id));
+export const useCompanyTariffsOf = (companyId: number) =>
+  useQuery(companyTariffsOfQuery(companyId));
 
 /** Any change to a company tariff changes the page, the list, the current and active ones. */
 function useTariffMutation<TArgs, TResult>(call: (args: TArgs) => Promise<TResult>) {
@@ -93,4 +113,12 @@ export const useConnectTariff = () =>
 export const useDeleteCompanyTariff = () =>
   useTariffMutation((id: number) =>
     http.delete<WithMessage<{ id: number }>>(`/api/company-tariffs/${id}`),
+  );
+
+/** POST /api/v1/company-tariffs/{id}/status: the staff's status change (SPEC §4 transitions). */
+export const useChangeTariffStatus = () =>
+  useTariffMutation(({ id, ...body }: { id: number } & CompanyTariffStatusBody) =>
+    http.post<Data<CompanyTariffResource>>(`/api/v1/company-tariffs/${id}/status`, body, {
+      retry: false,
+    }),
   );

@@ -6,6 +6,7 @@ import {
   chosenOption,
   describeAnswer,
   optionValue,
+  staffTargets,
   visibleParamsOfStep,
 } from './model.ts';
 import { testParams, testTariffs } from './tariffs.fixtures.ts';
@@ -71,5 +72,19 @@ describe('tariff wizard model', () => {
       {},
     ).map((param) => param.slug);
     expect(slugs).toEqual(['date_connect', 'tariff_id', 'pay_months_count']);
+  });
+});
+
+describe('the staff status change offers only SPEC §4 transitions', () => {
+  it.each([
+    ['NEW', ['ACTIVE', 'TERMINATED', 'ARCHIVE']],
+    ['WAITING_NEXT_MONTH', ['ACTIVE', 'TERMINATED', 'ARCHIVE']],
+    ['ACTIVE', ['SUSPENDED', 'TERMINATED', 'ARCHIVE']],
+    ['SUSPENDED', ['ACTIVE', 'TERMINATED', 'ARCHIVE']],
+    ['TERMINATED', ['ARCHIVE']],
+    ['ARCHIVE', []],
+    ['DRAFT', []],
+  ] as const)('from %s to %j', (status, expected) => {
+    expect(staffTargets({ status })).toEqual(expected);
   });
 });

@@ -1,6 +1,9 @@
 import { formatCount, formatDateLong, formatMoney, MONTH_FORMS } from '@kabinet/domain/shared';
 import {
   amountToPay,
+  COMPANY_TARIFF_TRANSITIONS,
+  STAFF_TARGET_STATUSES,
+  type StaffTargetStatus,
   calculateTariffs,
   comparisonBand,
   type CompanyTariffResource,
@@ -204,4 +207,10 @@ export function tariffFigures(tariff: CompanyTariffResource) {
         : null,
     sale: info.sale ? formatSaleText(info.sale) : null,
   };
+}
+
+/** SPEC §4: the statuses staff may move this tariff to (COMPANY_TARIFF_TRANSITIONS), in order. */
+export function staffTargets(tariff: Pick<CompanyTariffResource, 'status'>): StaffTargetStatus[] {
+  const allowed = COMPANY_TARIFF_TRANSITIONS[tariff.status];
+  return STAFF_TARGET_STATUSES.filter((status) => allowed.includes(status));
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { demoUser } from '../../../test/demo-user.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderApp, renderWithProviders } from '../../../test/render.tsx';
 import { startTestApi } from '../../../test/test-api.ts';
 import { InboxPage } from './inbox-page.tsx';
 
@@ -88,5 +88,21 @@ describe('/inbox', () => {
       ).toHaveLength(1),
     );
     expect(api.seen.some((call) => call.url.includes('filter=unanswered'))).toBe(true);
+  });
+
+  it('links the company it is narrowed to to its client card', async () => {
+    api = await startTestApi({
+      'GET /api/v1/chat/user/current': { status: 200, body: { data: me } },
+      'GET /api/v1/chat/inbox': {
+        status: 200,
+        body: { data: [item(1, 'Бухгалтерия', 'ООО «Ромашка»', null)] },
+      },
+    });
+    renderApp('/inbox?company=10', { user: manager() });
+    const link = await screen.findByRole('link', { name: 'ООО «Ромашка»' });
+    expect(link).toHaveAttribute('href', '/clients/10');
+    expect(api.seen.find((call) => call.url.startsWith('/api/v1/chat/inbox'))?.url).toContain(
+      'company_id=10',
+    );
   });
 });

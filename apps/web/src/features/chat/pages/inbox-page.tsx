@@ -1,6 +1,7 @@
 import { INBOX_FILTER_LABELS, INBOX_FILTERS, type InboxFilter } from '@kabinet/domain/chat';
 import { hasManagerRights } from '@kabinet/domain/shared';
 import {
+  Anchor,
   Button,
   Center,
   CloseButton,
@@ -15,7 +16,7 @@ import {
 import { useDebouncedValue, useDisclosure, useInterval } from '@mantine/hooks';
 import { IconInbox, IconSearch, IconTemplate } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useMatch, useSearchParams } from 'react-router';
+import { Link, useMatch, useSearchParams } from 'react-router';
 
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { NoAccess } from '../../../shared/ui/no-access.tsx';
@@ -91,7 +92,10 @@ function CompanyChip({ state }: { state: InboxState }) {
   return (
     <Group gap={4} wrap="nowrap">
       <Text size="sm" truncate="end">
-        Компания: {name}
+        Компания:{' '}
+        <Anchor component={Link} to={`/clients/${state.companyId}`} inherit>
+          {name}
+        </Anchor>
       </Text>
       <CloseButton size="sm" aria-label="Показать все компании" onClick={state.clearCompany} />
     </Group>
@@ -169,21 +173,46 @@ function InboxListPane({ state, now }: { state: InboxState; now: Date }) {
   );
 }
 
+/** Above the open conversation: whose it is, linked to the client card (issue 12). */
+function ClientCardLink({ company }: { company: { id: number; name: string } }) {
+  return (
+    <Text
+      size="xs"
+      c="dimmed"
+      px="md"
+      py={6}
+      truncate="end"
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)', flexShrink: 0 }}
+    >
+      Клиент:{' '}
+      <Anchor component={Link} to={`/clients/${company.id}`} inherit>
+        {company.name}
+      </Anchor>
+    </Text>
+  );
+}
+
 /** The right pane: the open conversation with the chat's own view, or a hint. */
 function InboxConversationPane({ state }: { state: InboxState }) {
   const { open, me, openId, twoPanes } = state;
   return (
     <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
       {open && me.data ? (
-        <ConversationView
-          key={open.conversation.id}
-          conversation={open.conversation}
-          me={me.data}
-          companyId={open.company.id}
-          onlineIds={new Set()}
-          showBack={!twoPanes}
-          listPath={`${INBOX_PATH}${state.urlSearch}`}
-        />
+        <>
+          <ClientCardLink company={open.company} />
+          {/* The conversation fills what the link leaves (its own height is 100%). */}
+          <div style={{ flex: 1, minHeight: 0 }}>
+            <ConversationView
+              key={open.conversation.id}
+              conversation={open.conversation}
+              me={me.data}
+              companyId={open.company.id}
+              onlineIds={new Set()}
+              showBack={!twoPanes}
+              listPath={`${INBOX_PATH}${state.urlSearch}`}
+            />
+          </div>
+        </>
       ) : (
         <Center h="100%" p="xl">
           <Text c="dimmed">{openId ? 'Диалог не найден' : 'Выберите диалог слева'}</Text>

@@ -67,6 +67,19 @@ export const useRemoveUser = (companyId: number) =>
     http.delete<void>(`${base(companyId)}/users/${userId}`),
   );
 
+/**
+ * Issue 12, the client card: an admin blocks or unblocks a user of the company
+ * (POST /admin/companies/{id}/users/{userId}/block · unblock; blocking ends their sessions).
+ */
+export const useSetUserBlocked = (companyId: number) =>
+  useCompanyChange(companyId, ({ userId, block }: { userId: number; block: boolean }) =>
+    http.post<{ data: CompanyUser }>(
+      `/api/v1/admin/companies/${companyId}/users/${userId}/${block ? 'block' : 'unblock'}`,
+      {},
+      { retry: false },
+    ),
+  );
+
 /** GET /invitations: pending invitations to the signed-in user's e-mail or phone. */
 export const invitationsQuery = () =>
   queryOptions({

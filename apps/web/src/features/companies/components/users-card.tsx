@@ -25,34 +25,51 @@ import { showToast } from '../../../shared/toast/toast-store.ts';
 import { useCancelInvitation, useChangePosition, useRemoveUser } from '../api/team.ts';
 import { personName } from '../model.ts';
 import { InviteUserForm } from './invite-user-form.tsx';
+import { UserBlockButton } from './user-block-button.tsx';
 
 const POSITION_OPTIONS = ASSIGNABLE_POSITIONS.map((value) => ({
   value,
   label: COMPANY_POSITION_NAMES[value],
 }));
+/** Name (with «Заблокирован» when blocked) over the contacts. */
+function UserIdentity({ user, name }: { user: CompanyUser; name: string }) {
+  return (
+    <Stack gap={0} style={{ minWidth: 0, flex: '1 1 220px' }}>
+      <Group gap={6} wrap="nowrap">
+        <Text size="sm" fw={500} truncate>
+          {name}
+        </Text>
+        {user.status === 'BLOCKED' ? (
+          <Badge tt="none" size="xs" color="red" variant="light">
+            Заблокирован
+          </Badge>
+        ) : null}
+      </Group>
+      <Text size="xs" c="dimmed" truncate>
+        {[user.email, user.phone ? formatPhone(user.phone) : ''].filter(Boolean).join(' · ')}
+      </Text>
+    </Stack>
+  );
+}
+
 function UserRow({
   user,
   companyId,
   manage,
+  blockable,
 }: {
   user: CompanyUser;
   companyId: number;
   manage: boolean;
+  blockable: boolean;
 }) {
   const change = useChangePosition(companyId);
   const remove = useRemoveUser(companyId);
   const name = personName(user) || user.email || formatPhone(user.phone);
   const editable = manage && !user.is_owner;
   return (
-    <Group justify="space-between" wrap="nowrap" gap="sm" py={6}>
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text size="sm" fw={500} truncate>
-          {name}
-        </Text>
-        <Text size="xs" c="dimmed" truncate>
-          {[user.email, user.phone ? formatPhone(user.phone) : ''].filter(Boolean).join(' · ')}
-        </Text>
-      </Stack>
+    <Group justify="space-between" gap="xs" py={6}>
+      <UserIdentity user={user} name={name} />
       <Group gap="xs" wrap="nowrap">
         {editable ? (
           <Select
@@ -103,6 +120,7 @@ function UserRow({
             </ActionIcon>
           </Tooltip>
         ) : null}
+        {blockable ? <UserBlockButton user={user} name={name} companyId={companyId} /> : null}
       </Group>
     </Group>
   );
@@ -151,8 +169,19 @@ function InvitationRow({
   );
 }
 
-/** Company users: only the owner or a company admin invites, changes positions and removes. */
-export function UsersCard({ company, manage }: { company: Company; manage: boolean }) {
+/**
+ * Company users: only the owner or a company admin invites, changes positions and removes;
+ * `blockable` (the firm's admins on the client card) adds blocking and unblocking.
+ */
+export function UsersCard({
+  company,
+  manage,
+  blockable = false,
+}: {
+  company: Company;
+  manage: boolean;
+  blockable?: boolean;
+}) {
   const pending = company.new_users.filter((item) => item.status === 'PENDING');
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
@@ -160,7 +189,7 @@ export function UsersCard({ company, manage }: { company: Company; manage: boole
         <Title order={2} size="h4">
           Пользователи
         </Title>
-        {manage ? null : (
+        {manage || blockable ? null : (
           <Text size="xs" c="dimmed">
             Изменять состав может владелец или администратор компании
           </Text>
@@ -168,7 +197,13 @@ export function UsersCard({ company, manage }: { company: Company; manage: boole
       </Group>
       <Stack gap={0}>
         {company.users.map((user) => (
-          <UserRow key={user.id} user={user} companyId={company.id} manage={manage} />
+          <UserRow
+            key={user.id}
+            user={user}
+            companyId={company.id}
+            manage={manage}
+            blockable={blockable}
+          />
         ))}
       </Stack>
       {pending.length > 0 ? (

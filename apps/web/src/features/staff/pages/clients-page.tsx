@@ -71,7 +71,7 @@ function Clients() {
         <Paper withBorder radius="md">
           <CompaniesTable
             companies={clients.data.data}
-            onOpen={(id) => void navigate(`/inbox?company=${id}`)}
+            onOpen={(id) => void navigate(`/clients/${id}`)}
           />
         </Paper>
       )}

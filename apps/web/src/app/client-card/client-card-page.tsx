@@ -1,0 +1,137 @@
+import type { Company } from '@kabinet/domain/companies';
+import { hasManagerRights, isAdmin } from '@kabinet/domain/shared';
+import { Button, Center, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconBriefcase, IconMessages } from '@tabler/icons-react';
+import { Link, useParams, useSearchParams } from 'react-router';
+
+import { useCompany } from '../../features/companies/api/company.ts';
+import { CompanyLoadError } from '../../features/companies/components/company-load-error.tsx';
+import { CompanyRequisitesPanel } from '../../features/companies/components/company-requisites-panel.tsx';
+import { DocumentsCard } from '../../features/companies/components/documents-card.tsx';
+import { UsersCard } from '../../features/companies/components/users-card.tsx';
+import { ClientCardHeader } from '../../features/staff/components/client-card-header.tsx';
+import { StaffTariffsPanel } from '../../features/tariffs/components/staff-tariffs-panel.tsx';
+import { ResponseError } from '../../shared/http/http-errors.ts';
+import { EmptyState } from '../../shared/ui/empty-state.tsx';
+import { NoAccess } from '../../shared/ui/no-access.tsx';
+import { useSignedInUser } from '../../shared/user/api.ts';
+import { routeNames } from '../route-names.ts';
+import { CLIENT_CARD_TABS, clientCardTab } from './client-card-tabs.ts';
+
+/**
+ * Issue 12: the client card, one page per company for the staff who serve it (its assigned
+ * managers and the admins; the server answers 404 to anyone else): its requisites, users, tariff,
+ * documents and chat, each with the staff's actions beside the data the client sees.
+ */
+export function ClientCardPage() {
+  const user = useSignedInUser();
+  const companyId = Number(useParams().companyId);
+  if (!hasManagerRights(user.role.role_slug)) {
+    return <NoAccess title="Клиент" description="Раздел доступен только сотрудникам." />;
+  }
+  if (!Number.isSafeInteger(companyId) || companyId <= 0) return <ClientNotFound />;
+  return <ClientCard companyId={companyId} admin={isAdmin(user.role.role_slug)} />;
+}
+
+function ClientNotFound() {
+  return (
+    <EmptyState
+      icon={<IconBriefcase size={32} />}
+      title="Клиент не найден"
+      description="Компании нет или она не закреплена за вами. Ваши клиенты — в разделе «Клиенты»."
+      action={
+        <Button component={Link} to={routeNames.clients}>
+          К списку клиентов
+        </Button>
+      }
+    />
+  );
+}
+
+function ClientCard({ companyId, admin }: { companyId: number; admin: boolean }) {
+  const company = useCompany(companyId);
+  const [params, setParams] = useSearchParams();
+  const tab = clientCardTab(params.get('tab'));
+  if (company.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Загрузка карточки клиента" />
+      </Center>
+    );
+  }
+  if (company.isError) {
+    if (company.error instanceof ResponseError && company.error.status === 404) {
+      return <ClientNotFound />;
+    }
+    return <CompanyLoadError error={company.error} onRetry={() => void company.refetch()} />;
+  }
+  const data = company.data;
+  return (
+    <>
+      <ClientCardHeader
+        company={data}
+        canReplaceManager={admin}
+        onReplaced={() => void company.refetch()}
+      />
+      <Tabs
+        value={tab}
+        onChange={(next) =>
+          setParams(
+            (current) => {
+              const updated = new URLSearchParams(current);
+              updated.set('tab', next ?? 'requisites');
+              return updated;
+            },
+            { replace: true },
+          )
+        }
+        keepMounted={false}
+      >
+        <Tabs.List mb="lg">
+          {CLIENT_CARD_TABS.map((item) => (
+            <Tabs.Tab key={item.value} value={item.value}>
+              {item.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="requisites">
+          <CompanyRequisitesPanel company={data} />
+        </Tabs.Panel>
+        <Tabs.Panel value="users">
+          <UsersCard company={data} manage={false} blockable={admin} />
+        </Tabs.Panel>
+        <Tabs.Panel value="tariff">
+          <StaffTariffsPanel companyId={data.id} canChangeStatus />
+        </Tabs.Panel>
+        <Tabs.Panel value="documents">
+          <DocumentsCard company={data} />
+        </Tabs.Panel>
+        <Tabs.Panel value="chat">
+          <ChatPanel company={data} />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}
+
+function ChatPanel({ company }: { company: Company }) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} size="h4">
+          Переписка с клиентом
+        </Title>
+        <Text c="dimmed" size="sm">
+          Все диалоги компании — во «Входящих», с ответами, шаблонами и временем ожидания.
+        </Text>
+        <Button
+          component={Link}
+          to={`${routeNames.inbox}?company=${company.id}`}
+          leftSection={<IconMessages size={16} />}
+        >
+          Открыть диалоги компании
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

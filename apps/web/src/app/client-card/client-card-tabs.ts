@@ -1,0 +1,15 @@
+/** Issue 12: the client card's tabs in order, addressed by `?tab=` (the first is the default). */
+export const CLIENT_CARD_TABS = [
+  { value: 'requisites', label: 'Реквизиты' },
+  { value: 'users', label: 'Пользователи' },
+  { value: 'tariff', label: 'Тариф' },
+  { value: 'documents', label: 'Документы' },
+  { value: 'chat', label: 'Чат' },
+] as const;
+
+export type ClientCardTab = (typeof CLIENT_CARD_TABS)[number]['value'];
+
+/** The tab a `?tab=` value names; anything else opens the first. */
+export function clientCardTab(value: string | null): ClientCardTab {
+  return CLIENT_CARD_TABS.find((tab) => tab.value === value)?.value ?? 'requisites';
+}

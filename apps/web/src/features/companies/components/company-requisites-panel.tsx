@@ -1,0 +1,39 @@
+import { canEditCompany, type Company } from '@kabinet/domain/companies';
+import { Grid, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+
+import { BanksCard } from './banks-card.tsx';
+import { EditCompanyModal } from './edit-company-modal.tsx';
+import { AddressesCard, RequisitesCard } from './requisites-card.tsx';
+
+/**
+ * Issue 12, the client card's «Реквизиты»: the same cards as the client's company page
+ * (requisites, addresses, bank accounts), editable by the assigned staff and admins.
+ */
+export function CompanyRequisitesPanel({ company }: { company: Company }) {
+  const [editing, edit] = useDisclosure(false);
+  const canEdit = canEditCompany(company.current_user_position);
+  return (
+    <>
+      <Stack gap="lg">
+        <RequisitesCard company={company} canEdit={canEdit} onEdit={edit.open} />
+        <Grid gutter="lg">
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <AddressesCard company={company} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <BanksCard company={company} canEdit={canEdit} />
+          </Grid.Col>
+        </Grid>
+      </Stack>
+      {canEdit ? (
+        <EditCompanyModal
+          key={company.id}
+          company={company}
+          opened={editing}
+          onClose={edit.close}
+        />
+      ) : null}
+    </>
+  );
+}
