@@ -8,7 +8,9 @@ import {
   registrationRoutes,
 } from './features/auth/auth-registration.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
-import { billingRoutes, billingStaffRoutes } from './features/billing/billing.routes.ts';
+import { billingSettingsRoutes } from './features/billing/billing-settings.routes.ts';
+import { billingStaffRoutes } from './features/billing/billing-staff.routes.ts';
+import { billingRoutes } from './features/billing/billing.routes.ts';
 import {
   onlinePaymentsRoutes,
   yookassaWebhookRoutes,
@@ -175,6 +177,10 @@ async function registerBillingRoutes(app: FastifyInstance, services: Services) {
     prefix: '/api/v1',
     invoices: services.billingInvoices,
     payments: services.billingPayments,
+    ledger: services.billingLedger,
+  });
+  await app.register(billingSettingsRoutes, {
+    prefix: '/api/v1',
     settings: services.billingSettings,
   });
 }

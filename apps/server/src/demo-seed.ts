@@ -1,6 +1,7 @@
 import type { Db } from './db/client.ts';
 import { seedDemoAppSettings } from './features/app-settings/app-settings-demo.seed.ts';
 import { isDatabaseEmpty, seedDemoAccounts } from './features/auth/auth-demo.seed.ts';
+import { seedDemoBilling } from './features/billing/billing-demo.seed.ts';
 import { seedDemoChat } from './features/chat/chat-demo.seed.ts';
 import { seedDemoCompanies } from './features/companies/companies-demo.seed.ts';
 import { seedActiveDemoTariff } from './features/company-tariffs/company-tariffs-demo.seed.ts';
@@ -22,7 +23,12 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     const at = new Date();
     const { client, manager } = await seedDemoAccounts(tx);
-    const [main] = await seedDemoCompanies(tx, { ownerId: client.id, managerId: manager.id, at });
+    const companies = await seedDemoCompanies(tx, {
+      ownerId: client.id,
+      managerId: manager.id,
+      at,
+    });
+    const [main] = companies;
     if (!main) throw new Error('the demo companies were not seeded');
     // Issue 4: the first company is on «Финансовый» (ACTIVE), the second has no tariff.
     await seedActiveDemoTariff(tx, {
@@ -34,6 +40,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     const unread = await seedDemoChat(tx, { companyId: main.id, client, manager, at });
     await seedDemoChatNotifications(tx, { userId: client.id, ...unread });
     await seedDemoAppSettings(tx);
+    // Issue 13: the seller's requisites and the companies' opening balances in the ledger.
+    await seedDemoBilling(tx, { companies, actorUserId: manager.id, at });
   });
   return true;
 }

@@ -37,6 +37,8 @@ import type {
 import { createCompaniesAdminService } from './features/companies/companies-admin.service.ts';
 import { canUseCompany } from './features/companies/companies.policy.ts';
 import { createCompanyServices } from './features/companies/companies.wiring.ts';
+import { createStatusPublisher } from './features/company-tariffs/company-tariffs.events.ts';
+import { createPaidChangePublisher } from './features/company-tariffs/company-tariffs-payment.service.ts';
 import { createCompanyTariffServices } from './features/company-tariffs/company-tariffs.wiring.ts';
 import { createTariffsAdminService } from './features/tariffs/tariffs-admin.service.ts';
 import { createTariffsService } from './features/tariffs/tariffs.service.ts';
@@ -78,11 +80,24 @@ export function createServices(deps: {
   const codes = createCodesService({ db, clock, appKey: config.appKey, delivery });
   const tariffs = createTariffsService({ db });
   const audit = createAuditService({ db, clock });
+  const notifyTariffStatus = createTariffStatusNotifier({
+    db,
+    notifications,
+    logger: deps.logger,
+  });
   // Issue 13: before company-tariffs, whose connect issues invoices through it.
-  const billing = createBillingServices({ db, clock, audit: audit.record });
+  const publishTariffChanges = createPaidChangePublisher({
+    db,
+    publish: createStatusPublisher({ realtime, notify: notifyTariffStatus }),
+  });
+  const billing = createBillingServices({
+    ...{ db, clock, audit: audit.record },
+    publishTariffChanges,
+  });
   const appUrl = config.appUrl ?? `http://localhost:${config.port}`;
   const onlinePayments = createOnlinePaymentServices({
-    ...{ db, clock, realtime, appUrl, applyPaymentIn, yookassa: config.yookassa },
+    ...{ db, clock, realtime, appUrl, applyPaymentIn, publishTariffChanges },
+    yookassa: config.yookassa,
     invoices: billing.billingInvoices,
     ...(deps.logger ? { logger: deps.logger } : {}),
   });
@@ -140,7 +155,7 @@ export function createServices(deps: {
       ...{ db, clock, realtime, tariffs },
       audit: audit.record,
       billing: billing.connectBilling,
-      notify: createTariffStatusNotifier({ db, notifications, logger: deps.logger }),
+      notify: notifyTariffStatus,
     }),
   };
 }

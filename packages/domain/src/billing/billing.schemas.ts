@@ -35,10 +35,7 @@ const reason = z
   .min(1, 'Укажите причину.')
   .max(500, 'Не длиннее 500 символов.');
 
-const isoDate = z
-  .string('Укажите дату.')
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата в формате ГГГГ-ММ-ДД.')
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'Неверная дата.');
+const isoDate = z.iso.date('Дата в формате ГГГГ-ММ-ДД.');
 
 /** POST …/invoices/top-up: a top-up invoice of any positive amount. */
 export const topUpBodySchema = z.object({ amount_kopecks: positiveKopecks });

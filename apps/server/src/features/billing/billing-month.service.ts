@@ -13,8 +13,10 @@ import {
   listActiveTariffs,
   listTariffsToActivate,
   type PaidStatusChange,
+  type PublishPaidChanges,
 } from '../company-tariffs/company-tariffs-payment.service.ts';
 
+import { postLedgerEntry } from './billing-ledger.service.ts';
 import * as repo from './billing.repository.ts';
 
 /** What one run of the month did (for the log and the tests). */
@@ -39,7 +41,11 @@ const OVERDUE_FROM: readonly InvoiceStatus[] = [
  * restart mid-way posts nothing twice; (3) open invoices past their due date become Просрочен.
  * It runs hourly, so the 1st of the month (and a missed one after downtime) is caught up.
  */
-export function createMonthService(deps: { db: Db; clock: Clock }) {
+export function createMonthService(deps: {
+  db: Db;
+  clock: Clock;
+  publishTariffChanges?: PublishPaidChanges;
+}) {
   const { db, clock } = deps;
   return { runMonth };
 
@@ -54,6 +60,7 @@ export function createMonthService(deps: { db: Db; clock: Clock }) {
         return activateTariffForMonth(tx, { id: tariff.id, month, at: now });
       });
       activated.push(...changes);
+      if (changes.length > 0) await deps.publishTariffChanges?.(changes, null);
     }
     let charged = 0;
     for (const tariff of await listActiveTariffs(db)) {
@@ -62,7 +69,7 @@ export function createMonthService(deps: { db: Db; clock: Clock }) {
         const index = await repo.countMonthCharges(tx, tariff.id);
         const amount = tariffMonthChargeKopecks(tariff.info, index);
         if (amount <= 0) return false;
-        return repo.appendLedgerEntry(tx, {
+        return postLedgerEntry(tx, {
           companyId: tariff.companyId,
           kind: LEDGER_KIND.CHARGE,
           amountKopecks: -amount,

@@ -1,16 +1,11 @@
-import { randomUUID } from 'node:crypto';
-
 import {
   INVOICE_KIND,
   INVOICE_STATUS,
   LEDGER_KIND,
   formatInvoiceNumber,
   invoiceStatusFor,
-  type CorrectionBody,
   type RecordPaymentBody,
-  type RefundBody,
 } from '@kabinet/domain/billing';
-import { isAdmin } from '@kabinet/domain/shared';
 
 import type { Db } from '../../db/client.ts';
 import type { PaymentRow } from '../../db/schema/billing.ts';
@@ -20,22 +15,21 @@ import { localDate } from '../company-tariffs/company-tariffs-connect.service.ts
 import {
   markCompanyTariffPaid,
   type PaidStatusChange,
+  type PublishPaidChanges,
 } from '../company-tariffs/company-tariffs-payment.service.ts';
 
 import type { BillingActor, InvoicesService } from './billing-invoices.service.ts';
 import {
-  adminOnly,
-  companyNotFound,
   invoiceAlreadyPaid,
   invoiceCancelled,
   invoiceNotFound,
   notBillingStaff,
   overpay,
-  refundExceedsBalance,
 } from './billing.errors.ts';
 import { canManageCompanyBilling } from './billing.policy.ts';
+import { postLedgerEntry } from './billing-ledger.service.ts';
 import * as repo from './billing.repository.ts';
-import { serializeInvoice, serializeLedgerEntry, serializePayment } from './billing.serializers.ts';
+import { formatKopecks, serializeInvoice, serializePayment } from './billing.serializers.ts';
 
 /** Money arriving for an invoice, from any channel (staff, YooKassa, a bank statement). */
 export type IncomingPayment = {
@@ -56,10 +50,6 @@ export type AppliedPayment = {
   companyId: number;
   tariffChange: PaidStatusChange | null;
 };
-
-/** «1 234,50 ₽». TODO(money): use the kopecks formatter of @kabinet/domain/money. */
-const roubles = (kopecks: number) =>
-  `${(kopecks / 100).toLocaleString('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}\u00a0₽`;
 
 /**
  * Issue 13: applies a payment in `tx`, the one way money reaches an invoice. It locks the
@@ -82,7 +72,7 @@ export async function applyPaymentIn(
   if (invoice.status === INVOICE_STATUS.CANCELLED) throw invoiceCancelled();
   const remaining = invoice.totalKopecks - invoice.paidKopecks;
   if (remaining <= 0) throw invoiceAlreadyPaid();
-  if (input.amountKopecks > remaining) throw overpay(roubles(remaining));
+  if (input.amountKopecks > remaining) throw overpay(formatKopecks(remaining));
 
   const payment = await repo.insertPayment(tx, {
     invoiceId: invoice.id,
@@ -96,7 +86,7 @@ export async function applyPaymentIn(
     createdAt: now,
   });
   if (!payment) throw new Error('payment source applied concurrently outside the invoice lock');
-  await repo.appendLedgerEntry(tx, {
+  await postLedgerEntry(tx, {
     companyId: invoice.companyId,
     kind: LEDGER_KIND.PAYMENT,
     amountKopecks: input.amountKopecks,
@@ -139,19 +129,21 @@ export function createPaymentsService(deps: {
   clock: Clock;
   audit: RecordAudit;
   invoices: InvoicesService;
+  publishTariffChanges?: PublishPaidChanges;
 }) {
   const { db, clock, invoices } = deps;
-  return { applyPayment, recordPayment, refund, correct, listLedger };
+  return { applyPayment, recordPayment };
 
   /** {@link applyPaymentIn} in a transaction of its own (YooKassa, statement import). */
   async function applyPayment(input: IncomingPayment): Promise<AppliedPayment> {
-    return db.transaction((tx) => applyPaymentIn(tx, input, clock.now()));
+    const result = await db.transaction((tx) => applyPaymentIn(tx, input, clock.now()));
+    await published(result, input.actorId);
+    return result;
   }
 
-  async function staffCompany(actor: BillingActor, companyId: number) {
-    const company = await invoices.visibleCompany(actor, companyId);
-    if (!(await canManageCompanyBilling(db, actor, companyId))) throw notBillingStaff();
-    return company;
+  /** After commit: the tariff a payment moved on is announced (realtime, notification). */
+  async function published(result: AppliedPayment, actorId: number | null) {
+    if (result.tariffChange) await deps.publishTariffChanges?.([result.tariffChange], actorId);
   }
 
   /**
@@ -198,6 +190,7 @@ export function createPaymentsService(deps: {
       }
       return applied;
     });
+    await published(result, actor.id);
     const saved = await repo.findInvoice(db, invoiceId);
     if (!saved) throw invoiceNotFound();
     return {
@@ -205,71 +198,6 @@ export function createPaymentsService(deps: {
       payment: serializePayment(result.payment),
       invoice: serializeInvoice(saved),
     };
-  }
-
-  /** POST /staff/companies/{id}/refunds: money back to the company, at most its balance. */
-  async function refund(actor: BillingActor, companyId: number, body: RefundBody) {
-    const company = await staffCompany(actor, companyId);
-    return db.transaction(async (tx) => {
-      if (!(await repo.lockCompanyRow(tx, companyId))) throw companyNotFound();
-      const balance = await repo.sumLedger(tx, companyId);
-      if (body.amount_kopecks > balance) throw refundExceedsBalance(roubles(Math.max(balance, 0)));
-      const entry = {
-        companyId,
-        kind: LEDGER_KIND.REFUND,
-        amountKopecks: -body.amount_kopecks,
-        sourceType: 'refund',
-        sourceId: randomUUID(),
-        reason: body.reason,
-        createdBy: actor.id,
-        createdAt: clock.now(),
-      };
-      await repo.appendLedgerEntry(tx, entry);
-      await deps.audit(tx, {
-        actorId: actor.id,
-        action: 'ledger.refunded',
-        companyId,
-        subject: { type: 'company', id: companyId, name: company.name },
-        before: { balance_kopecks: balance },
-        after: { balance_kopecks: balance - body.amount_kopecks, reason: body.reason },
-      });
-      return { balance_kopecks: balance - body.amount_kopecks };
-    });
-  }
-
-  /** POST /staff/companies/{id}/corrections (admin, crm): a signed correction with a reason. */
-  async function correct(actor: BillingActor, companyId: number, body: CorrectionBody) {
-    const company = await invoices.visibleCompany(actor, companyId);
-    if (!isAdmin(actor.roleSlug)) throw adminOnly();
-    return db.transaction(async (tx) => {
-      if (!(await repo.lockCompanyRow(tx, companyId))) throw companyNotFound();
-      const balance = await repo.sumLedger(tx, companyId);
-      await repo.appendLedgerEntry(tx, {
-        companyId,
-        kind: LEDGER_KIND.CORRECTION,
-        amountKopecks: body.amount_kopecks,
-        sourceType: 'correction',
-        sourceId: randomUUID(),
-        reason: body.reason,
-        createdBy: actor.id,
-        createdAt: clock.now(),
-      });
-      await deps.audit(tx, {
-        actorId: actor.id,
-        action: 'ledger.corrected',
-        companyId,
-        subject: { type: 'company', id: companyId, name: company.name },
-        before: { balance_kopecks: balance },
-        after: { balance_kopecks: balance + body.amount_kopecks, reason: body.reason },
-      });
-      return { balance_kopecks: balance + body.amount_kopecks };
-    });
-  }
-
-  /** GET /staff/companies/{id}/ledger: staff of the company only. */
-  async function listLedger(actor: BillingActor, companyId: number) {
-    await staffCompany(actor, companyId);
-    return (await repo.listLedger(db, companyId)).map(serializeLedgerEntry);
   }
 }
 

@@ -1,27 +1,13 @@
-import {
-  billingSummarySchema,
-  cancelInvoiceBodySchema,
-  correctionBodySchema,
-  invoiceSchema,
-  ledgerEntrySchema,
-  paymentSchema,
-  recordPaymentBodySchema,
-  refundBodySchema,
-  sellerSettingsSchema,
-  topUpBodySchema,
-} from '@kabinet/domain/billing';
+import { billingSummarySchema, invoiceSchema, topUpBodySchema } from '@kabinet/domain/billing';
 import { dataEnvelope, idFieldSchema } from '@kabinet/domain/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { InvoicesService } from './billing-invoices.service.ts';
-import type { PaymentsService } from './billing-payments.service.ts';
-import type { BillingSettingsService } from './billing-settings.service.ts';
 
 const tags = ['billing'];
 const idParams = z.object({ id: idFieldSchema });
 const invoiceParams = z.object({ id: idFieldSchema, invoiceId: idFieldSchema });
-const balanceAnswer = dataEnvelope(z.object({ balance_kopecks: z.number() }));
 
 /** Issue 13, docs/api/billing.md: the client's billing of a company (its members and staff). */
 export const billingRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }> = async (
@@ -74,116 +60,5 @@ export const billingRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }>
       reply
         .code(201)
         .send({ data: await invoices.topUp(request.user, request.params.id, request.body) }),
-  );
-};
-
-/** Issue 13, docs/api/billing.md: staff actions on money (assigned managers, admin, crm). */
-export const billingStaffRoutes: FastifyPluginAsyncZod<{
-  invoices: InvoicesService;
-  payments: PaymentsService;
-  settings: BillingSettingsService;
-}> = async (app, { invoices, payments, settings }) => {
-  const auth = { preHandler: app.requireUser };
-
-  app.post(
-    '/staff/invoices/:id/payments',
-    {
-      ...auth,
-      schema: {
-        tags,
-        params: idParams,
-        body: recordPaymentBodySchema,
-        response: {
-          200: z.object({
-            data: z.object({
-              applied: z.boolean(),
-              payment: paymentSchema,
-              invoice: invoiceSchema,
-            }),
-            message: z.string(),
-          }),
-        },
-      },
-    },
-    async (request) => {
-      const data = await payments.recordPayment(request.user, request.params.id, request.body);
-      return { data, message: data.applied ? 'Оплата принята' : 'Эта оплата уже учтена' };
-    },
-  );
-
-  app.post(
-    '/staff/invoices/:id/cancel',
-    {
-      ...auth,
-      schema: {
-        tags,
-        params: idParams,
-        body: cancelInvoiceBodySchema,
-        response: { 200: z.object({ data: invoiceSchema, message: z.string() }) },
-      },
-    },
-    async (request) => ({
-      data: await invoices.cancel(request.user, request.params.id, request.body),
-      message: 'Счёт отменён',
-    }),
-  );
-
-  app.post(
-    '/staff/companies/:id/refunds',
-    {
-      ...auth,
-      schema: { tags, params: idParams, body: refundBodySchema, response: { 200: balanceAnswer } },
-    },
-    async (request) => ({
-      data: await payments.refund(request.user, request.params.id, request.body),
-    }),
-  );
-
-  app.post(
-    '/staff/companies/:id/corrections',
-    {
-      ...auth,
-      schema: {
-        tags,
-        params: idParams,
-        body: correctionBodySchema,
-        response: { 200: balanceAnswer },
-      },
-    },
-    async (request) => ({
-      data: await payments.correct(request.user, request.params.id, request.body),
-    }),
-  );
-
-  app.get(
-    '/staff/companies/:id/ledger',
-    {
-      ...auth,
-      schema: {
-        tags,
-        params: idParams,
-        response: { 200: dataEnvelope(z.array(ledgerEntrySchema)) },
-      },
-    },
-    async (request) => ({ data: await payments.listLedger(request.user, request.params.id) }),
-  );
-
-  app.get(
-    '/admin/billing-settings',
-    { ...auth, schema: { tags, response: { 200: dataEnvelope(sellerSettingsSchema.nullable()) } } },
-    async (request) => ({ data: await settings.getSettings(request.user) }),
-  );
-
-  app.put(
-    '/admin/billing-settings',
-    {
-      ...auth,
-      schema: {
-        tags,
-        body: sellerSettingsSchema,
-        response: { 200: dataEnvelope(sellerSettingsSchema) },
-      },
-    },
-    async (request) => ({ data: await settings.updateSettings(request.user, request.body) }),
   );
 };

@@ -1,8 +1,10 @@
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { RecordAudit } from '../audit/audit.service.ts';
+import type { PublishPaidChanges } from '../company-tariffs/company-tariffs-payment.service.ts';
 
 import { createInvoicesService } from './billing-invoices.service.ts';
+import { createLedgerService } from './billing-ledger.service.ts';
 import { createMonthService } from './billing-month.service.ts';
 import { createPaymentsService } from './billing-payments.service.ts';
 import { createBillingSettingsService } from './billing-settings.service.ts';
@@ -11,11 +13,18 @@ import { createBillingSettingsService } from './billing-settings.service.ts';
  * Issue 13: the billing services, created once from explicit dependencies. `connectBilling` is
  * what company-tariffs' connect takes as its ConnectBilling port (services.ts passes it on).
  */
-export function createBillingServices(deps: { db: Db; clock: Clock; audit: RecordAudit }) {
+export function createBillingServices(deps: {
+  db: Db;
+  clock: Clock;
+  audit: RecordAudit;
+  /** Tariff status changes a payment or the month made, published after commit. */
+  publishTariffChanges?: PublishPaidChanges;
+}) {
   const invoices = createInvoicesService(deps);
   return {
     billingInvoices: invoices,
     billingPayments: createPaymentsService({ ...deps, invoices }),
+    billingLedger: createLedgerService({ ...deps, invoices }),
     billingMonth: createMonthService(deps),
     billingSettings: createBillingSettingsService(deps),
     connectBilling: {

@@ -6,7 +6,9 @@ import {
 
 import type { Db } from '../../db/client.ts';
 
+import type { CompanyTariffStatusChange, StatusPublisher } from './company-tariffs.events.ts';
 import * as repo from './company-tariffs.repository.ts';
+import { serializeCompanyTariff } from './company-tariffs.serializers.ts';
 
 /** One status change made by a payment or by the month: which tariff, from, to. */
 export type PaidStatusChange = {
@@ -112,4 +114,39 @@ export async function listActiveTariffs(
 ): Promise<{ id: number; companyId: number; info: Record<string, unknown> }[]> {
   const rows = await repo.listCompanyTariffsByStatuses(db, [S.ACTIVE]);
   return rows.map((row) => ({ id: row.id, companyId: row.companyId, info: row.info }));
+}
+
+/** Issue 13: tells the owner (realtime) and the company's users (notifications) after commit. */
+export type PublishPaidChanges = (
+  changes: readonly PaidStatusChange[],
+  actorUserId: number | null,
+) => Promise<void>;
+
+/**
+ * Issue 13: publishes what a payment or the month job changed, after its commit, through the
+ * same publisher as staff status changes: the CompanyTariffStatusChanged event to the owner and
+ * the tariff status notification (e.g. «тариф «Финансовый» — активен»).
+ */
+export function createPaidChangePublisher(deps: {
+  db: Db;
+  publish: StatusPublisher;
+}): PublishPaidChanges {
+  return async function publishPaidChanges(changes, actorUserId) {
+    const published: CompanyTariffStatusChange[] = [];
+    for (const change of changes) {
+      const [saved, company] = await Promise.all([
+        repo.findCompanyTariff(deps.db, change.id),
+        repo.findCompany(deps.db, change.companyId),
+      ]);
+      if (!saved || !company) continue;
+      published.push({
+        ownerUserId: company.userId,
+        companyTariff: serializeCompanyTariff(saved),
+        fromStatus: change.from,
+        toStatus: change.to,
+        actorUserId,
+      });
+    }
+    await deps.publish(published);
+  };
 }

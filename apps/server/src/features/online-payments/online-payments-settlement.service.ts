@@ -12,6 +12,7 @@ import {
   type YooKassaPayment,
 } from '../../platform/yookassa/yookassa.types.ts';
 import type { AppliedPayment, IncomingPayment } from '../billing/billing-payments.service.ts';
+import type { PublishPaidChanges } from '../company-tariffs/company-tariffs-payment.service.ts';
 import { localDate } from '../company-tariffs/company-tariffs-connect.service.ts';
 
 import * as repo from './online-payments.repository.ts';
@@ -27,6 +28,8 @@ export type SettlementDeps = {
   /** Null without YOOKASSA_SHOP_ID/YOOKASSA_SECRET_KEY: online payment is off. */
   yookassa: YooKassaClient | null;
   applyPaymentIn: ApplyPaymentIn;
+  /** After commit: a tariff the payment activated is announced (event, notification). */
+  publishTariffChanges?: PublishPaidChanges;
   logger?: JobLogger;
 };
 
@@ -51,10 +54,17 @@ export function createSettlement(deps: SettlementDeps) {
         .toUser(settled.row.createdBy)
         .emit('OnlinePaymentUpdated', serializeOnlinePayment(settled.row));
     }
+    if (settled.applied?.tariffChange) {
+      await deps.publishTariffChanges?.([settled.applied.tariffChange], null);
+    }
     return settled.row;
   }
 
-  async function settle(tx: Db, providerPaymentId: string, truth: YooKassaPayment) {
+  async function settle(
+    tx: Db,
+    providerPaymentId: string,
+    truth: YooKassaPayment,
+  ): Promise<{ row: OnlinePaymentRow; changed: boolean; applied?: AppliedPayment | null }> {
     const row = await repo.lockByProviderId(tx, providerPaymentId);
     if (!row) throw new Error(`online payment ${providerPaymentId} vanished`);
     const now = clock.now();
@@ -75,13 +85,13 @@ export function createSettlement(deps: SettlementDeps) {
         changed: false,
       };
     }
-    await credit(tx, row, truth, now);
+    const applied = await credit(tx, row, truth, now);
     const paid = await repo.updateOnlinePayment(tx, row.id, {
       status: ONLINE_PAYMENT_STATUS.SUCCEEDED,
       checkedAt: now,
       finishedAt: now,
     });
-    return { row: paid, changed: true };
+    return { row: paid, changed: true, applied };
   }
 
   /**
@@ -89,7 +99,12 @@ export function createSettlement(deps: SettlementDeps) {
    * cancelled), billing refuses it: the payment stays recorded as succeeded and the refusal is
    * logged for staff, rather than failing the notification forever.
    */
-  async function credit(tx: Db, row: OnlinePaymentRow, truth: YooKassaPayment, now: Date) {
+  async function credit(
+    tx: Db,
+    row: OnlinePaymentRow,
+    truth: YooKassaPayment,
+    now: Date,
+  ): Promise<AppliedPayment | null> {
     const amountKopecks = amountValueToKopecks(truth.amount.value) ?? row.amountKopecks;
     const input: IncomingPayment = {
       invoiceId: row.invoiceId,
@@ -101,13 +116,14 @@ export function createSettlement(deps: SettlementDeps) {
       actorId: null,
     };
     try {
-      await tx.transaction((inner) => deps.applyPaymentIn(inner, input, now));
+      return await tx.transaction((inner) => deps.applyPaymentIn(inner, input, now));
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       deps.logger?.error(
         { err: error, onlinePaymentId: row.id, invoiceId: row.invoiceId },
         'online payment succeeded but billing refused it: staff must settle it by hand',
       );
+      return null;
     }
   }
 }
