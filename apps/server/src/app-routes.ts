@@ -10,6 +10,7 @@ import {
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { billingSettingsRoutes } from './features/billing/billing-settings.routes.ts';
 import { billingStaffRoutes } from './features/billing/billing-staff.routes.ts';
+import { billingStatementsRoutes } from './features/billing/billing-statements.routes.ts';
 import { billingRoutes } from './features/billing/billing.routes.ts';
 import {
   onlinePaymentsRoutes,
@@ -178,6 +179,10 @@ async function registerBillingRoutes(app: FastifyInstance, services: Services) {
     invoices: services.billingInvoices,
     payments: services.billingPayments,
     ledger: services.billingLedger,
+  });
+  await app.register(billingStatementsRoutes, {
+    prefix: '/api/v1',
+    statements: services.billingStatements,
   });
   await app.register(billingSettingsRoutes, {
     prefix: '/api/v1',
