@@ -14,8 +14,17 @@ import {
   referralEntryPath,
   safeReturnPath,
 } from './guards.ts';
+import { lazyPage } from './lazy-page.ts';
 import { routeNames } from './route-names.ts';
-import { AppShell } from './shell/app-shell.tsx';
+
+/**
+ * The signed-in layout (shell, realtime, notifications, push, settings sync) is a chunk of its
+ * own, so the login page never loads it. A stored token starts the download at once, beside the
+ * current-user request (docs/testing.md «JavaScript budgets»).
+ */
+const loadSignedInLayout = () => import('./shell/app-shell.tsx');
+const AppShell = lazyPage(loadSignedInLayout, 'AppShell');
+if (isAuthenticated()) void loadSignedInLayout();
 
 /** SPEC §2: routes that need login; also applies the account-deletion guard. */
 export function RequireAuth() {
@@ -36,9 +45,11 @@ export function RequireAuth() {
   if (redirect) return <Navigate to={redirect} replace />;
 
   return (
-    <AppShell user={user.data}>
-      <Outlet />
-    </AppShell>
+    <Suspense fallback={<FullScreenLoader />}>
+      <AppShell user={user.data}>
+        <Outlet />
+      </AppShell>
+    </Suspense>
   );
 }
 

@@ -1,9 +1,9 @@
 import { type ComponentType, lazy } from 'react';
 
 /** React.lazy for modules with named exports (CONVENTIONS §4.6: no default exports). */
-export function lazyPage<M extends Record<string, unknown>, K extends keyof M>(
-  load: () => Promise<M>,
+export function lazyPage<P extends object, K extends string>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
 ) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return lazy(async () => ({ default: (await load())[name] }));
 }

@@ -6,14 +6,10 @@ import './global.css';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import 'dayjs/locale/ru';
 import type { ReactNode } from 'react';
 
 import { ToastViewport } from '../shared/toast/toast-viewport.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
-
-dayjs.locale('ru');
 
 // The last theme of this browser, applied before the user's settings load (no white flash).
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'kabinet-color-scheme' });

@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { Navigate, type RouteObject, useParams } from 'react-router';
 
 import { FullScreenLoader } from '../shared/ui/full-screen-state.tsx';
-import { ComingSoonPage } from './coming-soon/coming-soon-page.tsx';
 import { GuestOnly, ReferralEntry, RequireAuth, RequireFinancialTariff } from './guard-routes.tsx';
 import { HomeRoute } from './home-route.tsx';
 import { lazyPage } from './lazy-page.ts';
@@ -87,6 +86,10 @@ const ClientsPage = lazyPage(
 const ClientCardPage = lazyPage(
   () => import('./client-card/client-card-page.tsx'),
   'ClientCardPage',
+);
+const ComingSoonPage = lazyPage(
+  () => import('./coming-soon/coming-soon-page.tsx'),
+  'ComingSoonPage',
 );
 const NotFoundPage = lazyPage(() => import('./not-found/not-found-page.tsx'), 'NotFoundPage');
 

@@ -11,15 +11,19 @@ import {
   phoneSchema,
   requiredError,
 } from './field-rules.ts';
+import { LOGIN_MAX_LENGTH, LOGIN_MESSAGES, LOGIN_PASSWORD_MAX_LENGTH } from './login-form.ts';
 
 /** POST /api/v1/login: `login` is a phone (any format) or an e-mail. */
 export const loginBodySchema = z.object({
   login: z
-    .string(requiredError('Введите телефон или email.'))
+    .string(requiredError(LOGIN_MESSAGES.loginRequired))
     .trim()
-    .min(1, 'Введите телефон или email.')
-    .max(255),
-  password: z.string(requiredError('Введите пароль.')).min(1, 'Введите пароль.').max(1024),
+    .min(1, LOGIN_MESSAGES.loginRequired)
+    .max(LOGIN_MAX_LENGTH, LOGIN_MESSAGES.loginTooLong),
+  password: z
+    .string(requiredError(LOGIN_MESSAGES.passwordRequired))
+    .min(1, LOGIN_MESSAGES.passwordRequired)
+    .max(LOGIN_PASSWORD_MAX_LENGTH, LOGIN_MESSAGES.passwordTooLong),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

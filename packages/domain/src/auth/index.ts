@@ -12,4 +12,10 @@ export {
   REQUIRED_FIELD_MESSAGE,
   requiredError,
 } from './field-rules.ts';
+export {
+  LOGIN_MAX_LENGTH,
+  LOGIN_MESSAGES,
+  LOGIN_PASSWORD_MAX_LENGTH,
+  loginFormErrors,
+} from './login-form.ts';
 export { parseLogin, type LoginIdentifier } from './login-identifier.ts';

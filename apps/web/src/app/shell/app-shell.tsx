@@ -1,15 +1,14 @@
 import { NOTIFICATION_TYPE } from '@kabinet/domain/notifications';
 import { AppShell as MantineAppShell, Box, Center, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 
-import { SettingsModal } from '../../features/settings/components/settings-modal.tsx';
 import { SettingsSync } from '../../features/settings/components/settings-sync.tsx';
 import { lazyPage } from '../lazy-page.ts';
 import { ChatNotifier } from '../../features/chat/components/chat-notifier.tsx';
 import { ChatUnreadBadge } from '../../features/chat/components/chat-unread-badge.tsx';
+import { PendingInvitations } from '../../features/companies/components/pending-invitations.tsx';
 import { useCompanyEvents } from '../../features/companies/realtime.ts';
-import { NotificationPreferencesPanel } from '../../features/notifications/components/notification-preferences.tsx';
 import { useInAppEnabled } from '../../features/notifications/preferences-api.ts';
 import { PushBridge } from '../../features/notifications/push/push-bridge.tsx';
 import { useTariffEvents } from '../../features/tariffs/realtime.ts';
@@ -19,33 +18,41 @@ import { CompanySwitcher } from './company-switcher.tsx';
 import { Navigation } from './navigation.tsx';
 import { HEADER_HEIGHT, ShellHeader } from './shell-header.tsx';
 
-// Invitations to other companies (issue 3) load on their own, never delaying the page.
-const PendingInvitations = lazyPage(
-  () => import('../../features/companies/components/pending-invitations.tsx'),
-  'PendingInvitations',
-);
+// The settings dialog (and its number, switch and tab inputs) loads when it is first opened.
+const SettingsDialog = lazyPage(() => import('./settings-dialog.tsx'), 'SettingsDialog');
 
-/** Signed-in layout: header, sidebar on ≥1024 px, burger drawer below (SPEC §9 breakpoints). */
+type SettingsDialogState = ReturnType<typeof useSettingsDialog>;
+
+/** The settings dialog: mounted from its first opening on, so it keeps its closing transition. */
+function useSettingsDialog() {
+  const [opened, { open, close }] = useDisclosure(false);
+  const [wanted, setWanted] = useState(false);
+  return {
+    wanted,
+    opened,
+    close,
+    open: () => {
+      setWanted(true);
+      open();
+    },
+  };
+}
+
 /**
  * What the signed-in shell runs besides the page: settings, chat notices, push, and the company
  * and tariff events of the user's private channel that refresh the open pages.
  */
-function ShellServices(props: {
-  user: User;
-  settingsOpened: boolean;
-  onCloseSettings: () => void;
-}) {
-  const { user } = props;
+function ShellServices({ user, settings }: { user: User; settings: SettingsDialogState }) {
   const chatInApp = useInAppEnabled(NOTIFICATION_TYPE.NEW_CHAT_MESSAGE);
   useCompanyEvents(user.id);
   useTariffEvents(user.id);
   return (
     <>
-      <SettingsModal
-        opened={props.settingsOpened}
-        onClose={props.onCloseSettings}
-        sections={{ notifications: <NotificationPreferencesPanel /> }}
-      />
+      {settings.wanted && (
+        <Suspense fallback={null}>
+          <SettingsDialog opened={settings.opened} onClose={settings.close} />
+        </Suspense>
+      )}
       <SettingsSync userId={user.id} />
       <ChatNotifier userId={user.id} muted={!chatInApp} />
       <PushBridge userId={user.id} />
@@ -53,9 +60,10 @@ function ShellServices(props: {
   );
 }
 
+/** Signed-in layout: header, sidebar on ≥1024 px, burger drawer below (SPEC §9 breakpoints). */
 export function AppShell({ user, children }: { user: User; children: ReactNode }) {
   const [navOpened, nav] = useDisclosure(false);
-  const [settingsOpened, settings] = useDisclosure(false);
+  const settings = useSettingsDialog();
 
   return (
     <MantineAppShell
@@ -111,9 +119,8 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
         }}
       >
         <Box maw={1200} mx="auto">
-          <Suspense fallback={null}>
-            <PendingInvitations />
-          </Suspense>
+          {/* Invitations to other companies (issue 3): shown once their own request answers. */}
+          <PendingInvitations />
           <Suspense
             fallback={
               <Center py="xl">
@@ -126,7 +133,7 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
         </Box>
       </MantineAppShell.Main>
 
-      <ShellServices user={user} settingsOpened={settingsOpened} onCloseSettings={settings.close} />
+      <ShellServices user={user} settings={settings} />
     </MantineAppShell>
   );
 }

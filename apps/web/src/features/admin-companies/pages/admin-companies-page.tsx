@@ -1,8 +1,10 @@
 import { formatCount, isAdmin } from '@kabinet/domain/shared';
 import { Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconBuildingSkyscraper } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 
 import { describeError } from '../../../shared/lib/error-message.ts';
+import { useOpenedOnce } from '../../../shared/lib/use-opened-once.ts';
 import { AdminForbidden } from '../../../shared/ui/admin-forbidden.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PagePagination } from '../../../shared/ui/page-pagination.tsx';
@@ -10,9 +12,13 @@ import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useAdminCompanies, useManagers } from '../api.ts';
 import { CompaniesFilters } from '../components/companies-filters.tsx';
 import { CompaniesTable } from '../../../shared/companies/companies-table.tsx';
-import { CompanyDrawer } from '../components/company-drawer.tsx';
 import { filtersFromParams } from '../model.ts';
 import { useCompaniesParams } from '../use-companies-params.ts';
+
+// The drawer (card, manager, team) loads when a company is first opened, not with the list.
+const CompanyDrawer = lazy(() =>
+  import('../components/company-drawer.tsx').then((module) => ({ default: module.CompanyDrawer })),
+);
 
 /** /admin/companies for admin/crm (SPEC §6); everyone else sees «Недостаточно прав». */
 export function AdminCompaniesPage() {
@@ -23,6 +29,7 @@ export function AdminCompaniesPage() {
   const list = useAdminCompanies(filters, allowed);
   const managers = useManagers(allowed);
   const openId = Number(params.get('company')) || null;
+  const drawerWanted = useOpenedOnce(openId !== null);
 
   if (!allowed) return <AdminForbidden section="Компании клиентов" />;
 
@@ -61,7 +68,11 @@ export function AdminCompaniesPage() {
         </Paper>
         <PagePagination meta={meta} onChange={(page) => update({ page })} />
       </Stack>
-      <CompanyDrawer companyId={openId} onClose={() => update({ company: null })} />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <CompanyDrawer companyId={openId} onClose={() => update({ company: null })} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,18 +1,24 @@
 import { formatCount, isAdmin } from '@kabinet/domain/shared';
 import { Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 
 import { describeError } from '../../../shared/lib/error-message.ts';
 import { useListParams } from '../../../shared/lib/list-params.ts';
+import { useOpenedOnce } from '../../../shared/lib/use-opened-once.ts';
 import { AdminForbidden } from '../../../shared/ui/admin-forbidden.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PagePagination } from '../../../shared/ui/page-pagination.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useAdminUsers } from '../api.ts';
-import { UserDrawer } from '../components/user-drawer.tsx';
 import { UsersFilters } from '../components/users-filters.tsx';
 import { UsersTable } from '../components/users-table.tsx';
 import { openUserId, usersFiltersFromParams, usersParamsWith } from '../model.ts';
+
+// The drawer (roles, blocking, sessions) loads when a user is first opened, not with the list.
+const UserDrawer = lazy(() =>
+  import('../components/user-drawer.tsx').then((module) => ({ default: module.UserDrawer })),
+);
 
 const SECTION = 'Пользователи';
 
@@ -63,6 +69,8 @@ export function AdminUsersPage() {
   const [params, update] = useListParams(usersParamsWith);
   const filters = usersFiltersFromParams(params);
   const list = useAdminUsers(filters, allowed);
+  const openId = openUserId(params);
+  const drawerWanted = useOpenedOnce(openId !== null);
 
   if (!allowed) return <AdminForbidden section={SECTION} />;
 
@@ -84,11 +92,11 @@ export function AdminUsersPage() {
         </Paper>
         <PagePagination meta={meta} onChange={(page) => update({ page })} />
       </Stack>
-      <UserDrawer
-        userId={openUserId(params)}
-        selfId={user.id}
-        onClose={() => update({ user: null })}
-      />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <UserDrawer userId={openId} selfId={user.id} onClose={() => update({ user: null })} />
+        </Suspense>
+      )}
     </>
   );
 }

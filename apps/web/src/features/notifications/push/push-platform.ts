@@ -1,5 +1,3 @@
-import { Capacitor } from '@capacitor/core';
-
 import type { NativePushPlugin } from './native-push.ts';
 
 /** Where the app runs: Capacitor says 'web' in a browser, 'android'/'ios' in the wrappers. */
@@ -8,8 +6,22 @@ export interface PushPlatform {
   isNative: boolean;
 }
 
+interface BridgeWindow {
+  androidBridge?: unknown;
+  webkit?: { messageHandlers?: { bridge?: unknown } };
+}
+
+/**
+ * Capacitor's own platform test (`getPlatformId` of @capacitor/core, checked against it in
+ * push-platform.test.ts): the wrappers expose their native bridge on `window`. Read here so the
+ * web bundle does not download @capacitor/core on every signed-in page just to learn it is 'web'.
+ */
 export function currentPushPlatform(): PushPlatform {
-  return { platform: Capacitor.getPlatform(), isNative: Capacitor.isNativePlatform() };
+  const win = window as BridgeWindow;
+  let platform = 'web';
+  if (win.androidBridge) platform = 'android';
+  else if (win.webkit?.messageHandlers?.bridge) platform = 'ios';
+  return { platform, isNative: platform !== 'web' };
 }
 
 /** The native plugin, loaded only inside the wrappers (the web bundle never needs it). */

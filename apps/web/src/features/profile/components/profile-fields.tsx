@@ -3,6 +3,7 @@ import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import dayjs from 'dayjs';
 
+import '../../../shared/lib/dayjs-ru.ts';
 import { PhoneInput } from '../../../shared/ui/phone-input.tsx';
 import type { ProfileFormValues } from '../model.ts';
 

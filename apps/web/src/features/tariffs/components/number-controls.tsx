@@ -2,6 +2,7 @@ import { FREE_USERS, type ParamValue, type TariffParam } from '@kabinet/domain/t
 import { Badge, Group, NumberInput, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 
+import '../../../shared/lib/dayjs-ru.ts';
 import { answeredComparisonBand, PARAM_UNITS, todayIso } from '../model.ts';
 
 interface NumberProps {
