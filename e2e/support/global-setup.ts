@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { startFakeYooKassa } from '../../apps/server/src/testing/fake-yookassa-server.ts';
+
 import { startServer } from './server-process';
 import { startSmtpReceiver } from './smtp-receiver';
 
@@ -24,6 +26,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const workDir = mkdtempSync(join(tmpdir(), 'kabinet-e2e-'));
   const mailDir = join(workDir, 'mail');
   const smtp = await startSmtpReceiver(mailDir);
+  // ЮKassa is faked at its HTTP boundary: its confirmation page is what the payer's browser sees.
+  const yookassa = await startFakeYooKassa();
   let server;
   try {
     server = await startServer({
@@ -32,11 +36,18 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       logFile: join(workDir, 'server.log'),
       smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
       webDist,
+      env: {
+        YOOKASSA_SHOP_ID: yookassa.shopId,
+        YOOKASSA_SECRET_KEY: yookassa.secretKey,
+        YOOKASSA_BASE_URL: yookassa.apiUrl,
+      },
     });
   } catch (error) {
     await smtp.close();
+    await yookassa.close();
     throw error;
   }
+  yookassa.setWebhookUrl(`${server.baseUrl}/api/v1/webhooks/yookassa`);
 
   process.env.KABINET_BASE_URL = server.baseUrl;
   process.env.KABINET_E2E_MAIL_DIR = mailDir;
@@ -45,6 +56,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     await server.stop();
     await smtp.close();
+    await yookassa.close();
     if (process.env.KEEP_E2E_DATA) {
       console.log(`e2e data and server log kept in ${workDir}`);
     } else {

@@ -16,6 +16,8 @@ export interface ServerOptions {
   logFile: string;
   smtpUrl: string;
   webDist: string;
+  /** More environment for the server (the ЮKassa fake's credentials). */
+  env?: Record<string, string>;
 }
 
 /** A TCP port that was free a moment ago on loopback. */
@@ -57,6 +59,8 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     WEB_DIST: options.webDist,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     CORS_ORIGINS: baseUrl,
+    APP_URL: baseUrl,
+    ...options.env,
   };
   // The embedded default is what a user gets; e2e never points at a shared database.
   delete env.DATABASE_URL;

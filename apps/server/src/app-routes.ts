@@ -10,7 +10,12 @@ import {
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { billingSettingsRoutes } from './features/billing/billing-settings.routes.ts';
 import { billingStaffRoutes } from './features/billing/billing-staff.routes.ts';
+import { billingStatementsRoutes } from './features/billing/billing-statements.routes.ts';
 import { billingRoutes } from './features/billing/billing.routes.ts';
+import {
+  onlinePaymentsRoutes,
+  yookassaWebhookRoutes,
+} from './features/online-payments/online-payments.routes.ts';
 import { broadcastingRoutes } from './features/broadcasting/broadcasting.routes.ts';
 import {
   chatConversationsRoutes,
@@ -161,11 +166,23 @@ async function registerCompanyRoutes(app: FastifyInstance, services: Services) {
 /** Issue 13: invoices, balance and the staff's money actions. */
 async function registerBillingRoutes(app: FastifyInstance, services: Services) {
   await app.register(billingRoutes, { prefix: '/api/v1', invoices: services.billingInvoices });
+  await app.register(onlinePaymentsRoutes, {
+    prefix: '/api/v1',
+    payments: services.onlinePayments,
+  });
+  await app.register(yookassaWebhookRoutes, {
+    prefix: '/api/v1',
+    webhook: services.onlinePaymentsWebhook,
+  });
   await app.register(billingStaffRoutes, {
     prefix: '/api/v1',
     cancels: services.billingCancel,
     payments: services.billingPayments,
     ledger: services.billingLedger,
+  });
+  await app.register(billingStatementsRoutes, {
+    prefix: '/api/v1',
+    statements: services.billingStatements,
   });
   await app.register(billingSettingsRoutes, {
     prefix: '/api/v1',

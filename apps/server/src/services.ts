@@ -17,7 +17,9 @@ import {
   devicesOfUsers,
   type DevicesService,
 } from './features/devices/devices.service.ts';
+import { applyPaymentIn } from './features/billing/billing-payments.service.ts';
 import { createBillingServices } from './features/billing/billing.wiring.ts';
+import { createOnlinePaymentServices } from './features/online-payments/online-payments.wiring.ts';
 import { createBroadcastingService } from './features/broadcasting/broadcasting.service.ts';
 import { currentMembersOf } from './features/chat/chat-membership.service.ts';
 import { createChatServices } from './features/chat/chat.wiring.ts';
@@ -186,6 +188,7 @@ function createUserAndCompanyServices(deps: {
  */
 function wireTariffsAndBilling(deps: {
   db: Db;
+  config: Config;
   clock: Clock;
   realtime: Realtime;
   notifications: NotificationsService;
@@ -193,22 +196,30 @@ function wireTariffsAndBilling(deps: {
   tariffs: TariffsService;
   logger?: JobLogger;
 }) {
-  const { db, clock, realtime, notifications, logger } = deps;
+  const { db, clock, realtime, notifications, logger, config } = deps;
   const notify = createTariffStatusNotifier({ db, notifications, logger });
+  const publishTariffChanges = createPaidChangePublisher({
+    db,
+    publish: createStatusPublisher({ realtime, notify }),
+  });
   const billing = createBillingServices({
-    ...{ db, clock, audit: deps.audit.record },
+    ...{ db, clock, audit: deps.audit.record, publishTariffChanges },
     notify: createBillingNotifier({ db, notifications, logger }),
-    publishTariffChanges: createPaidChangePublisher({
-      db,
-      publish: createStatusPublisher({ realtime, notify }),
-    }),
+  });
+  // Issue 13: online payment through ЮKassa settles through billing's one way for money.
+  const onlinePayments = createOnlinePaymentServices({
+    ...{ db, clock, realtime, applyPaymentIn, publishTariffChanges },
+    appUrl: config.appUrl ?? `http://localhost:${config.port}`,
+    yookassa: config.yookassa,
+    invoices: billing.billingInvoices,
+    ...(logger ? { logger } : {}),
   });
   const companyTariffs = createCompanyTariffServices({
     ...{ db, clock, realtime, tariffs: deps.tariffs, notify },
     audit: deps.audit.record,
     billing: billing.connectBilling,
   });
-  return { ...billing, ...companyTariffs };
+  return { ...billing, ...onlinePayments, ...companyTariffs };
 }
 
 /** Issue 6: the `push` queue's handler on the worker, and what the notification service needs. */

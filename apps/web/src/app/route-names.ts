@@ -32,6 +32,7 @@ export const routeNames = {
   clients: '/clients',
   'client-card': '/clients/:companyId',
   documents: '/documents',
+  'bank-statements': '/bank-statements',
   'inbox-conversation': '/inbox/:id',
   referral: '/referral',
   'referral-payouts': '/referral/payouts',

@@ -83,6 +83,10 @@ const ClientsPage = lazyPage(
   () => import('../features/staff/pages/clients-page.tsx'),
   'ClientsPage',
 );
+const BankStatementsPage = lazyPage(
+  () => import('../features/bank-statements/pages/bank-statements-page.tsx'),
+  'BankStatementsPage',
+);
 const ClientCardPage = lazyPage(
   () => import('./client-card/client-card-page.tsx'),
   'ClientCardPage',
@@ -170,6 +174,7 @@ export const routes: RouteObject[] = [
       { path: at('chat-dialog'), element: <ChatDialogRedirect /> },
       { path: at('clients'), element: <ClientsPage /> },
       { path: at('client-card'), element: <ClientCardPage /> },
+      { path: at('bank-statements'), element: <BankStatementsPage /> },
       {
         // Issue 12: the staff inbox, with the open conversation as its child.
         path: at('inbox'),

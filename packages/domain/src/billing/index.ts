@@ -7,3 +7,4 @@ export {
   type InvoiceLineInput,
   type TariffPriceInfo,
 } from './tariff-invoice.ts';
+export * from './bank-statement-import.schemas.ts';

@@ -5,6 +5,10 @@ import {
   notificationChannelEventSchemas,
   type NotificationChannelEvents,
 } from '../notifications/notifications.events.ts';
+import {
+  onlinePaymentUserEventSchemas,
+  type OnlinePaymentUserEvents,
+} from '../online-payments/online-payment.schemas.ts';
 import { parseChannelName } from '../realtime/channels.ts';
 import {
   companyTariffUserEventSchemas,
@@ -131,12 +135,16 @@ export type ConversationRemoved = z.infer<typeof conversationRemovedSchema>;
 /**
  * CONVENTIONS §4.5: events on `private-user.{userId}` — the notification events (SPEC §7
  * ChatConversationNotificationsRead, NotificationCreated, NotificationsRead), the company events
- * (CompanyInvitationCreated, CompanyUserRemoved), the tariff event (CompanyTariffStatusChanged),
+ * (CompanyInvitationCreated, CompanyUserRemoved), the tariff event (CompanyTariffStatusChanged), the online payment event (OnlinePaymentUpdated),
  * plus `ConversationAdded` (the user was invited to or joined a conversation: subscribe to it)
  * and `ConversationRemoved` (the user left or was removed: unsubscribe, drop it from the list).
  */
 export interface PrivateUserEvents
-  extends NotificationChannelEvents, CompanyUserEvents, CompanyTariffUserEvents {
+  extends
+    NotificationChannelEvents,
+    CompanyUserEvents,
+    CompanyTariffUserEvents,
+    OnlinePaymentUserEvents {
   ConversationAdded: Conversation;
   ConversationRemoved: ConversationRemoved;
 }
@@ -146,6 +154,7 @@ export const privateUserEventSchemas = {
   ...notificationChannelEventSchemas,
   ...companyUserEventSchemas,
   ...companyTariffUserEventSchemas,
+  ...onlinePaymentUserEventSchemas,
   ConversationAdded: conversationSchema,
   ConversationRemoved: conversationRemovedSchema,
 } satisfies { [K in keyof PrivateUserEvents]: z.ZodType<PrivateUserEvents[K], unknown> };

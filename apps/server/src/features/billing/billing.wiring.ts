@@ -10,6 +10,7 @@ import { createLedgerService } from './billing-ledger.service.ts';
 import { createMonthService } from './billing-month.service.ts';
 import { createPaymentsService } from './billing-payments.service.ts';
 import { createBillingSettingsService } from './billing-settings.service.ts';
+import { createStatementsService } from './billing-statements.service.ts';
 
 /**
  * Issue 13: the billing services, created once from explicit dependencies. `connectBilling` is
@@ -32,6 +33,7 @@ export function createBillingServices(deps: {
     billingCancel: createCancelService(deps),
     billingMonth: createMonthService(deps),
     billingSettings: createBillingSettingsService(deps),
+    billingStatements: createStatementsService(deps),
     connectBilling: {
       balanceKopecks: invoices.balanceKopecks,
       issueTariffInvoice: invoices.issueTariffInvoice,

@@ -4,6 +4,7 @@ import {
   IconBook,
   IconBriefcase,
   IconBuilding,
+  IconBuildingBank,
   IconBuildingSkyscraper,
   IconChartBar,
   IconChartPie,
@@ -115,6 +116,7 @@ const staffGroups: NavigationGroup[] = [
       { label: 'Входящие', to: routeNames.inbox, icon: icon(IconInbox) },
       { label: 'Задачи', to: routeNames.tasks, icon: icon(IconChecklist) },
       { label: 'Документы', to: routeNames.documents, icon: icon(IconFiles) },
+      { label: 'Выписки банка', to: routeNames['bank-statements'], icon: icon(IconBuildingBank) },
     ],
   },
 ];

@@ -1,0 +1,129 @@
+import { ONLINE_PAYMENT_STATUS } from '@kabinet/domain/online-payments';
+
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { JobLogger } from '../../platform/jobs/jobs.types.ts';
+import type { Realtime } from '../../platform/realtime.ts';
+import type { YooKassaClient } from '../../platform/yookassa/yookassa.client.ts';
+import type { OnlinePaymentRow } from '../../db/schema/online-payments.ts';
+import { HttpError } from '../../platform/errors.ts';
+import {
+  amountValueToKopecks,
+  type YooKassaPayment,
+} from '../../platform/yookassa/yookassa.types.ts';
+import type { AppliedPayment, IncomingPayment } from '../billing/billing-payments.service.ts';
+import type { PublishPaidChanges } from '../company-tariffs/company-tariffs-payment.service.ts';
+import { localDate } from '../company-tariffs/company-tariffs-connect.service.ts';
+
+import * as repo from './online-payments.repository.ts';
+import { serializeOnlinePayment } from './online-payments.serializers.ts';
+
+/** Billing's one way for money to reach an invoice, in the caller's transaction. */
+export type ApplyPaymentIn = (tx: Db, input: IncomingPayment, now: Date) => Promise<AppliedPayment>;
+
+export type SettlementDeps = {
+  db: Db;
+  clock: Clock;
+  realtime: Realtime;
+  /** Null without YOOKASSA_SHOP_ID/YOOKASSA_SECRET_KEY: online payment is off. */
+  yookassa: YooKassaClient | null;
+  applyPaymentIn: ApplyPaymentIn;
+  /** After commit: a tariff the payment activated is announced (event, notification). */
+  publishTariffChanges?: PublishPaidChanges;
+  logger?: JobLogger;
+};
+
+/**
+ * Issue 13: an online payment becomes final only from what ЮKassa's `GET /payments/{id}`
+ * says. The row is locked while it settles, so two notifications at once (or a notification
+ * and the success page) credit the invoice once; billing's source key `yookassa:<id>` is a
+ * second lock on the same door.
+ */
+export function createSettlement(deps: SettlementDeps) {
+  const { db, clock } = deps;
+  return { settleFromProvider };
+
+  /** Asks ЮKassa and settles; null for a payment that is not ours. Throws when ЮKassa fails. */
+  async function settleFromProvider(providerPaymentId: string): Promise<OnlinePaymentRow | null> {
+    const known = await repo.findByProviderId(db, providerPaymentId);
+    if (!known || !deps.yookassa) return null;
+    const truth = await deps.yookassa.getPayment(providerPaymentId);
+    const settled = await db.transaction((tx) => settle(tx, providerPaymentId, truth));
+    if (settled.changed && settled.row.createdBy) {
+      deps.realtime
+        .toUser(settled.row.createdBy)
+        .emit('OnlinePaymentUpdated', serializeOnlinePayment(settled.row));
+    }
+    if (settled.applied?.tariffChange) {
+      await deps.publishTariffChanges?.([settled.applied.tariffChange], null);
+    }
+    return settled.row;
+  }
+
+  async function settle(
+    tx: Db,
+    providerPaymentId: string,
+    truth: YooKassaPayment,
+  ): Promise<{ row: OnlinePaymentRow; changed: boolean; applied?: AppliedPayment | null }> {
+    const row = await repo.lockByProviderId(tx, providerPaymentId);
+    if (!row) throw new Error(`online payment ${providerPaymentId} vanished`);
+    const now = clock.now();
+    if (row.status !== ONLINE_PAYMENT_STATUS.PENDING || truth.id !== providerPaymentId) {
+      return { row, changed: false };
+    }
+    if (truth.status === 'canceled') {
+      const row2 = await repo.updateOnlinePayment(tx, row.id, {
+        status: ONLINE_PAYMENT_STATUS.CANCELED,
+        checkedAt: now,
+        finishedAt: now,
+      });
+      return { row: row2, changed: true };
+    }
+    if (truth.status !== 'succeeded' || !truth.paid) {
+      return {
+        row: await repo.updateOnlinePayment(tx, row.id, { checkedAt: now }),
+        changed: false,
+      };
+    }
+    const applied = await credit(tx, row, truth, now);
+    const paid = await repo.updateOnlinePayment(tx, row.id, {
+      status: ONLINE_PAYMENT_STATUS.SUCCEEDED,
+      checkedAt: now,
+      finishedAt: now,
+    });
+    return { row: paid, changed: true, applied };
+  }
+
+  /**
+   * The money ЮKassa took reaches the invoice. If the invoice changed meanwhile (paid by transfer,
+   * cancelled), billing refuses it: the payment stays recorded as succeeded and the refusal is
+   * logged for staff, rather than failing the notification forever.
+   */
+  async function credit(
+    tx: Db,
+    row: OnlinePaymentRow,
+    truth: YooKassaPayment,
+    now: Date,
+  ): Promise<AppliedPayment | null> {
+    const amountKopecks = amountValueToKopecks(truth.amount.value) ?? row.amountKopecks;
+    const input: IncomingPayment = {
+      invoiceId: row.invoiceId,
+      amountKopecks,
+      paidOn: localDate(truth.captured_at ? new Date(truth.captured_at) : now),
+      sourceKey: `yookassa:${truth.id}`,
+      method: 'yookassa',
+      orderNumber: truth.id,
+      actorId: null,
+    };
+    try {
+      return await tx.transaction((inner) => deps.applyPaymentIn(inner, input, now));
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      deps.logger?.error(
+        { err: error, onlinePaymentId: row.id, invoiceId: row.invoiceId },
+        'online payment succeeded but billing refused it: staff must settle it by hand',
+      );
+      return null;
+    }
+  }
+}

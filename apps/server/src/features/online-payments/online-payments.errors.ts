@@ -1,0 +1,21 @@
+import { conflict, HttpError, notFound } from '../../platform/errors.ts';
+
+export const onlinePaymentNotFound = () =>
+  notFound('Платёж не найден.', 'online_payments.not_found');
+export const onlinePaymentOff = () =>
+  conflict(
+    'Онлайн-оплата не подключена: оплатите по счёту банковским переводом.',
+    'online_payments.disabled',
+  );
+export const nothingToPay = () =>
+  conflict('По этому счёту нечего оплачивать.', 'online_payments.nothing_due');
+/** 502: ЮKassa did not answer; the client may try again or pay by transfer. */
+export const providerUnavailable = (cause: unknown) =>
+  new HttpError(
+    502,
+    'Платёжный сервис ЮKassa сейчас недоступен. Попробуйте ещё раз через минуту или оплатите по счёту.',
+    'online_payments.provider_unavailable',
+    undefined,
+    {},
+    { cause },
+  );

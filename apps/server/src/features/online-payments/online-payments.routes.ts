@@ -1,0 +1,76 @@
+import { onlinePaymentSchema, startOnlinePaymentBodySchema } from '@kabinet/domain/online-payments';
+import { dataEnvelope, idFieldSchema } from '@kabinet/domain/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { HttpError } from '../../platform/errors.ts';
+import { YooKassaError } from '../../platform/yookassa/yookassa.client.ts';
+
+import type { OnlinePaymentsWebhook } from './online-payments-webhook.service.ts';
+import type { OnlinePaymentsService } from './online-payments.service.ts';
+
+const tags = ['online-payments'];
+const answer = dataEnvelope(onlinePaymentSchema);
+
+/** Issue 13, docs/api/billing.md «Online payment»: the payer's side. */
+export const onlinePaymentsRoutes: FastifyPluginAsyncZod<{
+  payments: OnlinePaymentsService;
+}> = async (app, { payments }) => {
+  const auth = { preHandler: app.requireUser };
+
+  app.post(
+    '/companies/:id/invoices/:invoiceId/online-payments',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: z.object({ id: idFieldSchema, invoiceId: idFieldSchema }),
+        body: startOnlinePaymentBodySchema.optional(),
+        response: { 201: answer },
+      },
+    },
+    async (request, reply) => {
+      const { id, invoiceId } = request.params;
+      const data = await payments.start(request.user, id, invoiceId, request.body ?? {});
+      return reply.code(201).send({ data });
+    },
+  );
+
+  app.get(
+    '/online-payments/:id',
+    {
+      ...auth,
+      schema: { tags, params: z.object({ id: idFieldSchema }), response: { 200: answer } },
+    },
+    async (request) => ({ data: await payments.show(request.user, request.params.id) }),
+  );
+};
+
+/**
+ * ЮKassa's notifications: no sign-in (ЮKassa cannot have one) and no trust in the body — the
+ * webhook re-reads the payment. 200 acknowledges; 503 makes ЮKassa try again later.
+ */
+export const yookassaWebhookRoutes: FastifyPluginAsyncZod<{
+  webhook: OnlinePaymentsWebhook;
+}> = async (app, { webhook }) => {
+  app.post(
+    '/webhooks/yookassa',
+    { schema: { tags, body: z.unknown(), response: { 200: z.object({ outcome: z.string() }) } } },
+    async (request) => {
+      try {
+        const result = await webhook.handle(request.body);
+        request.log.info({ notification: result }, 'yookassa notification');
+        return { outcome: result.outcome };
+      } catch (error) {
+        if (error instanceof YooKassaError) {
+          throw new HttpError(
+            503,
+            'ЮKassa недоступна, уведомление будет принято позже.',
+            'online_payments.retry',
+          );
+        }
+        throw error;
+      }
+    },
+  );
+};

@@ -1,0 +1,18 @@
+import { ONLINE_PAYMENT_STATUS_NAMES, type OnlinePayment } from '@kabinet/domain/online-payments';
+
+import type { OnlinePaymentRow } from '../../db/schema/online-payments.ts';
+
+export function serializeOnlinePayment(row: OnlinePaymentRow): OnlinePayment {
+  return {
+    id: row.id,
+    company_id: row.companyId,
+    invoice_id: row.invoiceId,
+    amount_kopecks: row.amountKopecks,
+    method: row.method ?? null,
+    status: row.status,
+    status_name: ONLINE_PAYMENT_STATUS_NAMES[row.status],
+    confirmation_url: row.status === 'pending' ? row.confirmationUrl : null,
+    created_at: row.createdAt.toISOString(),
+    finished_at: row.finishedAt?.toISOString() ?? null,
+  };
+}

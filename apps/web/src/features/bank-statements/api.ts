@@ -1,0 +1,21 @@
+import type { StatementImport } from '@kabinet/domain/billing';
+import { useMutation } from '@tanstack/react-query';
+
+import { http } from '../../shared/http/http.ts';
+
+/** Issue 13: POST /api/v1/staff/bank-statements, the bank's 1CClientBankExchange file. */
+export function useImportStatement(onProgress: (share: number) => void) {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      onProgress(0);
+      return http
+        .post<{ data: StatementImport }>('/api/v1/staff/bank-statements', form, {
+          retry: false,
+          onUploadProgress: onProgress,
+        })
+        .then((body) => body.data);
+    },
+  });
+}

@@ -1,0 +1,1 @@
+export * from './online-payment.schemas.ts';
