@@ -25,6 +25,7 @@ const PAGES: { who: Who; path: string; heading: RegExp; budget: number }[] = [
   { who: 'client', path: '/chat', heading: /^Чат$/, budget: 360 * KiB },
   { who: 'client', path: '/company', heading: /Ромашка/, budget: 365 * KiB },
   { who: 'client', path: '/service/tariff', heading: /Тариф/, budget: 355 * KiB },
+  { who: 'client', path: '/payment', heading: /^Оплата$/, budget: 355 * KiB },
   { who: 'manager', path: '/', heading: /Мария!/, budget: 350 * KiB },
   { who: 'manager', path: '/inbox', heading: /^Входящие$/, budget: 360 * KiB },
   { who: 'manager', path: '/clients', heading: /^Клиенты$/, budget: 355 * KiB },
@@ -32,6 +33,7 @@ const PAGES: { who: Who; path: string; heading: RegExp; budget: number }[] = [
   { who: 'admin', path: '/admin/managers', heading: /Менеджеры/, budget: 355 * KiB },
   { who: 'admin', path: '/admin/audit', heading: /Журнал/, budget: 355 * KiB },
   { who: 'admin', path: '/admin/users', heading: /Пользователи/, budget: 355 * KiB },
+  { who: 'admin', path: '/admin/billing', heading: /Реквизиты для счетов/, budget: 355 * KiB },
 ];
 
 type Session = { token: string; userId: number };

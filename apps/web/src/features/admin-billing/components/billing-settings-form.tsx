@@ -43,7 +43,7 @@ export function BillingSettingsForm({ initial }: { initial: SellerSettings }) {
   });
   return (
     <form onSubmit={submit} noValidate>
-      <Stack gap="lg">
+      <Stack gap="lg" maw={880}>
         <SettingsFields form={form} />
         <FormAlert message={formError} />
         <Group justify="flex-end">

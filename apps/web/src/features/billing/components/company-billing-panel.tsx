@@ -57,7 +57,7 @@ export function CompanyBillingPanel({ companyId }: { companyId: number }) {
         ) : null}
       </Group>
       <Paper withBorder p={0} style={{ overflow: 'hidden' }}>
-        <Title order={3} size="h4" p="md" pb={0}>
+        <Title order={3} size="h4" px="xs" pt="md" pb="xs">
           Счета
         </Title>
         <InvoicesTable
@@ -67,7 +67,7 @@ export function CompanyBillingPanel({ companyId }: { companyId: number }) {
         />
       </Paper>
       <Paper withBorder p={0} style={{ overflow: 'hidden' }}>
-        <Title order={3} size="h4" p="md" pb={0}>
+        <Title order={3} size="h4" px="xs" pt="md" pb="xs">
           Движения по балансу
         </Title>
         {ledger.isPending ? (

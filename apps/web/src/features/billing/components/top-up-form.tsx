@@ -42,31 +42,31 @@ export function TopUpForm({
   });
 
   return (
-    <Paper withBorder p="lg">
+    <Paper withBorder p="md" h="100%">
       <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
+        <Stack gap="xs">
           <Title order={2} size="h4">
             Пополнить баланс
           </Title>
-          <Text size="sm" c="dimmed">
-            Выставим счёт на любую сумму от 1 ₽: оплатите его переводом по реквизитам или онлайн.
-          </Text>
-          <Group align="flex-start" gap="sm" wrap="wrap">
+          <Group align="flex-start" gap="xs" wrap="nowrap">
             <NumberInput
               label="Сумма, ₽"
-              placeholder="Например, 5 000"
+              placeholder="5 000"
               min={0}
               decimalScale={2}
               decimalSeparator=","
               thousandSeparator=" "
               hideControls
-              style={{ flex: '1 1 180px' }}
+              style={{ flex: 1 }}
               {...form.getInputProps('amount_kopecks')}
             />
-            <Button type="submit" loading={topUp.isPending} mt={{ base: 0, xs: 25 }}>
+            <Button type="submit" loading={topUp.isPending} mt={24}>
               Выставить счёт
             </Button>
           </Group>
+          <Text size="xs" c="dimmed">
+            Любая сумма от 1 ₽: выставим счёт, оплатите его переводом или онлайн.
+          </Text>
           <FormAlert message={formError} />
         </Stack>
       </form>

@@ -81,24 +81,24 @@ function PaymentContent({ companyId, billing }: { companyId: number; billing: Bi
 
   return (
     <Stack gap="lg">
-      <BalanceSummary summary={billing} />
-      <Grid gutter="lg" align="flex-start">
+      <Grid gutter="lg" align="stretch">
         <Grid.Col span={{ base: 12, lg: 8 }}>
-          <Paper withBorder p={0} style={{ overflow: 'hidden' }}>
-            <Title order={2} size="h4" p="md" pb={0}>
-              Счета
-            </Title>
-            <InvoicesTable
-              invoices={billing.invoices}
-              onOpen={show}
-              actions={billing.online_payment === true ? payButton : undefined}
-            />
-          </Paper>
+          <BalanceSummary summary={billing} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <TopUpForm companyId={companyId} onIssued={show} />
         </Grid.Col>
       </Grid>
+      <Paper withBorder p={0} style={{ overflow: 'hidden' }}>
+        <Title order={2} size="h4" px="xs" pt="md" pb="xs">
+          Счета
+        </Title>
+        <InvoicesTable
+          invoices={billing.invoices}
+          onOpen={show}
+          actions={billing.online_payment === true ? payButton : undefined}
+        />
+      </Paper>
       <Drawer
         opened={open !== null}
         onClose={() => show(null)}
