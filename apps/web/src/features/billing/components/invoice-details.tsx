@@ -53,12 +53,14 @@ export function InvoiceDetails({ invoice, actions }: InvoiceDetailsProps) {
 
 function InvoiceLines({ invoice }: { invoice: Invoice }) {
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <Table.ScrollContainer minWidth={340}>
       <Table aria-label={`Строки счёта № ${invoice.number}`} verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Наименование</Table.Th>
-            <Table.Th ta="right">Кол-во</Table.Th>
+            <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+              Кол-во
+            </Table.Th>
             <Table.Th ta="right">Цена</Table.Th>
             <Table.Th ta="right">Сумма</Table.Th>
           </Table.Tr>
