@@ -1,6 +1,6 @@
 import type { Invoice } from '@kabinet/domain/billing';
 import { isAdmin } from '@kabinet/domain/shared';
-import { Button, Center, Drawer, Group, Loader, Menu, Paper, Stack, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Menu, Paper, Stack, Title } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { useState } from 'react';
 
@@ -10,6 +10,7 @@ import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useBillingSummary, useLedger } from '../api.ts';
 import { canCancelInvoice, isOpenInvoice } from '../model.ts';
 import { BalanceSummary } from './balance-summary.tsx';
+import { SideSheet } from './dialog-frames.tsx';
 import { InvoiceDetails } from './invoice-details.tsx';
 import { InvoicesTable } from './invoices-table.tsx';
 import { LedgerTable } from './ledger-table.tsx';
@@ -57,7 +58,7 @@ export function CompanyBillingPanel({ companyId }: { companyId: number }) {
         ) : null}
       </Group>
       <Paper withBorder p={0} style={{ overflow: 'hidden' }}>
-        <Title order={3} size="h4" px="xs" pt="md" pb="xs">
+        <Title order={2} size="h4" px="xs" pt="md" pb="xs">
           Счета
         </Title>
         <InvoicesTable
@@ -67,7 +68,7 @@ export function CompanyBillingPanel({ companyId }: { companyId: number }) {
         />
       </Paper>
       <Paper withBorder p={0} style={{ overflow: 'hidden' }}>
-        <Title order={3} size="h4" px="xs" pt="md" pb="xs">
+        <Title order={2} size="h4" px="xs" pt="md" pb="xs">
           Движения по балансу
         </Title>
         {ledger.isPending ? (
@@ -80,15 +81,13 @@ export function CompanyBillingPanel({ companyId }: { companyId: number }) {
           <LedgerTable entries={ledger.data} />
         )}
       </Paper>
-      <Drawer
+      <SideSheet
         opened={open !== null}
         onClose={() => setOpenId(null)}
-        position="right"
-        size="xl"
         title={open ? `Счёт № ${open.number}` : ''}
       >
         {open ? <InvoiceDetails invoice={open} actions={invoiceActions(open)} /> : null}
-      </Drawer>
+      </SideSheet>
       <StaffActionModals
         companyId={companyId}
         balanceKopecks={summary.balance_kopecks}

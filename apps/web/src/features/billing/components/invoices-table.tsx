@@ -1,6 +1,6 @@
 import type { Invoice } from '@kabinet/domain/billing';
 import { formatDate } from '@kabinet/domain/shared';
-import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 
@@ -31,7 +31,7 @@ export function InvoicesTable({ invoices, onOpen, actions }: InvoicesTableProps)
   if (phone) return <InvoiceCards invoices={invoices} onOpen={onOpen} actions={actions} />;
   return (
     <Table.ScrollContainer minWidth={actions ? 820 : 640}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label="Счета">
+      <Table verticalSpacing="sm" aria-label="Счета">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Счёт</Table.Th>
@@ -39,7 +39,11 @@ export function InvoicesTable({ invoices, onOpen, actions }: InvoicesTableProps)
             <Table.Th ta="right">Сумма</Table.Th>
             <Table.Th ta="right">Осталось оплатить</Table.Th>
             <Table.Th>Оплатить до</Table.Th>
-            {actions ? <Table.Th aria-label="Действия" /> : null}
+            {actions ? (
+              <Table.Th>
+                <VisuallyHidden>Действия</VisuallyHidden>
+              </Table.Th>
+            ) : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
@@ -13,6 +13,7 @@ import {
   type ActionField,
   type ActionValues,
 } from '../staff-actions.ts';
+import { ConfirmFrame } from './dialog-frames.tsx';
 
 interface MoneyActionModalProps {
   opened: boolean;
@@ -36,9 +37,9 @@ interface MoneyActionModalProps {
  */
 export function MoneyActionModal(props: MoneyActionModalProps) {
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered>
+    <ConfirmFrame opened={props.opened} onClose={props.onClose} title={props.title}>
       {props.opened ? <MoneyActionForm {...props} /> : null}
-    </Modal>
+    </ConfirmFrame>
   );
 }
 

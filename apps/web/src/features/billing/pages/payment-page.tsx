@@ -1,5 +1,5 @@
 import type { Invoice } from '@kabinet/domain/billing';
-import { Center, Drawer, Grid, Loader, Paper, Stack, Title } from '@mantine/core';
+import { Center, Grid, Loader, Paper, Stack, Title } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 
@@ -10,6 +10,7 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { type BillingPage, useBillingSummary } from '../api.ts';
 import { BalanceSummary } from '../components/balance-summary.tsx';
+import { SideSheet } from '../components/dialog-frames.tsx';
 import { InvoiceDetails } from '../components/invoice-details.tsx';
 import { InvoicesTable } from '../components/invoices-table.tsx';
 import { PayOnlineButton } from '../components/pay-online-button.tsx';
@@ -99,11 +100,9 @@ function PaymentContent({ companyId, billing }: { companyId: number; billing: Bi
           actions={billing.online_payment === true ? payButton : undefined}
         />
       </Paper>
-      <Drawer
+      <SideSheet
         opened={open !== null}
         onClose={() => show(null)}
-        position="right"
-        size="xl"
         title={open ? `Счёт № ${open.number}` : ''}
       >
         {open ? (
@@ -114,7 +113,7 @@ function PaymentContent({ companyId, billing }: { companyId: number; billing: Bi
             }
           />
         ) : null}
-      </Drawer>
+      </SideSheet>
     </Stack>
   );
 }

@@ -29,7 +29,7 @@ describe('/payment/success', () => {
     });
     renderApp('/payment/success?payment=77', { user: demoUser() });
     expect(await screen.findByRole('heading', { name: 'Проверяем платёж…' })).toBeTruthy();
-    expect(screen.getByLabelText('Проверяем платёж')).toBeTruthy();
+    expect(screen.getByRole('status')).toHaveTextContent('ждём подтверждения от банка');
 
     expect(await screen.findByRole('heading', { name: 'Оплачен' })).toBeTruthy();
     expect(await screen.findByText('Баланс компании: 200 ₽')).toBeTruthy();

@@ -94,11 +94,7 @@ function Pending({ gaveUp, onRetry }: { gaveUp: boolean; onRetry: () => void }) 
     );
   }
   return (
-    <Result
-      icon={<Loader size="md" aria-label="Проверяем платёж" />}
-      color="blue"
-      title="Проверяем платёж…"
-    >
+    <Result icon={<Loader size="md" />} color="blue" title="Проверяем платёж…">
       Это займёт несколько секунд: ждём подтверждения от банка.
     </Result>
   );
