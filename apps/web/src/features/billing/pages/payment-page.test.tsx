@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { demoUser } from '../../../test/demo-user.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderApp, renderWithProviders } from '../../../test/render.tsx';
 import { startTestApi } from '../../../test/test-api.ts';
 import { testBilling, testInvoice } from '../billing.fixtures.ts';
 import { browser } from '../browser.ts';
@@ -129,5 +129,14 @@ describe('/payment', () => {
     await user.click(screen.getByRole('button', { name: 'Выставить счёт' }));
     const field = screen.getByRole('textbox', { name: 'Сумма, ₽' });
     await waitFor(() => expect(field).toHaveAccessibleDescription('Слишком большая сумма.'));
+  });
+
+  it('is what the route /payment opens (where the tariff’s «Оплатить» leads), not the coming-soon page', async () => {
+    api = await startTestApi({
+      'GET /api/v1/companies/1/billing': { status: 200, body: { data: testBilling() } },
+    });
+    renderApp('/payment', { user: demoUser() });
+    expect(await screen.findByRole('table', { name: 'Счета' })).toBeTruthy();
+    expect(screen.queryByText('Раздел скоро заработает')).toBeNull();
   });
 });
