@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { demoUser } from '../../../test/demo-user.ts';
 import { renderApp } from '../../../test/render.tsx';
@@ -8,6 +8,7 @@ import { testBilling } from '../billing.fixtures.ts';
 
 let api: Awaited<ReturnType<typeof startTestApi>> | undefined;
 afterEach(async () => {
+  vi.useRealTimers();
   await api?.close();
   api = undefined;
 });
@@ -55,5 +56,15 @@ describe('/payment/success', () => {
     expect(api.seen.some((request) => request.url.startsWith('/api/v1/online-payments'))).toBe(
       false,
     );
+  });
+
+  it('stops asking after 2 minutes of «pending» and offers to check again', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    api = await startTestApi({ 'GET /api/v1/online-payments/77': payment('pending') });
+    renderApp('/payment/success?payment=77', { user: demoUser() });
+    expect(await screen.findByRole('heading', { name: 'Проверяем платёж…' })).toBeTruthy();
+    await vi.advanceTimersByTimeAsync(121_000);
+    expect(await screen.findByRole('heading', { name: 'Платёж ещё обрабатывается' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Проверить ещё раз' })).toBeTruthy();
   });
 });
