@@ -88,7 +88,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': '#5c646d',
     // Field errors (Mantine's red-6 is 3.3:1 on white; red-8 on dark surfaces about 3.7:1).
-    '--mantine-color-error': READABLE_TEXT.red,
+    '--mantine-color-error': '#c92a2a',
     ...Object.fromEntries(
       Object.entries(READABLE_TEXT).flatMap(([color, text]) => [
         [`--mantine-color-${color}-text`, text],
