@@ -26,6 +26,7 @@ const PAGES: { who: Who; path: string; heading: RegExp; budget: number }[] = [
   { who: 'client', path: '/chat', heading: /^Чат$/, budget: 285 * KiB },
   { who: 'client', path: '/company', heading: /Ромашка/, budget: 300 * KiB },
   { who: 'client', path: '/service/tariff', heading: /Тариф/, budget: 250 * KiB },
+  { who: 'client', path: '/payment', heading: /^Оплата$/, budget: 260 * KiB },
   { who: 'manager', path: '/', heading: /Мария!/, budget: 250 * KiB },
   { who: 'manager', path: '/inbox', heading: /^Входящие$/, budget: 285 * KiB },
   { who: 'manager', path: '/clients', heading: /^Клиенты$/, budget: 250 * KiB },
@@ -35,6 +36,8 @@ const PAGES: { who: Who; path: string; heading: RegExp; budget: number }[] = [
   { who: 'admin', path: '/admin/managers', heading: /Менеджеры/, budget: 250 * KiB },
   { who: 'admin', path: '/admin/audit', heading: /Журнал/, budget: 250 * KiB },
   { who: 'admin', path: '/admin/users', heading: /Пользователи/, budget: 250 * KiB },
+  { who: 'admin', path: '/admin/billing', heading: /Реквизиты для счетов/, budget: 260 * KiB },
+  { who: 'manager', path: '/bank-statements', heading: /Банковские выписки/, budget: 260 * KiB },
 ];
 
 type Session = { token: string; userId: number };

@@ -51,6 +51,7 @@ export const routeNames = {
   'admin-managers': '/admin/managers',
   'admin-audit': '/admin/audit',
   'admin-users': '/admin/users',
+  'admin-billing': '/admin/billing',
 } as const;
 
 export type RouteName = keyof typeof routeNames;

@@ -95,6 +95,18 @@ const ComingSoonPage = lazyPage(
   () => import('./coming-soon/coming-soon-page.tsx'),
   'ComingSoonPage',
 );
+const PaymentPage = lazyPage(
+  () => import('../features/billing/pages/payment-page.tsx'),
+  'PaymentPage',
+);
+const PaymentSuccessPage = lazyPage(
+  () => import('../features/billing/pages/payment-success-page.tsx'),
+  'PaymentSuccessPage',
+);
+const AdminBillingPage = lazyPage(
+  () => import('../features/admin-billing/pages/admin-billing-page.tsx'),
+  'AdminBillingPage',
+);
 const NotFoundPage = lazyPage(() => import('./not-found/not-found-page.tsx'), 'NotFoundPage');
 
 /** A relative child path of the signed-in layout for a named route. */
@@ -141,8 +153,8 @@ export const routes: RouteObject[] = [
       soon('acts'),
       soon('tasks'),
       soon('documents'),
-      soon('payment'),
-      soon('payment-success'),
+      { path: at('payment'), element: <PaymentPage /> },
+      { path: at('payment-success'), element: <PaymentSuccessPage /> },
       soon('company-reports'),
       soon('analytic'),
       {
@@ -202,6 +214,7 @@ export const routes: RouteObject[] = [
       { path: at('admin-managers'), element: <AdminManagersPage /> },
       { path: at('admin-audit'), element: <AdminAuditPage /> },
       { path: at('admin-users'), element: <AdminUsersPage /> },
+      { path: at('admin-billing'), element: <AdminBillingPage /> },
     ],
   },
   {

@@ -74,7 +74,7 @@ const READABLE_TEXT: Record<string, string> = {
   grape: '#9c36b5',
   violet: '#7048e8',
   indigo: '#3b5bdb',
-  blue: '#1971c2',
+  blue: '#1864ab', // blue-8 is 4.4:1 on its own light badge background
   cyan: '#0b7285',
   teal: '#077252',
   green: '#277c38',
@@ -87,6 +87,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': '#5c646d',
+    // Field errors (Mantine's red-6 is 3.3:1 on white; red-8 on dark surfaces about 3.7:1).
+    '--mantine-color-error': '#c92a2a',
     ...Object.fromEntries(
       Object.entries(READABLE_TEXT).flatMap(([color, text]) => [
         [`--mantine-color-${color}-text`, text],
@@ -94,5 +96,5 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
       ]),
     ),
   },
-  dark: { '--mantine-color-dimmed': '#a6a6a6' },
+  dark: { '--mantine-color-dimmed': '#a6a6a6', '--mantine-color-error': '#ff8787' },
 });

@@ -8,10 +8,8 @@ import {
   IconChartBar,
   IconChartPie,
   IconChecklist,
-  IconCircleCheck,
   IconCirclePlus,
   IconCoin,
-  IconCreditCard,
   IconFileCertificate,
   IconFolder,
   IconForms,
@@ -87,16 +85,6 @@ export const comingSoonSections: Partial<Record<RouteName, ComingSoonSection>> =
     title: 'Задачи',
     description: 'Здесь будут задачи от бухгалтера: что подписать, загрузить или оплатить.',
     icon: <IconChecklist size={size} />,
-  },
-  payment: {
-    title: 'Оплата',
-    description: 'Здесь можно будет пополнить баланс и оплатить счёт за обслуживание.',
-    icon: <IconCreditCard size={size} />,
-  },
-  'payment-success': {
-    title: 'Оплата',
-    description: 'Здесь будет подтверждение оплаты и обновлённый баланс компании.',
-    icon: <IconCircleCheck size={size} />,
   },
   'company-reports': {
     title: 'Отчёты компании',

@@ -11,6 +11,7 @@ import {
   IconChecklist,
   IconCreditCard,
   IconFileCertificate,
+  IconFileInvoice,
   IconFiles,
   IconHeadset,
   IconHistory,
@@ -100,6 +101,7 @@ const adminGroup: NavigationGroup = {
     { label: 'Менеджеры', to: routeNames['admin-managers'], icon: icon(IconHeadset) },
     { label: 'Пользователи', to: routeNames['admin-users'], icon: icon(IconUsers) },
     { label: 'Журнал действий', to: routeNames['admin-audit'], icon: icon(IconHistory) },
+    { label: 'Реквизиты для счетов', to: routeNames['admin-billing'], icon: icon(IconFileInvoice) },
   ],
 };
 

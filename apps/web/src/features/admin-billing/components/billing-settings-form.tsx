@@ -1,0 +1,114 @@
+import { sellerSettingsSchema, type SellerSettings } from '@kabinet/domain/billing';
+import {
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { useState } from 'react';
+
+import { showFormError } from '../../../shared/lib/error-message.ts';
+import { zodValidator } from '../../../shared/lib/zod-form.ts';
+import { showToast } from '../../../shared/toast/toast-store.ts';
+import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { useSaveBillingSettings } from '../api.ts';
+import { VAT_OPTIONS } from '../model.ts';
+
+const FIELDS = Object.keys(sellerSettingsSchema.shape);
+
+/** Issue 13: the seller's requisites and VAT mode, checked by the domain's validators. */
+export function BillingSettingsForm({ initial }: { initial: SellerSettings }) {
+  const save = useSaveBillingSettings();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<SellerSettings>({
+    initialValues: initial,
+    validate: zodValidator(sellerSettingsSchema),
+  });
+  const submit = form.onSubmit((values) => {
+    setFormError(null);
+    save.mutate(sellerSettingsSchema.parse(values), {
+      onSuccess: (saved) => {
+        form.setValues(saved);
+        form.resetDirty(saved);
+        showToast({ type: 'positive', message: 'Реквизиты сохранены' });
+      },
+      onError: (error) => showFormError(error, FIELDS, form, setFormError),
+    });
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg" maw={880}>
+        <SettingsFields form={form} />
+        <FormAlert message={formError} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            Сохранить
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function SettingsFields({ form }: { form: UseFormReturnType<SellerSettings> }) {
+  const field = (name: keyof SellerSettings) => form.getInputProps(name);
+  return (
+    <>
+      <Paper withBorder p="lg">
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            Организация
+          </Title>
+          <TextInput label="Название организации" required {...field('name')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="ИНН" required inputMode="numeric" {...field('inn')} />
+            <TextInput label="КПП" required inputMode="numeric" {...field('kpp')} />
+          </SimpleGrid>
+          <TextInput label="Адрес" required {...field('address')} />
+        </Stack>
+      </Paper>
+      <Paper withBorder p="lg">
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            Банк
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="Банк" required {...field('bank_name')} />
+            <TextInput label="БИК" required inputMode="numeric" {...field('bik')} />
+            <TextInput label="Расчётный счёт" required inputMode="numeric" {...field('account')} />
+            <TextInput
+              label="Корреспондентский счёт"
+              required
+              inputMode="numeric"
+              {...field('correspondent_account')}
+            />
+          </SimpleGrid>
+        </Stack>
+      </Paper>
+      <Paper withBorder p="lg">
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            Счета
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Select label="НДС" data={VAT_OPTIONS} allowDeselect={false} {...field('vat_mode')} />
+            <NumberInput
+              label="Срок оплаты, дней"
+              min={1}
+              max={90}
+              allowDecimal={false}
+              allowNegative={false}
+              {...field('due_days')}
+            />
+          </SimpleGrid>
+        </Stack>
+      </Paper>
+    </>
+  );
+}

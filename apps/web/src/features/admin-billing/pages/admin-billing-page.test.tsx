@@ -1,0 +1,97 @@
+import { validateInn } from '@kabinet/domain/companies';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { demoUser } from '../../../test/demo-user.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { startTestApi, type SeenRequest } from '../../../test/test-api.ts';
+import { AdminBillingPage } from './admin-billing-page.tsx';
+
+let api: Awaited<ReturnType<typeof startTestApi>> | undefined;
+afterEach(async () => {
+  await api?.close();
+  api = undefined;
+});
+
+const admin = () => demoUser({ role: { role_name: 'Администратор', role_slug: 'admin' } });
+
+const REQUISITES: [field: string, label: string, value: string][] = [
+  ['name', 'Название организации', 'ООО «Бухгалтерия плюс»'],
+  ['inn', 'ИНН', '7707083893'],
+  ['kpp', 'КПП', '773601001'],
+  ['address', 'Адрес', 'г. Москва, ул. Вавилова, д. 19'],
+  ['bank_name', 'Банк', 'ПАО Сбербанк'],
+  ['bik', 'БИК', '044525225'],
+  ['account', 'Расчётный счёт', '40702810938000000001'],
+  ['correspondent_account', 'Корреспондентский счёт', '30101810400000000225'],
+];
+
+const echo = (request: SeenRequest) => ({ status: 200, body: { data: request.body } });
+
+describe('/admin/billing', () => {
+  it('tells a client «Недостаточно прав» and asks the server nothing', async () => {
+    api = await startTestApi({});
+    renderWithProviders(<AdminBillingPage />, { user: demoUser() });
+    expect(screen.getByText('Недостаточно прав')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.seen).toHaveLength(0);
+  });
+
+  it('checks the requisites with the domain’s rules and saves them with the VAT mode', async () => {
+    api = await startTestApi({
+      'GET /api/v1/admin/billing-settings': { status: 200, body: { data: null } },
+      'PUT /api/v1/admin/billing-settings': echo,
+    });
+    renderWithProviders(<AdminBillingPage />, { user: admin() });
+    const user = userEvent.setup({ delay: null });
+    const name = await screen.findByRole('textbox', { name: 'Название организации' });
+    expect(screen.getByRole('textbox', { name: 'НДС' })).toHaveValue('Без НДС (УСН)');
+
+    await user.type(screen.getByRole('textbox', { name: 'ИНН' }), '1234567890');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Укажите название организации.')).toBeTruthy();
+    expect(screen.getByText(validateInn('1234567890')!)).toBeTruthy();
+    expect(api.seen.some((request) => request.method === 'PUT')).toBe(false);
+
+    await user.clear(screen.getByRole('textbox', { name: 'ИНН' }));
+    for (const [, label, value] of REQUISITES) {
+      await user.type(screen.getByRole('textbox', { name: label }), value);
+    }
+    expect(name).toHaveValue('ООО «Бухгалтерия плюс»');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Реквизиты сохранены')).toBeTruthy();
+    expect(api.seen.find((request) => request.method === 'PUT')?.body).toEqual({
+      name: 'ООО «Бухгалтерия плюс»',
+      inn: '7707083893',
+      kpp: '773601001',
+      address: 'г. Москва, ул. Вавилова, д. 19',
+      bank_name: 'ПАО Сбербанк',
+      bik: '044525225',
+      account: '40702810938000000001',
+      correspondent_account: '30101810400000000225',
+      vat_mode: 'without_vat',
+      due_days: 5,
+    });
+  });
+
+  it('shows a 422 from the server under its field', async () => {
+    const saved = Object.fromEntries(REQUISITES.map(([field, , value]) => [field, value]));
+    api = await startTestApi({
+      'GET /api/v1/admin/billing-settings': {
+        status: 200,
+        body: { data: { ...saved, vat_mode: 'vat_20', due_days: 10 } },
+      },
+      'PUT /api/v1/admin/billing-settings': {
+        status: 422,
+        body: { message: 'Проверьте КПП.', errors: { kpp: ['Проверьте КПП.'] } },
+      },
+    });
+    renderWithProviders(<AdminBillingPage />, { user: admin() });
+    const user = userEvent.setup({ delay: null });
+    expect(await screen.findByRole('textbox', { name: 'НДС' })).toHaveValue('НДС 20 %');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    const kpp = screen.getByRole('textbox', { name: 'КПП' });
+    await waitFor(() => expect(kpp).toHaveAccessibleDescription('Проверьте КПП.'));
+  });
+});

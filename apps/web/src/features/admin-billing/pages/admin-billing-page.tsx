@@ -1,0 +1,39 @@
+import { isAdmin } from '@kabinet/domain/shared';
+import { Center, Loader } from '@mantine/core';
+
+import { describeError } from '../../../shared/lib/error-message.ts';
+import { AdminForbidden } from '../../../shared/ui/admin-forbidden.tsx';
+import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { useSignedInUser } from '../../../shared/user/api.ts';
+import { useBillingSettings } from '../api.ts';
+import { BillingSettingsForm } from '../components/billing-settings-form.tsx';
+import { EMPTY_SELLER_SETTINGS } from '../model.ts';
+
+const SECTION = 'Реквизиты для счетов';
+
+/** Issue 13 /admin/billing (admin, crm): the firm's seller requisites and VAT mode. */
+export function AdminBillingPage() {
+  const user = useSignedInUser();
+  const allowed = isAdmin(user.role.role_slug);
+  const settings = useBillingSettings(allowed);
+
+  if (!allowed) return <AdminForbidden section={SECTION} />;
+  return (
+    <>
+      <PageHeader
+        title={SECTION}
+        description="Эти реквизиты и режим НДС печатаются в каждом новом счёте; выставленные счета не меняются."
+      />
+      {settings.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Загрузка" />
+        </Center>
+      ) : settings.isError ? (
+        <FormAlert message={describeError(settings.error)} />
+      ) : (
+        <BillingSettingsForm initial={settings.data ?? EMPTY_SELLER_SETTINGS} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,192 @@
+import type {
+  BillingSummary,
+  CancelInvoiceBody,
+  CorrectionBody,
+  Invoice,
+  LedgerEntry,
+  Payment,
+  RecordPaymentBody,
+  RefundBody,
+  TopUpBody,
+} from '@kabinet/domain/billing';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { http } from '../../shared/http/http.ts';
+import { readToken } from '../../shared/session/session.ts';
+import { paymentPollInterval, type OnlinePaymentStatus } from './model.ts';
+
+type Data<T> = { data: T };
+
+/**
+ * GET /companies/{id}/billing, plus `online_payment` (is «Оплатить онлайн» offered), which the
+ * coordinator's YooKassa work adds; a server without it means false.
+ */
+export type BillingPage = BillingSummary & { online_payment?: boolean };
+
+/** The coordinator's online payment (YooKassa), as payment/success reads it. */
+export interface OnlinePayment {
+  id: number;
+  status: OnlinePaymentStatus;
+  amount_kopecks: number;
+  invoice_id: number;
+  company_id: number;
+}
+
+/** Answer of POST …/online-payments: where the browser goes to pay. */
+export interface StartedOnlinePayment {
+  id: number;
+  status: OnlinePaymentStatus;
+  confirmation_url: string;
+}
+
+/** Query keys of issue 13; a company's money hangs under one key for one invalidation. */
+export const billingKeys = {
+  all: ['billing'] as const,
+  company: (companyId: number) => [...billingKeys.all, 'company', companyId] as const,
+  summary: (companyId: number) => [...billingKeys.company(companyId), 'summary'] as const,
+  ledger: (companyId: number) => [...billingKeys.company(companyId), 'ledger'] as const,
+  onlinePayment: (id: number) => [...billingKeys.all, 'online-payment', id] as const,
+};
+
+const companyBase = (companyId: number) => `/api/v1/companies/${companyId}`;
+
+/** GET /api/v1/companies/{id}/billing: balance, debt, what is due and by when, the invoices. */
+export const billingSummaryQuery = (companyId: number) =>
+  queryOptions({
+    queryKey: billingKeys.summary(companyId),
+    queryFn: ({ signal }) =>
+      http
+        .get<Data<BillingPage>>(`${companyBase(companyId)}/billing`, { signal })
+        .then((body) => body.data),
+  });
+
+/** GET /api/v1/staff/companies/{id}/ledger: every ledger entry, for staff. */
+export const ledgerQuery = (companyId: number) =>
+  queryOptions({
+    queryKey: billingKeys.ledger(companyId),
+    queryFn: ({ signal }) =>
+      http
+        .get<Data<LedgerEntry[]>>(`/api/v1/staff/companies/${companyId}/ledger`, { signal })
+        .then((body) => body.data),
+  });
+
+export const useBillingSummary = (companyId: number | null) =>
+  useQuery({ ...billingSummaryQuery(companyId ?? 0), enabled: companyId !== null });
+export const useLedger = (companyId: number) => useQuery(ledgerQuery(companyId));
+
+/**
+ * GET /api/v1/online-payments/{id}: asked again every 2 s while pending, for 2 minutes from
+ * `startedAt` (payment/success); the status always comes from here, never from the URL.
+ */
+export function useOnlinePayment(id: number | null, startedAt: number) {
+  return useQuery({
+    queryKey: billingKeys.onlinePayment(id ?? 0),
+    queryFn: ({ signal }) =>
+      http
+        .get<Data<OnlinePayment>>(`/api/v1/online-payments/${id}`, { signal })
+        .then((body) => body.data),
+    enabled: id !== null,
+    refetchInterval: (query) =>
+      paymentPollInterval(query.state.data?.status, Date.now() - startedAt),
+    refetchIntervalInBackground: true,
+  });
+}
+
+/** Every money call changes the company's balance, invoices and ledger. */
+function useCompanyMoneyMutation<TArgs, TResult>(
+  companyId: number,
+  call: (args: TArgs) => Promise<TResult>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.company(companyId) }),
+  });
+}
+
+/** POST …/invoices/top-up: a top-up invoice of any amount. */
+export const useTopUp = (companyId: number) =>
+  useCompanyMoneyMutation(companyId, (body: TopUpBody) =>
+    http
+      .post<Data<Invoice>>(`${companyBase(companyId)}/invoices/top-up`, body, { retry: false })
+      .then((answer) => answer.data),
+  );
+
+/** POST …/invoices/{invoiceId}/online-payments: the YooKassa payment to redirect to. */
+export const useStartOnlinePayment = (companyId: number) =>
+  useMutation({
+    mutationFn: (invoiceId: number) =>
+      http
+        .post<Data<StartedOnlinePayment>>(
+          `${companyBase(companyId)}/invoices/${invoiceId}/online-payments`,
+          {},
+          { retry: false },
+        )
+        .then((answer) => answer.data),
+  });
+
+/** POST /staff/invoices/{id}/payments: a bank transfer staff saw arrive. */
+export const useRecordPayment = (companyId: number) =>
+  useCompanyMoneyMutation(
+    companyId,
+    ({ invoiceId, body }: { invoiceId: number; body: RecordPaymentBody }) =>
+      http.post<{
+        data: { applied: boolean; payment: Payment; invoice: Invoice };
+        message: string;
+      }>(`/api/v1/staff/invoices/${invoiceId}/payments`, body, { retry: false }),
+  );
+
+/** POST /staff/invoices/{id}/cancel with the reason. */
+export const useCancelInvoice = (companyId: number) =>
+  useCompanyMoneyMutation(
+    companyId,
+    ({ invoiceId, body }: { invoiceId: number; body: CancelInvoiceBody }) =>
+      http.post<{ data: Invoice; message: string }>(
+        `/api/v1/staff/invoices/${invoiceId}/cancel`,
+        body,
+        { retry: false },
+      ),
+  );
+
+/** POST /staff/companies/{id}/refunds: money returned to the company. */
+export const useRefund = (companyId: number) =>
+  useCompanyMoneyMutation(companyId, (body: RefundBody) =>
+    http.post<Data<{ balance_kopecks: number }>>(
+      `/api/v1/staff/companies/${companyId}/refunds`,
+      body,
+      { retry: false },
+    ),
+  );
+
+/** POST /staff/companies/{id}/corrections (admin): a signed correction with its reason. */
+export const useCorrection = (companyId: number) =>
+  useCompanyMoneyMutation(companyId, (body: CorrectionBody) =>
+    http.post<Data<{ balance_kopecks: number }>>(
+      `/api/v1/staff/companies/${companyId}/corrections`,
+      body,
+      { retry: false },
+    ),
+  );
+
+/** The PDF of an invoice: GET /api/v1/companies/{id}/invoices/{invoiceId}/pdf. */
+export const invoicePdfUrl = (companyId: number, invoiceId: number) =>
+  `${import.meta.env.VITE_API_URL ?? ''}${companyBase(companyId)}/invoices/${invoiceId}/pdf`;
+
+/**
+ * The PDF needs the bearer header, which a plain link cannot carry: the bytes are fetched as a
+ * blob and saved as «Счёт № ….pdf».
+ */
+export async function downloadInvoicePdf(invoice: Pick<Invoice, 'id' | 'company_id' | 'number'>) {
+  const token = readToken();
+  const response = await fetch(invoicePdfUrl(invoice.company_id, invoice.id), {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    credentials: 'include',
+  });
+  if (!response.ok) throw new Error('Не удалось скачать счёт. Попробуйте ещё раз.');
+  const url = URL.createObjectURL(await response.blob());
+  const link = window.document.createElement('a');
+  link.href = url;
+  link.download = `Счёт № ${invoice.number}.pdf`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

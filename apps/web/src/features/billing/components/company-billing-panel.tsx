@@ -1,0 +1,137 @@
+import type { Invoice } from '@kabinet/domain/billing';
+import { isAdmin } from '@kabinet/domain/shared';
+import { Button, Center, Group, Loader, Menu, Paper, Stack, Title } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
+import { useState } from 'react';
+
+import { describeError } from '../../../shared/lib/error-message.ts';
+import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { useSignedInUser } from '../../../shared/user/api.ts';
+import { useBillingSummary, useLedger } from '../api.ts';
+import { canCancelInvoice, isOpenInvoice } from '../model.ts';
+import { BalanceSummary } from './balance-summary.tsx';
+import { SideSheet } from './dialog-frames.tsx';
+import { InvoiceDetails } from './invoice-details.tsx';
+import { InvoicesTable } from './invoices-table.tsx';
+import { LedgerTable } from './ledger-table.tsx';
+import { StaffActionModals, type StaffAction } from './staff-action-modals.tsx';
+
+/**
+ * Issue 13, the client card's «Счета и оплаты» tab: a company's balance and debt, its invoices
+ * and ledger, and the staff's actions — record a payment, cancel an invoice, refund, and (admin)
+ * a correction — each confirmed in a modal.
+ */
+export function CompanyBillingPanel({ companyId }: { companyId: number }) {
+  const user = useSignedInUser();
+  const admin = isAdmin(user.role.role_slug);
+  const billing = useBillingSummary(companyId);
+  const ledger = useLedger(companyId);
+  const [action, setAction] = useState<StaffAction | null>(null);
+  const [openId, setOpenId] = useState<number | null>(null);
+
+  if (billing.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Загрузка" />
+      </Center>
+    );
+  }
+  if (billing.isError) return <FormAlert message={describeError(billing.error)} />;
+
+  const summary = billing.data;
+  const open = summary.invoices.find((invoice) => invoice.id === openId) ?? null;
+  const invoiceActions = (invoice: Invoice) => (
+    <InvoiceActions invoice={invoice} onAction={setAction} />
+  );
+
+  return (
+    <Stack gap="lg">
+      <BalanceSummary summary={summary} />
+      <Group gap="sm">
+        <Button variant="default" onClick={() => setAction({ kind: 'refund' })}>
+          Возврат
+        </Button>
+        {admin ? (
+          <Button variant="default" onClick={() => setAction({ kind: 'correction' })}>
+            Корректировка
+          </Button>
+        ) : null}
+      </Group>
+      <Paper withBorder p={0} style={{ overflow: 'hidden' }}>
+        <Title order={2} size="h4" px="xs" pt="md" pb="xs">
+          Счета
+        </Title>
+        <InvoicesTable
+          invoices={summary.invoices}
+          onOpen={(invoice) => setOpenId(invoice.id)}
+          actions={invoiceActions}
+        />
+      </Paper>
+      <Paper withBorder p={0} style={{ overflow: 'hidden' }}>
+        <Title order={2} size="h4" px="xs" pt="md" pb="xs">
+          Движения по балансу
+        </Title>
+        {ledger.isPending ? (
+          <Center py="lg">
+            <Loader size="sm" aria-label="Загрузка движений" />
+          </Center>
+        ) : ledger.isError ? (
+          <FormAlert message={describeError(ledger.error)} />
+        ) : (
+          <LedgerTable entries={ledger.data} />
+        )}
+      </Paper>
+      <SideSheet
+        opened={open !== null}
+        onClose={() => setOpenId(null)}
+        title={open ? `Счёт № ${open.number}` : ''}
+      >
+        {open ? <InvoiceDetails invoice={open} actions={invoiceActions(open)} /> : null}
+      </SideSheet>
+      <StaffActionModals
+        companyId={companyId}
+        balanceKopecks={summary.balance_kopecks}
+        action={action}
+        onClose={() => setAction(null)}
+      />
+    </Stack>
+  );
+}
+
+function InvoiceActions({
+  invoice,
+  onAction,
+}: {
+  invoice: Invoice;
+  onAction: (action: StaffAction) => void;
+}) {
+  const canPay = isOpenInvoice(invoice);
+  const canCancel = canCancelInvoice(invoice);
+  if (!canPay && !canCancel) return null;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          size="xs"
+          px={6}
+          aria-label={`Действия со счётом № ${invoice.number}`}
+        >
+          <IconDots size={16} />
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {canPay ? (
+          <Menu.Item onClick={() => onAction({ kind: 'payment', invoice })}>
+            Принять оплату
+          </Menu.Item>
+        ) : null}
+        {canCancel ? (
+          <Menu.Item color="red" onClick={() => onAction({ kind: 'cancel', invoice })}>
+            Отменить счёт
+          </Menu.Item>
+        ) : null}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

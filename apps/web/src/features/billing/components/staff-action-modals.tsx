@@ -1,0 +1,133 @@
+import type { Invoice } from '@kabinet/domain/billing';
+import { Text } from '@mantine/core';
+
+import { useCancelInvoice, useCorrection, useRecordPayment, useRefund } from '../api.ts';
+import { formatKopecks } from '../model.ts';
+import { STAFF_ACTIONS } from '../staff-actions.ts';
+import { MoneyActionModal } from './money-action-modal.tsx';
+
+/** The staff action being confirmed, with its invoice when it has one. */
+export type StaffAction =
+  | { kind: 'payment'; invoice: Invoice }
+  | { kind: 'cancel'; invoice: Invoice }
+  | { kind: 'refund' }
+  | { kind: 'correction' };
+
+interface StaffActionModalsProps {
+  companyId: number;
+  balanceKopecks: number;
+  action: StaffAction | null;
+  onClose: () => void;
+}
+
+const intro = (text: string) => <Text size="sm">{text}</Text>;
+
+/** Moscow's today as YYYY-MM-DD: the default date of a payment that has just arrived. */
+function todayInMoscow(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date());
+}
+
+/** The four confirmation modals of the staff's money actions (issue 13). */
+export function StaffActionModals(props: StaffActionModalsProps) {
+  return (
+    <>
+      <InvoiceActionModals {...props} />
+      <BalanceActionModals {...props} />
+    </>
+  );
+}
+
+/** Record a payment against an invoice, or cancel it with a reason. */
+function InvoiceActionModals({ companyId, action, onClose }: StaffActionModalsProps) {
+  const recordPayment = useRecordPayment(companyId);
+  const cancelInvoice = useCancelInvoice(companyId);
+  const invoice = action && 'invoice' in action ? action.invoice : null;
+  return (
+    <>
+      <MoneyActionModal
+        opened={action?.kind === 'payment'}
+        title="Принять оплату"
+        intro={intro(
+          invoice
+            ? `Счёт № ${invoice.number}: осталось оплатить ${formatKopecks(invoice.due_kopecks)}. Оплата попадёт в баланс компании и в журнал действий.`
+            : '',
+        )}
+        {...STAFF_ACTIONS.payment}
+        initialValues={{
+          amount_kopecks: invoice ? invoice.due_kopecks / 100 : '',
+          paid_on: todayInMoscow(),
+          order_number: '',
+        }}
+        submitLabel="Провести оплату"
+        successMessage="Оплата принята"
+        onSubmit={(body) =>
+          recordPayment.mutateAsync({
+            invoiceId: invoice?.id ?? 0,
+            body: STAFF_ACTIONS.payment.schema.parse(body),
+          })
+        }
+        onClose={onClose}
+      />
+      <MoneyActionModal
+        opened={action?.kind === 'cancel'}
+        title="Отменить счёт"
+        intro={intro(
+          invoice
+            ? `Счёт № ${invoice.number} на ${formatKopecks(invoice.total_kopecks)} будет отменён, клиент увидит причину.`
+            : '',
+        )}
+        {...STAFF_ACTIONS.cancel}
+        initialValues={{ reason: '' }}
+        submitLabel="Отменить счёт"
+        color="red"
+        successMessage="Счёт отменён"
+        onSubmit={(body) =>
+          cancelInvoice.mutateAsync({
+            invoiceId: invoice?.id ?? 0,
+            body: STAFF_ACTIONS.cancel.schema.parse(body),
+          })
+        }
+        onClose={onClose}
+      />
+    </>
+  );
+}
+
+/** Refund money to the company, or (admin) correct its balance, each with a reason. */
+function BalanceActionModals({
+  companyId,
+  balanceKopecks,
+  action,
+  onClose,
+}: StaffActionModalsProps) {
+  const refund = useRefund(companyId);
+  const correction = useCorrection(companyId);
+  return (
+    <>
+      <MoneyActionModal
+        opened={action?.kind === 'refund'}
+        title="Возврат денег"
+        intro={intro(`Баланс компании: ${formatKopecks(balanceKopecks)}. Возврат уменьшит его.`)}
+        {...STAFF_ACTIONS.refund}
+        initialValues={{ amount_kopecks: '', reason: '' }}
+        submitLabel="Оформить возврат"
+        successMessage="Возврат оформлен"
+        onSubmit={(body) => refund.mutateAsync(STAFF_ACTIONS.refund.schema.parse(body))}
+        onClose={onClose}
+      />
+      <MoneyActionModal
+        opened={action?.kind === 'correction'}
+        title="Корректировка баланса"
+        intro={intro(
+          `Баланс компании: ${formatKopecks(balanceKopecks)}. Корректировка попадёт в журнал действий.`,
+        )}
+        {...STAFF_ACTIONS.correction}
+        initialValues={{ amount_kopecks: '', reason: '' }}
+        submitLabel="Провести корректировку"
+        successMessage="Корректировка проведена"
+        onSubmit={(body) => correction.mutateAsync(STAFF_ACTIONS.correction.schema.parse(body))}
+        onClose={onClose}
+      />
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import {
+  INVOICE_STATUS,
+  OPEN_INVOICE_STATUSES,
+  type Invoice,
+  type InvoiceStatus,
+} from '@kabinet/domain/billing';
+
+// TODO(money): replace with the kopecks formatter of @kabinet/domain/money once it is merged.
+const rubles = (fractionDigits: number) =>
+  new Intl.NumberFormat('ru-RU', {
+    style: 'currency',
+    currency: 'RUB',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  });
+const wholeRubles = rubles(0);
+const rublesWithKopecks = rubles(2);
+
+/**
+ * Issue 13: money travels as integer kopecks; shown as «15 600 ₽» for whole roubles and
+ * «15 600,50 ₽» when there are kopecks. `-0` never prints.
+ */
+export function formatKopecks(kopecks: number): string {
+  const value = kopecks === 0 ? 0 : kopecks / 100;
+  return kopecks % 100 === 0 ? wholeRubles.format(value) : rublesWithKopecks.format(value);
+}
+
+/** A signed ledger amount: «+15 600 ₽» for money in, «−1 000 ₽» for money out. */
+export function formatSignedKopecks(kopecks: number): string {
+  if (kopecks === 0) return formatKopecks(0);
+  return `${kopecks > 0 ? '+' : '−'}${formatKopecks(Math.abs(kopecks))}`;
+}
+
+/** Roubles typed in a form (up to two decimals) → kopecks; null for an empty field. */
+export function roublesToKopecks(value: number | string | null | undefined): number | null {
+  if (value === '' || value === null || value === undefined) return null;
+  const number = typeof value === 'number' ? value : Number(String(value).replace(',', '.'));
+  return Number.isFinite(number) ? Math.round(number * 100) : null;
+}
+
+/** The smallest top-up the client may ask for: one rouble. */
+export const MIN_TOP_UP_KOPECKS = 100;
+
+/** Issue 13 top-up form: any amount from 1 ₽ (Russian message, or null when fine). */
+export function checkTopUpAmount(value: number | string | null | undefined): string | null {
+  const kopecks = roublesToKopecks(value);
+  if (kopecks === null) return 'Укажите сумму пополнения.';
+  if (kopecks < MIN_TOP_UP_KOPECKS) return 'Минимальная сумма пополнения — 1 ₽.';
+  return null;
+}
+
+/** Badge colours of the invoice statuses: what each asks of the client. */
+export const INVOICE_STATUS_COLORS: Record<InvoiceStatus, string> = {
+  issued: 'blue',
+  partially_paid: 'yellow',
+  paid: 'teal',
+  overdue: 'red',
+  cancelled: 'gray',
+};
+
+/** An invoice still waiting for money (Выставлен, Частично оплачен, Просрочен). */
+export function isOpenInvoice(invoice: Pick<Invoice, 'status' | 'due_kopecks'>): boolean {
+  return OPEN_INVOICE_STATUSES.includes(invoice.status) && invoice.due_kopecks > 0;
+}
+
+/** Staff may cancel an invoice that has no money on it yet and is not cancelled. */
+export function canCancelInvoice(invoice: Pick<Invoice, 'status' | 'paid_kopecks'>): boolean {
+  return invoice.status !== INVOICE_STATUS.CANCELLED && invoice.paid_kopecks === 0;
+}
+
+/**
+ * «Оплатить онлайн» is offered for an open invoice only when the server says online payment
+ * is configured (`online_payment: true`); a server that does not send the field means no.
+ */
+export function canPayOnline(onlinePayment: unknown, invoice: Invoice): boolean {
+  return onlinePayment === true && isOpenInvoice(invoice);
+}
+
+// TODO(money): take the VAT labels from @kabinet/domain/money once it is merged.
+const VAT_LABELS: Record<string, string> = {
+  without_vat: 'Без НДС',
+  none: 'Без НДС',
+  vat_0: 'НДС 0 %',
+  vat_5: 'НДС 5 %',
+  vat_7: 'НДС 7 %',
+  vat_10: 'НДС 10 %',
+  vat_20: 'НДС 20 %',
+  vat_22: 'НДС 22 %',
+};
+
+/** The VAT line of an invoice in Russian («Без НДС», «НДС 20 %»). */
+export function vatModeLabel(mode: string): string {
+  return VAT_LABELS[mode] ?? mode;
+}
+
+/** Online payment statuses of the coordinator's `GET /api/v1/online-payments/{id}`. */
+export type OnlinePaymentStatus = 'pending' | 'succeeded' | 'canceled';
+
+/** How long payment/success keeps asking while a payment is pending (issue 13). */
+export const PAYMENT_POLL_INTERVAL_MS = 2_000;
+export const PAYMENT_POLL_LIMIT_MS = 120_000;
+
+/**
+ * payment/success: how often to ask the server again — every 2 s while the payment is pending
+ * and less than 2 minutes have passed since the page opened; never once it is settled.
+ */
+export function paymentPollInterval(
+  status: OnlinePaymentStatus | undefined,
+  elapsedMs: number,
+): number | false {
+  if (status !== undefined && status !== 'pending') return false;
+  return elapsedMs < PAYMENT_POLL_LIMIT_MS ? PAYMENT_POLL_INTERVAL_MS : false;
+}
+
+/** The `payment` query parameter as a positive integer id, or null (nothing else is read from the URL). */
+export function parsePaymentId(value: string | null): number | null {
+  if (!value || !/^\d{1,15}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}

@@ -1,0 +1,119 @@
+import type { Invoice } from '@kabinet/domain/billing';
+import { Center, Grid, Loader, Paper, Stack, Title } from '@mantine/core';
+import { IconBuilding } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+
+import { describeError } from '../../../shared/lib/error-message.ts';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { useSignedInUser } from '../../../shared/user/api.ts';
+import { type BillingPage, useBillingSummary } from '../api.ts';
+import { BalanceSummary } from '../components/balance-summary.tsx';
+import { SideSheet } from '../components/dialog-frames.tsx';
+import { InvoiceDetails } from '../components/invoice-details.tsx';
+import { InvoicesTable } from '../components/invoices-table.tsx';
+import { PayOnlineButton } from '../components/pay-online-button.tsx';
+import { TopUpForm } from '../components/top-up-form.tsx';
+import { canPayOnline } from '../model.ts';
+
+/** SPEC §2 payment: the active company's balance, debt, invoices, online payment and top-up. */
+export function PaymentPage() {
+  const user = useSignedInUser();
+  const companyId = user.active_company?.id ?? null;
+  const billing = useBillingSummary(companyId);
+  const header = (
+    <PageHeader
+      title="Оплата"
+      description={
+        user.active_company
+          ? `Счета и баланс компании ${user.active_company.name}.`
+          : 'Счета и баланс компании.'
+      }
+    />
+  );
+
+  if (companyId === null) {
+    return (
+      <>
+        {header}
+        <EmptyState
+          icon={<IconBuilding size={32} />}
+          title="Нет активной компании"
+          description="Счета выставляются компании: добавьте её или выберите в переключателе компаний."
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      {header}
+      {billing.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Загрузка" />
+        </Center>
+      ) : billing.isError ? (
+        <FormAlert message={describeError(billing.error)} />
+      ) : (
+        <PaymentContent companyId={companyId} billing={billing.data} />
+      )}
+    </>
+  );
+}
+
+function PaymentContent({ companyId, billing }: { companyId: number; billing: BillingPage }) {
+  const [params, setParams] = useSearchParams();
+  const openId = Number(params.get('invoice'));
+  const open = billing.invoices.find((invoice) => invoice.id === openId) ?? null;
+  const show = (invoice: Invoice | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (invoice) next.set('invoice', String(invoice.id));
+        else next.delete('invoice');
+        return next;
+      },
+      { replace: invoice === null },
+    );
+  const payButton = (invoice: Invoice) =>
+    canPayOnline(billing.online_payment, invoice) ? (
+      <PayOnlineButton invoice={invoice} size="xs" />
+    ) : null;
+
+  return (
+    <Stack gap="lg">
+      <Grid gutter="lg" align="stretch">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <BalanceSummary summary={billing} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <TopUpForm companyId={companyId} onIssued={show} />
+        </Grid.Col>
+      </Grid>
+      <Paper withBorder p={0} style={{ overflow: 'hidden' }}>
+        <Title order={2} size="h4" px="xs" pt="md" pb="xs">
+          Счета
+        </Title>
+        <InvoicesTable
+          invoices={billing.invoices}
+          onOpen={show}
+          actions={billing.online_payment === true ? payButton : undefined}
+        />
+      </Paper>
+      <SideSheet
+        opened={open !== null}
+        onClose={() => show(null)}
+        title={open ? `Счёт № ${open.number}` : ''}
+      >
+        {open ? (
+          <InvoiceDetails
+            invoice={open}
+            actions={
+              canPayOnline(billing.online_payment, open) ? <PayOnlineButton invoice={open} /> : null
+            }
+          />
+        ) : null}
+      </SideSheet>
+    </Stack>
+  );
+}
