@@ -204,6 +204,7 @@ function wireTariffsAndBilling(deps: {
   });
   const billing = createBillingServices({
     ...{ db, clock, audit: deps.audit.record, publishTariffChanges },
+    onlinePayment: Boolean(config.yookassa),
     notify: createBillingNotifier({ db, notifications, logger }),
   });
   // Issue 13: online payment through ЮKassa settles through billing's one way for money.

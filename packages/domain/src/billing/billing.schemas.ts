@@ -160,6 +160,8 @@ export const billingSummarySchema = z.object({
   debt_kopecks: z.number(),
   due_kopecks: z.number(),
   next_due_date: z.string().nullable(),
+  /** Whether invoices can be paid online (ЮKassa is configured); else by bank transfer only. */
+  online_payment: z.boolean(),
   invoices: z.array(invoiceSchema),
 });
 export type BillingSummary = z.infer<typeof billingSummarySchema>;

@@ -27,7 +27,13 @@ export type { BillingActor } from './billing-access.service.ts';
  * Issue 13 invoices: issuing (a tariff connection's, in connect's transaction; a top-up) and
  * the client's reads (summary, list, one). Another company's invoice is 404.
  */
-export function createInvoicesService(deps: { db: Db; clock: Clock; notify?: NotifyBilling }) {
+export function createInvoicesService(deps: {
+  db: Db;
+  clock: Clock;
+  notify?: NotifyBilling;
+  /** ЮKassa is configured: the summary offers online payment. */
+  onlinePayment?: boolean;
+}) {
   const { db, clock } = deps;
   const visibleCompany = (actor: BillingActor, companyId: number) =>
     getVisibleCompany(db, actor, companyId);
@@ -55,6 +61,7 @@ export function createInvoicesService(deps: { db: Db; clock: Clock; notify?: Not
       ...balanceAndDebt(sum),
       due_kopecks: open.reduce((total, invoice) => total + invoice.due_kopecks, 0),
       next_due_date: dueDates[0] ?? null,
+      online_payment: deps.onlinePayment ?? false,
       invoices,
     };
   }

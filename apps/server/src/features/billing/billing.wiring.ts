@@ -24,6 +24,8 @@ export function createBillingServices(deps: {
   publishTariffChanges?: PublishPaidChanges;
   /** Invoice issued, payment received, invoice overdue → the company's users (notifications). */
   notify?: NotifyBilling;
+  /** ЮKassa is configured (online-payments feature): the summary offers online payment. */
+  onlinePayment?: boolean;
 }) {
   const invoices = createInvoicesService(deps);
   return {

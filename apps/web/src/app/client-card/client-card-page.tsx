@@ -2,6 +2,7 @@ import type { Company } from '@kabinet/domain/companies';
 import { hasManagerRights, isAdmin } from '@kabinet/domain/shared';
 import { Button, Center, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconMessages } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 
 import { useCompany } from '../../features/companies/api/company.ts';
@@ -16,12 +17,19 @@ import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { NoAccess } from '../../shared/ui/no-access.tsx';
 import { useSignedInUser } from '../../shared/user/api.ts';
 import { routeNames } from '../route-names.ts';
+import { lazyPage } from '../lazy-page.ts';
 import { CLIENT_CARD_TABS, clientCardTab } from './client-card-tabs.ts';
+
+// Issue 13: money loads with its tab, not with the card (the card's JavaScript budget).
+const CompanyBillingPanel = lazyPage(
+  () => import('../../features/billing/components/company-billing-panel.tsx'),
+  'CompanyBillingPanel',
+);
 
 /**
  * Issue 12: the client card, one page per company for the staff who serve it (its assigned
  * managers and the admins; the server answers 404 to anyone else): its requisites, users, tariff,
- * documents and chat, each with the staff's actions beside the data the client sees.
+ * money (invoices, ledger, payments), documents and chat, each with the staff's actions beside the data the client sees.
  */
 export function ClientCardPage() {
   const user = useSignedInUser();
@@ -102,6 +110,17 @@ function ClientCard({ companyId, admin }: { companyId: number; admin: boolean })
         </Tabs.Panel>
         <Tabs.Panel value="tariff">
           <StaffTariffsPanel companyId={data.id} canChangeStatus />
+        </Tabs.Panel>
+        <Tabs.Panel value="billing">
+          <Suspense
+            fallback={
+              <Center py="xl">
+                <Loader aria-label="Загрузка счетов" />
+              </Center>
+            }
+          >
+            <CompanyBillingPanel companyId={data.id} />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="documents">
           <DocumentsCard company={data} />

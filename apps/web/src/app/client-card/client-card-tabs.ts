@@ -3,6 +3,7 @@ export const CLIENT_CARD_TABS = [
   { value: 'requisites', label: 'Реквизиты' },
   { value: 'users', label: 'Пользователи' },
   { value: 'tariff', label: 'Тариф' },
+  { value: 'billing', label: 'Счета и оплаты' },
   { value: 'documents', label: 'Документы' },
   { value: 'chat', label: 'Чат' },
 ] as const;

@@ -9,35 +9,20 @@ import type {
   RefundBody,
   TopUpBody,
 } from '@kabinet/domain/billing';
+import type { OnlinePayment } from '@kabinet/domain/online-payments';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { http } from '../../shared/http/http.ts';
 import { readToken } from '../../shared/session/session.ts';
-import { paymentPollInterval, type OnlinePaymentStatus } from './model.ts';
+import { paymentPollInterval } from './model.ts';
 
 type Data<T> = { data: T };
 
-/**
- * GET /companies/{id}/billing, plus `online_payment` (is «Оплатить онлайн» offered), which the
- * coordinator's YooKassa work adds; a server without it means false.
- */
-export type BillingPage = BillingSummary & { online_payment?: boolean };
+/** GET /companies/{id}/billing: balance, debt, what is due, invoices, and `online_payment`. */
+export type BillingPage = BillingSummary;
 
-/** The coordinator's online payment (YooKassa), as payment/success reads it. */
-export interface OnlinePayment {
-  id: number;
-  status: OnlinePaymentStatus;
-  amount_kopecks: number;
-  invoice_id: number;
-  company_id: number;
-}
-
-/** Answer of POST …/online-payments: where the browser goes to pay. */
-export interface StartedOnlinePayment {
-  id: number;
-  status: OnlinePaymentStatus;
-  confirmation_url: string;
-}
+/** An online payment (docs/api/online-payments.md); POST answers it with `confirmation_url`. */
+export type { OnlinePayment };
 
 /** Query keys of issue 13; a company's money hangs under one key for one invalidation. */
 export const billingKeys = {
@@ -117,7 +102,7 @@ export const useStartOnlinePayment = (companyId: number) =>
   useMutation({
     mutationFn: (invoiceId: number) =>
       http
-        .post<Data<StartedOnlinePayment>>(
+        .post<Data<OnlinePayment>>(
           `${companyBase(companyId)}/invoices/${invoiceId}/online-payments`,
           {},
           { retry: false },

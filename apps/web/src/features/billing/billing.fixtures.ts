@@ -54,6 +54,7 @@ export function testBilling(overrides: Partial<BillingPage> = {}): BillingPage {
     debt_kopecks: 1_560_000,
     due_kopecks: 1_560_000,
     next_due_date: '2026-11-25',
+    online_payment: false,
     invoices: [
       testInvoice(),
       testInvoice({

@@ -1,3 +1,4 @@
+import type { OnlinePaymentStatus } from '@kabinet/domain/online-payments';
 import {
   INVOICE_STATUS,
   OPEN_INVOICE_STATUSES,
@@ -93,8 +94,8 @@ export function vatModeLabel(mode: string): string {
   return VAT_LABELS[mode] ?? mode;
 }
 
-/** Online payment statuses of the coordinator's `GET /api/v1/online-payments/{id}`. */
-export type OnlinePaymentStatus = 'pending' | 'succeeded' | 'canceled';
+/** Online payment statuses of `GET /api/v1/online-payments/{id}`. */
+export type { OnlinePaymentStatus };
 
 /** How long payment/success keeps asking while a payment is pending (issue 13). */
 export const PAYMENT_POLL_INTERVAL_MS = 2_000;

@@ -20,7 +20,9 @@ export function PayOnlineButton({ invoice, ...props }: { invoice: Invoice } & Bu
       aria-label={`Оплатить онлайн счёт № ${invoice.number} (${formatKopecks(invoice.due_kopecks)})`}
       onClick={() =>
         start.mutate(invoice.id, {
-          onSuccess: (payment) => browser.go(payment.confirmation_url),
+          onSuccess: (payment) => {
+            if (payment.confirmation_url) browser.go(payment.confirmation_url);
+          },
           onError: showErrorToast,
         })
       }
