@@ -68,7 +68,7 @@ describe('billing bodies', () => {
       bik: '044525225',
       account: '40702810938000000001',
       correspondent_account: '30101810400000000225',
-      vat_mode: 'without_vat',
+      vat_mode: 'none',
       due_days: 5,
     };
     const parsed = sellerSettingsSchema.safeParse(seller);

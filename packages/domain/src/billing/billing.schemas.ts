@@ -8,15 +8,12 @@ import {
   validateSettlementAccount,
 } from '../companies/bank-account.ts';
 
+import { VAT_MODES } from '../money/vat.ts';
 import { INVOICE_KIND, INVOICE_STATUS, LEDGER_KIND } from './billing-statuses.ts';
 
-/**
- * VAT modes an invoice can carry (snapshot of the firm's setting at issue time).
- * TODO(money): use the VAT modes of @kabinet/domain/money once it is merged.
- */
-export const VAT_MODES = ['without_vat', 'vat_5', 'vat_7', 'vat_20'] as const;
-/** A VAT mode. */
-export type VatMode = (typeof VAT_MODES)[number];
+// The VAT modes an invoice can carry (a snapshot of the firm's setting at issue time) are the
+// money domain's: one list, one set of labels and rates.
+export { VAT_MODES, type VatMode } from '../money/vat.ts';
 
 const AMOUNT_MESSAGE = 'Сумма должна быть больше нуля.';
 /** The largest amount one call moves: 100 million roubles, far below integer limits. */

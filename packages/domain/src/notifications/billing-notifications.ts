@@ -1,3 +1,4 @@
+import { formatKopecks } from '../shared/money.ts';
 import { pushBodyLine, type PushPayload } from './chat-notifications.ts';
 import { NOTIFICATION_TYPE } from './notification-types.ts';
 import type { BillingEvent, BillingNotificationData } from './notifications.schemas.ts';
@@ -12,14 +13,8 @@ export const BILLING_EVENT_TITLES: Record<BillingEvent, string> = {
   invoice_overdue: 'Счёт просрочен',
 };
 
-/** «1 234,50 ₽». TODO(money): use the kopecks formatter of @kabinet/domain/money. */
-function kopecksText(kopecks: number): string {
-  const roubles = (kopecks / 100).toLocaleString('ru-RU', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return `${roubles}\u00a0₽`;
-}
+/** «1 234,50 ₽»: the money domain's formatter. */
+const kopecksText = formatKopecks;
 
 /**
  * Issue 13: the line that says what happened, the company first (a user may belong to several):

@@ -14,7 +14,7 @@ export const DEMO_SELLER: SellerSettings = {
   bik: '044525225',
   account: '40702810938000000001',
   correspondent_account: '30101810400000000225',
-  vat_mode: 'without_vat',
+  vat_mode: 'none',
   due_days: 5,
 };
 

@@ -43,7 +43,7 @@ describe('/api/v1/admin/billing-settings', () => {
         payload: { amount_kopecks: 10_000 },
       });
     const before = (await topUp()).json().data;
-    expect(before).toMatchObject({ seller: {}, vat_mode: 'without_vat', due_date: '2026-11-26' });
+    expect(before).toMatchObject({ seller: {}, vat_mode: 'none', due_date: '2026-11-26' });
 
     const saved = await put(admin.headers, SELLER);
     expect(saved.statusCode).toBe(200);

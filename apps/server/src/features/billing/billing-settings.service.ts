@@ -21,7 +21,7 @@ export async function readSellerSettings(
   db: Db,
 ): Promise<{ seller: Record<string, unknown>; vatMode: VatMode; dueDays: number }> {
   const parsed = sellerSettingsSchema.safeParse(await findBillingSettings(db));
-  if (!parsed.success) return { seller: {}, vatMode: 'without_vat', dueDays: DEFAULT_DUE_DAYS };
+  if (!parsed.success) return { seller: {}, vatMode: 'none', dueDays: DEFAULT_DUE_DAYS };
   const { vat_mode: vatMode, due_days: dueDays, ...seller } = parsed.data;
   return { seller, vatMode, dueDays };
 }

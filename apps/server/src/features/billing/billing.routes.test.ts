@@ -51,7 +51,7 @@ describe('tariff invoice on connect', () => {
       company_tariff_id: tariff.id,
       total_kopecks: total,
       paid_kopecks: 0,
-      vat_mode: 'without_vat',
+      vat_mode: 'none',
       buyer: { name: client.company.name, inn: client.company.inn, kpp: client.company.kpp },
       lines: [
         { quantity: 1, price_kopecks: 1_690_000, amount_kopecks: 1_690_000 },

@@ -11,14 +11,8 @@ import type { LedgerEntryRow, PaymentRow } from '../../db/schema/billing.ts';
 
 import type { InvoiceWithLines } from './billing.repository.ts';
 
-/** «1 234,50 ₽» for error texts. TODO(money): use the kopecks formatter of @kabinet/domain/money. */
-export function formatKopecks(kopecks: number): string {
-  const roubles = (kopecks / 100).toLocaleString('ru-RU', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return `${roubles}\u00a0₽`;
-}
+/** «1 234,50 ₽» for error texts: the money domain's formatter. */
+export { formatKopecks } from '@kabinet/domain/money';
 
 /** Issue 13: an invoice row with its lines → the wire invoice. */
 export function serializeInvoice(row: InvoiceWithLines): Invoice {

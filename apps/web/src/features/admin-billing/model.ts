@@ -1,15 +1,8 @@
-import { VAT_MODES, type SellerSettings, type VatMode } from '@kabinet/domain/billing';
-
-// TODO(money): take the VAT labels from @kabinet/domain/money once it is merged.
-const VAT_LABELS: Record<VatMode, string> = {
-  without_vat: 'Без НДС (УСН)',
-  vat_5: 'НДС 5 %',
-  vat_7: 'НДС 7 %',
-  vat_20: 'НДС 20 %',
-};
+import { type SellerSettings } from '@kabinet/domain/billing';
+import { VAT_MODE_LABELS, VAT_MODES } from '@kabinet/domain/money';
 
 /** The VAT modes the firm may choose, in Russian, for the select. */
-export const VAT_OPTIONS = VAT_MODES.map((mode) => ({ value: mode, label: VAT_LABELS[mode] }));
+export const VAT_OPTIONS = VAT_MODES.map((mode) => ({ value: mode, label: VAT_MODE_LABELS[mode] }));
 
 /** The form before the admin has saved anything: «Без НДС», five days to pay. */
 export const EMPTY_SELLER_SETTINGS: SellerSettings = {
@@ -21,6 +14,6 @@ export const EMPTY_SELLER_SETTINGS: SellerSettings = {
   bik: '',
   account: '',
   correspondent_account: '',
-  vat_mode: 'without_vat',
+  vat_mode: 'none',
   due_days: 5,
 };

@@ -27,7 +27,7 @@ export function testInvoice(overrides: Partial<Invoice> = {}): Invoice {
     total_kopecks: 1_560_000,
     paid_kopecks: 0,
     due_kopecks: 1_560_000,
-    vat_mode: 'without_vat',
+    vat_mode: 'none',
     seller: SELLER,
     buyer: { name: 'ООО «Ромашка»', inn: '7701234567', kpp: '770101001', address: 'г. Москва' },
     lines: [

@@ -1,3 +1,4 @@
+import { VAT_MODE_LABELS } from '@kabinet/domain/money';
 import type { OnlinePaymentStatus } from '@kabinet/domain/online-payments';
 import {
   INVOICE_STATUS,
@@ -77,21 +78,9 @@ export function canPayOnline(onlinePayment: unknown, invoice: Invoice): boolean 
   return onlinePayment === true && isOpenInvoice(invoice);
 }
 
-// TODO(money): take the VAT labels from @kabinet/domain/money once it is merged.
-const VAT_LABELS: Record<string, string> = {
-  without_vat: 'Без НДС',
-  none: 'Без НДС',
-  vat_0: 'НДС 0 %',
-  vat_5: 'НДС 5 %',
-  vat_7: 'НДС 7 %',
-  vat_10: 'НДС 10 %',
-  vat_20: 'НДС 20 %',
-  vat_22: 'НДС 22 %',
-};
-
-/** The VAT line of an invoice in Russian («Без НДС», «НДС 20 %»). */
+/** The VAT line of an invoice in Russian («Без НДС (УСН)», «НДС 22 %»). */
 export function vatModeLabel(mode: string): string {
-  return VAT_LABELS[mode] ?? mode;
+  return (VAT_MODE_LABELS as Record<string, string>)[mode] ?? mode;
 }
 
 /** Online payment statuses of `GET /api/v1/online-payments/{id}`. */

@@ -70,7 +70,7 @@ describe('/admin/billing', () => {
       bik: '044525225',
       account: '40702810938000000001',
       correspondent_account: '30101810400000000225',
-      vat_mode: 'without_vat',
+      vat_mode: 'none',
       due_days: 5,
     });
   });

@@ -79,7 +79,7 @@ describe('/payment', () => {
     expect(
       within(drawer).getByText('Бухгалтерское обслуживание, тариф «Оптимальный», 3 мес.'),
     ).toBeTruthy();
-    expect(within(drawer).getByText('Без НДС')).toBeTruthy();
+    expect(within(drawer).getByText('Без НДС (УСН)')).toBeTruthy();
     expect(within(drawer).getByText('ООО «Бухгалтерия плюс»')).toBeTruthy();
     expect(within(drawer).getByText(/Р\/с 40702810938000000001 в ПАО Сбербанк/)).toBeTruthy();
     expect(within(drawer).getByText('25.11.2026')).toBeTruthy();
