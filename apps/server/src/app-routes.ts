@@ -165,7 +165,11 @@ async function registerCompanyRoutes(app: FastifyInstance, services: Services) {
 
 /** Issue 13: invoices, balance and the staff's money actions. */
 async function registerBillingRoutes(app: FastifyInstance, services: Services) {
-  await app.register(billingRoutes, { prefix: '/api/v1', invoices: services.billingInvoices });
+  await app.register(billingRoutes, {
+    prefix: '/api/v1',
+    invoices: services.billingInvoices,
+    pdf: services.billingPdf,
+  });
   await app.register(onlinePaymentsRoutes, {
     prefix: '/api/v1',
     payments: services.onlinePayments,

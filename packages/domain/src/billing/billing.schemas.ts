@@ -35,7 +35,11 @@ const reason = z
 const isoDate = z.iso.date('Дата в формате ГГГГ-ММ-ДД.');
 
 /** POST …/invoices/top-up: a top-up invoice of any positive amount. */
-export const topUpBodySchema = z.object({ amount_kopecks: positiveKopecks });
+/** The smallest top-up: 1 ₽ (a bank's payment order for kopecks costs the client more). */
+export const MIN_TOP_UP_KOPECKS = 100;
+export const topUpBodySchema = z.object({
+  amount_kopecks: positiveKopecks.min(MIN_TOP_UP_KOPECKS, 'Минимальная сумма пополнения — 1 ₽.'),
+});
 export type TopUpBody = z.infer<typeof topUpBodySchema>;
 
 /** POST /staff/invoices/{id}/payments: a bank transfer staff saw arrive. */

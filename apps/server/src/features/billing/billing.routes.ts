@@ -4,16 +4,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { InvoicesService } from './billing-invoices.service.ts';
+import type { InvoicePdfService } from './billing-pdf.service.ts';
 
 const tags = ['billing'];
 const idParams = z.object({ id: idFieldSchema });
 const invoiceParams = z.object({ id: idFieldSchema, invoiceId: idFieldSchema });
 
 /** Issue 13, docs/api/billing.md: the client's billing of a company (its members and staff). */
-export const billingRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }> = async (
-  app,
-  { invoices },
-) => {
+export const billingRoutes: FastifyPluginAsyncZod<{
+  invoices: InvoicesService;
+  pdf: InvoicePdfService;
+}> = async (app, { invoices, pdf }) => {
   const auth = { preHandler: app.requireUser };
 
   app.get(
@@ -43,6 +44,32 @@ export const billingRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }>
     async (request) => ({
       data: await invoices.getInvoice(request.user, request.params.id, request.params.invoiceId),
     }),
+  );
+
+  app.get(
+    '/companies/:id/invoices/:invoiceId/pdf',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: invoiceParams,
+        produces: ['application/pdf'],
+        response: { 200: z.any() },
+      },
+    },
+    async (request, reply) => {
+      const { id, invoiceId } = request.params;
+      const file = await pdf.render(request.user, id, invoiceId);
+      const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_');
+      return reply
+        .header('content-type', 'application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(file.bytes);
+    },
   );
 
   app.post(

@@ -10,6 +10,7 @@ import { createLedgerService } from './billing-ledger.service.ts';
 import { createMonthService } from './billing-month.service.ts';
 import { createPaymentsService } from './billing-payments.service.ts';
 import { createBillingSettingsService } from './billing-settings.service.ts';
+import { createInvoicePdfService } from './billing-pdf.service.ts';
 import { createStatementsService } from './billing-statements.service.ts';
 
 /**
@@ -36,6 +37,7 @@ export function createBillingServices(deps: {
     billingMonth: createMonthService(deps),
     billingSettings: createBillingSettingsService(deps),
     billingStatements: createStatementsService(deps),
+    billingPdf: createInvoicePdfService({ getInvoice: invoices.getInvoice }),
     connectBilling: {
       balanceKopecks: invoices.balanceKopecks,
       issueTariffInvoice: invoices.issueTariffInvoice,

@@ -1,19 +1,18 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 import { parsePaymentQrPayload } from '@kabinet/domain/money';
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { decodeQr as decodeQrIn, pdfText } from '../../testing/pdf-reading.ts';
 
 import { sampleInvoiceView } from './invoice-pdf.fixtures.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import type { InvoicePdfView } from './invoice-pdf.types.ts';
 
-const run = promisify(execFile);
 let dir = '';
 
 beforeAll(async () => {
@@ -29,29 +28,8 @@ async function writePdf(view: InvoicePdfView, name: string): Promise<string> {
   return file;
 }
 
-/** The PDF's text as poppler reads it, with non-breaking spaces made plain. */
-async function pdfText(file: string): Promise<string> {
-  const { stdout } = await run('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']);
-  return stdout.replace(/[\u00a0\u202f]/gu, ' ');
-}
-
-/** Renders page 1 at 150 dpi (as a phone would see a print) and decodes the QR code on it. */
-async function decodeQr(file: string): Promise<string | null> {
-  const prefix = join(dir, 'page');
-  await run('pdftoppm', ['-png', '-r', '150', '-f', '1', '-l', '1', '-singlefile', file, prefix]);
-  const page = PNG.sync.read(await readFile(`${prefix}.png`));
-  // The code sits in the top right corner: decode that quarter of the page only (faster).
-  const left = Math.floor(page.width * 0.6);
-  const width = page.width - left;
-  const height = Math.floor(page.height * 0.3);
-  const corner = new Uint8ClampedArray(width * height * 4);
-  for (let y = 0; y < height; y += 1) {
-    const from = (y * page.width + left) * 4;
-    corner.set(page.data.subarray(from, from + width * 4), y * width * 4);
-  }
-  const code = jsQR(corner, width, height);
-  return code ? Buffer.from(code.binaryData).toString('utf8') : null;
-}
+const run = promisify(execFile);
+const decodeQr = (file: string) => decodeQrIn(file, dir);
 
 describe('renderInvoicePdf', () => {
   it('prints the requisites, number, lines, total and the sum in words as text', async () => {

@@ -2,7 +2,9 @@ import { VAT_MODE_LABELS } from '@kabinet/domain/money';
 import type { OnlinePaymentStatus } from '@kabinet/domain/online-payments';
 import {
   INVOICE_STATUS,
+  MIN_TOP_UP_KOPECKS,
   OPEN_INVOICE_STATUSES,
+  topUpBodySchema,
   type Invoice,
   type InvoiceStatus,
 } from '@kabinet/domain/billing';
@@ -40,15 +42,16 @@ export function roublesToKopecks(value: number | string | null | undefined): num
   return Number.isFinite(number) ? Math.round(number * 100) : null;
 }
 
-/** The smallest top-up the client may ask for: one rouble. */
-export const MIN_TOP_UP_KOPECKS = 100;
+/** The smallest top-up the client may ask for: one rouble (the domain's rule). */
+export { MIN_TOP_UP_KOPECKS };
 
-/** Issue 13 top-up form: any amount from 1 ₽ (Russian message, or null when fine). */
+/** Issue 13 top-up form: any amount from 1 ₽ (the server's own message, or null when fine). */
 export function checkTopUpAmount(value: number | string | null | undefined): string | null {
   const kopecks = roublesToKopecks(value);
   if (kopecks === null) return 'Укажите сумму пополнения.';
   if (kopecks < MIN_TOP_UP_KOPECKS) return 'Минимальная сумма пополнения — 1 ₽.';
-  return null;
+  const checked = topUpBodySchema.safeParse({ amount_kopecks: kopecks });
+  return checked.success ? null : (checked.error.issues[0]?.message ?? 'Неверная сумма.');
 }
 
 /** Badge colours of the invoice statuses: what each asks of the client. */
