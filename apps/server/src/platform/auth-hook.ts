@@ -1,4 +1,4 @@
-import { BLOCKED_ACCOUNT_MESSAGE } from '@kabinet/domain/shared';
+import { BLOCKED_ACCOUNT_MESSAGE, hasManagerRights, isAdmin } from '@kabinet/domain/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -20,6 +20,26 @@ declare module 'fastify' {
     allowDuringDeletion?: boolean;
   }
 }
+
+/**
+ * Issue 12, the role matrix: whole areas of the API belong to the staff or to the admin. Their
+ * role is checked with the token, before the body is read, so a client gets 403 from each and
+ * learns nothing of its schema; the services still check what each staff member may touch.
+ */
+export const adminAreaOnly = () =>
+  forbidden('Раздел доступен только администраторам', 'auth.admin_area');
+export const staffAreaOnly = () =>
+  forbidden('Раздел доступен только сотрудникам.', 'auth.staff_area');
+
+const AUDIENCES: { prefix: RegExp; allowed: (roleSlug: string) => boolean; refuse: () => Error }[] =
+  [
+    { prefix: /^\/api\/v1\/admin\//, allowed: isAdmin, refuse: adminAreaOnly },
+    {
+      prefix: /^\/api\/v1\/(staff\/|chat\/inbox$)/,
+      allowed: hasManagerRights,
+      refuse: staffAreaOnly,
+    },
+  ];
 
 /** Resolves a bearer token to its user, or `null`. */
 export type Authenticate = (bearer: string) => Promise<{ user: UserRow; tokenId: number } | null>;
@@ -60,7 +80,13 @@ export const authHook = fp<{ authenticate: Authenticate }>(
       const preHandlers = [route.preHandler ?? []].flat();
       if (!preHandlers.includes(requireUser)) return;
       route.preHandler = preHandlers.filter((hook) => hook !== requireUser);
-      route.onRequest = [requireUser, ...[route.onRequest ?? []].flat()];
+      const audience = AUDIENCES.find((area) => area.prefix.test(route.url));
+      const requireAudience = async (request: FastifyRequest) => {
+        if (audience && !audience.allowed(request.user.roleSlug)) {
+          throw audience.refuse();
+        }
+      };
+      route.onRequest = [requireUser, requireAudience, ...[route.onRequest ?? []].flat()];
     });
   },
   { name: 'auth-hook' },

@@ -11,7 +11,7 @@ import {
   NOW,
 } from '../company-tariffs/company-tariffs.fixtures.ts';
 
-import { auditAdminOnly } from './audit.errors.ts';
+import { adminAreaOnly } from '../../platform/auth-hook.ts';
 import { createAuditService } from './audit.service.ts';
 
 const t = useTestApp();
@@ -48,7 +48,7 @@ describe('GET /api/v1/admin/audit', () => {
     for (const who of [manager, projectManager, owner]) {
       const response = await t.app.inject({ url: '/api/v1/admin/audit', headers: who.headers });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual(errorBody(auditAdminOnly()));
+      expect(response.json()).toEqual(errorBody(adminAreaOnly()));
     }
     expect((await t.app.inject({ url: '/api/v1/admin/audit' })).statusCode).toBe(401);
     const crm = await signIn(t.app, t.db, { roleSlug: 'crm' });

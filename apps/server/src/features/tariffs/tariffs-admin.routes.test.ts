@@ -15,7 +15,7 @@ import {
   NOW,
 } from '../company-tariffs/company-tariffs.fixtures.ts';
 
-import { notCatalogueAdmin } from './tariffs.errors.ts';
+import { adminAreaOnly } from '../../platform/auth-hook.ts';
 
 const t = useTestApp();
 
@@ -63,7 +63,7 @@ describe('admin catalogue access', () => {
       ]);
       for (const response of calls) {
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual(errorBody(notCatalogueAdmin()));
+        expect(response.json()).toEqual(errorBody(adminAreaOnly()));
       }
     }
   });
