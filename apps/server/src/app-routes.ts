@@ -14,6 +14,7 @@ import { billingStatementsRoutes } from './features/billing/billing-statements.r
 import { billingRoutes } from './features/billing/billing.routes.ts';
 import {
   onlinePaymentsRoutes,
+  onlineRefundsRoutes,
   yookassaWebhookRoutes,
 } from './features/online-payments/online-payments.routes.ts';
 import { broadcastingRoutes } from './features/broadcasting/broadcasting.routes.ts';
@@ -174,6 +175,7 @@ async function registerBillingRoutes(app: FastifyInstance, services: Services) {
     prefix: '/api/v1',
     payments: services.onlinePayments,
   });
+  await app.register(onlineRefundsRoutes, { prefix: '/api/v1', refunds: services.onlineRefunds });
   await app.register(yookassaWebhookRoutes, {
     prefix: '/api/v1',
     webhook: services.onlinePaymentsWebhook,

@@ -213,6 +213,7 @@ function wireTariffsAndBilling(deps: {
     appUrl: config.appUrl ?? `http://localhost:${config.port}`,
     yookassa: config.yookassa,
     invoices: billing.billingInvoices,
+    audit: deps.audit.record,
     ...(logger ? { logger } : {}),
   });
   const companyTariffs = createCompanyTariffServices({

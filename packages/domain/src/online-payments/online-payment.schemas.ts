@@ -39,6 +39,8 @@ export const onlinePaymentSchema = z.object({
   confirmation_url: z.string().nullable(),
   created_at: z.string(),
   finished_at: z.string().nullable(),
+  /** Returned to the payer through ЮKassa so far (confirmed refunds). */
+  refunded_kopecks: z.number(),
 });
 export type OnlinePayment = z.infer<typeof onlinePaymentSchema>;
 

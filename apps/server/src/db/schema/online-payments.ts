@@ -34,6 +34,8 @@ export const onlinePayments = pgTable(
       .references(() => invoices.id, { onDelete: 'cascade' }),
     providerPaymentId: text().notNull(),
     amountKopecks: bigint({ mode: 'number' }).notNull(),
+    /** Returned through ЮKassa so far; grows with each confirmed refund, in its ledger posting. */
+    refundedKopecks: bigint({ mode: 'number' }).notNull().default(0),
     method: text().$type<OnlinePaymentMethod>(),
     status: text().$type<OnlinePaymentStatus>().notNull(),
     confirmationUrl: text(),

@@ -1,5 +1,5 @@
 import type { OnlinePaymentStatus } from '@kabinet/domain/online-payments';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { onlinePayments, type OnlinePaymentRow } from '../../db/schema/online-payments.ts';
@@ -95,4 +95,35 @@ export async function listOfInvoice(db: Db, invoiceId: number): Promise<OnlinePa
     .from(onlinePayments)
     .where(eq(onlinePayments.invoiceId, invoiceId))
     .orderBy(desc(onlinePayments.createdAt));
+}
+
+/** The row locked for the rest of `tx` (refunds of one payment queue here). */
+export async function lockOnlinePayment(tx: Db, id: number): Promise<OnlinePaymentRow | null> {
+  const [row] = await tx
+    .select()
+    .from(onlinePayments)
+    .where(eq(onlinePayments.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+/** Adds a confirmed refund to the payment's refunded sum. */
+export async function addRefunded(tx: Db, id: number, kopecks: number): Promise<void> {
+  await tx
+    .update(onlinePayments)
+    .set({ refundedKopecks: sql`${onlinePayments.refundedKopecks} + ${kopecks}` })
+    .where(eq(onlinePayments.id, id));
+}
+
+/** A company's succeeded online payments, newest first (the staff's refund list). */
+export async function listSucceededOfCompany(
+  db: Db,
+  companyId: number,
+): Promise<OnlinePaymentRow[]> {
+  return db
+    .select()
+    .from(onlinePayments)
+    .where(and(eq(onlinePayments.companyId, companyId), eq(onlinePayments.status, 'succeeded')))
+    .orderBy(desc(onlinePayments.createdAt))
+    .limit(100);
 }

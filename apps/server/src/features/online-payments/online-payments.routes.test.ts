@@ -300,3 +300,85 @@ describe('refusals', () => {
     }
   });
 });
+
+describe('refunds through ЮKassa', () => {
+  async function paidOnline() {
+    const { client, invoice } = await clientWithInvoice();
+    const payment = await started(client, invoice.id);
+    await fake.pay(providerIdOf(payment));
+    return { client, invoice, payment };
+  }
+
+  function refund(headers: Record<string, string>, id: number, payload: object) {
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/v1/staff/online-payments/${id}/refunds`,
+      headers,
+      payload,
+    });
+  }
+
+  it('returns money once: the ledger gets the refund when ЮKassa confirms it, however often told', async () => {
+    const { client, payment } = await paidOnline();
+    const admin = await createStaff(t, 'admin');
+    const response = await refund(admin.headers, payment.id, {
+      amount_kopecks: 10_000,
+      reason: 'Клиент передумал',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ id: payment.id, refunded_kopecks: 10_000 });
+    // ЮKassa's refund.succeeded arrived as well (the fake sends it): still one refund posted.
+    const [sent] = [...fake.refunds.values()].filter(
+      (item) => item.payment_id === providerIdOf(payment),
+    );
+    await fake.notify('refund.succeeded', sent!);
+    await fake.notify('refund.succeeded', sent!);
+    const refunds = (await ledgerOf(client.company.id)).filter((entry) => entry.kind === 'refund');
+    expect(refunds.map((entry) => entry.amount_kopecks)).toEqual([-10_000]);
+
+    const listed = await t.app.inject({
+      url: `/api/v1/staff/companies/${client.company.id}/online-payments`,
+      headers: admin.headers,
+    });
+    expect(listed.json().data).toEqual([
+      expect.objectContaining({ id: payment.id, refunded_kopecks: 10_000 }),
+    ]);
+  });
+
+  it('refuses more than is left, a client (403) and another company’s manager (404)', async () => {
+    const { client, payment } = await paidOnline();
+    const admin = await createStaff(t, 'admin');
+    const tooMuch = await refund(admin.headers, payment.id, {
+      amount_kopecks: payment.amount_kopecks + 1,
+      reason: 'Ошибка',
+    });
+    expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.json().errors.amount_kopecks[0]).toMatch(/^Сумма больше, чем можно вернуть/);
+    expect(
+      (await refund(client.headers, payment.id, { amount_kopecks: 100, reason: 'x' })).statusCode,
+    ).toBe(403);
+    const stranger = await createStaff(t, 'manager');
+    const foreign = await refund(stranger.headers, payment.id, {
+      amount_kopecks: 100,
+      reason: 'x',
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await ledgerOf(client.company.id)).filter((entry) => entry.kind === 'refund')).toEqual(
+      [],
+    );
+  });
+
+  it('acknowledges a refund notification ЮKassa knows nothing of', async () => {
+    const response = await fetch(webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        type: 'notification',
+        event: 'refund.succeeded',
+        object: { id: 'forged-refund', payment_id: 'forged', status: 'succeeded' },
+      }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ outcome: 'ignored' });
+  });
+});

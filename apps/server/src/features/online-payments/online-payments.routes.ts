@@ -1,4 +1,5 @@
 import { onlinePaymentSchema, startOnlinePaymentBodySchema } from '@kabinet/domain/online-payments';
+import { refundBodySchema } from '@kabinet/domain/billing';
 import { dataEnvelope, idFieldSchema } from '@kabinet/domain/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +7,7 @@ import { z } from 'zod';
 import { HttpError } from '../../platform/errors.ts';
 import { YooKassaError } from '../../platform/yookassa/yookassa.client.ts';
 
+import type { OnlineRefunds } from './online-payments-refunds.service.ts';
 import type { OnlinePaymentsWebhook } from './online-payments-webhook.service.ts';
 import type { OnlinePaymentsService } from './online-payments.service.ts';
 
@@ -72,5 +74,42 @@ export const yookassaWebhookRoutes: FastifyPluginAsyncZod<{
         throw error;
       }
     },
+  );
+};
+
+/** Issue 13, docs/api/online-payments.md «Refunds»: staff return an online payment. */
+export const onlineRefundsRoutes: FastifyPluginAsyncZod<{ refunds: OnlineRefunds }> = async (
+  app,
+  { refunds },
+) => {
+  const auth = { preHandler: app.requireUser };
+
+  app.get(
+    '/staff/companies/:id/online-payments',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: z.object({ id: idFieldSchema }),
+        response: { 200: dataEnvelope(z.array(onlinePaymentSchema)) },
+      },
+    },
+    async (request) => ({ data: await refunds.listForStaff(request.user, request.params.id) }),
+  );
+
+  app.post(
+    '/staff/online-payments/:id/refunds',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: z.object({ id: idFieldSchema }),
+        body: refundBodySchema,
+        response: { 200: answer },
+      },
+    },
+    async (request) => ({
+      data: await refunds.refund(request.user, request.params.id, request.body),
+    }),
   );
 };

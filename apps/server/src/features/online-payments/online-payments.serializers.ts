@@ -14,5 +14,6 @@ export function serializeOnlinePayment(row: OnlinePaymentRow): OnlinePayment {
     confirmation_url: row.status === 'pending' ? row.confirmationUrl : null,
     created_at: row.createdAt.toISOString(),
     finished_at: row.finishedAt?.toISOString() ?? null,
+    refunded_kopecks: row.refundedKopecks,
   };
 }

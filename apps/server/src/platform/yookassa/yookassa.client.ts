@@ -78,6 +78,8 @@ export function createYooKassaClient(config: YooKassaConfig) {
       }),
     /** `GET /payments/{id}`: the payment as ЮKassa knows it — the only source of its status. */
     getPayment: (id: string) => call<YooKassaPayment>('GET', `/payments/${encodeURIComponent(id)}`),
+    /** `GET /refunds/{id}`: the refund as ЮKassa knows it (a notification is only a hint). */
+    getRefund: (id: string) => call<YooKassaRefund>('GET', `/refunds/${encodeURIComponent(id)}`),
     /** `POST /refunds`: returns money of a succeeded payment. */
     createRefund: (input: CreateRefundInput) =>
       call<YooKassaRefund>('POST', '/refunds', input.idempotenceKey, {

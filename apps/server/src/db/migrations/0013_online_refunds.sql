@@ -1,0 +1,1 @@
+ALTER TABLE "online_payments" ADD COLUMN "refunded_kopecks" bigint DEFAULT 0 NOT NULL;
