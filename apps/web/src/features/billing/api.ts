@@ -143,6 +143,28 @@ export const useRefund = (companyId: number) =>
     ),
   );
 
+/** GET /staff/companies/{id}/online-payments: the company's paid online payments (refundable). */
+export const useStaffOnlinePayments = (companyId: number) =>
+  useQuery({
+    queryKey: [...billingKeys.company(companyId), 'online-payments'] as const,
+    queryFn: ({ signal }) =>
+      http
+        .get<Data<OnlinePayment[]>>(`/api/v1/staff/companies/${companyId}/online-payments`, {
+          signal,
+        })
+        .then((body) => body.data),
+  });
+
+/** POST /staff/online-payments/{id}/refunds: money back to the payer through ЮKassa. */
+export const useOnlineRefund = (companyId: number) =>
+  useCompanyMoneyMutation(companyId, (args: { paymentId: number; body: RefundBody }) =>
+    http.post<Data<OnlinePayment>>(
+      `/api/v1/staff/online-payments/${args.paymentId}/refunds`,
+      args.body,
+      { retry: false },
+    ),
+  );
+
 /** POST /staff/companies/{id}/corrections (admin): a signed correction with its reason. */
 export const useCorrection = (companyId: number) =>
   useCompanyMoneyMutation(companyId, (body: CorrectionBody) =>

@@ -160,4 +160,47 @@ describe('company billing panel (client card «Счета и оплаты»)', (
       reason: 'Ошибка в акте',
     });
   });
+
+  it('returns an online payment through ЮKassa with its sum and reason', async () => {
+    const payment = {
+      id: 7,
+      company_id: 1,
+      invoice_id: 11,
+      amount_kopecks: 1_560_000,
+      method: 'bank_card',
+      status: 'succeeded',
+      status_name: 'Оплачен',
+      confirmation_url: null,
+      created_at: '2026-11-21T09:00:00.000Z',
+      finished_at: '2026-11-21T09:01:00.000Z',
+      refunded_kopecks: 0,
+    };
+    api = await startTestApi({
+      ...reads,
+      'GET /api/v1/staff/companies/1/online-payments': { status: 200, body: { data: [payment] } },
+      'POST /api/v1/staff/online-payments/7/refunds': {
+        status: 200,
+        body: { data: { ...payment, refunded_kopecks: 500_000 } },
+      },
+    });
+    renderWithProviders(<CompanyBillingPanel companyId={1} />, { user: manager() });
+    const table = await screen.findByRole('table', { name: 'Онлайн-платежи' });
+    expect(within(table).getByText('Карта')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(within(table).getByRole('button', { name: /Вернуть онлайн-платёж/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Возврат онлайн-платежа' });
+    const sum = within(dialog).getByRole('textbox', { name: 'Сумма возврата, ₽' });
+    await user.clear(sum);
+    await user.type(sum, '5000');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Причина' }), 'Услуга не оказана');
+    await user.click(within(dialog).getByRole('button', { name: 'Вернуть через ЮKassa' }));
+    await waitFor(() =>
+      expect(
+        api?.seen.find((call) => call.url === '/api/v1/staff/online-payments/7/refunds')?.body,
+      ).toEqual({
+        amount_kopecks: 500_000,
+        reason: 'Услуга не оказана',
+      }),
+    );
+  });
 });

@@ -14,12 +14,14 @@ import { SideSheet } from './dialog-frames.tsx';
 import { InvoiceDetails } from './invoice-details.tsx';
 import { InvoicesTable } from './invoices-table.tsx';
 import { LedgerTable } from './ledger-table.tsx';
+import { OnlinePaymentsSection } from './online-payments-table.tsx';
 import { StaffActionModals, type StaffAction } from './staff-action-modals.tsx';
 
 /**
  * Issue 13, the client card's «Счета и оплаты» tab: a company's balance and debt, its invoices
- * and ledger, and the staff's actions — record a payment, cancel an invoice, refund, and (admin)
- * a correction — each confirmed in a modal.
+ * and ledger, its paid online payments, and the staff's actions — record a payment, cancel an
+ * invoice, refund (to the balance or an online payment through ЮKassa), and (admin) a correction
+ * — each confirmed in a modal.
  */
 export function CompanyBillingPanel({ companyId }: { companyId: number }) {
   const user = useSignedInUser();
@@ -67,6 +69,10 @@ export function CompanyBillingPanel({ companyId }: { companyId: number }) {
           actions={invoiceActions}
         />
       </Paper>
+      <OnlinePaymentsSection
+        companyId={companyId}
+        onRefund={(payment) => setAction({ kind: 'online-refund', payment })}
+      />
       <Paper withBorder p={0} style={{ overflow: 'hidden' }}>
         <Title order={2} size="h4" px="xs" pt="md" pb="xs">
           Движения по балансу

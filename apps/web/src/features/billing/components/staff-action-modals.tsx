@@ -1,7 +1,14 @@
 import type { Invoice } from '@kabinet/domain/billing';
+import type { OnlinePayment } from '@kabinet/domain/online-payments';
 import { Text } from '@mantine/core';
 
-import { useCancelInvoice, useCorrection, useRecordPayment, useRefund } from '../api.ts';
+import {
+  useCancelInvoice,
+  useCorrection,
+  useOnlineRefund,
+  useRecordPayment,
+  useRefund,
+} from '../api.ts';
 import { formatKopecks } from '../model.ts';
 import { STAFF_ACTIONS } from '../staff-actions.ts';
 import { MoneyActionModal } from './money-action-modal.tsx';
@@ -11,6 +18,7 @@ export type StaffAction =
   | { kind: 'payment'; invoice: Invoice }
   | { kind: 'cancel'; invoice: Invoice }
   | { kind: 'refund' }
+  | { kind: 'online-refund'; payment: OnlinePayment }
   | { kind: 'correction' };
 
 interface StaffActionModalsProps {
@@ -33,6 +41,7 @@ export function StaffActionModals(props: StaffActionModalsProps) {
     <>
       <InvoiceActionModals {...props} />
       <BalanceActionModals {...props} />
+      <OnlineRefundModal {...props} />
     </>
   );
 }
@@ -129,5 +138,32 @@ function BalanceActionModals({
         onClose={onClose}
       />
     </>
+  );
+}
+
+/** Money of an online payment back to the payer's card or account, through ЮKassa. */
+function OnlineRefundModal({ companyId, action, onClose }: StaffActionModalsProps) {
+  const refund = useOnlineRefund(companyId);
+  const payment = action?.kind === 'online-refund' ? action.payment : null;
+  const left = payment ? payment.amount_kopecks - payment.refunded_kopecks : 0;
+  return (
+    <MoneyActionModal
+      opened={payment !== null}
+      title="Возврат онлайн-платежа"
+      intro={intro(
+        `Можно вернуть до ${formatKopecks(left)}. Деньги вернутся плательщику через ЮKassa, на ту карту или счёт, с которых он платил; баланс компании уменьшится.`,
+      )}
+      {...STAFF_ACTIONS.refund}
+      initialValues={{ amount_kopecks: left / 100, reason: '' }}
+      submitLabel="Вернуть через ЮKassa"
+      successMessage="Возврат оформлен"
+      onSubmit={(body) =>
+        refund.mutateAsync({
+          paymentId: payment?.id ?? 0,
+          body: STAFF_ACTIONS.refund.schema.parse(body),
+        })
+      }
+      onClose={onClose}
+    />
   );
 }
