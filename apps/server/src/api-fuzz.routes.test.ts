@@ -37,6 +37,7 @@ const PUBLIC = [
   /^\/api\/v1\/app-settings$/,
   /^\/api\/v1\/push\/vapid-public-key$/,
   /^\/api\/v1\/chat\/files\/\{id\}$/, // a signed link, checked by its signature
+  /^\/api\/v1\/webhooks\/yookassa$/, // ЮKassa's notifications: trusted only after its GET
 ];
 const isPublic = (operation: Operation) => PUBLIC.some((rule) => rule.test(operation.path));
 

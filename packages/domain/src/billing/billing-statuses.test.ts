@@ -44,11 +44,14 @@ describe('formatInvoiceNumber', () => {
 });
 
 describe('billing bodies', () => {
-  it('wants a positive whole number of kopecks', () => {
-    expect(topUpBodySchema.safeParse({ amount_kopecks: 1 }).success).toBe(true);
-    for (const amount of [0, -1, 1.5, '100']) {
+  it('wants a whole number of kopecks, a top-up from 1 ₽', () => {
+    expect(topUpBodySchema.safeParse({ amount_kopecks: 100 }).success).toBe(true);
+    for (const amount of [0, -1, 1.5, '100', 99]) {
       expect(topUpBodySchema.safeParse({ amount_kopecks: amount }).success).toBe(false);
     }
+    expect(topUpBodySchema.safeParse({ amount_kopecks: 99 }).error?.issues[0]?.message).toBe(
+      'Минимальная сумма пополнения — 1 ₽.',
+    );
   });
 
   it('wants a real date and an order number for a payment', () => {

@@ -43,6 +43,7 @@ describe('event maps (CONVENTIONS §4.5)', () => {
         'CompanyInvitationCreated',
         'CompanyUserRemoved',
         'CompanyTariffStatusChanged',
+        'OnlinePaymentUpdated',
         'ConversationAdded',
         'ConversationRemoved',
       ],
