@@ -58,6 +58,7 @@ function BankStatements() {
         multiple={false}
         maxSize={5 * 1024 * 1024}
         aria-label="Загрузить выписку"
+        inputProps={{ 'aria-label': 'Файл выписки' }}
         radius="lg"
       >
         <Group justify="center" gap="md" mih={110} style={{ pointerEvents: 'none' }}>
