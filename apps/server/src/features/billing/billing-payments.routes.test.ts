@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { auditLog } from '../../db/schema/audit.ts';
 import { errorBody } from '../../platform/errors.ts';
+import { staffAreaOnly } from '../../platform/auth-hook.ts';
 import { useTestApp } from '../../testing/build-test-app.ts';
 import { createAuditService } from '../audit/audit.service.ts';
 import { listHistory } from '../company-tariffs/company-tariffs.repository.ts';
@@ -22,7 +23,6 @@ import {
   cannotCancelPaid,
   invoiceCancelled,
   invoiceNotFound,
-  notBillingStaff,
 } from './billing.errors.ts';
 import {
   assignedManager,
@@ -234,7 +234,7 @@ describe('POST /api/v1/staff/invoices/{id}/payments', () => {
     const { client, invoice } = await unpaidTariff();
     const own = await recordPayment(t, invoice.id, client.headers, payment(100));
     expect(own.statusCode).toBe(403);
-    expect(own.json()).toEqual(errorBody(notBillingStaff()));
+    expect(own.json()).toEqual(errorBody(staffAreaOnly()));
     const other = await createTariffClient(t);
     const otherManager = await assignedManager(t, other);
     const foreign = await recordPayment(t, invoice.id, otherManager.headers, payment(100));

@@ -9,7 +9,7 @@ import {
   NOW,
 } from '../company-tariffs/company-tariffs.fixtures.ts';
 
-import { adminOnly } from './billing.errors.ts';
+import { adminAreaOnly } from '../../platform/auth-hook.ts';
 
 const t = useTestApp();
 
@@ -90,7 +90,7 @@ describe('/api/v1/admin/billing-settings', () => {
     for (const headers of [manager.headers, client.headers]) {
       const response = await put(headers, SELLER);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual(errorBody(adminOnly()));
+      expect(response.json()).toEqual(errorBody(adminAreaOnly()));
       const read = await t.app.inject({
         method: 'GET',
         url: '/api/v1/admin/billing-settings',

@@ -11,6 +11,7 @@ import { PendingInvitations } from '../../features/companies/components/pending-
 import { useCompanyEvents } from '../../features/companies/realtime.ts';
 import { useInAppEnabled } from '../../features/notifications/preferences-api.ts';
 import { PushBridge } from '../../features/notifications/push/push-bridge.tsx';
+import { useBillingEvents } from '../../features/billing/realtime.ts';
 import { useTariffEvents } from '../../features/tariffs/realtime.ts';
 import type { User } from '../../shared/user/user.types.ts';
 import { routeNames } from '../route-names.ts';
@@ -46,6 +47,7 @@ function ShellServices({ user, settings }: { user: User; settings: SettingsDialo
   const chatInApp = useInAppEnabled(NOTIFICATION_TYPE.NEW_CHAT_MESSAGE);
   useCompanyEvents(user.id);
   useTariffEvents(user.id);
+  useBillingEvents(user.id);
   return (
     <>
       {settings.wanted && (
