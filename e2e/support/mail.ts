@@ -26,7 +26,7 @@ const CODE = /(?<!\d)\d{6}(?!\d)/;
 
 /**
  * Waits for a message to `to` received at or after `since` (ms since epoch) and returns the
- * six-digit code it carries: the last code sent to that address.
+ * six-digit code it carries: the last code sent to that address (letters without one are skipped).
  */
 export async function waitForCode(
   to: string,
@@ -35,8 +35,10 @@ export async function waitForCode(
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const fresh = readMailTo(to).filter((mail) => mail.receivedAt >= since);
-    const last = fresh.at(-1);
-    const code = last && (CODE.exec(last.subject)?.[0] ?? CODE.exec(last.text)?.[0]);
+    // The newest letter that carries a code: billing and tariff letters (issue 13) may come between.
+    const code = fresh
+      .map((mail) => CODE.exec(mail.subject)?.[0] ?? CODE.exec(mail.text)?.[0])
+      .findLast((found) => found !== undefined);
     if (code) {
       return code;
     }

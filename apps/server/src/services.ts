@@ -25,6 +25,10 @@ import { currentMembersOf } from './features/chat/chat-membership.service.ts';
 import { createChatServices } from './features/chat/chat.wiring.ts';
 import { createBillingNotifier } from './features/notifications/notifications-billing.service.ts';
 import { createNotificationsDigestService } from './features/notifications/notifications-digest.service.ts';
+import {
+  createEmailDelivery,
+  EMAIL_QUEUE,
+} from './features/notifications/notifications-email.service.ts';
 import { createNotificationPreferencesService } from './features/notifications/notifications-preferences.service.ts';
 import {
   createPushDelivery,
@@ -73,12 +77,14 @@ export function createServices(deps: {
   logger?: JobLogger;
 }) {
   const { db, clock, storage, delivery, config, realtime } = deps;
+  const appUrl = config.appUrl ?? `http://localhost:${config.port}`;
   const devices = createDevicesService({ db, pushEndpointOrigins: config.pushEndpointOrigins });
   const notifications = createNotificationsService({
     db,
     realtime,
     clock,
     push: wirePush({ db, devices, sender: deps.push, jobs: deps.jobs }),
+    email: wireEmail({ db, clock, delivery, appUrl, jobs: deps.jobs }),
   });
   const tokens = createTokensService({ db, clock, ttlDays: config.tokenTtlDays, realtime });
   const throttle = createThrottleService({ db, clock });
@@ -127,7 +133,7 @@ export function createServices(deps: {
       db,
       clock,
       delivery,
-      appUrl: config.appUrl ?? `http://localhost:${config.port}`,
+      appUrl,
       membersNow: currentMembersOf,
     }),
     ...companyServices,
@@ -206,6 +212,7 @@ function wireTariffsAndBilling(deps: {
     ...{ db, clock, audit: deps.audit.record, publishTariffChanges },
     onlinePayment: Boolean(config.yookassa),
     notify: createBillingNotifier({ db, notifications, logger }),
+    ...(logger ? { logger } : {}),
   });
   // Issue 13: online payment through ЮKassa settles through billing's one way for money.
   const onlinePayments = createOnlinePaymentServices({
@@ -241,6 +248,23 @@ function wirePush(deps: {
   });
   jobs.handle(PUSH_QUEUE, delivery.handle);
   return { jobs, supports: sender.supports, devicesOf: devicesOfUsers };
+}
+
+/**
+ * Issue 13: the `email` queue's handler on the worker (billing and tariff status letters, one
+ * per notification, sent after commit and retried when SMTP fails).
+ */
+function wireEmail(deps: {
+  db: Db;
+  clock: Clock;
+  delivery: Delivery;
+  appUrl: string;
+  jobs?: JobWorker;
+}) {
+  const { jobs, ...rest } = deps;
+  if (!jobs) return undefined;
+  jobs.handle(EMAIL_QUEUE, createEmailDelivery(rest).handle);
+  return { jobs };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -100,3 +100,10 @@ export {
   billingPushPayload,
   PAYMENT_PAGE_URL,
 } from './billing-notifications.ts';
+export {
+  BILLING_EMAIL_SUBJECTS,
+  INSTANT_EMAIL_TYPES,
+  isInstantEmailType,
+  notificationEmail,
+  type NotificationEmail,
+} from './notification-email.ts';

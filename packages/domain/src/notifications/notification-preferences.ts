@@ -16,6 +16,8 @@ export type NotificationPreferences = Record<
 /**
  * Issue 6 defaults (ours): everything reaches the app; chat messages and tariff changes also come
  * by push and e-mail (the chat e-mail is the delayed digest); tasks by push; acts by e-mail.
+ * Issue 13: billing by every channel; the tariff status e-mail stays on too — a status change
+ * (paid, activated, archived) is rare and about money, worth a letter like an invoice.
  */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   NEW_CHAT_MESSAGE: { in_app: true, push: true, email: true },

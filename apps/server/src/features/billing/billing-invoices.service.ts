@@ -9,6 +9,7 @@ import {
 
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { JobLogger } from '../../platform/jobs/jobs.types.ts';
 
 import {
   getVisibleCompany,
@@ -23,6 +24,44 @@ import { serializeInvoice } from './billing.serializers.ts';
 
 export type { BillingActor } from './billing-access.service.ts';
 
+/** Issue 13: «Выставлен счёт» for an invoice issued here (a top-up) or in connect's transaction. */
+function issuedNotices(deps: {
+  db: Db;
+  notify?: NotifyBilling;
+  logger?: Pick<JobLogger, 'error'>;
+}) {
+  const { db } = deps;
+  return { tellIssued, invoiceIssued };
+
+  /** «Выставлен счёт» to the company's client users except the actor (after commit). */
+  async function tellIssued(invoice: Invoice, actorUserId: number | null): Promise<void> {
+    await deps.notify?.([
+      {
+        event: 'invoice_issued',
+        companyId: invoice.company_id,
+        invoiceId: invoice.id,
+        invoiceNumber: invoice.number,
+        amountKopecks: invoice.total_kopecks,
+        dueDate: invoice.due_date,
+        actorUserId,
+      },
+    ]);
+  }
+
+  /**
+   * Issue 13, connect's port: the tariff invoice a connect issued in its transaction is told to
+   * the company's users once that transaction has committed. Never throws: the connect is done.
+   */
+  async function invoiceIssued(invoiceId: number, actorUserId: number | null): Promise<void> {
+    try {
+      const saved = await repo.findInvoice(db, invoiceId);
+      if (saved) await tellIssued(serializeInvoice(saved), actorUserId);
+    } catch (error) {
+      deps.logger?.error({ err: error }, 'invoice notification failed');
+    }
+  }
+}
+
 /**
  * Issue 13 invoices: issuing (a tariff connection's, in connect's transaction; a top-up) and
  * the client's reads (summary, list, one). Another company's invoice is 404.
@@ -31,15 +70,18 @@ export function createInvoicesService(deps: {
   db: Db;
   clock: Clock;
   notify?: NotifyBilling;
+  logger?: Pick<JobLogger, 'error'>;
   /** ЮKassa is configured: the summary offers online payment. */
   onlinePayment?: boolean;
 }) {
   const { db, clock } = deps;
+  const { tellIssued, invoiceIssued } = issuedNotices(deps);
   const visibleCompany = (actor: BillingActor, companyId: number) =>
     getVisibleCompany(db, actor, companyId);
   return {
     issueTariffInvoice: (tx: Db, args: Parameters<typeof issueTariffInvoiceIn>[2]) =>
       issueTariffInvoiceIn(tx, clock.now(), args),
+    invoiceIssued,
     balanceKopecks: repo.sumLedger,
     summary,
     listInvoices,
@@ -93,17 +135,7 @@ export function createInvoicesService(deps: {
     const saved = await repo.findInvoice(db, row.id);
     if (!saved) throw invoiceNotFound();
     const invoice = serializeInvoice(saved);
-    await deps.notify?.([
-      {
-        event: 'invoice_issued',
-        companyId,
-        invoiceId: invoice.id,
-        invoiceNumber: invoice.number,
-        amountKopecks: invoice.total_kopecks,
-        dueDate: invoice.due_date,
-        actorUserId: actor.id,
-      },
-    ]);
+    await tellIssued(invoice, actor.id);
     return invoice;
   }
 }

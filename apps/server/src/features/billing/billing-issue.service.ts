@@ -77,6 +77,7 @@ export async function issueInvoiceIn(tx: Db, now: Date, args: IssueArgs) {
 /**
  * Issue 13, connect's port (ConnectBilling): the tariff invoice for the months chosen, its lines
  * split from the amount the connect priced (tariffInvoiceLines), in the connect's transaction.
+ * Answers the invoice's id, so the connect can have its users told after commit.
  */
 export async function issueTariffInvoiceIn(
   tx: Db,
@@ -88,12 +89,13 @@ export async function issueTariffInvoiceIn(
     amount: number;
     actorId: number;
   },
-): Promise<void> {
-  await issueInvoiceIn(tx, now, {
+): Promise<number> {
+  const row = await issueInvoiceIn(tx, now, {
     companyId: args.companyId,
     kind: INVOICE_KIND.TARIFF,
     companyTariffId: args.companyTariffId,
     lines: tariffInvoiceLines(args.info, args.amount),
     actorId: args.actorId,
   });
+  return row.id;
 }

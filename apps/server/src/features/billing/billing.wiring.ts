@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { JobLogger } from '../../platform/jobs/jobs.types.ts';
 import type { RecordAudit } from '../audit/audit.service.ts';
 import type { PublishPaidChanges } from '../company-tariffs/company-tariffs-payment.service.ts';
 
@@ -25,6 +26,7 @@ export function createBillingServices(deps: {
   publishTariffChanges?: PublishPaidChanges;
   /** Invoice issued, payment received, invoice overdue → the company's users (notifications). */
   notify?: NotifyBilling;
+  logger?: Pick<JobLogger, 'error'>;
   /** ЮKassa is configured (online-payments feature): the summary offers online payment. */
   onlinePayment?: boolean;
 }) {
@@ -41,6 +43,7 @@ export function createBillingServices(deps: {
     connectBilling: {
       balanceKopecks: invoices.balanceKopecks,
       issueTariffInvoice: invoices.issueTariffInvoice,
+      invoiceIssued: invoices.invoiceIssued,
       cancelTariffInvoices: (tx: Db, companyTariffId: number) =>
         cancelTariffInvoicesIn(tx, deps.clock.now(), companyTariffId),
     },

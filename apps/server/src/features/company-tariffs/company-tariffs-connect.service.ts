@@ -103,7 +103,7 @@ type Choice = {
 /**
  * Issue 13: what connect needs of billing, filled in by services.ts (company-tariffs does not
  * import billing): the company's ledger balance, and the tariff invoice issued in the connect's
- * own transaction.
+ * own transaction (its id), told to the company's users after commit (`invoiceIssued`).
  */
 export type ConnectBilling = {
   balanceKopecks(tx: Db, companyId: number): Promise<number>;
@@ -116,7 +116,9 @@ export type ConnectBilling = {
       amount: number;
       actorId: number;
     },
-  ): Promise<void>;
+  ): Promise<number>;
+  /** After commit: «Выставлен счёт» to the company's client users but the actor; never throws. */
+  invoiceIssued(invoiceId: number, actorUserId: number): Promise<void>;
   /** The open invoices of a connection that is withdrawn (deleted or replaced) are cancelled. */
   cancelTariffInvoices(tx: Db, companyTariffId: number): Promise<void>;
 };
@@ -148,6 +150,17 @@ const AWAITING_MONEY: readonly string[] = [
   COMPANY_TARIFF_STATUS.NEW_NEXT_MONTH_MONEY_NOT_ENOUGH,
 ];
 
+/** Issue 13: the tariff invoice of a connection the balance does not cover, and its id. */
+async function invoiceIf(
+  uncovered: boolean,
+  tx: Db,
+  billing: ConnectBilling | undefined,
+  invoice: Parameters<ConnectBilling['issueTariffInvoice']>[1],
+): Promise<{ invoiceId?: number }> {
+  if (!uncovered || !billing) return {};
+  return { invoiceId: await billing.issueTariffInvoice(tx, invoice) };
+}
+
 /**
  * Inside the company lock: price, dedupe against an open connection with the same choice,
  * insert with its first history row, and consume the draft.
@@ -157,7 +170,7 @@ async function connectLocked(
   deps: LockedDeps,
   choice: Choice,
   balance: number,
-): Promise<{ id: number; created: boolean }> {
+): Promise<{ id: number; created: boolean; invoiceId?: number }> {
   const { companyId, tariff, values, months, date, today } = choice;
   const list = await repo.listCompanyTariffs(tx, companyId);
   const catalogue = { ...choice.catalogue, tariffs: [tariff] };
@@ -190,8 +203,7 @@ async function connectLocked(
   if (draft) await repo.deleteCompanyTariff(tx, draft.id);
   const uncovered = AWAITING_MONEY.includes(status) || balance < amount;
   const invoice = { companyId, companyTariffId: row.id, info, amount, actorId };
-  if (uncovered) await deps.billing?.issueTariffInvoice(tx, invoice);
-  return { id: row.id, created: true };
+  return { id: row.id, created: true, ...(await invoiceIf(uncovered, tx, deps.billing, invoice)) };
 }
 
 /**
@@ -254,6 +266,10 @@ export function createConnectService(deps: {
       const { ownerUserId } = outcome;
       const status = { fromStatus: null, toStatus: resource.status, actorUserId: actor.id };
       await deps.publish([{ ownerUserId, companyTariff: resource, ...status }]);
+    }
+    // Issue 13: the invoice committed with the connection; its users hear of it now.
+    if (outcome.invoiceId !== undefined) {
+      await deps.billing?.invoiceIssued(outcome.invoiceId, actor.id);
     }
     return resource;
   }

@@ -13,6 +13,7 @@ export async function startSmtpReceiver() {
     get mails(): ReceivedMail[] {
       return receiver.received.map(({ to, raw }) => ({ to, ...parseMail(raw) }));
     },
+    refuse: receiver.refuse,
     close: receiver.close,
   };
 }

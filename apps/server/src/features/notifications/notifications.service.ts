@@ -14,6 +14,7 @@ import type { NotificationRow } from '../../db/schema/notifications.ts';
 import { systemClock, type Clock } from '../../platform/clock.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 
+import { planEmailJobs, type NotificationEmailQueue } from './notifications-email.service.ts';
 import { planPushJobs, type NotificationPush } from './notifications-push.service.ts';
 import {
   deleteConversationNotifications,
@@ -46,11 +47,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A page of the caller's notifications and the cursor of the next one (null at the end). */
 export type NotificationsPage = { data: Notification[]; next_cursor: string | null };
 
-/** One transaction: the notification rows and their push jobs commit together or not at all. */
-async function storeWithPushJobs(
+/**
+ * One transaction: the notification rows and their push and e-mail jobs commit together or not
+ * at all.
+ */
+async function storeWithDeliveryJobs(
   db: Db,
   items: readonly NewNotification[],
-  push: NotificationPush | undefined,
+  {
+    push,
+    email,
+  }: { push?: NotificationPush | undefined; email?: NotificationEmailQueue | undefined },
 ): Promise<NotificationRow[]> {
   return db.transaction(async (tx) => {
     const inserted = await insertNotifications(
@@ -58,6 +65,7 @@ async function storeWithPushJobs(
       items.map(({ userId, data }) => ({ userId, type: data.type, data })),
     );
     if (push) await push.jobs.enqueue(tx, await planPushJobs(tx, inserted, push));
+    if (email) await email.jobs.enqueue(tx, await planEmailJobs(tx, inserted));
     return inserted;
   });
 }
@@ -119,13 +127,15 @@ export type NewNotification = { userId: number; data: KnownNotificationData };
  * Notifications (issue 5 part; issue 6 extends it): stores a notification per recipient and
  * publishes it on their private channel; lists and marks the caller's own; applies the SPEC §4
  * rule when a conversation is read. Called after the caller's transaction committed. With
- * `push`, storing also queues the push deliveries (notifications-push.service.ts).
+ * `push`, storing also queues the push deliveries (notifications-push.service.ts); with `email`,
+ * the instant e-mails of billing and tariff status (notifications-email.service.ts).
  */
 export function createNotificationsService(deps: {
   db: Db;
   realtime: Realtime;
   clock?: Clock;
   push?: NotificationPush | undefined;
+  email?: NotificationEmailQueue | undefined;
 }) {
   const clock = deps.clock ?? systemClock;
   const { realtime } = deps;
@@ -144,16 +154,18 @@ export function createNotificationsService(deps: {
   /**
    * Issue 6: the one way features create notifications. In one transaction the rows are stored
    * (always — the in_app preference only hides them, it never loses them) and one push job per
-   * device is queued where the push preference allows; after commit each recipient hears
-   * NotificationCreated and the worker is woken.
+   * device is queued where the push preference allows, and (issue 13) one e-mail job per billing
+   * or tariff status notification where the e-mail preference allows; after commit each
+   * recipient hears NotificationCreated and the worker is woken.
    */
   async function notify(items: readonly NewNotification[]): Promise<NotificationRow[]> {
     if (items.length === 0) return [];
-    const rows = await storeWithPushJobs(deps.db, items, deps.push);
+    const rows = await storeWithDeliveryJobs(deps.db, items, deps);
     for (const row of rows) {
       realtime.toUser(row.userId).emit(NOTIFICATION_CREATED, serializeNotification(row));
     }
     deps.push?.jobs.wake();
+    deps.email?.jobs.wake();
     return rows;
   }
 

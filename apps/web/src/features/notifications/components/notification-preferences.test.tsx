@@ -43,7 +43,7 @@ const chatEmail = () =>
   screen.findByRole('switch', { name: 'Новые сообщения в чате: Электронная почта' });
 
 describe('notification preferences', () => {
-  it('shows every type with its channels as loaded, and explains the chat digest', async () => {
+  it('shows every type with its channels as loaded, and explains the chat digest and billing letters', async () => {
     await renderPanel();
     expect(await chatEmail()).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Отчёты: Push-уведомления' })).not.toBeChecked();
@@ -51,6 +51,9 @@ describe('notification preferences', () => {
     expect(screen.getAllByRole('switch')).toHaveLength(18);
     expect(screen.getByRole('switch', { name: 'Счета и оплаты: Электронная почта' })).toBeChecked();
     expect(screen.getByText(/одной сводкой.*в течение 5 минут/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/о счетах, оплатах и статусе тарифа приходят сразу/),
+    ).toBeInTheDocument();
   });
 
   it('lays the types out as table rows on a wide screen', async () => {

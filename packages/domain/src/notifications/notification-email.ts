@@ -1,0 +1,89 @@
+import { PAYMENT_PAGE_URL } from './billing-notifications.ts';
+import { NOTIFICATION_TYPE, type NotificationType } from './notification-types.ts';
+import { knownNotificationDataSchema, type BillingEvent } from './notifications.schemas.ts';
+import { TARIFF_PAGE_URL, TARIFF_STATUS_TITLE, tariffStatusText } from './tariff-notifications.ts';
+
+/**
+ * Issue 13: the types e-mailed one letter per notification, as soon as it is stored (when the
+ * user keeps the type's `email` channel on). Chat messages are not here: they come as the
+ * delayed digest (CHAT_EMAIL_DIGEST_DELAY_MS).
+ */
+export const INSTANT_EMAIL_TYPES: readonly NotificationType[] = [
+  NOTIFICATION_TYPE.BILLING,
+  NOTIFICATION_TYPE.COMPANY_TARIFF_STATUS_CHANGED,
+];
+
+/** Issue 13: whether a notification of `type` is e-mailed on its own right after it is stored. */
+export function isInstantEmailType(type: string): boolean {
+  return (INSTANT_EMAIL_TYPES as readonly string[]).includes(type);
+}
+
+/** Issue 13: the subject of a billing letter, by event, for invoice number `n`. */
+export const BILLING_EMAIL_SUBJECTS: Record<BillingEvent, (n: string) => string> = {
+  invoice_issued: (n) => `Выставлен счёт № ${n}`,
+  payment_received: (n) => `Оплата получена по счёту № ${n}`,
+  invoice_overdue: (n) => `Счёт № ${n} просрочен`,
+};
+
+/** A plain-text letter: its subject and body. */
+export type NotificationEmail = { subject: string; text: string };
+
+function letterText(args: { name?: string | undefined; line: string; link: string }): string {
+  const name = args.name?.trim();
+  return [
+    name ? `Здравствуйте, ${name}!` : 'Здравствуйте!',
+    '',
+    `${args.line}.`,
+    '',
+    args.link,
+    '',
+    'Это письмо отправлено автоматически, отвечать на него не нужно. Отключить такие письма',
+    'можно в настройках уведомлений Кабинета.',
+  ].join('\n');
+}
+
+/**
+ * Issue 13: the e-mail of a stored BILLING or COMPANY_TARIFF_STATUS_CHANGED notification — a
+ * Russian subject and a plain-text body: a greeting by name, the notification's line
+ * («ООО «Ромашка»: счёт № 2026-0012 на 15 600,00 ₽, оплатить до 30.11.2026») and a link into the
+ * app (`{appUrl}/payment`, `{appUrl}/service/tariff`). Null for data of any other type.
+ */
+export function notificationEmail(
+  data: unknown,
+  args: { appUrl: string; recipientName?: string | undefined },
+): NotificationEmail | null {
+  const parsed = knownNotificationDataSchema.safeParse(data);
+  if (!parsed.success) return null;
+  const appUrl = args.appUrl.replace(/\/+$/, '');
+  const known = parsed.data;
+  switch (known.type) {
+    case NOTIFICATION_TYPE.BILLING:
+      return {
+        subject: BILLING_EMAIL_SUBJECTS[known.event](known.invoice_number),
+        text: letterText({
+          name: args.recipientName,
+          line: known.text,
+          link: `Перейти к оплате: ${appUrl}${PAYMENT_PAGE_URL}`,
+        }),
+      };
+    case NOTIFICATION_TYPE.COMPANY_TARIFF_STATUS_CHANGED: {
+      const line =
+        known.text ??
+        tariffStatusText({
+          companyName: known.company_name,
+          tariffName: known.tariff_name,
+          statusName: known.status_name,
+        });
+      return {
+        subject: known.title ?? TARIFF_STATUS_TITLE,
+        text: letterText({
+          name: args.recipientName,
+          line,
+          link: `Открыть тариф: ${appUrl}${TARIFF_PAGE_URL}`,
+        }),
+      };
+    }
+    case NOTIFICATION_TYPE.NEW_CHAT_MESSAGE:
+      return null;
+  }
+}
