@@ -26,24 +26,22 @@ function InvoiceRow({ invoice }: { invoice: StaffInvoice }) {
       style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
     >
       <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
-        <Stack gap={0} style={{ minWidth: 0 }}>
+        <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={600} size="sm" truncate="end">
             {invoice.company.name}
           </Text>
-          <Text size="sm" c="dimmed" truncate="end">
+          <Text size="sm" c="dimmed">
             Счёт № {invoice.number} · до {formatDate(invoice.due_date)}
           </Text>
-        </Stack>
-        <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
-          <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
-            {formatKopecks(invoice.due_kopecks)}
-          </Text>
           {overdue ? (
-            <Badge color="red" variant="light" tt="none" radius="sm">
+            <Badge color="red" variant="light" tt="none" radius="sm" mt={4} w="fit-content">
               {overdueLabel(invoice.days_overdue)}
             </Badge>
           ) : null}
         </Stack>
+        <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+          {formatKopecks(invoice.due_kopecks)}
+        </Text>
       </Group>
     </Paper>
   );
@@ -66,10 +64,13 @@ export function OpenInvoicesSection({
 }) {
   return (
     <Stack gap="sm">
-      <Title order={2} size="h4">
-        Счета к оплате
-        {invoices?.length ? ` · ${formatCount(invoices.length, INVOICE_FORMS)}` : ''}
-      </Title>
+      {/* As tall as «Ждут ответа»'s header with its button, so the two headings line up. */}
+      <Group mih={36}>
+        <Title order={2} size="h4">
+          Счета к оплате
+          {invoices?.length ? ` · ${formatCount(invoices.length, INVOICE_FORMS)}` : ''}
+        </Title>
+      </Group>
       {pending ? (
         <Center py="lg">
           <Loader aria-label="Загрузка" />
