@@ -10,6 +10,7 @@ import {
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { billingSettingsRoutes } from './features/billing/billing-settings.routes.ts';
 import { billingStaffRoutes } from './features/billing/billing-staff.routes.ts';
+import { billingStaffInvoicesRoutes } from './features/billing/billing-staff-invoices.routes.ts';
 import { billingStatementsRoutes } from './features/billing/billing-statements.routes.ts';
 import { billingRoutes } from './features/billing/billing.routes.ts';
 import {
@@ -185,6 +186,10 @@ async function registerBillingRoutes(app: FastifyInstance, services: Services) {
     cancels: services.billingCancel,
     payments: services.billingPayments,
     ledger: services.billingLedger,
+  });
+  await app.register(billingStaffInvoicesRoutes, {
+    prefix: '/api/v1',
+    staffInvoices: services.billingStaffInvoices,
   });
   await app.register(billingStatementsRoutes, {
     prefix: '/api/v1',

@@ -8,3 +8,4 @@ export {
   type TariffPriceInfo,
 } from './tariff-invoice.ts';
 export * from './bank-statement-import.schemas.ts';
+export * from './staff-invoices.ts';

@@ -1,5 +1,5 @@
 export { ceilRoubles, formatKopecks, formatKopecksNumber, formatMoney } from './money.ts';
-export { formatCount, MONTH_FORMS, pluralRu, type PluralForms } from './plural.ts';
+export { DAY_FORMS, formatCount, MONTH_FORMS, pluralRu, type PluralForms } from './plural.ts';
 export {
   CARD_MASK,
   DATE_MASK,

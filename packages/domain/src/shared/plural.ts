@@ -23,3 +23,6 @@ export function formatCount(n: number, forms: PluralForms): string {
 
 /** Forms of «месяц», used for tariff periods (TARIFF-PRICING §4). */
 export const MONTH_FORMS: PluralForms = ['месяц', 'месяца', 'месяцев'];
+
+/** Forms of «день», used for days overdue and waiting times. */
+export const DAY_FORMS: PluralForms = ['день', 'дня', 'дней'];

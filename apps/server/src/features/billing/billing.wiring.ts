@@ -13,6 +13,7 @@ import { createPaymentsService } from './billing-payments.service.ts';
 import { createBillingSettingsService } from './billing-settings.service.ts';
 import { createInvoicePdfService } from './billing-pdf.service.ts';
 import { createStatementsService } from './billing-statements.service.ts';
+import { createStaffInvoicesService } from './billing-staff-invoices.service.ts';
 
 /**
  * Issue 13: the billing services, created once from explicit dependencies. `connectBilling` is
@@ -39,6 +40,7 @@ export function createBillingServices(deps: {
     billingMonth: createMonthService(deps),
     billingSettings: createBillingSettingsService(deps),
     billingStatements: createStatementsService(deps),
+    billingStaffInvoices: createStaffInvoicesService(deps),
     billingPdf: createInvoicePdfService({ getInvoice: invoices.getInvoice }),
     connectBilling: {
       balanceKopecks: invoices.balanceKopecks,

@@ -1,3 +1,4 @@
+import type { StaffInvoice } from '@kabinet/domain/billing';
 import type { InboxItem } from '@kabinet/domain/chat';
 import type { Company } from '@kabinet/domain/companies';
 import type { PaginatedEnvelope } from '@kabinet/domain/shared';
@@ -50,5 +51,20 @@ export function useReplaceManager(companyId: number) {
         )
         .then((body) => body.data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff', 'clients'] }),
+  });
+}
+
+/**
+ * Issue 12/13: GET /api/v1/staff/invoices, the open invoices of the staff member's clients
+ * (overdue first, then by due date), for «Счета к оплате» on their home.
+ */
+export function useOpenInvoices() {
+  return useQuery({
+    queryKey: ['staff', 'invoices', 'open'] as const,
+    queryFn: ({ signal }) =>
+      http
+        .get<{ data: StaffInvoice[] }>('/api/v1/staff/invoices?status=open', { signal })
+        .then((body) => body.data),
+    refetchInterval: 60_000,
   });
 }

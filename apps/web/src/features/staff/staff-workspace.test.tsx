@@ -1,5 +1,6 @@
 // Issue 12: staff get their own workspace: their sidebar, their home, their clients; a client
-// opening a staff page sees «Недостаточно прав» and the server is not asked.
+// opening a staff page sees «Недостаточно прав» and the server is not asked. Issue 13: the home
+// also lists the clients' invoices waiting for money («Счета к оплате»).
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -36,6 +37,23 @@ const page = (data: unknown[]) => ({
   links: { first: null, last: null, prev: null, next: null },
 });
 
+const invoice = (fields: Record<string, unknown>) => ({
+  id: 7,
+  number: '2026-0012',
+  company: { id: 1, name: 'ООО «Ромашка»' },
+  status: 'overdue',
+  status_name: 'Просрочен',
+  total_kopecks: 123_450,
+  paid_kopecks: 0,
+  due_kopecks: 123_450,
+  due_date: '2026-11-26',
+  days_overdue: 4,
+  ...fields,
+});
+
+/** An element's text with every kind of space (the money formatter's no-break ones) as ' '. */
+const spaced = (element: HTMLElement) => (element.textContent ?? '').replace(/\s/g, ' ');
+
 async function sidebar() {
   return within(await screen.findByRole('navigation', { name: 'Разделы кабинета' }));
 }
@@ -71,6 +89,60 @@ describe('the staff workspace', () => {
     expect(within(waiting).getByText('ООО «Ромашка»')).toBeInTheDocument();
     expect(within(waiting).getByText('ждёт ответа 3 ч')).toBeInTheDocument();
     expect(await screen.findByText('У вас 1 компания.')).toBeInTheDocument();
+  });
+
+  it('shows the clients’ invoices waiting for money, overdue first with how late, each opening the card’s «Оплата»', async () => {
+    api = await startTestApi({
+      'GET /api/v1/staff/clients': { status: 200, body: page([company(1, 'ООО «Ромашка»')]) },
+      'GET /api/v1/chat/inbox': { status: 200, body: { data: [] } },
+      'GET /api/v1/staff/invoices': {
+        status: 200,
+        body: {
+          data: [
+            invoice({ id: 7, company: { id: 1, name: 'ООО «Ромашка»' }, status: 'overdue' }),
+            invoice({
+              id: 9,
+              number: '2026-0019',
+              company: { id: 2, name: 'ООО «Вектор»' },
+              status: 'partially_paid',
+              status_name: 'Частично оплачен',
+              paid_kopecks: 500_000,
+              due_kopecks: 734_050,
+              due_date: '2026-12-04',
+              days_overdue: 0,
+            }),
+          ],
+        },
+      },
+    });
+    const { router } = renderApp('/', { user: manager() });
+    const list = await screen.findByRole('list', { name: 'Счета к оплате' });
+    const rows = within(list).getAllByRole('link');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('ООО «Ромашка»');
+    expect(rows[0]).toHaveTextContent('Счёт № 2026-0012 · до 26.11.2026');
+    expect(spaced(rows[0]!)).toContain('1 234,50 ₽');
+    expect(within(rows[0]!).getByText('просрочен на 4 дня')).toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent('ООО «Вектор»');
+    expect(spaced(rows[1]!)).toContain('7 340,50 ₽');
+    expect(rows[1]).not.toHaveTextContent('просрочен');
+    expect(screen.getByRole('heading', { name: 'Счета к оплате · 2 счёта' })).toBeInTheDocument();
+    expect(api.seen.some((call) => call.url === '/api/v1/staff/invoices?status=open')).toBe(true);
+
+    await userEvent.click(rows[1]!);
+    expect(router.state.location.pathname).toBe('/clients/2');
+    expect(router.state.location.search).toBe('?tab=billing');
+  });
+
+  it('says all invoices are paid when none wait for money', async () => {
+    api = await startTestApi({
+      'GET /api/v1/staff/clients': { status: 200, body: page([]) },
+      'GET /api/v1/chat/inbox': { status: 200, body: { data: [] } },
+      'GET /api/v1/staff/invoices': { status: 200, body: { data: [] } },
+    });
+    renderApp('/', { user: manager() });
+    expect(await screen.findByRole('heading', { name: 'Все счета оплачены' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Счета к оплате' })).toBeNull();
   });
 
   it('lists the manager’s clients, each opening its card', async () => {

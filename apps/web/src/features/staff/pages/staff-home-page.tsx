@@ -1,6 +1,17 @@
 import { formatWaiting, type InboxItem } from '@kabinet/domain/chat';
 import { formatCount } from '@kabinet/domain/shared';
-import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconInbox, IconMoodSmile } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
@@ -8,7 +19,8 @@ import { GreetingHeader } from '../../../shared/ui/greeting-header.tsx';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
-import { useClients, useWaitingConversations } from '../api.ts';
+import { useClients, useOpenInvoices, useWaitingConversations } from '../api.ts';
+import { OpenInvoicesSection } from '../components/open-invoices-section.tsx';
 
 const CONVERSATION_FORMS = ['диалог', 'диалога', 'диалогов'] as const;
 const COMPANY_FORMS = ['компания', 'компании', 'компаний'] as const;
@@ -63,13 +75,15 @@ function WaitingList({ items }: { items: InboxItem[] }) {
 
 /**
  * Issue 12: the staff member's home, what needs them now: the client conversations waiting for
- * an answer, longest first, and how many clients they serve. Overdue tasks, unsigned acts,
- * unpaid invoices and reports due join this list as those features land.
+ * an answer, longest first, their clients' invoices waiting for money (issue 13: «Счета к
+ * оплате», overdue first), and how many clients they serve. Overdue tasks, unsigned acts and
+ * reports due join these lists as those features land.
  */
 export function StaffHomePage() {
   const user = useSignedInUser();
   useDocumentTitle('Главная');
   const waiting = useWaitingConversations();
+  const invoices = useOpenInvoices();
   const clients = useClients({ search: '', page: 1 });
   const total = clients.data?.meta.total;
 
@@ -80,37 +94,44 @@ export function StaffHomePage() {
           ? 'Ваши клиенты и то, что ждёт вас сегодня.'
           : `У вас ${formatCount(total, COMPANY_FORMS)}.`}
       </GreetingHeader>
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} size="h4">
-            Ждут ответа
-            {waiting.data?.length
-              ? ` · ${formatCount(waiting.data.length, CONVERSATION_FORMS)}`
-              : ''}
-          </Title>
-          <Button
-            component={Link}
-            to="/inbox"
-            variant="light"
-            leftSection={<IconInbox size={16} />}
-          >
-            Входящие
-          </Button>
-        </Group>
-        {waiting.isPending ? (
-          <Center py="lg">
-            <Loader aria-label="Загрузка" />
-          </Center>
-        ) : waiting.data?.length ? (
-          <WaitingList items={waiting.data} />
-        ) : (
-          <EmptyState
-            icon={<IconMoodSmile size={32} />}
-            title="Все ответы даны"
-            description="Новые вопросы клиентов появятся здесь и во «Входящих»."
-          />
-        )}
-      </Stack>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Title order={2} size="h4">
+              Ждут ответа
+              {waiting.data?.length
+                ? ` · ${formatCount(waiting.data.length, CONVERSATION_FORMS)}`
+                : ''}
+            </Title>
+            <Button
+              component={Link}
+              to="/inbox"
+              variant="light"
+              leftSection={<IconInbox size={16} />}
+            >
+              Входящие
+            </Button>
+          </Group>
+          {waiting.isPending ? (
+            <Center py="lg">
+              <Loader aria-label="Загрузка" />
+            </Center>
+          ) : waiting.data?.length ? (
+            <WaitingList items={waiting.data} />
+          ) : (
+            <EmptyState
+              icon={<IconMoodSmile size={32} />}
+              title="Все ответы даны"
+              description="Новые вопросы клиентов появятся здесь и во «Входящих»."
+            />
+          )}
+        </Stack>
+        <OpenInvoicesSection
+          invoices={invoices.data}
+          pending={invoices.isPending}
+          failed={invoices.isError}
+        />
+      </SimpleGrid>
     </Stack>
   );
 }

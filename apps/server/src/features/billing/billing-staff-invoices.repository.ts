@@ -1,0 +1,62 @@
+import { INVOICE_STATUS, type InvoiceStatus } from '@kabinet/domain/billing';
+import { and, asc, desc, eq, exists, inArray, sql } from 'drizzle-orm';
+
+import type { Db } from '../../db/client.ts';
+import { invoices } from '../../db/schema/billing.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { staffAssignments } from '../../db/schema/staff-assignments.ts';
+
+export type StaffInvoicesFilter = {
+  statuses: readonly InvoiceStatus[];
+  /** Only the invoices of the companies assigned to this staff user (a manager's). */
+  assignedTo?: number | undefined;
+  limit: number;
+};
+
+/**
+ * Issue 12/13: invoices in `statuses` with their company's name in one query, overdue first,
+ * then by due date. The (status, due_date) index finds them; a manager's are narrowed by an
+ * EXISTS on the (company_id, user_id) key of staff_assignments.
+ */
+export async function listStaffInvoices(db: Db, filter: StaffInvoicesFilter) {
+  const assigned = (userId: number) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(staffAssignments)
+        .where(
+          and(
+            eq(staffAssignments.companyId, invoices.companyId),
+            eq(staffAssignments.userId, userId),
+          ),
+        ),
+    );
+  return db
+    .select({
+      id: invoices.id,
+      year: invoices.year,
+      sequence: invoices.sequence,
+      status: invoices.status,
+      totalKopecks: invoices.totalKopecks,
+      paidKopecks: invoices.paidKopecks,
+      dueDate: invoices.dueDate,
+      companyId: companies.id,
+      companyName: companies.name,
+    })
+    .from(invoices)
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .where(
+      and(
+        inArray(invoices.status, [...filter.statuses]),
+        filter.assignedTo === undefined ? undefined : assigned(filter.assignedTo),
+      ),
+    )
+    .orderBy(
+      desc(sql`${invoices.status} = ${INVOICE_STATUS.OVERDUE}`),
+      asc(invoices.dueDate),
+      asc(invoices.id),
+    )
+    .limit(filter.limit);
+}
+
+export type StaffInvoiceRow = Awaited<ReturnType<typeof listStaffInvoices>>[number];
