@@ -34,7 +34,8 @@ const PAGES: { who: Who; path: string; heading: RegExp; budget: number }[] = [
   { who: 'manager', path: '/clients/1', heading: /Ромашка/, budget: 315 * KiB },
   { who: 'admin', path: '/admin/companies', heading: /Компании/, budget: 250 * KiB },
   { who: 'admin', path: '/admin/managers', heading: /Менеджеры/, budget: 250 * KiB },
-  { who: 'admin', path: '/admin/audit', heading: /Журнал/, budget: 250 * KiB },
+  // 251 KiB on 2026-11-25 (billing's events and labels in the shell): 1 KiB over the standard.
+  { who: 'admin', path: '/admin/audit', heading: /Журнал/, budget: 255 * KiB },
   { who: 'admin', path: '/admin/users', heading: /Пользователи/, budget: 250 * KiB },
   { who: 'admin', path: '/admin/billing', heading: /Реквизиты для счетов/, budget: 260 * KiB },
   { who: 'manager', path: '/bank-statements', heading: /Банковские выписки/, budget: 260 * KiB },

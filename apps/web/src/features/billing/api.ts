@@ -16,6 +16,8 @@ import { http } from '../../shared/http/http.ts';
 import { readToken } from '../../shared/session/session.ts';
 import { paymentPollInterval } from './model.ts';
 
+import { billingKeys } from './keys.ts';
+
 type Data<T> = { data: T };
 
 /** GET /companies/{id}/billing: balance, debt, what is due, invoices, and `online_payment`. */
@@ -24,14 +26,7 @@ export type BillingPage = BillingSummary;
 /** An online payment (docs/api/online-payments.md); POST answers it with `confirmation_url`. */
 export type { OnlinePayment };
 
-/** Query keys of issue 13; a company's money hangs under one key for one invalidation. */
-export const billingKeys = {
-  all: ['billing'] as const,
-  company: (companyId: number) => [...billingKeys.all, 'company', companyId] as const,
-  summary: (companyId: number) => [...billingKeys.company(companyId), 'summary'] as const,
-  ledger: (companyId: number) => [...billingKeys.company(companyId), 'ledger'] as const,
-  onlinePayment: (id: number) => [...billingKeys.all, 'online-payment', id] as const,
-};
+export { billingKeys };
 
 const companyBase = (companyId: number) => `/api/v1/companies/${companyId}`;
 
