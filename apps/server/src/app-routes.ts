@@ -55,6 +55,7 @@ import {
 } from './features/company-tariffs/company-tariffs.routes.ts';
 import { tariffsAdminRoutes } from './features/tariffs/tariffs-admin.routes.ts';
 import { tariffsApiRoutes } from './features/tariffs/tariffs.routes.ts';
+import { todoRoutes } from './features/todo/todo.routes.ts';
 import { usersAdminRoutes } from './features/users/users-admin.routes.ts';
 import { profileRoutes } from './features/users/users-profile.routes.ts';
 import { usersApiRoutes, usersRoutes } from './features/users/users.routes.ts';
@@ -75,6 +76,7 @@ export async function registerFeatureRoutes(
   await registerCompanyRoutes(app, services);
   await registerBillingRoutes(app, services);
   await registerChatRoutes(app, services);
+  await app.register(todoRoutes, { prefix: '/api/v1', todo: services.todo });
   await app.register(broadcastingRoutes, { broadcasting: services.broadcasting });
 }
 

@@ -44,6 +44,7 @@ import type {
   CompanyAccessLost,
 } from './features/companies/companies-access.service.ts';
 import { createCompaniesAdminService } from './features/companies/companies-admin.service.ts';
+import type { CompaniesService } from './features/companies/companies.service.ts';
 import { canUseCompany } from './features/companies/companies.policy.ts';
 import { createCompanyServices } from './features/companies/companies.wiring.ts';
 import { createStatusPublisher } from './features/company-tariffs/company-tariffs.events.ts';
@@ -55,6 +56,7 @@ import { createAccountService } from './features/users/users-account.service.ts'
 import { createUsersAdminService } from './features/users/users-admin.service.ts';
 import { createAvatarService } from './features/users/users-avatar.service.ts';
 import { createUsersService } from './features/users/users.service.ts';
+import { createTodoService } from './features/todo/todo.service.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Delivery } from './platform/delivery.ts';
 import type { JobLogger } from './platform/jobs/jobs.types.ts';
@@ -105,6 +107,7 @@ export function createServices(deps: {
     onAccessGained: chat.chatMembership.companyAccessGained,
     audit: audit.record,
   });
+  const tariffsAndBilling = wireTariffsAndBilling({ ...deps, notifications, audit, tariffs });
   return {
     tokens,
     throttle,
@@ -139,7 +142,8 @@ export function createServices(deps: {
     ...companyServices,
     tariffs,
     tariffsAdmin: createTariffsAdminService({ db, tariffs }),
-    ...wireTariffsAndBilling({ ...deps, notifications, audit, tariffs }),
+    ...tariffsAndBilling,
+    todo: wireTodo({ clock, companies: companyServices.companies, chat, tariffsAndBilling }),
   };
 }
 
@@ -229,6 +233,25 @@ function wireTariffsAndBilling(deps: {
     billing: billing.connectBilling,
   });
   return { ...billing, ...onlinePayments, ...companyTariffs };
+}
+
+/** Issue 14: «Что сделать дальше» reads through the other features' services. */
+function wireTodo(deps: {
+  clock: Clock;
+  companies: Pick<CompaniesService, 'getCompany'>;
+  chat: ReturnType<typeof createChatServices>;
+  tariffsAndBilling: ReturnType<typeof wireTariffsAndBilling>;
+}) {
+  const { billingInvoices, companyTariffs } = deps.tariffsAndBilling;
+  return createTodoService({
+    clock: deps.clock,
+    sources: {
+      company: deps.companies.getCompany,
+      invoices: billingInvoices.listInvoices,
+      unreadConversations: deps.chat.chatConversations.unreadOfCompany,
+      tariffs: companyTariffs.listByActive,
+    },
+  });
 }
 
 /** Issue 6: the `push` queue's handler on the worker, and what the notification service needs. */

@@ -37,6 +37,8 @@ export function createChatConversationsService(deps: ConversationsDeps) {
     get,
     read,
     listByCompany,
+    unreadOfCompany: (user: { id: number }, companyId: number) =>
+      unreadOfCompany(db, user, companyId),
     access,
     one,
     ...createParticipantOperations({ ...deps, access, one, chatUserIdsOf }),
@@ -102,6 +104,23 @@ export function createChatConversationsService(deps: ConversationsDeps) {
       message_pagination_info: { meta: page.meta, links: page.links },
     };
   }
+}
+
+/**
+ * Issue 14 («Что сделать дальше»): the user's conversations of the company with unread
+ * messages (id, name, count), newest activity first. The caller has checked the company.
+ */
+async function unreadOfCompany(db: Db, user: { id: number }, companyId: number) {
+  const chatUser = await findChatUserByUserId(db, user.id);
+  if (!chatUser) return [];
+  const rows = await listConversationsOfChatUser(db, chatUser.id, { companyId });
+  return rows
+    .filter((row) => row.unreadCount > 0)
+    .map((row) => ({
+      id: row.conversation.id,
+      name: row.conversation.name,
+      unread_count: row.unreadCount,
+    }));
 }
 
 export type ChatConversationsService = ReturnType<typeof createChatConversationsService>;

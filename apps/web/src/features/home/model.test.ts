@@ -1,15 +1,42 @@
 import { describe, expect, it } from 'vitest';
 
 import { demoUser } from '../../test/demo-user.ts';
-import { nextStepsFor } from './model.ts';
+import { homeTariff as testCompanyTariff } from './home.fixtures.ts';
+import { monthlyPriceKopecks, nextChargeDate, profileTodo, shownTariff } from './model.ts';
 
-describe('nextStepsFor', () => {
+describe('profileTodo', () => {
   it('asks to complete the profile when the patronymic is missing', () => {
     const user = demoUser({ meta: { ...demoUser().meta, patronymic: '' } });
-    expect(nextStepsFor(user)[0]).toBe('complete-profile');
+    expect(profileTodo(user)).toMatchObject({ title: 'Заполните профиль', link: '/profile' });
   });
 
-  it('leaves only the tariff for a complete profile with a company', () => {
-    expect(nextStepsFor(demoUser())).toEqual(['choose-tariff']);
+  it('is nothing for a complete profile', () => {
+    expect(profileTodo(demoUser())).toBeNull();
+  });
+});
+
+describe('shownTariff', () => {
+  it('prefers the ACTIVE tariff, then NEW and NEW_NEXT_MONTH; never a draft', () => {
+    const draft = testCompanyTariff('DRAFT', { id: 1 });
+    const next = testCompanyTariff('NEW_NEXT_MONTH', { id: 2 });
+    const active = testCompanyTariff('ACTIVE', { id: 3 });
+    expect(shownTariff([draft, next, active])?.id).toBe(3);
+    expect(shownTariff([draft, next])?.id).toBe(2);
+    expect(shownTariff([draft])).toBeNull();
+  });
+});
+
+describe('monthlyPriceKopecks', () => {
+  it('is the regular month at the chosen period’s sale', () => {
+    // total 3125 ₽ with 5 % off: ⌈3125 × 95 / 100⌉ = 2969 ₽.
+    expect(monthlyPriceKopecks(testCompanyTariff('ACTIVE'))).toBe(296_900);
+  });
+});
+
+describe('nextChargeDate', () => {
+  it('is the 1st of next month in Moscow, across the year end', () => {
+    expect(nextChargeDate(new Date('2026-11-25T12:00:00Z'))).toBe('2026-12-01');
+    expect(nextChargeDate(new Date('2026-12-31T21:30:00Z'))).toBe('2027-02-01');
+    expect(nextChargeDate(new Date('2026-12-15T09:00:00Z'))).toBe('2027-01-01');
   });
 });

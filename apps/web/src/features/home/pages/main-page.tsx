@@ -1,22 +1,28 @@
 import { formatCount } from '@kabinet/domain/shared';
+import type { TodoItem } from '@kabinet/domain/todo';
 import { Grid, Stack } from '@mantine/core';
 
 import { CompanyManagerCard, ManagerCard } from '../../../shared/company-manager/manager-card.tsx';
 import { GreetingHeader } from '../../../shared/ui/greeting-header.tsx';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
 import { useSignedInUser } from '../../../shared/user/api.ts';
+import { useHomeTariffs, useTodo } from '../api.ts';
 import { CompanyCard } from '../components/company-card.tsx';
-import { NextSteps } from '../components/next-steps.tsx';
-import { nextStepsFor } from '../model.ts';
+import { TariffSummary } from '../components/tariff-summary.tsx';
+import { TodoCard } from '../components/todo-card.tsx';
+import { profileTodo, shownTariff } from '../model.ts';
+import { useHomeEvents } from '../realtime.ts';
 
 export function MainPage() {
   const user = useSignedInUser();
   useDocumentTitle('Главная');
+  useHomeEvents(user.id);
   const companies = user.companies.length;
   const companyId = user.active_company?.id ?? null;
   // Issue 12: the active company's manager; without a company, the user's own accompanying one.
   const accompanying = user.accompanying ?? user.meta.accompanying;
   const hasCard = companyId !== null || accompanying !== null;
+  const profile = profileTodo(user);
 
   return (
     <Stack gap="xl">
@@ -27,19 +33,42 @@ export function MainPage() {
       </GreetingHeader>
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, lg: hasCard ? 8 : 12 }}>
-          <CompanyCard company={user.active_company} />
+          <Stack gap="md">
+            <CompanyCard company={user.active_company} />
+            {companyId !== null ? (
+              <CompanyTodo companyId={companyId} profile={profile} />
+            ) : (
+              <TodoCard items={profile ? [profile] : []} />
+            )}
+          </Stack>
         </Grid.Col>
         {hasCard ? (
           <Grid.Col span={{ base: 12, lg: 4 }}>
-            {companyId !== null ? (
-              <CompanyManagerCard companyId={companyId} />
-            ) : (
-              <ManagerCard manager={accompanying} />
-            )}
+            <Stack gap="md">
+              {companyId !== null ? <CompanyTariff companyId={companyId} /> : null}
+              {companyId !== null ? (
+                <CompanyManagerCard companyId={companyId} />
+              ) : (
+                <ManagerCard manager={accompanying} />
+              )}
+            </Stack>
           </Grid.Col>
         ) : null}
       </Grid>
-      <NextSteps steps={nextStepsFor(user)} />
     </Stack>
   );
+}
+
+/** The company's to-dos from the server, after the user's own profile step. */
+function CompanyTodo({ companyId, profile }: { companyId: number; profile: TodoItem | null }) {
+  const todo = useTodo(companyId);
+  const items = todo.data ? [...(profile ? [profile] : []), ...todo.data] : undefined;
+  return <TodoCard items={items} failed={todo.isError} />;
+}
+
+/** Issue 14: with a working tariff its summary; otherwise nothing (the to-do offers one). */
+function CompanyTariff({ companyId }: { companyId: number }) {
+  const tariffs = useHomeTariffs(companyId);
+  const tariff = tariffs.data ? shownTariff(tariffs.data) : null;
+  return tariff ? <TariffSummary tariff={tariff} now={new Date()} /> : null;
 }

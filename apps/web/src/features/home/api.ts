@@ -1,0 +1,40 @@
+import type { CompanyTariffResource } from '@kabinet/domain/tariffs';
+import type { TodoItem } from '@kabinet/domain/todo';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { http } from '../../shared/http/http.ts';
+
+type Data<T> = { data: T };
+
+/** Query keys of the main page; everything hangs under ['home'] for one invalidation. */
+export const homeKeys = {
+  all: ['home'] as const,
+  todo: (companyId: number) => [...homeKeys.all, 'todo', companyId] as const,
+  tariffs: (companyId: number) => [...homeKeys.all, 'tariffs', companyId] as const,
+};
+
+/** GET /api/v1/companies/{id}/todo (docs/api/todo.md): what is left to do, most urgent first. */
+export const todoQuery = (companyId: number) =>
+  queryOptions({
+    queryKey: homeKeys.todo(companyId),
+    queryFn: ({ signal }) =>
+      http
+        .get<Data<TodoItem[]>>(`/api/v1/companies/${companyId}/todo`, { signal })
+        .then((body) => body.data),
+  });
+
+/** GET /api/company-tariffs-by-active?company_id=: the company's tariffs, for its summary. */
+export const homeTariffsQuery = (companyId: number) =>
+  queryOptions({
+    queryKey: homeKeys.tariffs(companyId),
+    queryFn: ({ signal }) =>
+      http
+        .get<Data<CompanyTariffResource[]>>('/api/company-tariffs-by-active', {
+          query: { company_id: companyId },
+          signal,
+        })
+        .then((body) => body.data),
+  });
+
+export const useTodo = (companyId: number) => useQuery(todoQuery(companyId));
+export const useHomeTariffs = (companyId: number) => useQuery(homeTariffsQuery(companyId));

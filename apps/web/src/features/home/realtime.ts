@@ -1,0 +1,26 @@
+import { privateUserChannel } from '@kabinet/domain/chat';
+import { useQueryClient } from '@tanstack/react-query';
+
+import { useChannel } from '../../shared/realtime/use-channel.ts';
+import { homeKeys } from './api.ts';
+
+/**
+ * Issue 14: «Что сделать дальше» and the tariff summary are asked again in every open tab when
+ * something that changes them happens: a notification (an invoice issued or paid, a new chat
+ * message), a tariff status change, an online payment, a conversation read (its notifications
+ * go) — and after a reconnect, in case one was missed.
+ */
+export function useHomeEvents(userId: number) {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: homeKeys.all });
+  useChannel(privateUserChannel(userId) as `private-user.${number}`, {
+    NotificationCreated: refresh,
+    NotificationsRead: refresh,
+    ChatConversationNotificationsRead: refresh,
+    CompanyTariffStatusChanged: refresh,
+    OnlinePaymentUpdated: refresh,
+    'subscription:succeeded': ({ resubscribed }) => {
+      if (resubscribed) refresh();
+    },
+  });
+}

@@ -1,0 +1,1 @@
+export * from './todo.schemas.ts';
