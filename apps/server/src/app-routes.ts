@@ -53,6 +53,7 @@ import {
   companyTariffsApiRoutes,
   companyTariffsRoutes,
 } from './features/company-tariffs/company-tariffs.routes.ts';
+import { servicesRoutes } from './features/services/services.routes.ts';
 import { tariffsAdminRoutes } from './features/tariffs/tariffs-admin.routes.ts';
 import { tariffsApiRoutes } from './features/tariffs/tariffs.routes.ts';
 import { usersAdminRoutes } from './features/users/users-admin.routes.ts';
@@ -126,7 +127,7 @@ async function registerNotificationRoutes(
   });
 }
 
-/** Issue 4: the catalogue, its admin, and a company's tariff. */
+/** Issue 4: the catalogue, its admin, and a company's tariff (issue 14: one-time services). */
 async function registerTariffRoutes(app: FastifyInstance, services: Services) {
   await app.register(tariffPageApiRoutes, { prefix: '/api', tariffPage: services.tariffPage });
   await app.register(tariffsApiRoutes, { prefix: '/api', tariffs: services.tariffs });
@@ -135,6 +136,8 @@ async function registerTariffRoutes(app: FastifyInstance, services: Services) {
     prefix: '/api/v1',
     tariffsAdmin: services.tariffsAdmin,
   });
+  // Issue 14: the one-time services catalogue and its admin.
+  await app.register(servicesRoutes, { prefix: '/api/v1', services: services.services });
   await app.register(companyTariffsApiRoutes, {
     prefix: '/api',
     companyTariffs: services.companyTariffs,
