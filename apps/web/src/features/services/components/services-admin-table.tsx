@@ -1,5 +1,5 @@
 import { formatServicePrice, type Service } from '@kabinet/domain/services';
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 
 interface ServicesAdminTableProps {
   services: Service[];
@@ -30,7 +30,9 @@ export function ServicesAdminTable(props: ServicesAdminTableProps) {
             <Table.Th>Цена</Table.Th>
             <Table.Th>Срок</Table.Th>
             <Table.Th>Статус</Table.Th>
-            <Table.Th aria-label="Действия" />
+            <Table.Th>
+              <VisuallyHidden>Действия</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

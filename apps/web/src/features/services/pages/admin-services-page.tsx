@@ -2,17 +2,24 @@ import type { Service } from '@kabinet/domain/services';
 import { isAdmin } from '@kabinet/domain/shared';
 import { Button, Center, Loader, Paper, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import { describeError } from '../../../shared/lib/error-message.ts';
+import { useOpenedOnce } from '../../../shared/lib/use-opened-once.ts';
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { AdminForbidden } from '../../../shared/ui/admin-forbidden.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useAdminServices, useDeactivateService, useSaveService } from '../api.ts';
-import { ServiceFormModal } from '../components/service-form-modal.tsx';
 import { ServicesAdminTable } from '../components/services-admin-table.tsx';
+
+// The form (number input, select…) loads when a service is first opened, not with the table.
+const ServiceFormModal = lazy(() =>
+  import('../components/service-form-modal.tsx').then((module) => ({
+    default: module.ServiceFormModal,
+  })),
+);
 
 const SECTION = 'Разовые услуги';
 
@@ -25,6 +32,7 @@ export function AdminServicesPage() {
   const allowed = isAdmin(user.role.role_slug);
   const services = useAdminServices(allowed);
   const [editing, setEditing] = useState<Service | 'new' | null>(null);
+  const formWanted = useOpenedOnce(editing !== null);
   const deactivate = useDeactivateService();
   const save = useSaveService();
   const busyId = deactivate.isPending
@@ -81,7 +89,11 @@ export function AdminServicesPage() {
           />
         )}
       </Paper>
-      <ServiceFormModal editing={editing} onClose={() => setEditing(null)} />
+      {formWanted && (
+        <Suspense fallback={null}>
+          <ServiceFormModal editing={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
