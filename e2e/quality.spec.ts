@@ -27,6 +27,12 @@ const PAGES: { who: Who; path: string; heading: RegExp; budget: number }[] = [
   { who: 'client', path: '/company', heading: /Ромашка/, budget: 300 * KiB },
   { who: 'client', path: '/service/tariff', heading: /Тариф/, budget: 250 * KiB },
   { who: 'client', path: '/payment', heading: /^Оплата$/, budget: 260 * KiB },
+  {
+    who: 'client',
+    path: '/service/one-time-services',
+    heading: /^Разовые услуги$/,
+    budget: 260 * KiB,
+  },
   { who: 'manager', path: '/', heading: /Мария!/, budget: 250 * KiB },
   { who: 'manager', path: '/inbox', heading: /^Входящие$/, budget: 285 * KiB },
   { who: 'manager', path: '/clients', heading: /^Клиенты$/, budget: 250 * KiB },
@@ -38,6 +44,7 @@ const PAGES: { who: Who; path: string; heading: RegExp; budget: number }[] = [
   { who: 'admin', path: '/admin/audit', heading: /Журнал/, budget: 255 * KiB },
   { who: 'admin', path: '/admin/users', heading: /Пользователи/, budget: 250 * KiB },
   { who: 'admin', path: '/admin/billing', heading: /Реквизиты для счетов/, budget: 260 * KiB },
+  { who: 'admin', path: '/admin/services', heading: /^Разовые услуги$/, budget: 260 * KiB },
   { who: 'manager', path: '/bank-statements', heading: /Банковские выписки/, budget: 260 * KiB },
 ];
 

@@ -53,6 +53,7 @@ import {
   companyTariffsApiRoutes,
   companyTariffsRoutes,
 } from './features/company-tariffs/company-tariffs.routes.ts';
+import { servicesRoutes } from './features/services/services.routes.ts';
 import { tariffsAdminRoutes } from './features/tariffs/tariffs-admin.routes.ts';
 import { tariffsApiRoutes } from './features/tariffs/tariffs.routes.ts';
 import { todoRoutes } from './features/todo/todo.routes.ts';
@@ -128,7 +129,7 @@ async function registerNotificationRoutes(
   });
 }
 
-/** Issue 4: the catalogue, its admin, and a company's tariff. */
+/** Issue 4: the catalogue, its admin, and a company's tariff (issue 14: one-time services). */
 async function registerTariffRoutes(app: FastifyInstance, services: Services) {
   await app.register(tariffPageApiRoutes, { prefix: '/api', tariffPage: services.tariffPage });
   await app.register(tariffsApiRoutes, { prefix: '/api', tariffs: services.tariffs });
@@ -137,6 +138,8 @@ async function registerTariffRoutes(app: FastifyInstance, services: Services) {
     prefix: '/api/v1',
     tariffsAdmin: services.tariffsAdmin,
   });
+  // Issue 14: the one-time services catalogue and its admin.
+  await app.register(servicesRoutes, { prefix: '/api/v1', services: services.services });
   await app.register(companyTariffsApiRoutes, {
     prefix: '/api',
     companyTariffs: services.companyTariffs,

@@ -6,6 +6,7 @@ import { seedDemoChat } from './features/chat/chat-demo.seed.ts';
 import { seedDemoCompanies } from './features/companies/companies-demo.seed.ts';
 import { seedActiveDemoTariff } from './features/company-tariffs/company-tariffs-demo.seed.ts';
 import { seedDemoChatNotifications } from './features/notifications/notifications-demo.seed.ts';
+import { seedServicesCatalogue } from './features/services/services-catalogue.seed.ts';
 import { seedCatalogue, TARIFF_CATALOGUE } from './features/tariffs/tariffs-catalogue.seed.ts';
 
 /** The demo sign-ins, printed at start-up (and used by the bench and the seed tests). */
@@ -19,6 +20,7 @@ export { DEMO_PASSWORD, DEMO_USERS } from './features/auth/auth-demo.seed.ts';
  */
 export async function seedDemoData(db: Db): Promise<boolean> {
   await seedCatalogue(db);
+  await seedServicesCatalogue(db);
   if (!(await isDatabaseEmpty(db))) return false;
   await db.transaction(async (tx) => {
     const at = new Date();

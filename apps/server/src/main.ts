@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './demo-seed.ts';
 import { createAuthMaintenance } from './features/auth/auth-maintenance.service.ts';
 import { startMonthSchedule } from './features/billing/billing-month.schedule.ts';
 import { startDigestSchedule } from './features/notifications/notifications-digest.schedule.ts';
+import { seedServicesCatalogue } from './features/services/services-catalogue.seed.ts';
 import { seedCatalogue } from './features/tariffs/tariffs-catalogue.seed.ts';
 import { systemClock } from './platform/clock.ts';
 import { FcmConfigError } from './platform/push/fcm-auth.ts';
@@ -48,6 +49,7 @@ async function main() {
   });
   await database.migrate();
   await seedCatalogue(database.db);
+  await seedServicesCatalogue(database.db);
   const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
   const logger = process.stdout.isTTY
     ? {

@@ -50,6 +50,7 @@ import { createCompanyServices } from './features/companies/companies.wiring.ts'
 import { createStatusPublisher } from './features/company-tariffs/company-tariffs.events.ts';
 import { createPaidChangePublisher } from './features/company-tariffs/company-tariffs-payment.service.ts';
 import { createCompanyTariffServices } from './features/company-tariffs/company-tariffs.wiring.ts';
+import { createServicesService } from './features/services/services.service.ts';
 import { createTariffsAdminService } from './features/tariffs/tariffs-admin.service.ts';
 import { createTariffsService, type TariffsService } from './features/tariffs/tariffs.service.ts';
 import { createAccountService } from './features/users/users-account.service.ts';
@@ -142,6 +143,7 @@ export function createServices(deps: {
     ...companyServices,
     tariffs,
     tariffsAdmin: createTariffsAdminService({ db, tariffs }),
+    services: createServicesService({ db, clock, audit: audit.record }),
     ...tariffsAndBilling,
     todo: wireTodo({ clock, companies: companyServices.companies, chat, tariffsAndBilling }),
   };

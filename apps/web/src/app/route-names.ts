@@ -52,6 +52,7 @@ export const routeNames = {
   'admin-audit': '/admin/audit',
   'admin-users': '/admin/users',
   'admin-billing': '/admin/billing',
+  'admin-services': '/admin/services',
 } as const;
 
 export type RouteName = keyof typeof routeNames;

@@ -111,6 +111,15 @@ const NotFoundPage = lazyPage(() => import('./not-found/not-found-page.tsx'), 'N
 
 /** A relative child path of the signed-in layout for a named route. */
 const at = (name: RouteName) => routeNames[name].slice(1);
+const ServicesPage = lazyPage(
+  () => import('../features/services/pages/services-page.tsx'),
+  'ServicesPage',
+);
+const AdminServicesPage = lazyPage(
+  () => import('../features/services/pages/admin-services-page.tsx'),
+  'AdminServicesPage',
+);
+
 const soon = (name: RouteName): RouteObject => ({
   path: at(name),
   element: <ComingSoonPage name={name} />,
@@ -148,7 +157,7 @@ export const routes: RouteObject[] = [
       { path: at('company-fill'), element: <CompanyFillPage /> },
       { path: at('tariff'), element: <TariffPage /> },
       { path: at('tariff-step'), element: <TariffWizardPage /> },
-      soon('one-time-services'),
+      { path: at('one-time-services'), element: <ServicesPage /> },
       soon('operations'),
       soon('acts'),
       soon('tasks'),
@@ -215,6 +224,7 @@ export const routes: RouteObject[] = [
       { path: at('admin-audit'), element: <AdminAuditPage /> },
       { path: at('admin-users'), element: <AdminUsersPage /> },
       { path: at('admin-billing'), element: <AdminBillingPage /> },
+      { path: at('admin-services'), element: <AdminServicesPage /> },
     ],
   },
   {

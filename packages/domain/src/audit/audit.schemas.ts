@@ -22,6 +22,9 @@ export const AUDIT_ACTIONS = [
   'ledger.refunded',
   'ledger.corrected',
   'billing.settings_changed',
+  'service.created',
+  'service.updated',
+  'service.deactivated',
 ] as const;
 /** An audited action. */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -42,6 +45,9 @@ export const AUDIT_ACTION_NAMES: Record<AuditAction, string> = {
   'ledger.refunded': 'Возврат средств',
   'ledger.corrected': 'Корректировка баланса',
   'billing.settings_changed': 'Изменены реквизиты для счетов',
+  'service.created': 'Добавлена разовая услуга',
+  'service.updated': 'Изменена разовая услуга',
+  'service.deactivated': 'Разовая услуга снята с продажи',
 };
 
 /** What an entry is about: a company (its managers), a user, a company tariff. */
@@ -51,6 +57,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'company_tariff',
   'invoice',
   'billing_settings',
+  'service',
 ] as const;
 /** The kind of an entry's subject. */
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];

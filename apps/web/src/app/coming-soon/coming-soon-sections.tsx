@@ -16,7 +16,6 @@ import {
   IconMessages,
   IconReceipt2,
   IconReportAnalytics,
-  IconShoppingBag,
   IconUserPlus,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -58,12 +57,6 @@ export const comingSoonSections: Partial<Record<RouteName, ComingSoonSection>> =
     title: 'Подбор тарифа',
     description: 'Здесь будет калькулятор из 10 шагов, который подберёт тариф под вашу компанию.',
     icon: <IconCalculator size={size} />,
-  },
-  'one-time-services': {
-    title: 'Разовые услуги',
-    description:
-      'Здесь можно будет заказать отдельные услуги: декларации, справки, восстановление учёта.',
-    icon: <IconShoppingBag size={size} />,
   },
   operations: {
     title: 'Операции',

@@ -102,6 +102,7 @@ const adminGroup: NavigationGroup = {
     { label: 'Пользователи', to: routeNames['admin-users'], icon: icon(IconUsers) },
     { label: 'Журнал действий', to: routeNames['admin-audit'], icon: icon(IconHistory) },
     { label: 'Реквизиты для счетов', to: routeNames['admin-billing'], icon: icon(IconFileInvoice) },
+    { label: 'Разовые услуги', to: routeNames['admin-services'], icon: icon(IconShoppingBag) },
   ],
 };
 

@@ -1,0 +1,93 @@
+import {
+  MAX_SERVICE_PRICE_KOPECKS,
+  serviceBodySchema,
+  type Service,
+  type ServiceBody,
+  type ServiceCategory,
+} from '@kabinet/domain/services';
+
+import { messagesByField } from '../../shared/lib/zod-form.ts';
+
+/** The admin's service form: the price in roubles, the documents one per line. */
+export type ServiceFormValues = {
+  name: string;
+  description: string;
+  category: ServiceCategory | '';
+  price_roubles: number | string;
+  price_from: boolean;
+  turnaround: string;
+  documents: string;
+  is_active: boolean;
+  sort: number | string;
+};
+
+export const EMPTY_SERVICE_FORM: ServiceFormValues = {
+  name: '',
+  description: '',
+  category: '',
+  price_roubles: '',
+  price_from: false,
+  turnaround: '',
+  documents: '',
+  is_active: true,
+  sort: 0,
+};
+
+/** The largest price the form takes, in roubles. */
+export const MAX_PRICE_ROUBLES = MAX_SERVICE_PRICE_KOPECKS / 100;
+
+export function formValuesOf(service: Service): ServiceFormValues {
+  return {
+    name: service.name,
+    description: service.description,
+    category: service.category,
+    price_roubles: service.price_kopecks / 100,
+    price_from: service.price_from,
+    turnaround: service.turnaround,
+    documents: service.documents.join('\n'),
+    is_active: service.is_active,
+    sort: service.sort,
+  };
+}
+
+/** The form's field a body path's message belongs to (`price_kopecks` → `price_roubles`). */
+function formField(path: string): string {
+  if (path === 'price_kopecks') return 'price_roubles';
+  if (path.startsWith('documents')) return 'documents';
+  return path;
+}
+
+/** The form's values → the body the server takes, or the Russian messages by form field. */
+export function serviceBodyOf(
+  values: ServiceFormValues,
+): { body: ServiceBody; errors: null } | { body: null; errors: Record<string, string> } {
+  const price =
+    values.price_roubles === '' ? undefined : Math.round(Number(values.price_roubles) * 100);
+  const result = serviceBodySchema.safeParse({
+    ...values,
+    category: values.category || undefined,
+    price_kopecks: price,
+    documents: values.documents
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+    sort: values.sort === '' ? 0 : Number(values.sort),
+  });
+  if (result.success) return { body: result.data, errors: null };
+  const errors: Record<string, string> = {};
+  for (const [path, message] of Object.entries(messagesByField(result.error.issues))) {
+    const field = formField(path);
+    if (!(field in errors)) errors[field] = message;
+  }
+  return { body: null, errors };
+}
+
+/** Server 422 fields → the form's fields. */
+export function formErrorsOf(errors: Record<string, string>): Record<string, string> {
+  const mapped: Record<string, string> = {};
+  for (const [path, message] of Object.entries(errors)) {
+    const field = formField(path);
+    if (!(field in mapped)) mapped[field] = message;
+  }
+  return mapped;
+}

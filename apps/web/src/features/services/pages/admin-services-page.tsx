@@ -1,0 +1,99 @@
+import type { Service } from '@kabinet/domain/services';
+import { isAdmin } from '@kabinet/domain/shared';
+import { Button, Center, Loader, Paper, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+
+import { describeError } from '../../../shared/lib/error-message.ts';
+import { useOpenedOnce } from '../../../shared/lib/use-opened-once.ts';
+import { showErrorToast } from '../../../shared/toast/error-toast.ts';
+import { showToast } from '../../../shared/toast/toast-store.ts';
+import { AdminForbidden } from '../../../shared/ui/admin-forbidden.tsx';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { useSignedInUser } from '../../../shared/user/api.ts';
+import { useAdminServices, useDeactivateService, useSaveService } from '../api.ts';
+import { ServicesAdminTable } from '../components/services-admin-table.tsx';
+
+// The form (number input, select…) loads when a service is first opened, not with the table.
+const ServiceFormModal = lazy(() =>
+  import('../components/service-form-modal.tsx').then((module) => ({
+    default: module.ServiceFormModal,
+  })),
+);
+
+const SECTION = 'Разовые услуги';
+
+/**
+ * Issue 14 /admin/services for admin/crm: the one-time services catalogue — add, edit, take off
+ * sale and put back. Services are never deleted; every change is in the audit log.
+ */
+export function AdminServicesPage() {
+  const user = useSignedInUser();
+  const allowed = isAdmin(user.role.role_slug);
+  const services = useAdminServices(allowed);
+  const [editing, setEditing] = useState<Service | 'new' | null>(null);
+  const formWanted = useOpenedOnce(editing !== null);
+  const deactivate = useDeactivateService();
+  const save = useSaveService();
+  const busyId = deactivate.isPending
+    ? (deactivate.variables ?? null)
+    : save.isPending
+      ? (save.variables?.id ?? null)
+      : null;
+
+  if (!allowed) return <AdminForbidden section={SECTION} />;
+
+  const takeOff = (service: Service) =>
+    deactivate.mutate(service.id, {
+      onSuccess: () => showToast({ type: 'positive', message: 'Услуга снята с продажи' }),
+      onError: showErrorToast,
+    });
+  const putBack = (service: Service) => {
+    const { id, category_name: _name, ...body } = service;
+    save.mutate(
+      { id, body: { ...body, is_active: true } },
+      {
+        onSuccess: () => showToast({ type: 'positive', message: 'Услуга снова в продаже' }),
+        onError: showErrorToast,
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={SECTION}
+        description="Каталог услуг вне тарифа, который видят клиенты. Снятая с продажи услуга остаётся в списке и её можно вернуть."
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+            Добавить услугу
+          </Button>
+        }
+      />
+      <Paper withBorder p={0} style={{ overflow: 'hidden' }}>
+        {services.isPending ? (
+          <Center py="xl">
+            <Loader aria-label="Загрузка" />
+          </Center>
+        ) : services.isError ? (
+          <Text c="red" p="lg">
+            {describeError(services.error)}
+          </Text>
+        ) : (
+          <ServicesAdminTable
+            services={services.data}
+            busyId={busyId}
+            onEdit={setEditing}
+            onDeactivate={takeOff}
+            onActivate={putBack}
+          />
+        )}
+      </Paper>
+      {formWanted && (
+        <Suspense fallback={null}>
+          <ServiceFormModal editing={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

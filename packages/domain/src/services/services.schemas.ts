@@ -1,0 +1,139 @@
+import * as z from 'zod';
+
+import { formatKopecks, formatMoney } from '../shared/money.ts';
+
+// Issue 14 «One-time services»: the firm's catalogue of services sold once (registration, a
+// declaration, closing a business…), apart from the monthly tariff. Money is in kopecks.
+
+/** The stable codes of the catalogue's categories, in the order the catalogue shows them. */
+export const SERVICE_CATEGORIES = [
+  'registration',
+  'reporting',
+  'accounting',
+  'hr',
+  'taxes',
+  'consulting',
+  'closing',
+  'other',
+] as const;
+/** A category of one-time services. */
+export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
+
+/** The Russian name of each category. */
+export const SERVICE_CATEGORY_NAMES: Record<ServiceCategory, string> = {
+  registration: 'Регистрация',
+  reporting: 'Отчётность',
+  accounting: 'Учёт',
+  hr: 'Кадры',
+  taxes: 'Налоги',
+  consulting: 'Консультации',
+  closing: 'Закрытие бизнеса',
+  other: 'Прочее',
+};
+
+/** The largest price: 100 million roubles, in kopecks. */
+export const MAX_SERVICE_PRICE_KOPECKS = 10_000_000_000;
+
+/** «от 5 000 ₽» or «5 000 ₽» (kopecks only when there are some): a service's price as shown. */
+export function formatServicePrice(service: {
+  price_kopecks: number;
+  price_from: boolean;
+}): string {
+  const kopecks = service.price_kopecks;
+  const price = kopecks % 100 === 0 ? formatMoney(kopecks / 100) : formatKopecks(kopecks);
+  return service.price_from ? `от ${price}` : price;
+}
+
+const requiredText = (message: string, max: number, tooLong: string) =>
+  z.string(message).trim().min(1, message).max(max, tooLong);
+
+/** POST/PUT /api/v1/admin/services: the fields an admin edits. */
+export const serviceBodySchema = z.object({
+  name: requiredText('Укажите название услуги.', 200, 'Название — не длиннее 200 символов.'),
+  description: z
+    .string('Описание должно быть текстом.')
+    .trim()
+    .max(2000, 'Описание — не длиннее 2000 символов.')
+    .default(''),
+  category: z.enum(SERVICE_CATEGORIES, 'Выберите категорию.'),
+  price_kopecks: z
+    .number('Укажите цену.')
+    .int('Цена — целое число копеек.')
+    .min(0, 'Цена не может быть отрицательной.')
+    .max(MAX_SERVICE_PRICE_KOPECKS, 'Слишком большая цена.'),
+  price_from: z.boolean('Укажите, цена точная или «от».').default(false),
+  turnaround: z
+    .string('Срок должен быть текстом.')
+    .trim()
+    .max(100, 'Срок — не длиннее 100 символов.')
+    .default(''),
+  documents: z
+    .array(
+      requiredText('Укажите документ.', 300, 'Документ — не длиннее 300 символов.'),
+      'Документы — список строк.',
+    )
+    .max(30, 'Не больше 30 документов.')
+    .default([]),
+  is_active: z.boolean('Укажите, активна ли услуга.').default(true),
+  sort: z
+    .number('Порядок — число.')
+    .int('Порядок — целое число.')
+    .min(0, 'Порядок не может быть отрицательным.')
+    .max(100_000, 'Слишком большой порядок.')
+    .default(0),
+});
+/** What an admin sends to create or edit a service. */
+export type ServiceBody = z.infer<typeof serviceBodySchema>;
+
+/** One service as the API answers it. */
+export const serviceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  category: z.enum(SERVICE_CATEGORIES),
+  category_name: z.string(),
+  price_kopecks: z.number().int(),
+  price_from: z.boolean(),
+  turnaround: z.string(),
+  documents: z.array(z.string()),
+  is_active: z.boolean(),
+  sort: z.number().int(),
+});
+/** A one-time service of the catalogue. */
+export type Service = z.infer<typeof serviceSchema>;
+
+/** Orders services as the catalogue shows them: by category, then `sort`, then id. */
+export function compareServices(
+  a: Pick<Service, 'category' | 'sort' | 'id'>,
+  b: Pick<Service, 'category' | 'sort' | 'id'>,
+): number {
+  const byCategory =
+    SERVICE_CATEGORIES.indexOf(a.category) - SERVICE_CATEGORIES.indexOf(b.category);
+  return byCategory || a.sort - b.sort || a.id - b.id;
+}
+
+/** Services grouped by category in catalogue order; empty categories are left out. */
+export function groupServicesByCategory<T extends Pick<Service, 'category' | 'sort' | 'id'>>(
+  services: readonly T[],
+): { category: ServiceCategory; name: string; services: T[] }[] {
+  const sorted = [...services].sort(compareServices);
+  return SERVICE_CATEGORIES.map((category) => ({
+    category,
+    name: SERVICE_CATEGORY_NAMES[category],
+    services: sorted.filter((service) => service.category === category),
+  })).filter((group) => group.services.length > 0);
+}
+
+/** Case-insensitive search over name, description and category name (ё = е). */
+export function matchesServiceSearch(
+  service: Pick<Service, 'name' | 'description' | 'category'>,
+  query: string,
+): boolean {
+  const normalize = (text: string) => text.toLocaleLowerCase('ru-RU').replaceAll('ё', 'е');
+  const needle = normalize(query.trim());
+  if (!needle) return true;
+  const haystack = normalize(
+    `${service.name} ${service.description} ${SERVICE_CATEGORY_NAMES[service.category]}`,
+  );
+  return haystack.includes(needle);
+}
