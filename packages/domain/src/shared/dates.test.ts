@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatChatTime, formatDate, formatDateLong, formatDateTime } from './dates.ts';
+import { formatChatTime, formatDate, formatDateLong, formatDateTime, localDate } from './dates.ts';
 
 describe('formatChatTime', () => {
   it.each([
@@ -47,5 +47,12 @@ describe('formatDateTime', () => {
     { iso: 'не дата', expected: '' },
   ])('shows $iso as «$expected» in Moscow', ({ iso, expected }) => {
     expect(formatDateTime(iso)).toBe(expected);
+  });
+});
+
+describe('localDate', () => {
+  it('is the firm’s calendar date: 22:30 UTC is already tomorrow in Moscow', () => {
+    expect(localDate(new Date('2026-11-30T22:30:00Z'))).toBe('2026-12-01');
+    expect(localDate(new Date('2026-11-30T20:59:00Z'))).toBe('2026-11-30');
   });
 });

@@ -76,3 +76,11 @@ export function formatDateLong(iso: string, timeZone: string = DEFAULT_TIME_ZONE
     timeZone: parsed.dateOnly ? 'UTC' : timeZone,
   }).format(parsed.date);
 }
+
+/**
+ * The calendar date (`YYYY-MM-DD`) of an instant in the firm's time zone: «today» for due dates,
+ * payment dates and the month job, on the server and in the browser alike.
+ */
+export function localDate(now: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(now);
+}

@@ -14,6 +14,7 @@ export {
   formatChatTime,
   formatDate,
   formatDateLong,
+  localDate,
   formatDateTime,
 } from './dates.ts';
 export {

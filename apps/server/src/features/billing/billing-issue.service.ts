@@ -1,3 +1,4 @@
+import { localDate } from '@kabinet/domain/shared';
 import {
   INVOICE_KIND,
   INVOICE_STATUS,
@@ -7,7 +8,6 @@ import {
 } from '@kabinet/domain/billing';
 
 import type { Db } from '../../db/client.ts';
-import { localDate } from '../company-tariffs/company-tariffs-connect.service.ts';
 
 import { companyNotFound } from './billing.errors.ts';
 import * as repo from './billing.repository.ts';

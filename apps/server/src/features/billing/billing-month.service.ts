@@ -1,3 +1,4 @@
+import { localDate } from '@kabinet/domain/shared';
 import {
   formatInvoiceNumber,
   INVOICE_STATUS,
@@ -8,7 +9,6 @@ import {
 
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { localDate } from '../company-tariffs/company-tariffs-connect.service.ts';
 import {
   activateTariffForMonth,
   listActiveTariffs,

@@ -1,3 +1,4 @@
+import { localDate } from '@kabinet/domain/shared';
 import {
   INVOICE_KIND,
   INVOICE_STATUS,
@@ -11,7 +12,6 @@ import type { Db } from '../../db/client.ts';
 import type { InvoiceRow, PaymentRow } from '../../db/schema/billing.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { RecordAudit } from '../audit/audit.service.ts';
-import { localDate } from '../company-tariffs/company-tariffs-connect.service.ts';
 import {
   markCompanyTariffPaid,
   type PaidStatusChange,

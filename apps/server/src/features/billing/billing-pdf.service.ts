@@ -1,9 +1,9 @@
+import { localDate } from '@kabinet/domain/shared';
 import type { Invoice } from '@kabinet/domain/billing';
 import { formatInvoicePurpose, VAT_MODES, type VatMode } from '@kabinet/domain/money';
 
 import { renderInvoicePdf, invoicePdfView } from '../../platform/pdf/invoice-pdf.ts';
 import type { InvoicePdfView } from '../../platform/pdf/invoice-pdf.types.ts';
-import { localDate } from '../company-tariffs/company-tariffs-connect.service.ts';
 
 import type { BillingActor } from './billing-invoices.service.ts';
 import { sellerNotConfigured } from './billing.errors.ts';

@@ -1,3 +1,4 @@
+import { localDate, hasManagerRights, isAdmin } from '@kabinet/domain/shared';
 import {
   INVOICE_STATUS,
   OPEN_INVOICE_STATUSES,
@@ -5,11 +6,9 @@ import {
   type StaffInvoice,
   type StaffInvoicesQuery,
 } from '@kabinet/domain/billing';
-import { hasManagerRights, isAdmin } from '@kabinet/domain/shared';
 
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { localDate } from '../company-tariffs/company-tariffs-connect.service.ts';
 
 import type { BillingActor } from './billing-access.service.ts';
 import { notBillingStaff } from './billing.errors.ts';

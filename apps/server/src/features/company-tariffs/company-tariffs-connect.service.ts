@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@kabinet/domain/shared';
+import { localDate } from '@kabinet/domain/shared';
 import {
   canDeleteCompanyTariff,
   COMPANY_TARIFF_STATUS,
@@ -43,9 +43,6 @@ import { serializeCompanyTariff } from './company-tariffs.serializers.ts';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The firm's local date ('YYYY-MM-DD', Europe/Moscow): «this month» is the firm's month. */
-export function localDate(now: Date, timeZone = DEFAULT_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(now);
-}
 
 function requestedDate(values: ParamValues, today: string): string {
   const raw = values.date_connect;

@@ -1,3 +1,4 @@
+import { localDate } from '@kabinet/domain/shared';
 import {
   calculateTariffs,
   COMPANY_TARIFF_STATUS,
@@ -8,7 +9,6 @@ import {
 
 import type { Db } from '../../db/client.ts';
 
-import { localDate } from './company-tariffs-connect.service.ts';
 import { buildInfo, valuesForSaving } from './company-tariffs-info.mapping.ts';
 import { insertCompanyTariff, insertHistory } from './company-tariffs.repository.ts';
 

@@ -1,3 +1,4 @@
+import { localDate } from '@kabinet/domain/shared';
 import { ONLINE_PAYMENT_STATUS } from '@kabinet/domain/online-payments';
 
 import type { Db } from '../../db/client.ts';
@@ -13,7 +14,6 @@ import {
 } from '../../platform/yookassa/yookassa.types.ts';
 import type { AppliedPayment, IncomingPayment } from '../billing/billing-payments.service.ts';
 import type { PublishPaidChanges } from '../company-tariffs/company-tariffs-payment.service.ts';
-import { localDate } from '../company-tariffs/company-tariffs-connect.service.ts';
 
 import * as repo from './online-payments.repository.ts';
 import { serializeOnlinePayment } from './online-payments.serializers.ts';

@@ -1,3 +1,5 @@
+import { kopecksToDecimal } from '@kabinet/domain/money';
+
 // The parts of ЮKassa API v3 objects Kabinet reads (https://yookassa.ru/developers/api):
 // a payment, a refund, an HTTP notification and the error body. Amounts travel as strings with
 // two decimals («15600.00»); Kabinet keeps integer kopecks and converts only at this boundary.
@@ -62,7 +64,7 @@ export function kopecksToAmountValue(kopecks: number): string {
   if (!Number.isSafeInteger(kopecks) || kopecks <= 0) {
     throw new RangeError(`amount must be a positive whole number of kopecks, got ${kopecks}`);
   }
-  return `${Math.trunc(kopecks / 100)}.${String(kopecks % 100).padStart(2, '0')}`;
+  return kopecksToDecimal(kopecks);
 }
 
 /** ЮKassa's amount value as integer kopecks: «15600.00» → 1560000; null when it is not one. */

@@ -1,3 +1,4 @@
+import { localDate } from '@kabinet/domain/shared';
 import type { Invoice } from '@kabinet/domain/billing';
 import type { OnlinePayment } from '@kabinet/domain/online-payments';
 import { Text } from '@mantine/core';
@@ -30,11 +31,6 @@ interface StaffActionModalsProps {
 
 const intro = (text: string) => <Text size="sm">{text}</Text>;
 
-/** Moscow's today as YYYY-MM-DD: the default date of a payment that has just arrived. */
-function todayInMoscow(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date());
-}
-
 /** The four confirmation modals of the staff's money actions (issue 13). */
 export function StaffActionModals(props: StaffActionModalsProps) {
   return (
@@ -64,7 +60,7 @@ function InvoiceActionModals({ companyId, action, onClose }: StaffActionModalsPr
         {...STAFF_ACTIONS.payment}
         initialValues={{
           amount_kopecks: invoice ? invoice.due_kopecks / 100 : '',
-          paid_on: todayInMoscow(),
+          paid_on: localDate(new Date()),
           order_number: '',
         }}
         submitLabel="Провести оплату"
