@@ -9,6 +9,11 @@ import { benchChatHistory, printHistoryTable } from './chat-history.bench.ts';
 import { numberFromEnv } from './lib/env.ts';
 import { chatFanoutSettingsFromEnv, fanoutFailed } from './lib/fanout-compare.ts';
 import { startBenchServer } from './lib/server.ts';
+import {
+  benchOperations,
+  operationsSettingsFromEnv,
+  printOperations,
+} from './operations-list.bench.ts';
 
 const settings: BenchSettings = {
   connections: numberFromEnv('BENCH_CONNECTIONS', 16),
@@ -30,7 +35,7 @@ function printTable(title: string, rows: BenchRow[]): void {
 }
 
 // `npm run bench -- chat-fanout chat-history` runs only the named benches (api, chat-fanout,
-// chat-history); no names runs them all.
+// chat-history, operations); no names runs them all.
 const only = process.argv.slice(2);
 const selected = (name: string) => only.length === 0 || only.includes(name);
 
@@ -95,4 +100,11 @@ if (selected('chat-history')) {
     console.error('\nSome requests failed: the numbers above are not valid.');
     process.exitCode = 1;
   }
+}
+
+if (selected('operations')) {
+  const operationsSettings = operationsSettingsFromEnv();
+  const result = await benchOperations(operationsSettings);
+  printOperations(result, operationsSettings);
+  if (!result.indexRangeScan || result.import.added !== result.import.lines) process.exitCode = 1;
 }

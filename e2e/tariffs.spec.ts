@@ -245,6 +245,6 @@ test('management graphs open on the financial tariff and show the landing otherw
   await page.goto('/management-accounting/graphs');
   await expect(page).toHaveURL(/\/management-accounting-landing$/);
   await expect(
-    page.getByRole('heading', { name: 'Графики по вашему бизнесу — на финансовых тарифах' }),
+    page.getByRole('heading', { name: 'Видеть бизнес в цифрах — на тарифе «Финансовый»' }),
   ).toBeVisible();
 });

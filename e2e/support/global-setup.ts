@@ -51,6 +51,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   process.env.KABINET_BASE_URL = server.baseUrl;
   process.env.KABINET_E2E_MAIL_DIR = mailDir;
+  // A spec that runs a server of its own (work.spec.ts: a month's close) mails to the same receiver.
+  process.env.KABINET_E2E_SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+  process.env.KABINET_E2E_WEB_DIST = webDist;
   process.env.KABINET_E2E_SERVER_LOG = server.logFile;
 
   return async () => {

@@ -38,6 +38,7 @@ const PUBLIC = [
   /^\/api\/v1\/push\/vapid-public-key$/,
   /^\/api\/v1\/chat\/files\/\{id\}$/, // a signed link, checked by its signature
   /^\/api\/v1\/webhooks\/yookassa$/, // ЮKassa's notifications: trusted only after its GET
+  /^\/api\/v1\/calendar\/\{file\}$/, // the .ics feed: a secret URL (calendars send no bearer)
 ];
 const isPublic = (operation: Operation) => PUBLIC.some((rule) => rule.test(operation.path));
 

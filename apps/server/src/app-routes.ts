@@ -53,10 +53,29 @@ import {
   companyTariffsApiRoutes,
   companyTariffsRoutes,
 } from './features/company-tariffs/company-tariffs.routes.ts';
+import { orderFilesRoutes } from './features/orders/orders-files.routes.ts';
+import { ordersStaffRoutes } from './features/orders/orders-staff.routes.ts';
+import { ordersRoutes } from './features/orders/orders.routes.ts';
+import { guidesAdminRoutes } from './features/guides/guides-admin.routes.ts';
+import { guidesRoutes } from './features/guides/guides.routes.ts';
 import { servicesRoutes } from './features/services/services.routes.ts';
 import { tariffsAdminRoutes } from './features/tariffs/tariffs-admin.routes.ts';
 import { tariffsApiRoutes } from './features/tariffs/tariffs.routes.ts';
+import { tasksStaffRoutes } from './features/tasks/tasks-staff.routes.ts';
+import { tasksRoutes } from './features/tasks/tasks.routes.ts';
 import { todoRoutes } from './features/todo/todo.routes.ts';
+import { actsRoutes } from './features/acts/acts.routes.ts';
+import { actsStaffRoutes } from './features/acts/acts-staff.routes.ts';
+import { operationsImportsRoutes } from './features/operations/operations-imports.routes.ts';
+import { operationsRoutes } from './features/operations/operations.routes.ts';
+import { referralResourceRoutes, referralRoutes } from './features/referral/referral.routes.ts';
+import { referralStaffRoutes } from './features/referral/referral-staff.routes.ts';
+import { reportsCalendarRoutes } from './features/reports/reports-calendar.routes.ts';
+import { reportsStaffRoutes } from './features/reports/reports-staff.routes.ts';
+import { reportsRoutes } from './features/reports/reports.routes.ts';
+import { managementAdjustmentsRoutes } from './features/management-accounting/management-accounting-adjustments.routes.ts';
+import { managementFilesRoutes } from './features/management-accounting/management-accounting-files.routes.ts';
+import { managementAccountingRoutes } from './features/management-accounting/management-accounting.routes.ts';
 import { usersAdminRoutes } from './features/users/users-admin.routes.ts';
 import { profileRoutes } from './features/users/users-profile.routes.ts';
 import { usersApiRoutes, usersRoutes } from './features/users/users.routes.ts';
@@ -78,7 +97,92 @@ export async function registerFeatureRoutes(
   await registerBillingRoutes(app, services);
   await registerChatRoutes(app, services);
   await app.register(todoRoutes, { prefix: '/api/v1', todo: services.todo });
+  await app.register(actsRoutes, {
+    prefix: '/api/v1',
+    acts: services.acts,
+    documents: services.actsDocuments,
+  });
+  await app.register(actsStaffRoutes, { prefix: '/api/v1', acts: services.acts });
+  // Issue 15: company reports, their sign-off, the tax calendar and its .ics feed.
+  await app.register(reportsRoutes, {
+    prefix: '/api/v1',
+    reports: services.reports,
+    files: services.reportFiles,
+    signoff: services.reportsSignoff,
+  });
+  await app.register(reportsStaffRoutes, {
+    prefix: '/api/v1',
+    reports: services.reports,
+    files: services.reportFiles,
+  });
+  await app.register(reportsCalendarRoutes, {
+    prefix: '/api/v1',
+    calendar: services.reportsCalendar,
+    feed: services.reportsFeed,
+  });
+  // Issue 14: tasks of a company (its users) and across companies (staff).
+  await app.register(tasksRoutes, { prefix: '/api/v1', tasks: services.tasks });
+  await app.register(tasksStaffRoutes, { prefix: '/api/v1', staffTasks: services.staffTasks });
+  // Issue 15: bank operations, statement imports and category rules.
+  await app.register(operationsRoutes, {
+    prefix: '/api/v1',
+    operations: services.operations,
+    exports: services.operationsExport,
+  });
+  await app.register(operationsImportsRoutes, {
+    prefix: '/api/v1',
+    imports: services.operationsImports,
+    rules: services.operationsRules,
+  });
+  await registerManagementAccountingRoutes(app, services);
+  // Issue 16: the knowledge base.
+  await app.register(guidesRoutes, {
+    prefix: '/api/v1',
+    guides: services.guides,
+    images: services.guideImages,
+  });
+  await app.register(guidesAdminRoutes, {
+    prefix: '/api/v1',
+    guides: services.guides,
+    admin: services.guidesAdmin,
+    images: services.guideImages,
+  });
+  await registerReferralRoutes(app, services);
   await app.register(broadcastingRoutes, { broadcasting: services.broadcasting });
+}
+
+/** Issue 16: the referral programme — the company's referral, leads, clients, payouts, staff and rules. */
+async function registerReferralRoutes(app: FastifyInstance, services: Services) {
+  await app.register(referralRoutes, {
+    prefix: '/api/v1',
+    referral: services.referral,
+    payouts: services.referralPayouts,
+  });
+  await app.register(referralResourceRoutes, {
+    prefix: '/api',
+    leads: services.referralLeads,
+    clients: services.referralClients,
+  });
+  await app.register(referralStaffRoutes, {
+    prefix: '/api/v1',
+    payouts: services.referralPayouts,
+    leads: services.referralLeads,
+    rules: services.referralRules,
+  });
+}
+
+/** Issue 15: analytics, the management graphs, management reports and adjustments. */
+async function registerManagementAccountingRoutes(app: FastifyInstance, services: Services) {
+  await app.register(managementAccountingRoutes, {
+    prefix: '/api/v1',
+    analytics: services.analytics,
+    dashboard: services.managementDashboard,
+  });
+  await app.register(managementFilesRoutes, { prefix: '/api/v1', files: services.managementFiles });
+  await app.register(managementAdjustmentsRoutes, {
+    prefix: '/api/v1',
+    adjustments: services.managementAdjustments,
+  });
 }
 
 /**
@@ -140,6 +244,13 @@ async function registerTariffRoutes(app: FastifyInstance, services: Services) {
   });
   // Issue 14: the one-time services catalogue and its admin.
   await app.register(servicesRoutes, { prefix: '/api/v1', services: services.services });
+  await app.register(ordersRoutes, {
+    prefix: '/api/v1',
+    orders: services.orders,
+    status: services.orderStatus,
+  });
+  await app.register(orderFilesRoutes, { prefix: '/api/v1', files: services.orderFiles });
+  await app.register(ordersStaffRoutes, { prefix: '/api/v1', status: services.orderStatus });
   await app.register(companyTariffsApiRoutes, {
     prefix: '/api',
     companyTariffs: services.companyTariffs,

@@ -41,6 +41,8 @@ describe('platform', () => {
     expect(csp).toContain("connect-src 'self' ws: wss:");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // Issue 15: only the SPA's own blob: PDFs are framed (management report preview).
+    expect(csp).toContain("frame-src 'self' blob:");
     const asset = await t.app.inject({ url: '/assets/app-1a2b3c.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
   });

@@ -18,7 +18,7 @@ import { authHook } from './platform/auth-hook.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { createDelivery, type Delivery } from './platform/delivery.ts';
 import { answerClientError, registerErrorHandler } from './platform/error-handler.ts';
-import { serializeError } from './platform/log-errors.ts';
+import { serializeError, serializeRequest } from './platform/log-errors.ts';
 import { registerTextGuard } from './platform/text-guard.ts';
 import { registerFiles } from './platform/files.ts';
 import { registerHealth } from './platform/health.ts';
@@ -33,6 +33,9 @@ import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerSpa } from './platform/spa.ts';
 import { createLocalStorage, type Storage } from './platform/storage.ts';
 import type { MonthService } from './features/billing/billing-month.service.ts';
+import type { ActsIssueService } from './features/acts/acts-issue.service.ts';
+import type { TaskSweeps } from './features/tasks/tasks-sweeps.service.ts';
+import type { ReportsReminders } from './features/reports/reports-reminders.service.ts';
 import { useRussianZodMessages } from './platform/zod-russian.ts';
 import { attachRealtime } from './realtime/realtime.server.ts';
 
@@ -44,6 +47,12 @@ declare module 'fastify' {
     notificationsDigest: NotificationsDigestService;
     /** Issue 13: the billing month job; main.ts schedules it, tests run it directly. */
     billingMonth: MonthService;
+    /** Issue 14: the acts of the past month; main.ts schedules it, tests run it directly. */
+    actsMonth: Pick<ActsIssueService, 'runMonth'>;
+    /** Issue 14: the tasks sweep (statement tasks, reminders); main.ts schedules it, tests run it. */
+    taskSweeps: TaskSweeps;
+    /** Issue 15: the tax calendar reminders; main.ts schedules them, tests run them directly. */
+    reportsReminders: Pick<ReportsReminders, 'runReminders'>;
     /** Issue 6: the background job worker (push delivery); tests drain it instead of sleeping. */
     jobs: JobWorker;
   }
@@ -65,15 +74,19 @@ export type AppDeps = {
   rateBudgets?: Partial<RateBudgets>;
 };
 
-/** Logger options get the `err` serializer that keeps users' values out (platform/log-errors.ts). */
+/**
+ * Logger options get the `err` and `req` serializers that keep users' values out: no bound values
+ * of a failed query, no query-string values of a request (platform/log-errors.ts).
+ */
 function withErrorSerializer(logger: AppDeps['logger']): AppDeps['logger'] {
-  if (!logger || logger === true) return logger ? { serializers: { err: serializeError } } : logger;
+  const serializers = { err: serializeError, req: serializeRequest };
+  if (!logger || logger === true) return logger ? { serializers } : logger;
   if ('child' in logger) return logger;
-  return { ...logger, serializers: { ...logger.serializers, err: serializeError } };
+  return { ...logger, serializers: { ...logger.serializers, ...serializers } };
 }
 
 /** Fastify with the zod type provider and the platform plugins every route relies on. */
-async function createFastify(deps: AppDeps) {
+async function createFastify(deps: AppDeps, analyticsConfigured: () => boolean) {
   const { config } = deps;
   const app = Fastify({
     logger: withErrorSerializer(deps.logger ?? { level: config.logLevel }),
@@ -93,7 +106,7 @@ async function createFastify(deps: AppDeps) {
   registerJsonParser(app);
   registerErrorHandler(app);
   registerTextGuard(app);
-  await registerSecurityHeaders(app, config.corsOrigins);
+  await registerSecurityHeaders(app, config.corsOrigins, analyticsConfigured);
   await registerOpenApi(app);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
   return app;
@@ -121,7 +134,9 @@ async function registerBudgets(app: FastifyInstance, deps: AppDeps) {
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
-  const app = await createFastify(deps);
+  // Issue 16: the CSP allows the analytics host once the services can say a counter is set.
+  const csp = { analyticsConfigured: () => false };
+  const app = await createFastify(deps, () => csp.analyticsConfigured());
 
   const clock = deps.clock ?? systemClock;
   const storage = deps.storage ?? createLocalStorage(path.join(config.dataDir, 'files'));
@@ -154,10 +169,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: app.log,
   });
 
+  csp.analyticsConfigured = services.appSettings.analyticsConfigured;
+  app.addHook('onReady', () => services.appSettings.refreshAnalytics().catch(() => undefined));
   await app.register(authHook, { authenticate: services.tokens.authenticate });
   await registerBudgets(app, deps);
   app.decorate('notificationsDigest', services.notificationsDigest);
   app.decorate('billingMonth', services.billingMonth);
+  app.decorate('actsMonth', services.actsIssue);
+  app.decorate('taskSweeps', services.taskSweeps);
+  app.decorate('reportsReminders', services.reportsReminders);
   await registerFeatureRoutes(app, services, { vapidPublicKey: push.vapid.publicKey });
   registerHealth(app, database.ping);
   registerFiles(app, storage);

@@ -54,6 +54,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('moves the clock only when CLOCK_START names an instant', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'kabinet-config-'));
+    expect(loadConfig({ DATA_DIR: dataDir }).clockStart).toBeUndefined();
+    expect(
+      loadConfig({ DATA_DIR: dataDir, CLOCK_START: '2026-12-01T09:00:00+03:00' }).clockStart,
+    ).toEqual(new Date('2026-12-01T06:00:00Z'));
+    expect(() => loadConfig({ DATA_DIR: dataDir, CLOCK_START: '1 декабря' })).toThrow(
+      /CLOCK_START: must be an ISO date-time/,
+    );
+  });
+
   it('turns online payment on only with both ЮKassa credentials', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'kabinet-config-'));
     expect(loadConfig({ DATA_DIR: dataDir }).yookassa).toBeUndefined();

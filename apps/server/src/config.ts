@@ -34,6 +34,7 @@ const envSchema = z.object({
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SEED_DEMO: z.enum(['0', '1', 'true', 'false']).default('1'),
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
+  CLOCK_START: z.iso.datetime({ offset: true, message: 'must be an ISO date-time' }).optional(),
   DADATA_API_KEY: z.string().min(1).optional(),
   DADATA_BASE_URL: z.url('must be a URL').optional(),
   REDIS_URL: z
@@ -74,6 +75,12 @@ export type Config = {
   seedDemo: boolean;
   /** Behind a load balancer: take the client IP (login throttle) from X-Forwarded-For. */
   trustProxy: boolean;
+  /**
+   * CLOCK_START: the server's clock starts at this instant and runs on from there (end-to-end
+   * tests of a month's close, demos of month-end). Unset on a real deployment: invoices, acts,
+   * charges and reminders take their dates from this clock.
+   */
+  clockStart?: Date | undefined;
   /** DaData suggestions (companies issue): company, address and bank hints when set. */
   dadataApiKey?: string | undefined;
   /** DaData API root; the local fake in tests and e2e. */
@@ -96,6 +103,9 @@ export type Config = {
 
 /** Thrown when the environment is invalid; main prints it and exits. */
 export class ConfigError extends Error {}
+
+/** A switch variable ('0' | '1' | 'true' | 'false') is on. */
+const isOn = (value: string) => value === '1' || value === 'true';
 
 /**
  * ARCHITECTURE §2: reads the environment into a typed config and fails fast with a clear
@@ -133,8 +143,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST ?? 'apps/web/dist'),
     appUrl: e.APP_URL,
     tokenTtlDays: e.TOKEN_TTL_DAYS,
-    seedDemo: e.SEED_DEMO === '1' || e.SEED_DEMO === 'true',
-    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    seedDemo: isOn(e.SEED_DEMO),
+    trustProxy: isOn(e.TRUST_PROXY),
+    clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,
     dadataApiKey: e.DADATA_API_KEY,
     dadataBaseUrl: e.DADATA_BASE_URL,
     redisUrl: e.REDIS_URL,

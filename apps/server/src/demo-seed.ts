@@ -4,10 +4,16 @@ import { isDatabaseEmpty, seedDemoAccounts } from './features/auth/auth-demo.see
 import { seedDemoBilling } from './features/billing/billing-demo.seed.ts';
 import { seedDemoChat } from './features/chat/chat-demo.seed.ts';
 import { seedDemoCompanies } from './features/companies/companies-demo.seed.ts';
+import { seedDemoManagementAccounting } from './features/management-accounting/management-accounting-demo.seed.ts';
 import { seedActiveDemoTariff } from './features/company-tariffs/company-tariffs-demo.seed.ts';
 import { seedDemoChatNotifications } from './features/notifications/notifications-demo.seed.ts';
+import { seedDemoOperations } from './features/operations/operations-demo.seed.ts';
+import { seedDemoReferral } from './features/referral/referral-demo.seed.ts';
+import { seedDemoReports } from './features/reports/reports-demo.seed.ts';
+import { seedGuidesCatalogue } from './features/guides/guides-catalogue.seed.ts';
 import { seedServicesCatalogue } from './features/services/services-catalogue.seed.ts';
 import { seedCatalogue, TARIFF_CATALOGUE } from './features/tariffs/tariffs-catalogue.seed.ts';
+import type { Storage } from './platform/storage.ts';
 
 /** The demo sign-ins, printed at start-up (and used by the bench and the seed tests). */
 export { DEMO_PASSWORD, DEMO_USERS } from './features/auth/auth-demo.seed.ts';
@@ -16,11 +22,13 @@ export { DEMO_PASSWORD, DEMO_USERS } from './features/auth/auth-demo.seed.ts';
  * ARCHITECTURE §1: demo data on an empty database only — the client owning two companies,
  * the manager assigned to them, and the admin. Composed here, above the features, like
  * services.ts: each feature seeds its own tables (features/<feature>/<feature>-demo.seed.ts).
- * Returns whether it seeded.
+ * Returns whether it seeded. With `storage`, features that keep files seed them too (issue 15:
+ * the demo management reports).
  */
-export async function seedDemoData(db: Db): Promise<boolean> {
+export async function seedDemoData(db: Db, options: { storage?: Storage } = {}): Promise<boolean> {
   await seedCatalogue(db);
   await seedServicesCatalogue(db);
+  await seedGuidesCatalogue(db);
   if (!(await isDatabaseEmpty(db))) return false;
   await db.transaction(async (tx) => {
     const at = new Date();
@@ -44,6 +52,19 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedDemoAppSettings(tx);
     // Issue 13: the seller's requisites and the companies' opening balances in the ledger.
     await seedDemoBilling(tx, { companies, actorUserId: manager.id, at });
+    // Issue 15: four months of the main company's bank operations with its rules.
+    await seedDemoOperations(tx, { companyId: main.id, uploadedBy: manager.id, at });
+    // Issue 15: the main company's reports in different statuses.
+    await seedDemoReports(tx, { companyId: main.id, managerId: manager.id, at });
+    // Issue 16: the main company's referral with leads, a reward and a requested payout.
+    await seedDemoReferral(tx, { companyId: main.id, clientUserId: client.id, at });
+    // Issue 15: reports and adjustments of the company on «Финансовый».
+    await seedDemoManagementAccounting(tx, {
+      companyId: main.id,
+      actorUserId: manager.id,
+      at,
+      ...(options.storage ? { storage: options.storage } : {}),
+    });
   });
   return true;
 }

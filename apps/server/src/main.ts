@@ -6,12 +6,17 @@ import { createDatabase } from './db/client.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './demo-seed.ts';
 import { createAuthMaintenance } from './features/auth/auth-maintenance.service.ts';
 import { startMonthSchedule } from './features/billing/billing-month.schedule.ts';
+import { startActsSchedule } from './features/acts/acts-month.schedule.ts';
 import { startDigestSchedule } from './features/notifications/notifications-digest.schedule.ts';
+import { startTaskSchedule } from './features/tasks/tasks-sweeps.schedule.ts';
+import { startReportsReminderSchedule } from './features/reports/reports-reminders.schedule.ts';
+import { seedGuidesCatalogue } from './features/guides/guides-catalogue.seed.ts';
 import { seedServicesCatalogue } from './features/services/services-catalogue.seed.ts';
 import { seedCatalogue } from './features/tariffs/tariffs-catalogue.seed.ts';
-import { systemClock } from './platform/clock.ts';
+import { clockStartingAt, systemClock } from './platform/clock.ts';
 import { FcmConfigError } from './platform/push/fcm-auth.ts';
 import { createPushSetup, type PushSetup } from './platform/push/push.port.ts';
+import { createLocalStorage } from './platform/storage.ts';
 import { VapidKeysError } from './platform/push/vapid-keys.ts';
 
 function readConfig(): Config {
@@ -50,7 +55,10 @@ async function main() {
   await database.migrate();
   await seedCatalogue(database.db);
   await seedServicesCatalogue(database.db);
-  const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
+  await seedGuidesCatalogue(database.db);
+  // The app's own file store (buildApp makes the same one), so seeded reports can be downloaded.
+  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  const seeded = config.seedDemo ? await seedDemoData(database.db, { storage }) : false;
   const logger = process.stdout.isTTY
     ? {
         level: config.logLevel,
@@ -61,9 +69,11 @@ async function main() {
       }
     : { level: config.logLevel };
   // The job worker (push delivery) starts with the app and stops, awaited, when it closes.
-  const app = await buildApp({ config, database, logger, push });
+  const clock = config.clockStart ? clockStartingAt(config.clockStart) : systemClock;
+  const app = await buildApp({ config, database, logger, push, clock, storage });
+  if (config.clockStart) app.log.warn({ clockStart: config.clockStart }, 'the clock is moved');
 
-  const maintenance = createAuthMaintenance({ db: database.db, clock: systemClock });
+  const maintenance = createAuthMaintenance({ db: database.db, clock });
   const prune = () =>
     maintenance
       .pruneExpired()
@@ -75,6 +85,15 @@ async function main() {
   // Issue 13: the billing month job (activation, month charges, overdue), hourly and idempotent.
   const monthSchedule = startMonthSchedule(app.billingMonth, { logger: app.log });
   app.addHook('onClose', () => monthSchedule.stop());
+  // Issue 14: the past month's acts (one per company and period), hourly and idempotent.
+  const actsSchedule = startActsSchedule(app.actsMonth, { logger: app.log });
+  app.addHook('onClose', () => actsSchedule.stop());
+  // Issue 14: the tasks sweep (statement tasks on the 1st days, reminders), hourly and idempotent.
+  const taskSchedule = startTaskSchedule(app.taskSweeps, { logger: app.log });
+  app.addHook('onClose', () => taskSchedule.stop());
+  // Issue 15: the tax calendar reminders (7 days and 1 day ahead), hourly and idempotent.
+  const reportsSchedule = startReportsReminderSchedule(app.reportsReminders, { logger: app.log });
+  app.addHook('onClose', () => reportsSchedule.stop());
 
   let closing = false;
   const shutdown = async (signal: string) => {

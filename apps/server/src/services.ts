@@ -12,11 +12,7 @@ import { createRegistrationService } from './features/auth/auth-registration.ser
 import { createThrottleService } from './features/auth/auth-throttle.service.ts';
 import { createTokensService, type TokensService } from './features/auth/auth-tokens.service.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
-import {
-  createDevicesService,
-  devicesOfUsers,
-  type DevicesService,
-} from './features/devices/devices.service.ts';
+import { createDevicesService, type DevicesService } from './features/devices/devices.service.ts';
 import { applyPaymentIn } from './features/billing/billing-payments.service.ts';
 import { createBillingServices } from './features/billing/billing.wiring.ts';
 import { createOnlinePaymentServices } from './features/online-payments/online-payments.wiring.ts';
@@ -25,15 +21,7 @@ import { currentMembersOf } from './features/chat/chat-membership.service.ts';
 import { createChatServices } from './features/chat/chat.wiring.ts';
 import { createBillingNotifier } from './features/notifications/notifications-billing.service.ts';
 import { createNotificationsDigestService } from './features/notifications/notifications-digest.service.ts';
-import {
-  createEmailDelivery,
-  EMAIL_QUEUE,
-} from './features/notifications/notifications-email.service.ts';
 import { createNotificationPreferencesService } from './features/notifications/notifications-preferences.service.ts';
-import {
-  createPushDelivery,
-  PUSH_QUEUE,
-} from './features/notifications/notifications-push.service.ts';
 import { createTariffStatusNotifier } from './features/notifications/notifications-tariffs.service.ts';
 import {
   createNotificationsService,
@@ -44,20 +32,33 @@ import type {
   CompanyAccessLost,
 } from './features/companies/companies-access.service.ts';
 import { createCompaniesAdminService } from './features/companies/companies-admin.service.ts';
-import type { CompaniesService } from './features/companies/companies.service.ts';
+import type {
+  CompaniesService,
+  CompanyCreatedHook,
+} from './features/companies/companies.service.ts';
 import { canUseCompany } from './features/companies/companies.policy.ts';
 import { createCompanyServices } from './features/companies/companies.wiring.ts';
 import { createStatusPublisher } from './features/company-tariffs/company-tariffs.events.ts';
 import { createPaidChangePublisher } from './features/company-tariffs/company-tariffs-payment.service.ts';
 import { createCompanyTariffServices } from './features/company-tariffs/company-tariffs.wiring.ts';
 import { createServicesService } from './features/services/services.service.ts';
+import { wireGuides } from './features/guides/guides.wiring.ts';
+import type { OrderTasks } from './features/orders/orders.events.ts';
+import { createOrderServices } from './features/orders/orders.wiring.ts';
+import { createOrdersNotifier } from './features/notifications/notifications-orders.service.ts';
 import { createTariffsAdminService } from './features/tariffs/tariffs-admin.service.ts';
 import { createTariffsService, type TariffsService } from './features/tariffs/tariffs.service.ts';
 import { createAccountService } from './features/users/users-account.service.ts';
 import { createUsersAdminService } from './features/users/users-admin.service.ts';
 import { createAvatarService } from './features/users/users-avatar.service.ts';
 import { createUsersService } from './features/users/users.service.ts';
+import type { InvoiceTasks, PaymentRewards } from './features/billing/billing.events.ts';
+import { wireReferral } from './features/referral/referral.wiring.ts';
+import { companyClientUserIds } from './features/companies/companies-audience.service.ts';
+import type { TaskServices } from './features/tasks/tasks.wiring.ts';
+import type { TaskEvents } from './features/tasks/tasks-events.service.ts';
 import { createTodoService } from './features/todo/todo.service.ts';
+import type { ActsService } from './features/acts/acts.service.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Delivery } from './platform/delivery.ts';
 import type { JobLogger } from './platform/jobs/jobs.types.ts';
@@ -65,6 +66,16 @@ import type { JobWorker } from './platform/jobs/jobs.worker.ts';
 import type { PushSender } from './platform/push/push.port.ts';
 import type { Realtime } from './platform/realtime.ts';
 import type { Storage } from './platform/storage.ts';
+
+import {
+  wireActs,
+  wireEmail,
+  wireManagementAccounting,
+  wireOperations,
+  wirePush,
+  wireReports,
+  wireTasks,
+} from './services-wiring.ts';
 
 /** Creates every service once from explicit dependencies (CONVENTIONS 4.3 «Wiring»). */
 export function createServices(deps: {
@@ -89,11 +100,19 @@ export function createServices(deps: {
     push: wirePush({ db, devices, sender: deps.push, jobs: deps.jobs }),
     email: wireEmail({ db, clock, delivery, appUrl, jobs: deps.jobs }),
   });
+  const audit = createAuditService({ db, clock });
+  // Issue 16: the referral programme; its hooks are the ports of auth, companies and billing.
+  const referral = wireReferral({
+    ...{ db, clock, realtime, origin: appUrl },
+    audit: audit.record,
+    audience: (companyId) => companyClientUserIds(db, companyId),
+  });
+  const { referralHooks } = referral;
+  const tasks = wireTasks({ ...deps, notifications, audit: audit.record });
   const tokens = createTokensService({ db, clock, ttlDays: config.tokenTtlDays, realtime });
   const throttle = createThrottleService({ db, clock });
   const codes = createCodesService({ db, clock, appKey: config.appKey, delivery });
   const tariffs = createTariffsService({ db });
-  const audit = createAuditService({ db, clock });
   const chat = createChatServices({
     db,
     clock,
@@ -107,22 +126,37 @@ export function createServices(deps: {
     onAccessLost: chat.chatMembership.companyAccessLost,
     onAccessGained: chat.chatMembership.companyAccessGained,
     audit: audit.record,
+    onCompanyCreated: referralHooks.companyCreated,
   });
-  const tariffsAndBilling = wireTariffsAndBilling({ ...deps, notifications, audit, tariffs });
+  const { invoiceTasks, taskEvents } = tasks;
+  const tariffsAndBilling = wireTariffsAndBilling({
+    ...deps,
+    notifications,
+    audit,
+    tariffs,
+    invoiceTasks,
+    rewards: referralHooks.rewards,
+  });
+  const acts = wireActs({ ...deps, notifications, audit: audit.record, codes, tasks: taskEvents });
+  const operations = wireOperations(deps);
   return {
     tokens,
     throttle,
     codes,
     users,
     auth: createAuthService({ db, tokens, throttle, forgetDevice: devices.forget }),
-    registration: createRegistrationService({ db, codes, tokens }),
+    registration: createRegistrationService({
+      ...{ db, codes, tokens },
+      referral: referralHooks.registered,
+    }),
     passwordReset: createPasswordResetService({ db, clock, codes, tokens }),
     account: createAccountService({
       ...{ db, clock, codes, tokens, throttle, users, delivery },
       leaveConversations: chat.chatMembership.withdrawFromConversations,
     }),
     avatars: createAvatarService({ db, clock, storage, users }),
-    appSettings: createAppSettingsService({ db }),
+    appSettings: createAppSettingsService({ db, clock, audit: audit.record }),
+    ...wireGuides({ db, clock, storage }), // issue 16: the knowledge base
     audit,
     devices,
     broadcasting: createBroadcastingService({
@@ -143,9 +177,29 @@ export function createServices(deps: {
     ...companyServices,
     tariffs,
     tariffsAdmin: createTariffsAdminService({ db, tariffs }),
-    services: createServicesService({ db, clock, audit: audit.record }),
     ...tariffsAndBilling,
-    todo: wireTodo({ clock, companies: companyServices.companies, chat, tariffsAndBilling }),
+    ...tasks,
+    ...acts,
+    ...operations,
+    ...referral,
+    ...wireReports({ ...deps, notifications, audit: audit.record, codes, appUrl }),
+    ...wireCatalogueAndOrders({ ...deps, notifications, audit, tariffsAndBilling, taskEvents }),
+    // Issue 15: analytics and the management graphs read the operations' figures.
+    ...wireManagementAccounting({
+      ...deps,
+      notifications,
+      audit: audit.record,
+      companyTariffs: tariffsAndBilling.companyTariffs,
+      operations: operations.operationsFigures,
+    }),
+    todo: wireTodo({
+      clock,
+      companies: companyServices.companies,
+      chat,
+      tariffsAndBilling,
+      acts: acts.acts,
+      tasks,
+    }),
   };
 }
 
@@ -167,6 +221,7 @@ function createUserAndCompanyServices(deps: {
   onAccessLost: CompanyAccessLost;
   onAccessGained: CompanyAccessGained;
   audit: RecordAudit;
+  onCompanyCreated?: CompanyCreatedHook;
 }) {
   const { db, clock, storage } = deps;
   const companyServices = createCompanyServices(deps);
@@ -206,9 +261,11 @@ function wireTariffsAndBilling(deps: {
   notifications: NotificationsService;
   audit: AuditService;
   tariffs: TariffsService;
+  invoiceTasks: InvoiceTasks;
+  rewards: PaymentRewards;
   logger?: JobLogger;
 }) {
-  const { db, clock, realtime, notifications, logger, config } = deps;
+  const { db, clock, realtime, notifications, logger, config, invoiceTasks, rewards } = deps;
   const notify = createTariffStatusNotifier({ db, notifications, logger });
   const publishTariffChanges = createPaidChangePublisher({
     db,
@@ -218,11 +275,16 @@ function wireTariffsAndBilling(deps: {
     ...{ db, clock, audit: deps.audit.record, publishTariffChanges },
     onlinePayment: Boolean(config.yookassa),
     notify: createBillingNotifier({ db, notifications, logger }),
+    tasks: invoiceTasks,
+    rewards,
     ...(logger ? { logger } : {}),
   });
   // Issue 13: online payment through ЮKassa settles through billing's one way for money.
   const onlinePayments = createOnlinePaymentServices({
-    ...{ db, clock, realtime, applyPaymentIn, publishTariffChanges },
+    ...{ db, clock, realtime, publishTariffChanges },
+    // Issue 14: an invoice paid in full online completes its «Оплатите счёт» in the same transaction.
+    applyPaymentIn: (tx: Db, input: Parameters<typeof applyPaymentIn>[1], now: Date) =>
+      applyPaymentIn(tx, input, now, invoiceTasks, rewards),
     appUrl: config.appUrl ?? `http://localhost:${config.port}`,
     yookassa: config.yookassa,
     invoices: billing.billingInvoices,
@@ -237,14 +299,43 @@ function wireTariffsAndBilling(deps: {
   return { ...billing, ...onlinePayments, ...companyTariffs };
 }
 
+/**
+ * Issue 14: the one-time services catalogue and its orders. Orders issue invoices and charges
+ * through billing's OrderBilling, open the manager's task through the tasks port, and tell the company's users through the notifications feature.
+ */
+function wireCatalogueAndOrders(
+  deps: Parameters<typeof createServices>[0] & {
+    notifications: NotificationsService;
+    audit: AuditService;
+    tariffsAndBilling: ReturnType<typeof wireTariffsAndBilling>;
+    taskEvents: TaskEvents;
+  },
+) {
+  const { db, clock, logger } = deps;
+  const services = createServicesService({ db, clock, audit: deps.audit.record });
+  // The tasks port: the manager's task «Выполнить заказ № N: …», completed when the order ends.
+  const tasks: OrderTasks = deps.taskEvents;
+  const notify = createOrdersNotifier({ db, notifications: deps.notifications, logger });
+  const orders = createOrderServices({
+    ...{ db, clock, storage: deps.storage, realtime: deps.realtime, logger, tasks, notify },
+    audit: deps.audit.record,
+    billing: deps.tariffsAndBilling.orderBilling,
+    findService: services.find,
+  });
+  return { services, ...orders };
+}
+
 /** Issue 14: «Что сделать дальше» reads through the other features' services. */
 function wireTodo(deps: {
   clock: Clock;
   companies: Pick<CompaniesService, 'getCompany'>;
   chat: ReturnType<typeof createChatServices>;
   tariffsAndBilling: ReturnType<typeof wireTariffsAndBilling>;
+  acts: Pick<ActsService, 'listActs'>;
+  tasks: TaskServices;
 }) {
   const { billingInvoices, companyTariffs } = deps.tariffsAndBilling;
+  const { tasks } = deps.tasks;
   return createTodoService({
     clock: deps.clock,
     sources: {
@@ -252,44 +343,11 @@ function wireTodo(deps: {
       invoices: billingInvoices.listInvoices,
       unreadConversations: deps.chat.chatConversations.unreadOfCompany,
       tariffs: companyTariffs.listByActive,
+      acts: deps.acts.listActs,
+      tasks: async (actor, companyId) =>
+        (await tasks.list(actor, companyId, { status: 'open', page: 1, per_page: 100 })).data,
     },
   });
-}
-
-/** Issue 6: the `push` queue's handler on the worker, and what the notification service needs. */
-function wirePush(deps: {
-  db: Db;
-  devices: DevicesService;
-  sender?: PushSender;
-  jobs?: JobWorker;
-}) {
-  const { devices, sender, jobs } = deps;
-  if (!sender || !jobs) return undefined;
-  const delivery = createPushDelivery({
-    db: deps.db,
-    sender,
-    devices,
-    membersNow: currentMembersOf,
-  });
-  jobs.handle(PUSH_QUEUE, delivery.handle);
-  return { jobs, supports: sender.supports, devicesOf: devicesOfUsers };
-}
-
-/**
- * Issue 13: the `email` queue's handler on the worker (billing and tariff status letters, one
- * per notification, sent after commit and retried when SMTP fails).
- */
-function wireEmail(deps: {
-  db: Db;
-  clock: Clock;
-  delivery: Delivery;
-  appUrl: string;
-  jobs?: JobWorker;
-}) {
-  const { jobs, ...rest } = deps;
-  if (!jobs) return undefined;
-  jobs.handle(EMAIL_QUEUE, createEmailDelivery(rest).handle);
-  return { jobs };
 }
 
 export type Services = ReturnType<typeof createServices>;

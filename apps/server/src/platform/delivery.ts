@@ -5,7 +5,7 @@ export type CodeMessage = {
   channel: 'email' | 'phone';
   to: string;
   code: string;
-  purpose: 'register' | 'reset' | 'change-phone';
+  purpose: 'register' | 'reset' | 'change-phone' | 'sign-act' | 'sign-report';
 };
 
 /**
@@ -37,6 +37,8 @@ const SUBJECTS: Record<CodeMessage['purpose'], string> = {
   register: 'Код подтверждения регистрации',
   reset: 'Код для восстановления пароля',
   'change-phone': 'Код для смены телефона',
+  'sign-act': 'Код для подписания акта',
+  'sign-report': 'Код для подписания отчёта',
 };
 
 function codeText(message: CodeMessage): string {

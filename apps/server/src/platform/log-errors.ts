@@ -31,3 +31,38 @@ export function serializeError(error: unknown): SerializedError {
   if (e.cause !== undefined && e.cause !== error) serialized.cause = serializeError(e.cause);
   return serialized;
 }
+
+/** What the app's logger shows of a request (pino's `req`); Fastify's request is its input. */
+type LoggedRequest = {
+  method: string;
+  url: string;
+  hostname?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+};
+
+/**
+ * Keeps a URL's path and its query's names, never their values: a search for a client's name or
+ * a message text must not land in the access log either. `/x?search=Иванов&page=2` → `/x?search&page`.
+ */
+export function withoutQueryValues(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const names = url
+    .slice(at + 1)
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => pair.split('=')[0]);
+  return `${url.slice(0, at)}?${names.join('&')}`;
+}
+
+/** The pino `req` serializer of the app's logger: method and URL without query values. */
+export function serializeRequest(request: LoggedRequest) {
+  return {
+    method: request.method,
+    url: withoutQueryValues(request.url),
+    host: request.hostname,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}

@@ -6,24 +6,35 @@ import type { FastifyInstance } from 'fastify';
  * Security R12: a strict CSP for the SPA and every answer (tokens live in localStorage), and
  * CORS as an allow-list with credentials (ARCHITECTURE §1: the API may be a separate origin).
  * Inline styles stay allowed because Mantine injects its CSS variables at runtime.
+ *
+ * Issue 16: the Yandex Metrika tag (https://mc.yandex.ru/metrika/tag.js) may load, send hits and
+ * its pixel only while a counter id is configured (`analyticsConfigured`, read per answer; the
+ * admin sets the id in «Настройки приложения»). Without an id the CSP names no outside host.
  */
+export const METRIKA_ORIGIN = 'https://mc.yandex.ru';
+
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   corsOrigins: string[],
+  analyticsConfigured: () => boolean = () => false,
 ): Promise<void> {
+  const metrika = () => (analyticsConfigured() ? METRIKA_ORIGIN : '');
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", metrika],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', metrika],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', metrika],
         mediaSrc: ["'self'", 'blob:'],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
+        // Issue 15: a management report (PDF) is previewed in an iframe from a blob: URL the SPA
+        // made of bytes it fetched with the bearer header; nothing else is framed.
+        frameSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         formAction: ["'self'"],

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 
-import { buildApp } from '../app.ts';
+import { buildApp, type AppDeps } from '../app.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { CodeMessage, Delivery, NoticeMessage } from '../platform/delivery.ts';
@@ -63,6 +63,8 @@ export async function buildTestApp(
     startJobs?: boolean;
     /** Budgets of the costly routes (default the app's RATE_BUDGETS). */
     rateBudgets?: Partial<RateBudgets>;
+    /** The app's logger options (default none): a test that reads the log passes a stream. */
+    logger?: AppDeps['logger'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -102,7 +104,7 @@ export async function buildTestApp(
     database,
     clock,
     delivery,
-    logger: false,
+    logger: overrides.logger ?? false,
     push,
     startJobs: overrides.startJobs ?? false,
     ...(overrides.rateBudgets ? { rateBudgets: overrides.rateBudgets } : {}),

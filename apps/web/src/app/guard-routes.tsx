@@ -11,7 +11,6 @@ import {
   companyRequiredRedirect,
   deletionRedirect,
   managementGraphsRedirect,
-  referralEntryPath,
   safeReturnPath,
 } from './guards.ts';
 import { lazyPage } from './lazy-page.ts';
@@ -78,9 +77,4 @@ export function RequireFinancialTariff() {
   }
   const redirect = managementGraphsRedirect(active.data?.tariff_slug ?? null);
   return redirect ? <Navigate to={redirect} replace /> : <Outlet />;
-}
-
-/** SPEC §2: /referral → referral-info when active, referral-connect otherwise (no API yet: not active). */
-export function ReferralEntry() {
-  return <Navigate to={referralEntryPath(false)} replace />;
 }

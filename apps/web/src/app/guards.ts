@@ -36,6 +36,7 @@ const COMPANY_SCOPED = [
   routeNames['company-reports'],
   routeNames.analytic,
   routeNames['management-accounting'],
+  routeNames.referral,
 ];
 
 /** A client without any company goes to company/new from company pages; staff never do. */

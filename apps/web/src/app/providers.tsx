@@ -8,6 +8,7 @@ import { DatesProvider } from '@mantine/dates';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
+import { AnalyticsCounter } from '../shared/analytics/analytics-counter.tsx';
 import { ToastViewport } from '../shared/toast/toast-viewport.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -32,6 +33,7 @@ export function Providers({
         <QueryClientProvider client={queryClient}>
           {children}
           <ToastViewport />
+          <AnalyticsCounter />
         </QueryClientProvider>
       </DatesProvider>
     </MantineProvider>

@@ -14,12 +14,15 @@ export const routeNames = {
   tariff: '/service/tariff',
   'tariff-step': '/service/tariff/step',
   'one-time-services': '/service/one-time-services',
+  orders: '/service/orders',
+  'staff-orders': '/orders',
   operations: '/service/operations',
   acts: '/service/acts',
   tasks: '/tasks',
   payment: '/payment',
   'payment-success': '/payment/success',
   'company-reports': '/company-reports',
+  'staff-reports': '/staff/reports',
   analytic: '/analytic',
   'management-accounting': '/management-accounting',
   'management-accounting-files': '/management-accounting/files',
@@ -40,6 +43,7 @@ export const routeNames = {
   'referral-clients': '/referral/clients',
   'referral-info': '/referral/info',
   'referral-connect': '/referral/connect',
+  'staff-referral-payouts': '/staff/referral-payouts',
   registration: '/auth/registration',
   'registration-contact': '/auth/registration-contact',
   login: '/auth/login',
@@ -53,6 +57,9 @@ export const routeNames = {
   'admin-users': '/admin/users',
   'admin-billing': '/admin/billing',
   'admin-services': '/admin/services',
+  'admin-app-settings': '/admin/app-settings',
+  'admin-referral-rules': '/admin/referral-rules',
+  'admin-guides': '/admin/guides',
 } as const;
 
 export type RouteName = keyof typeof routeNames;

@@ -39,11 +39,17 @@ describe('route guards', () => {
       },
     });
     const { router } = renderApp('/management-accounting/graphs', { user: demoUser() });
-    // The guard waits for the tariff API, then the landing page loads lazily.
+    // The guard waits for the tariff API, then the landing page loads lazily (its chunk, with the
+    // chart kit, is transformed on first use: a cold run needs more than a few seconds).
     expect(
-      await screen.findByRole('link', { name: 'Подобрать тариф' }, { timeout: 5000 }),
+      await screen.findByRole('link', { name: 'Подобрать тариф' }, { timeout: 20000 }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/management-accounting-landing');
+    // Issue 15: the landing leads into the wizard with «Финансовый» chosen.
+    expect(screen.getByRole('link', { name: 'Подключить «Финансовый»' })).toHaveAttribute(
+      'href',
+      '/service/tariff/step?tariff=tariff_2',
+    );
   });
 
   it('opens the management graphs on a financial tariff (tariff_3_2025)', async () => {
@@ -58,7 +64,7 @@ describe('route guards', () => {
       await screen.findByRole(
         'heading',
         { name: 'Графики управленческого учёта' },
-        { timeout: 5000 },
+        { timeout: 20000 },
       ),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/management-accounting/graphs');

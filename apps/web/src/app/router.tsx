@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, type RouteObject, useParams } from 'react-router';
 
 import { FullScreenLoader } from '../shared/ui/full-screen-state.tsx';
-import { GuestOnly, ReferralEntry, RequireAuth, RequireFinancialTariff } from './guard-routes.tsx';
+import { GuestOnly, RequireAuth, RequireFinancialTariff } from './guard-routes.tsx';
 import { HomeRoute } from './home-route.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { routeNames, routePath, type RouteName } from './route-names.ts';
@@ -32,6 +32,10 @@ const ChangePasswordPage = lazyPage(
 const AccountDeletionPage = lazyPage(
   () => import('../features/profile/pages/account-deletion-page.tsx'),
   'AccountDeletionPage',
+);
+const ReferralEntryPage = lazyPage(
+  () => import('./referral-entry/referral-entry-page.tsx'),
+  'ReferralEntryPage',
 );
 const ManagementLandingPage = lazyPage(
   () => import('./coming-soon/management-landing-page.tsx'),
@@ -77,6 +81,14 @@ const AdminUsersPage = lazyPage(
   () => import('../features/admin-users/pages/admin-users-page.tsx'),
   'AdminUsersPage',
 );
+const CompanyReportsPage = lazyPage(
+  () => import('../features/reports/pages/company-reports-page.tsx'),
+  'CompanyReportsPage',
+);
+const StaffReportsPage = lazyPage(
+  () => import('../features/reports/pages/staff-reports-page.tsx'),
+  'StaffReportsPage',
+);
 const ChatPage = lazyPage(() => import('../features/chat/pages/chat-page.tsx'), 'ChatPage');
 const InboxPage = lazyPage(() => import('../features/chat/pages/inbox-page.tsx'), 'InboxPage');
 const ClientsPage = lazyPage(
@@ -91,10 +103,6 @@ const ClientCardPage = lazyPage(
   () => import('./client-card/client-card-page.tsx'),
   'ClientCardPage',
 );
-const ComingSoonPage = lazyPage(
-  () => import('./coming-soon/coming-soon-page.tsx'),
-  'ComingSoonPage',
-);
 const PaymentPage = lazyPage(
   () => import('../features/billing/pages/payment-page.tsx'),
   'PaymentPage',
@@ -107,23 +115,86 @@ const AdminBillingPage = lazyPage(
   () => import('../features/admin-billing/pages/admin-billing-page.tsx'),
   'AdminBillingPage',
 );
+const AdminAppSettingsPage = lazyPage(
+  () => import('../features/admin-app-settings/pages/admin-app-settings-page.tsx'),
+  'AdminAppSettingsPage',
+);
+const TasksPage = lazyPage(() => import('../features/tasks/pages/tasks-page.tsx'), 'TasksPage');
+const AnalyticsPage = lazyPage(
+  () => import('../features/analytics/pages/analytics-page.tsx'),
+  'AnalyticsPage',
+);
+const ManagementFilesPage = lazyPage(
+  () => import('../features/management-accounting/pages/management-files-page.tsx'),
+  'ManagementFilesPage',
+);
+const ManagementGraphsPage = lazyPage(
+  () => import('../features/management-accounting/pages/management-graphs-page.tsx'),
+  'ManagementGraphsPage',
+);
+const ReferralConnectPage = lazyPage(
+  () => import('../features/referral/pages/referral-connect-page.tsx'),
+  'ReferralConnectPage',
+);
+const ReferralInfoPage = lazyPage(
+  () => import('../features/referral/pages/referral-info-page.tsx'),
+  'ReferralInfoPage',
+);
+const ReferralLeadsPage = lazyPage(
+  () => import('../features/referral/pages/referral-leads-page.tsx'),
+  'ReferralLeadsPage',
+);
+const ReferralClientsPage = lazyPage(
+  () => import('../features/referral/pages/referral-clients-page.tsx'),
+  'ReferralClientsPage',
+);
+const ReferralPayoutsPage = lazyPage(
+  () => import('../features/referral/pages/referral-payouts-page.tsx'),
+  'ReferralPayoutsPage',
+);
+const StaffReferralPayoutsPage = lazyPage(
+  () => import('../features/referral/pages/staff-referral-payouts-page.tsx'),
+  'StaffReferralPayoutsPage',
+);
+const AdminReferralRulesPage = lazyPage(
+  () => import('../features/referral/pages/admin-referral-rules-page.tsx'),
+  'AdminReferralRulesPage',
+);
 const NotFoundPage = lazyPage(() => import('./not-found/not-found-page.tsx'), 'NotFoundPage');
 
 /** A relative child path of the signed-in layout for a named route. */
 const at = (name: RouteName) => routeNames[name].slice(1);
+const ActsPage = lazyPage(() => import('../features/acts/pages/acts-page.tsx'), 'ActsPage');
+const OperationsPage = lazyPage(
+  () => import('../features/operations/pages/operations-page.tsx'),
+  'OperationsPage',
+);
+const StaffDocumentsPage = lazyPage(
+  () => import('../features/acts/pages/staff-documents-page.tsx'),
+  'StaffDocumentsPage',
+);
 const ServicesPage = lazyPage(
   () => import('../features/services/pages/services-page.tsx'),
   'ServicesPage',
+);
+const OrdersPage = lazyPage(
+  () => import('../features/services/pages/orders-page.tsx'),
+  'OrdersPage',
+);
+const StaffOrdersPage = lazyPage(
+  () => import('../features/services/pages/staff-orders-page.tsx'),
+  'StaffOrdersPage',
+);
+const GuidesPage = lazyPage(() => import('../features/guides/pages/guides-page.tsx'), 'GuidesPage');
+const GuidePage = lazyPage(() => import('../features/guides/pages/guide-page.tsx'), 'GuidePage');
+const AdminGuidesPage = lazyPage(
+  () => import('../features/guides/pages/admin-guides-page.tsx'),
+  'AdminGuidesPage',
 );
 const AdminServicesPage = lazyPage(
   () => import('../features/services/pages/admin-services-page.tsx'),
   'AdminServicesPage',
 );
-
-const soon = (name: RouteName): RouteObject => ({
-  path: at(name),
-  element: <ComingSoonPage name={name} />,
-});
 
 function ChatDialogRedirect() {
   const { id = '' } = useParams();
@@ -158,14 +229,18 @@ export const routes: RouteObject[] = [
       { path: at('tariff'), element: <TariffPage /> },
       { path: at('tariff-step'), element: <TariffWizardPage /> },
       { path: at('one-time-services'), element: <ServicesPage /> },
-      soon('operations'),
-      soon('acts'),
-      soon('tasks'),
-      soon('documents'),
+      { path: at('orders'), element: <OrdersPage /> },
+      { path: at('staff-orders'), element: <StaffOrdersPage /> },
+      { path: at('operations'), element: <OperationsPage /> },
+      { path: at('acts'), element: <ActsPage /> },
+      { path: at('tasks'), element: <TasksPage /> },
+      { path: at('documents'), element: <StaffDocumentsPage /> },
       { path: at('payment'), element: <PaymentPage /> },
       { path: at('payment-success'), element: <PaymentSuccessPage /> },
-      soon('company-reports'),
-      soon('analytic'),
+      { path: at('company-reports'), element: <CompanyReportsPage /> },
+      { path: at('staff-reports'), element: <StaffReportsPage /> },
+      { path: at('staff-referral-payouts'), element: <StaffReferralPayoutsPage /> },
+      { path: at('analytic'), element: <AnalyticsPage /> },
       {
         path: at('management-accounting'),
         children: [
@@ -173,12 +248,10 @@ export const routes: RouteObject[] = [
             index: true,
             element: <Navigate to={routeNames['management-accounting-files']} replace />,
           },
-          { path: 'files', element: <ComingSoonPage name="management-accounting-files" /> },
+          { path: 'files', element: <ManagementFilesPage /> },
           {
             element: <RequireFinancialTariff />,
-            children: [
-              { path: 'graphs', element: <ComingSoonPage name="management-accounting-graphs" /> },
-            ],
+            children: [{ path: 'graphs', element: <ManagementGraphsPage /> }],
           },
         ],
       },
@@ -208,16 +281,16 @@ export const routes: RouteObject[] = [
       {
         path: at('referral'),
         children: [
-          { index: true, element: <ReferralEntry /> },
-          { path: 'payouts', element: <ComingSoonPage name="referral-payouts" /> },
-          { path: 'leads', element: <ComingSoonPage name="referral-leads" /> },
-          { path: 'clients', element: <ComingSoonPage name="referral-clients" /> },
-          { path: 'info', element: <ComingSoonPage name="referral-info" /> },
-          { path: 'connect', element: <ComingSoonPage name="referral-connect" /> },
+          { index: true, element: <ReferralEntryPage /> },
+          { path: 'payouts', element: <ReferralPayoutsPage /> },
+          { path: 'leads', element: <ReferralLeadsPage /> },
+          { path: 'clients', element: <ReferralClientsPage /> },
+          { path: 'info', element: <ReferralInfoPage /> },
+          { path: 'connect', element: <ReferralConnectPage /> },
         ],
       },
-      soon('guides'),
-      soon('guide'),
+      { path: at('guides'), element: <GuidesPage /> },
+      { path: at('guide'), element: <GuidePage /> },
       { path: at('admin-params'), element: <AdminParamsPage /> },
       { path: at('admin-companies'), element: <AdminCompaniesPage /> },
       { path: at('admin-managers'), element: <AdminManagersPage /> },
@@ -225,6 +298,9 @@ export const routes: RouteObject[] = [
       { path: at('admin-users'), element: <AdminUsersPage /> },
       { path: at('admin-billing'), element: <AdminBillingPage /> },
       { path: at('admin-services'), element: <AdminServicesPage /> },
+      { path: at('admin-app-settings'), element: <AdminAppSettingsPage /> },
+      { path: at('admin-referral-rules'), element: <AdminReferralRulesPage /> },
+      { path: at('admin-guides'), element: <AdminGuidesPage /> },
     ],
   },
   {

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 
+import { referralCodeSchema } from '../referral/referral-code.ts';
 import { normalizePhone } from '../shared/phone.ts';
 
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.constants.ts';
@@ -94,5 +95,9 @@ export function passwordsMatch(
 
 /** SPEC §3: registration payloads carry lead_meta.ya_id (analytics client id). */
 export const leadMetaSchema = z
-  .object({ ya_id: z.union([z.string().max(100), z.number()]).nullish() })
+  .object({
+    ya_id: z.union([z.string().max(100), z.number()]).nullish(),
+    /** Issue 16: the referral code of the link the registration started from. */
+    referral_code: referralCodeSchema.nullish(),
+  })
   .nullish();

@@ -1,5 +1,10 @@
 import * as z from 'zod';
 
+import { actUserEventSchemas, type ActUserEvents } from '../acts/acts.schemas.ts';
+import {
+  managementUserEventSchemas,
+  type ManagementUserEvents,
+} from '../management-accounting/management-events.ts';
 import { companyUserEventSchemas, type CompanyUserEvents } from '../companies/companies.events.ts';
 import {
   notificationChannelEventSchemas,
@@ -9,7 +14,15 @@ import {
   onlinePaymentUserEventSchemas,
   type OnlinePaymentUserEvents,
 } from '../online-payments/online-payment.schemas.ts';
+import {
+  operationUserEventSchemas,
+  type OperationUserEvents,
+} from '../operations/operations.schemas.ts';
+import { orderUserEventSchemas, type OrderUserEvents } from '../orders/orders.schemas.ts';
+import { referralUserEventSchemas, type ReferralUserEvents } from '../referral/referral.schemas.ts';
+import { reportUserEventSchemas, type ReportUserEvents } from '../reports/reports.schemas.ts';
 import { parseChannelName } from '../realtime/channels.ts';
+import { taskUserEventSchemas, type TaskUserEvents } from '../tasks/tasks.schemas.ts';
 import {
   companyTariffUserEventSchemas,
   type CompanyTariffUserEvents,
@@ -135,7 +148,7 @@ export type ConversationRemoved = z.infer<typeof conversationRemovedSchema>;
 /**
  * CONVENTIONS §4.5: events on `private-user.{userId}` — the notification events (SPEC §7
  * ChatConversationNotificationsRead, NotificationCreated, NotificationsRead), the company events
- * (CompanyInvitationCreated, CompanyUserRemoved), the tariff event (CompanyTariffStatusChanged), the online payment event (OnlinePaymentUpdated),
+ * (CompanyInvitationCreated, CompanyUserRemoved), the tariff event (CompanyTariffStatusChanged), the online payment event (OnlinePaymentUpdated), the task event (TaskChanged), the acts event (ActChanged), the order event (OrderChanged), the operations import progress (OperationsImportProgress), the report event (ReportChanged), the referral event (ReferralChanged), the management accounting event (ManagementAccountingChanged),
  * plus `ConversationAdded` (the user was invited to or joined a conversation: subscribe to it)
  * and `ConversationRemoved` (the user left or was removed: unsubscribe, drop it from the list).
  */
@@ -144,7 +157,14 @@ export interface PrivateUserEvents
     NotificationChannelEvents,
     CompanyUserEvents,
     CompanyTariffUserEvents,
-    OnlinePaymentUserEvents {
+    OnlinePaymentUserEvents,
+    TaskUserEvents,
+    ActUserEvents,
+    OrderUserEvents,
+    OperationUserEvents,
+    ReportUserEvents,
+    ReferralUserEvents,
+    ManagementUserEvents {
   ConversationAdded: Conversation;
   ConversationRemoved: ConversationRemoved;
 }
@@ -155,6 +175,13 @@ export const privateUserEventSchemas = {
   ...companyUserEventSchemas,
   ...companyTariffUserEventSchemas,
   ...onlinePaymentUserEventSchemas,
+  ...taskUserEventSchemas,
+  ...actUserEventSchemas,
+  ...orderUserEventSchemas,
+  ...operationUserEventSchemas,
+  ...reportUserEventSchemas,
+  ...referralUserEventSchemas,
+  ...managementUserEventSchemas,
   ConversationAdded: conversationSchema,
   ConversationRemoved: conversationRemovedSchema,
 } satisfies { [K in keyof PrivateUserEvents]: z.ZodType<PrivateUserEvents[K], unknown> };

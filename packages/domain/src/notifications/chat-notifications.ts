@@ -57,8 +57,47 @@ export interface PushPayload {
   tag: string;
   /** Where a tap leads (SPEC §2: chat-dialog for a conversation). */
   url: string;
-  data: ChatPushData | TariffStatusPushData | BillingPushData;
+  data:
+    | ChatPushData
+    | TariffStatusPushData
+    | BillingPushData
+    | ActPushData
+    | OrderStatusPushData
+    | TaskPushData
+    | ReportPushData
+    | ManagementReportPushData;
 }
+
+/** What a management report push carries besides its text (issue 15). */
+export type ManagementReportPushData = {
+  type: 'MANAGEMENT_REPORT_PUBLISHED';
+  company_id: number;
+  file_id: number;
+};
+
+/** What a task push carries besides its text (issue 14). */
+export type TaskPushData = {
+  type: 'TASK_UPDATED';
+  event: string;
+  company_id: number;
+  task_id: number;
+};
+
+/** What a report push carries besides its text (issue 15). */
+export type ReportPushData = {
+  type: 'REPORT_CREATED';
+  event: string;
+  company_id: number;
+  report_id: number | null;
+};
+
+/** What an act push carries besides its text (issue 14). */
+export type ActPushData = {
+  type: 'ACT_CREATED';
+  event: string;
+  company_id: number;
+  act_id: number;
+};
 
 /** What a billing push carries besides its text (issue 13). */
 export type BillingPushData = {
@@ -66,6 +105,14 @@ export type BillingPushData = {
   event: string;
   company_id: number;
   invoice_id: number;
+};
+
+/** What an order status push carries besides its text (issue 14). */
+export type OrderStatusPushData = {
+  type: 'ORDER_STATUS_CHANGED';
+  company_id: number;
+  order_id: number;
+  status: string;
 };
 
 /** One line of push text: whitespace runs folded, cut at {@link PUSH_BODY_MAX} with «…». */

@@ -26,6 +26,14 @@ export {
   readNotificationSchema,
   tariffStatusNotificationDataSchema,
   billingNotificationDataSchema,
+  taskNotificationDataSchema,
+  TASK_EVENTS,
+  type TaskEvent,
+  type TaskNotificationData,
+  actNotificationDataSchema,
+  ACT_EVENTS,
+  type ActEvent,
+  type ActNotificationData,
   BILLING_EVENTS,
   type BillingEvent,
   type BillingNotificationData,
@@ -35,7 +43,20 @@ export {
   type MarkReadBody,
   type ReadNotification,
   type TariffStatusNotificationData,
+  orderStatusNotificationDataSchema,
+  type OrderStatusNotificationData,
+  reportNotificationDataSchema,
+  REPORT_EVENTS,
+  type ReportEvent,
+  type ReportNotificationData,
+  managementReportNotificationDataSchema,
+  type ManagementReportNotificationData,
 } from './notifications.schemas.ts';
+export {
+  REPORT_EVENT_TITLES,
+  reportNotificationData,
+  reportPushPayload,
+} from './report-notifications.ts';
 export {
   DEFAULT_NOTIFICATION_PREFERENCES,
   isChannelEnabled,
@@ -64,6 +85,8 @@ export {
   pushBodyLine,
   removesChatNotificationsOnRead,
   type BillingPushData,
+  type OrderStatusPushData,
+  type ReportPushData,
   type ChatPushData,
   type PushPayload,
   type TariffStatusPushData,
@@ -107,3 +130,24 @@ export {
   notificationEmail,
   type NotificationEmail,
 } from './notification-email.ts';
+export { ACT_EVENT_TITLES, actNotificationData, actPushPayload } from './act-notifications.ts';
+export {
+  managementReportLink,
+  managementReportNotificationData,
+  managementReportPushPayload,
+} from './management-notifications.ts';
+export {
+  ORDER_STATUS_TITLE,
+  ORDERS_PAGE_URL,
+  orderNotificationLink,
+  orderStatusNotificationData,
+  orderStatusPushPayload,
+  orderStatusText,
+} from './order-notifications.ts';
+export {
+  TASK_EVENT_TITLES,
+  taskNotificationData,
+  taskNotificationText,
+  taskPageUrl,
+  taskPushPayload,
+} from './task-notifications.ts';

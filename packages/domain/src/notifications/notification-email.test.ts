@@ -79,7 +79,10 @@ describe('notification e-mail', () => {
     { type: 'BILLING', instant: true },
     { type: 'COMPANY_TARIFF_STATUS_CHANGED', instant: true },
     { type: 'NEW_CHAT_MESSAGE', instant: false },
-    { type: 'TASK_UPDATED', instant: false },
+    { type: 'TASK_UPDATED', instant: true },
+    { type: 'ACT_CREATED', instant: true },
+    { type: 'ORDER_STATUS_CHANGED', instant: true },
+    { type: 'REPORT_CREATED', instant: true },
   ])('$type is e-mailed at once: $instant', ({ type, instant }) => {
     expect(isInstantEmailType(type)).toBe(instant);
   });

@@ -1,4 +1,6 @@
 import { PAYMENT_PAGE_URL } from './billing-notifications.ts';
+import { taskPageUrl } from './task-notifications.ts';
+import { orderNotificationLink } from './order-notifications.ts';
 import { NOTIFICATION_TYPE, type NotificationType } from './notification-types.ts';
 import { knownNotificationDataSchema, type BillingEvent } from './notifications.schemas.ts';
 import { TARIFF_PAGE_URL, TARIFF_STATUS_TITLE, tariffStatusText } from './tariff-notifications.ts';
@@ -11,6 +13,11 @@ import { TARIFF_PAGE_URL, TARIFF_STATUS_TITLE, tariffStatusText } from './tariff
 export const INSTANT_EMAIL_TYPES: readonly NotificationType[] = [
   NOTIFICATION_TYPE.BILLING,
   NOTIFICATION_TYPE.COMPANY_TARIFF_STATUS_CHANGED,
+  NOTIFICATION_TYPE.ACT_CREATED,
+  NOTIFICATION_TYPE.ORDER_STATUS_CHANGED,
+  NOTIFICATION_TYPE.TASK_UPDATED,
+  NOTIFICATION_TYPE.REPORT_CREATED,
+  NOTIFICATION_TYPE.MANAGEMENT_REPORT_PUBLISHED,
 ];
 
 /** Issue 13: whether a notification of `type` is e-mailed on its own right after it is stored. */
@@ -83,6 +90,51 @@ export function notificationEmail(
         }),
       };
     }
+    case NOTIFICATION_TYPE.ACT_CREATED:
+      return {
+        subject: known.title,
+        text: letterText({
+          name: args.recipientName,
+          line: known.text,
+          link: `Открыть акт: ${appUrl}${known.link}`,
+        }),
+      };
+    case NOTIFICATION_TYPE.ORDER_STATUS_CHANGED:
+      return {
+        subject: `Заказ № ${known.order_id}: ${known.status_name}`,
+        text: letterText({
+          name: args.recipientName,
+          line: known.text,
+          link: `Открыть заказ: ${appUrl}${orderNotificationLink(known.order_id)}`,
+        }),
+      };
+    case NOTIFICATION_TYPE.TASK_UPDATED:
+      return {
+        subject: known.title,
+        text: letterText({
+          name: args.recipientName,
+          line: known.text,
+          link: `Открыть задачу: ${appUrl}${taskPageUrl(known.task_id)}`,
+        }),
+      };
+    case NOTIFICATION_TYPE.REPORT_CREATED:
+      return {
+        subject: known.title,
+        text: letterText({
+          name: args.recipientName,
+          line: known.text,
+          link: `Открыть отчётность: ${appUrl}${known.link}`,
+        }),
+      };
+    case NOTIFICATION_TYPE.MANAGEMENT_REPORT_PUBLISHED:
+      return {
+        subject: known.title,
+        text: letterText({
+          name: args.recipientName,
+          line: known.text,
+          link: `Открыть отчёт: ${appUrl}${known.link}`,
+        }),
+      };
     case NOTIFICATION_TYPE.NEW_CHAT_MESSAGE:
       return null;
   }

@@ -41,10 +41,10 @@ describe('notification preferences (issue 6: type × channel)', () => {
       expected: true,
     },
     {
-      patch: { REPORT_CREATED: { push: true } },
+      patch: { REPORT_CREATED: { push: false } },
       type: 'REPORT_CREATED',
       channel: 'push',
-      expected: true,
+      expected: false,
     },
     { patch: { TASK_UPDATED: {} }, type: 'TASK_UPDATED', channel: 'email', expected: false },
   ] as const)('with $patch, $type by $channel: $expected', ({ patch, type, channel, expected }) => {

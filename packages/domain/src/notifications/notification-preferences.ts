@@ -24,8 +24,13 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   COMPANY_TARIFF_STATUS_CHANGED: { in_app: true, push: true, email: true },
   TASK_UPDATED: { in_app: true, push: true, email: false },
   ACT_CREATED: { in_app: true, push: false, email: true },
-  REPORT_CREATED: { in_app: true, push: false, email: false },
+  // Issue 15: a report's status is news about the company's duty to the state — e-mailed like acts.
+  REPORT_CREATED: { in_app: true, push: true, email: true },
   BILLING: { in_app: true, push: true, email: true },
+  // Issue 14: an order's status is rare news about work paid for — every channel.
+  ORDER_STATUS_CHANGED: { in_app: true, push: true, email: true },
+  // Issue 15: a management report is published a few times a year — in the app and by e-mail.
+  MANAGEMENT_REPORT_PUBLISHED: { in_app: true, push: false, email: true },
 };
 
 const channelFlagsSchema = z.object({
@@ -43,6 +48,8 @@ export const notificationPreferencesSchema = z.object({
   ACT_CREATED: channelFlagsSchema,
   REPORT_CREATED: channelFlagsSchema,
   BILLING: channelFlagsSchema,
+  ORDER_STATUS_CHANGED: channelFlagsSchema,
+  MANAGEMENT_REPORT_PUBLISHED: channelFlagsSchema,
 }) satisfies z.ZodType<NotificationPreferences>;
 
 /**
@@ -56,6 +63,8 @@ export const notificationPreferencesPatchSchema = z.strictObject({
   ACT_CREATED: channelPatchSchema,
   REPORT_CREATED: channelPatchSchema,
   BILLING: channelPatchSchema,
+  ORDER_STATUS_CHANGED: channelPatchSchema,
+  MANAGEMENT_REPORT_PUBLISHED: channelPatchSchema,
 });
 /** A partial preferences change. */
 export type NotificationPreferencesPatch = z.infer<typeof notificationPreferencesPatchSchema>;

@@ -9,6 +9,8 @@ export const NOTIFICATION_TYPE = {
   ACT_CREATED: 'ACT_CREATED',
   REPORT_CREATED: 'REPORT_CREATED',
   BILLING: 'BILLING',
+  ORDER_STATUS_CHANGED: 'ORDER_STATUS_CHANGED',
+  MANAGEMENT_REPORT_PUBLISHED: 'MANAGEMENT_REPORT_PUBLISHED',
 } as const;
 /** A notification type. */
 export type NotificationType = (typeof NOTIFICATION_TYPE)[keyof typeof NOTIFICATION_TYPE];
@@ -28,6 +30,8 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   ACT_CREATED: 'Акты',
   REPORT_CREATED: 'Отчёты',
   BILLING: 'Счета и оплаты',
+  ORDER_STATUS_CHANGED: 'Заказы услуг',
+  MANAGEMENT_REPORT_PUBLISHED: 'Управленческая отчётность',
 };
 
 /** Issue 6: where a notification can reach the user. */

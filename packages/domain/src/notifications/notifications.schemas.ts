@@ -64,11 +64,125 @@ export const billingNotificationDataSchema = z.object({
 /** Issue 13 billing notification data. */
 export type BillingNotificationData = z.infer<typeof billingNotificationDataSchema>;
 
+/** Issue 14: what happened to an act that users hear of. */
+export const ACT_EVENTS = ['act_issued', 'act_signed', 'act_disputed'] as const;
+/** An act event of issue 14. */
+export type ActEvent = (typeof ACT_EVENTS)[number];
+
+/**
+ * Issue 14: data of an ACT_CREATED notification — the event, the act (id and printed number),
+ * its total in kopecks, where it opens, and the ready Russian `title`/`text`.
+ */
+export const actNotificationDataSchema = z.object({
+  type: z.literal(NOTIFICATION_TYPE.ACT_CREATED),
+  event: z.enum(ACT_EVENTS),
+  company_id: id,
+  act_id: id,
+  act_number: z.string(),
+  amount_kopecks: z.number().int(),
+  company_name: z.string().optional(),
+  link: z.string(),
+  title: z.string(),
+  text: z.string(),
+});
+/** Issue 14 act notification data. */
+export type ActNotificationData = z.infer<typeof actNotificationDataSchema>;
+/**
+ * Issue 14: data of an order status notification — the order, its service and new status, and
+ * the ready Russian `title`/`text` for the bell, the push and the letter.
+ */
+export const orderStatusNotificationDataSchema = z.object({
+  type: z.literal(NOTIFICATION_TYPE.ORDER_STATUS_CHANGED),
+  company_id: id,
+  order_id: id,
+  service_name: z.string(),
+  status: z.string(),
+  status_name: z.string(),
+  company_name: z.string().optional(),
+  title: z.string(),
+  text: z.string(),
+});
+/** Issue 14 order status notification data. */
+export type OrderStatusNotificationData = z.infer<typeof orderStatusNotificationDataSchema>;
+
+/**
+ * Issue 15: data of a MANAGEMENT_REPORT_PUBLISHED notification — the company's new management
+ * report (id, kind, period), where it opens, and the ready Russian `title`/`text`.
+ */
+export const managementReportNotificationDataSchema = z.object({
+  type: z.literal(NOTIFICATION_TYPE.MANAGEMENT_REPORT_PUBLISHED),
+  company_id: id,
+  file_id: id,
+  kind: z.string(),
+  period_name: z.string(),
+  company_name: z.string().optional(),
+  link: z.string(),
+  title: z.string(),
+  text: z.string(),
+});
+/** Issue 15 management report notification data. */
+export type ManagementReportNotificationData = z.infer<
+  typeof managementReportNotificationDataSchema
+>;
+
+/** Issue 14: what a task notice says. */
+export const TASK_EVENTS = ['assigned', 'done', 'due_soon', 'overdue'] as const;
+/** A task event of issue 14. */
+export type TaskEvent = (typeof TASK_EVENTS)[number];
+
+/**
+ * Issue 14: data of a task notification (TASK_UPDATED) — the event, the task and its company,
+ * and the ready Russian `title`/`text` for the bell and the push.
+ */
+export const taskNotificationDataSchema = z.object({
+  type: z.literal(NOTIFICATION_TYPE.TASK_UPDATED),
+  event: z.enum(TASK_EVENTS),
+  company_id: id,
+  task_id: id,
+  company_name: z.string().optional(),
+  title: z.string(),
+  text: z.string(),
+});
+/** Issue 14 task notification data. */
+export type TaskNotificationData = z.infer<typeof taskNotificationDataSchema>;
+
+/** Issue 15: what a report notice says. */
+export const REPORT_EVENTS = [
+  'report_created',
+  'report_status',
+  'report_signed',
+  'deadline_soon',
+] as const;
+/** A report event of issue 15. */
+export type ReportEvent = (typeof REPORT_EVENTS)[number];
+
+/**
+ * Issue 15: data of a REPORT_CREATED notification — a report made or moved, signed by the client,
+ * or a deadline of the tax calendar ahead (`report_id` null when no report is made for it yet).
+ */
+export const reportNotificationDataSchema = z.object({
+  type: z.literal(NOTIFICATION_TYPE.REPORT_CREATED),
+  event: z.enum(REPORT_EVENTS),
+  company_id: id,
+  report_id: id.nullable(),
+  company_name: z.string().optional(),
+  link: z.string(),
+  title: z.string(),
+  text: z.string(),
+});
+/** Issue 15 report notification data. */
+export type ReportNotificationData = z.infer<typeof reportNotificationDataSchema>;
+
 /** The data of the notification types we know, told apart by `type`. */
 export const knownNotificationDataSchema = z.discriminatedUnion('type', [
   chatMessageNotificationDataSchema,
   tariffStatusNotificationDataSchema,
   billingNotificationDataSchema,
+  actNotificationDataSchema,
+  orderStatusNotificationDataSchema,
+  taskNotificationDataSchema,
+  reportNotificationDataSchema,
+  managementReportNotificationDataSchema,
 ]);
 /** Known notification data. */
 export type KnownNotificationData = z.infer<typeof knownNotificationDataSchema>;

@@ -1,3 +1,6 @@
+import { actPushPayload } from './act-notifications.ts';
+import { managementReportPushPayload } from './management-notifications.ts';
+import { orderStatusPushPayload } from './order-notifications.ts';
 import {
   COMPANY_TARIFF_STATUS_NAMES,
   type CompanyTariffStatus,
@@ -5,7 +8,9 @@ import {
 
 import { billingPushPayload } from './billing-notifications.ts';
 import { chatPushPayload, pushBodyLine, type PushPayload } from './chat-notifications.ts';
+import { reportPushPayload } from './report-notifications.ts';
 import { NOTIFICATION_TYPE } from './notification-types.ts';
+import { taskPushPayload } from './task-notifications.ts';
 import {
   knownNotificationDataSchema,
   type TariffStatusNotificationData,
@@ -95,5 +100,15 @@ export function notificationPushPayload(data: unknown): PushPayload | null {
       return tariffStatusPushPayload(parsed.data);
     case NOTIFICATION_TYPE.BILLING:
       return billingPushPayload(parsed.data);
+    case NOTIFICATION_TYPE.ACT_CREATED:
+      return actPushPayload(parsed.data);
+    case NOTIFICATION_TYPE.ORDER_STATUS_CHANGED:
+      return orderStatusPushPayload(parsed.data);
+    case NOTIFICATION_TYPE.TASK_UPDATED:
+      return taskPushPayload(parsed.data);
+    case NOTIFICATION_TYPE.REPORT_CREATED:
+      return reportPushPayload(parsed.data);
+    case NOTIFICATION_TYPE.MANAGEMENT_REPORT_PUBLISHED:
+      return managementReportPushPayload(parsed.data);
   }
 }

@@ -64,8 +64,25 @@ describe('serviceBodySchema', () => {
       price_from: false,
       turnaround: '',
       documents: [],
+      options: [],
+      quantity_label: '',
       is_active: true,
       sort: 0,
     });
+  });
+
+  it('takes options with unique codes and refuses a repeated code in Russian', () => {
+    const base = { name: 'Приём сотрудника', category: 'hr', price_kopecks: 300_000 };
+    const urgent = { code: 'urgent', name: 'Срочно', price_kopecks: 100_000 };
+    expect(serviceBodySchema.parse({ ...base, options: [urgent] }).options).toEqual([urgent]);
+    const repeated = serviceBodySchema.safeParse({ ...base, options: [urgent, urgent] });
+    expect(repeated.error?.issues[0]?.message).toBe('Коды опций не должны повторяться.');
+    const badCode = serviceBodySchema.safeParse({
+      ...base,
+      options: [{ ...urgent, code: 'Срочно' }],
+    });
+    expect(badCode.error?.issues[0]?.message).toBe(
+      'Код опции — латиница, цифры, «_» или «-», до 40 символов.',
+    );
   });
 });

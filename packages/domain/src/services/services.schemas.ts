@@ -47,6 +47,29 @@ export function formatServicePrice(service: {
 const requiredText = (message: string, max: number, tooLong: string) =>
   z.string(message).trim().min(1, message).max(max, tooLong);
 
+/** The most options one service offers. */
+export const MAX_SERVICE_OPTIONS = 20;
+
+/**
+ * Issue 14 «Ordering»: an option the client may add to a service («Срочно (1 день)» +2 000 ₽),
+ * its price added once per unit ordered. `code` is stable: orders store it with the name and
+ * price as they were.
+ */
+export const serviceOptionSchema = z.object({
+  code: z
+    .string('Укажите код опции.')
+    .trim()
+    .regex(/^[a-z0-9_-]{1,40}$/, 'Код опции — латиница, цифры, «_» или «-», до 40 символов.'),
+  name: requiredText('Укажите название опции.', 200, 'Название опции — не длиннее 200 символов.'),
+  price_kopecks: z
+    .number('Укажите цену опции.')
+    .int('Цена опции — целое число копеек.')
+    .min(0, 'Цена опции не может быть отрицательной.')
+    .max(MAX_SERVICE_PRICE_KOPECKS, 'Слишком большая цена опции.'),
+});
+/** An option of a one-time service. */
+export type ServiceOption = z.infer<typeof serviceOptionSchema>;
+
 /** POST/PUT /api/v1/admin/services: the fields an admin edits. */
 export const serviceBodySchema = z.object({
   name: requiredText('Укажите название услуги.', 200, 'Название — не длиннее 200 символов.'),
@@ -74,6 +97,20 @@ export const serviceBodySchema = z.object({
     )
     .max(30, 'Не больше 30 документов.')
     .default([]),
+  options: z
+    .array(serviceOptionSchema, 'Опции — список.')
+    .max(MAX_SERVICE_OPTIONS, `Не больше ${MAX_SERVICE_OPTIONS} опций.`)
+    .refine(
+      (options) => new Set(options.map((option) => option.code)).size === options.length,
+      'Коды опций не должны повторяться.',
+    )
+    .default([]),
+  /** What the quantity counts («Количество сотрудников»); '' when the service is ordered once. */
+  quantity_label: z
+    .string('Название количества должно быть текстом.')
+    .trim()
+    .max(100, 'Название количества — не длиннее 100 символов.')
+    .default(''),
   is_active: z.boolean('Укажите, активна ли услуга.').default(true),
   sort: z
     .number('Порядок — число.')
@@ -96,6 +133,8 @@ export const serviceSchema = z.object({
   price_from: z.boolean(),
   turnaround: z.string(),
   documents: z.array(z.string()),
+  options: z.array(serviceOptionSchema),
+  quantity_label: z.string(),
   is_active: z.boolean(),
   sort: z.number().int(),
 });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatChatTime, formatDate, formatDateLong, formatDateTime, localDate } from './dates.ts';
+import {
+  formatChatTime,
+  formatDate,
+  formatDateLong,
+  formatDateTime,
+  localDate,
+  monthName,
+  previousMonth,
+} from './dates.ts';
 
 describe('formatChatTime', () => {
   it.each([
@@ -54,5 +62,14 @@ describe('localDate', () => {
   it('is the firm’s calendar date: 22:30 UTC is already tomorrow in Moscow', () => {
     expect(localDate(new Date('2026-11-30T22:30:00Z'))).toBe('2026-12-01');
     expect(localDate(new Date('2026-11-30T20:59:00Z'))).toBe('2026-11-30');
+  });
+});
+
+describe('monthName and previousMonth', () => {
+  it('name a month as a calendar does and step back over the year', () => {
+    expect(monthName('2026-10')).toBe('октябрь 2026');
+    expect(monthName('2027-01')).toBe('январь 2027');
+    expect(previousMonth('2027-01')).toBe('2026-12');
+    expect(previousMonth('2026-11')).toBe('2026-10');
   });
 });

@@ -84,3 +84,31 @@ export function formatDateLong(iso: string, timeZone: string = DEFAULT_TIME_ZONE
 export function localDate(now: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(now);
 }
+
+/** The months as a calendar names them (nominative): «октябрь 2026». */
+const MONTHS_NOMINATIVE = [
+  'январь',
+  'февраль',
+  'март',
+  'апрель',
+  'май',
+  'июнь',
+  'июль',
+  'август',
+  'сентябрь',
+  'октябрь',
+  'ноябрь',
+  'декабрь',
+] as const;
+
+/** «октябрь 2026» for the month '2026-10' (a statement's, an act's period). */
+export function monthName(month: string): string {
+  const [year, index] = month.split('-').map(Number);
+  return `${MONTHS_NOMINATIVE[(index ?? 1) - 1] ?? ''} ${year ?? ''}`.trim();
+}
+
+/** The month before `month` ('2027-01' → '2026-12'). */
+export function previousMonth(month: string): string {
+  const [year = 0, index = 1] = month.split('-').map(Number);
+  return index === 1 ? `${year - 1}-12` : `${year}-${String(index - 1).padStart(2, '0')}`;
+}

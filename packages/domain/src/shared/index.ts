@@ -16,6 +16,8 @@ export {
   formatDateLong,
   localDate,
   formatDateTime,
+  monthName,
+  previousMonth,
 } from './dates.ts';
 export {
   firstFailingRule,

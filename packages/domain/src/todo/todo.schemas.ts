@@ -8,6 +8,8 @@ export const TODO_KIND = {
   CHAT: 'chat',
   COMPANY_DATA: 'company_data',
   TARIFF: 'tariff',
+  TASK: 'task',
+  ACT: 'act',
 } as const;
 /** A to-do kind. */
 export type TodoKind = (typeof TODO_KIND)[keyof typeof TODO_KIND];

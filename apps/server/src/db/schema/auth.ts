@@ -29,7 +29,9 @@ export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: serial().primaryKey(),
-    purpose: text().$type<'register' | 'reset' | 'change-phone'>().notNull(),
+    purpose: text()
+      .$type<'register' | 'reset' | 'change-phone' | 'sign-act' | 'sign-report'>()
+      .notNull(),
     channel: text().$type<'email' | 'phone'>().notNull(),
     recipient: text().notNull(),
     userId: integer().references(() => users.id, { onDelete: 'cascade' }),

@@ -18,6 +18,9 @@ import { companies } from './companies.ts';
 import { companyTariffs } from './company-tariffs.ts';
 import { users } from './users.ts';
 
+/** Issue 16: which of a company's accounts an entry moves. */
+export type LedgerAccount = 'company' | 'referral';
+
 const money = () => bigint({ mode: 'number' });
 const at = () => timestamp({ withTimezone: true, mode: 'date' });
 
@@ -34,6 +37,8 @@ export const ledgerEntries = pgTable(
     /** No foreign keys: an entry outlives what it names, as audit_log's do. */
     companyId: integer().notNull(),
     kind: text().$type<LedgerKind>().notNull(),
+    /** Issue 16: 'company' (balance and debt) or 'referral' (the company's referral rewards). */
+    account: text().$type<LedgerAccount>().notNull().default('company'),
     amountKopecks: money().notNull(),
     sourceType: text().notNull(),
     sourceId: text().notNull(),
@@ -44,6 +49,7 @@ export const ledgerEntries = pgTable(
   (table) => [
     uniqueIndex('ledger_entries_source_unique').on(table.sourceType, table.sourceId),
     index('ledger_entries_company_created_index').on(table.companyId, table.createdAt, table.id),
+    index('ledger_entries_company_account_index').on(table.companyId, table.account),
     check('ledger_entries_amount_not_zero', sql`${table.amountKopecks} <> 0`),
   ],
 );

@@ -1,4 +1,4 @@
-import type { ServiceCategory } from '@kabinet/domain/services';
+import type { ServiceCategory, ServiceOption } from '@kabinet/domain/services';
 import {
   bigint,
   boolean,
@@ -28,6 +28,10 @@ export const services = pgTable(
     /** «3 рабочих дня». */
     turnaround: text().notNull().default(''),
     documents: jsonb().$type<string[]>().notNull().default([]),
+    /** Issue 14 «Ordering»: options the client may add, each priced per unit. */
+    options: jsonb().$type<ServiceOption[]>().notNull().default([]),
+    /** What the quantity counts («Количество сотрудников»); '' — the service is ordered once. */
+    quantityLabel: text().notNull().default(''),
     isActive: boolean().notNull().default(true),
     sort: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),

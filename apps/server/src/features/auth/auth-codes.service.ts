@@ -28,7 +28,7 @@ import {
   wrongCode,
 } from './auth.errors.ts';
 
-type Purpose = 'register' | 'reset' | 'change-phone';
+type Purpose = 'register' | 'reset' | 'change-phone' | 'sign-act' | 'sign-report';
 type Channel = 'email' | 'phone';
 
 /** A verified registration contact may be used for this long. */
@@ -64,11 +64,25 @@ async function assertMaySend(tx: Db, recipient: string, now: Date) {
   }
 }
 
-type CodeCheck = { purpose: Purpose; recipient: string; code: string; userId?: number };
+type CodeCheck = {
+  purpose: Purpose;
+  recipient: string;
+  code: string;
+  userId?: number;
+  /** What the code confirms (issue 14: `act:5:r1`); a code sent for one subject fits no other. */
+  subject?: string;
+};
 type CodeDeps = { db: Db; clock: Clock; appKey: string; delivery: Delivery };
 
-function hashCode(appKey: string, purpose: Purpose, recipient: string, code: string): string {
-  return hmacSha256(appKey, `${purpose}:${recipient}:${code}`);
+function hashCode(
+  appKey: string,
+  purpose: Purpose,
+  recipient: string,
+  code: string,
+  subject?: string,
+): string {
+  const bound = subject ? `${purpose}:${subject}` : purpose;
+  return hmacSha256(appKey, `${bound}:${recipient}:${code}`);
 }
 
 /** The open code if `args.code` matches it: 422 when absent/expired/wrong, 429 once burnt. */
@@ -82,7 +96,12 @@ async function checkCode({ db, clock, appKey }: CodeDeps, args: CodeCheck) {
     throw expiredCode();
   }
   if (!(await codesRepo.spendAttempt(db, row.id, CODE_MAX_ATTEMPTS))) throw codeBurnt();
-  if (!safeEqual(row.codeHash, hashCode(appKey, args.purpose, args.recipient, args.code))) {
+  if (
+    !safeEqual(
+      row.codeHash,
+      hashCode(appKey, args.purpose, args.recipient, args.code, args.subject),
+    )
+  ) {
     throw wrongCode();
   }
   return row;
@@ -104,6 +123,8 @@ export function createCodesService(deps: CodeDeps) {
     recipient: string;
     userId?: number | null;
     deliver: boolean;
+    /** What the code confirms; the hash binds it (see CodeCheck.subject). */
+    subject?: string;
   }): Promise<CodeTimings> {
     const code = randomDigits(CODE_LENGTH);
     await db.transaction(async (tx) => {
@@ -116,7 +137,7 @@ export function createCodesService(deps: CodeDeps) {
         channel: args.channel,
         recipient: args.recipient,
         userId: args.userId ?? null,
-        codeHash: hashCode(deps.appKey, args.purpose, args.recipient, code),
+        codeHash: hashCode(deps.appKey, args.purpose, args.recipient, code, args.subject),
         expiresAt: addSeconds(now, CODE_TTL_SECONDS),
         createdAt: now,
       });

@@ -15,6 +15,15 @@ function leadYaId(body: RegisterContactBody): string | null {
 }
 
 /**
+ * Issue 16: the referral programme's port — told in the registering transaction of the referral
+ * code the registration carried (services.ts fills it from the referral feature).
+ */
+export type RegistrationReferral = (
+  tx: Db,
+  user: { userId: number; referralCode: string | null },
+) => Promise<void>;
+
+/**
  * SPEC §7 registration: a code to the e-mail or phone, its verification (→ a one-time
  * verification token), then the contact form that creates the client and signs in.
  */
@@ -22,6 +31,7 @@ export function createRegistrationService(deps: {
   db: Db;
   codes: CodesService;
   tokens: TokensService;
+  referral?: RegistrationReferral;
 }) {
   const { db, codes, tokens } = deps;
   return { sendCode, verifyCode, register };
@@ -51,7 +61,7 @@ export function createRegistrationService(deps: {
       if (phone && (await findUserByContact(tx, { kind: 'phone', value: phone }))) {
         throw phoneTaken();
       }
-      return insertUser(tx, {
+      const created = await insertUser(tx, {
         name: body.name,
         lastName: body.last_name ?? null,
         patronymic: body.patronymic ?? null,
@@ -62,6 +72,11 @@ export function createRegistrationService(deps: {
         contactMethod: contact.channel,
         leadYaId: leadYaId(body),
       });
+      await deps.referral?.(tx, {
+        userId: created.id,
+        referralCode: body.lead_meta?.referral_code ?? null,
+      });
+      return created;
     });
     return tokens.issue(user.id);
   }

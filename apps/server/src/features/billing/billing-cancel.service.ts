@@ -16,6 +16,7 @@ import {
   invoiceNotFound,
   notBillingStaff,
 } from './billing.errors.ts';
+import type { InvoiceTasks } from './billing.events.ts';
 import { canManageCompanyBilling } from './billing.policy.ts';
 import * as repo from './billing.repository.ts';
 import { serializeInvoice } from './billing.serializers.ts';
@@ -25,16 +26,27 @@ import { serializeInvoice } from './billing.serializers.ts';
  * a new choice replaced it) takes its open invoices with it, in the same transaction. Money
  * already paid on one stays on the company's balance (the ledger is untouched).
  */
-export async function cancelTariffInvoicesIn(tx: Db, now: Date, companyTariffId: number) {
-  await repo.cancelOpenTariffInvoices(tx, companyTariffId, {
+export async function cancelTariffInvoicesIn(
+  tx: Db,
+  now: Date,
+  companyTariffId: number,
+  tasks?: InvoiceTasks,
+) {
+  const ids = await repo.cancelOpenTariffInvoices(tx, companyTariffId, {
     statuses: OPEN_INVOICE_STATUSES,
     reason: 'Подключение тарифа отменено',
     at: now,
   });
+  if (ids.length > 0) await tasks?.closed(tx, ids);
 }
 
 /** Issue 13: staff cancel an unpaid invoice with a reason, in the audit log. */
-export function createCancelService(deps: { db: Db; clock: Clock; audit: RecordAudit }) {
+export function createCancelService(deps: {
+  db: Db;
+  clock: Clock;
+  audit: RecordAudit;
+  tasks?: InvoiceTasks;
+}) {
   const { db, clock } = deps;
   return { cancel };
 
@@ -54,6 +66,7 @@ export function createCancelService(deps: { db: Db; clock: Clock; audit: RecordA
         cancelReason: body.reason,
         cancelledBy: actor.id,
       });
+      await deps.tasks?.closed(tx, [invoiceId]);
       await deps.audit(tx, {
         actorId: actor.id,
         action: 'invoice.cancelled',
@@ -67,6 +80,7 @@ export function createCancelService(deps: { db: Db; clock: Clock; audit: RecordA
         after: { status: INVOICE_STATUS.CANCELLED, reason: body.reason },
       });
     });
+    await deps.tasks?.announce([invoiceId]);
     const saved = await repo.findInvoice(db, invoiceId);
     if (!saved) throw invoiceNotFound();
     return serializeInvoice(saved);

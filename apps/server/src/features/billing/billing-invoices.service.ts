@@ -17,7 +17,7 @@ import {
   type BillingActor,
 } from './billing-access.service.ts';
 import { issueInvoiceIn, issueTariffInvoiceIn } from './billing-issue.service.ts';
-import type { NotifyBilling } from './billing.events.ts';
+import type { InvoiceTasks, NotifyBilling } from './billing.events.ts';
 import { invoiceNotFound } from './billing.errors.ts';
 import * as repo from './billing.repository.ts';
 import { serializeInvoice } from './billing.serializers.ts';
@@ -28,6 +28,7 @@ export type { BillingActor } from './billing-access.service.ts';
 function issuedNotices(deps: {
   db: Db;
   notify?: NotifyBilling;
+  tasks?: InvoiceTasks;
   logger?: Pick<JobLogger, 'error'>;
 }) {
   const { db } = deps;
@@ -56,6 +57,7 @@ function issuedNotices(deps: {
     try {
       const saved = await repo.findInvoice(db, invoiceId);
       if (saved) await tellIssued(serializeInvoice(saved), actorUserId);
+      await deps.tasks?.announce([invoiceId]);
     } catch (error) {
       deps.logger?.error({ err: error }, 'invoice notification failed');
     }
@@ -70,6 +72,8 @@ export function createInvoicesService(deps: {
   db: Db;
   clock: Clock;
   notify?: NotifyBilling;
+  /** Issue 14: «Оплатите счёт» opened with each invoice. */
+  tasks?: InvoiceTasks;
   logger?: Pick<JobLogger, 'error'>;
   /** ЮKassa is configured: the summary offers online payment. */
   onlinePayment?: boolean;
@@ -80,7 +84,7 @@ export function createInvoicesService(deps: {
     getVisibleCompany(db, actor, companyId);
   return {
     issueTariffInvoice: (tx: Db, args: Parameters<typeof issueTariffInvoiceIn>[2]) =>
-      issueTariffInvoiceIn(tx, clock.now(), args),
+      issueTariffInvoiceIn(tx, clock.now(), args, deps.tasks),
     invoiceIssued,
     balanceKopecks: repo.sumLedger,
     summary,
@@ -125,17 +129,23 @@ export function createInvoicesService(deps: {
     await visibleCompany(actor, companyId);
     const line = { name: 'Пополнение баланса', quantity: 1, price_kopecks: body.amount_kopecks };
     const row = await db.transaction((tx) =>
-      issueInvoiceIn(tx, clock.now(), {
-        companyId,
-        kind: INVOICE_KIND.TOPUP,
-        lines: [line],
-        actorId: actor.id,
-      }),
+      issueInvoiceIn(
+        tx,
+        clock.now(),
+        {
+          companyId,
+          kind: INVOICE_KIND.TOPUP,
+          lines: [line],
+          actorId: actor.id,
+        },
+        deps.tasks,
+      ),
     );
     const saved = await repo.findInvoice(db, row.id);
     if (!saved) throw invoiceNotFound();
     const invoice = serializeInvoice(saved);
     await tellIssued(invoice, actor.id);
+    await deps.tasks?.announce([invoice.id]);
     return invoice;
   }
 }

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 
 import { companyNotFound } from './billing.errors.ts';
+import type { InvoiceTasks } from './billing.events.ts';
 import * as repo from './billing.repository.ts';
 import { readSellerSettings } from './billing-settings.service.ts';
 
@@ -32,9 +33,9 @@ export type IssueArgs = {
 /**
  * Issue 13: issues an invoice in `tx` at `now`: the year's next number (Moscow year), the seller
  * and VAT mode from the firm's settings and the buyer from the company as they are now, due in
- * the settings' days.
+ * the settings' days. With `tasks`, «Оплатите счёт» is opened in the same transaction.
  */
-export async function issueInvoiceIn(tx: Db, now: Date, args: IssueArgs) {
+export async function issueInvoiceIn(tx: Db, now: Date, args: IssueArgs, tasks?: InvoiceTasks) {
   const buyer = await repo.findBuyer(tx, args.companyId);
   if (!buyer) throw companyNotFound();
   const today = localDate(now);
@@ -48,7 +49,7 @@ export async function issueInvoiceIn(tx: Db, now: Date, args: IssueArgs) {
     quantity: line.quantity,
     priceKopecks: line.price_kopecks,
   }));
-  return repo.insertInvoice(
+  const row = await repo.insertInvoice(
     tx,
     {
       companyId: args.companyId,
@@ -72,6 +73,8 @@ export async function issueInvoiceIn(tx: Db, now: Date, args: IssueArgs) {
     },
     lines,
   );
+  await tasks?.issued(tx, row);
+  return row;
 }
 
 /**
@@ -89,13 +92,19 @@ export async function issueTariffInvoiceIn(
     amount: number;
     actorId: number;
   },
+  tasks?: InvoiceTasks,
 ): Promise<number> {
-  const row = await issueInvoiceIn(tx, now, {
-    companyId: args.companyId,
-    kind: INVOICE_KIND.TARIFF,
-    companyTariffId: args.companyTariffId,
-    lines: tariffInvoiceLines(args.info, args.amount),
-    actorId: args.actorId,
-  });
+  const row = await issueInvoiceIn(
+    tx,
+    now,
+    {
+      companyId: args.companyId,
+      kind: INVOICE_KIND.TARIFF,
+      companyTariffId: args.companyTariffId,
+      lines: tariffInvoiceLines(args.info, args.amount),
+      actorId: args.actorId,
+    },
+    tasks,
+  );
   return row.id;
 }

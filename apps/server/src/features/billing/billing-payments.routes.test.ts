@@ -120,8 +120,21 @@ describe('POST /api/v1/staff/invoices/{id}/payments', () => {
     const emit = vi.fn();
     const toUser = vi.spyOn(t.app.realtime, 'toUser').mockReturnValue({ emit });
     await recordPayment(t, invoice.id, manager.headers, payment(invoice.total_kopecks));
-    const calls = { toUser: [...toUser.mock.calls], emit: [...emit.mock.calls] };
+    // Issue 14: the invoice's «Оплатите счёт» task is announced too (TaskChanged, to the company's
+    // users and staff); the billing events are the rest.
+    const pairs = toUser.mock.calls.map((call, index) => ({
+      userId: call[0],
+      emit: emit.mock.calls[index] ?? [],
+    }));
     toUser.mockRestore();
+    const taskChanged = pairs.filter((pair) => pair.emit[0] === 'TaskChanged');
+    expect(taskChanged.map((pair) => pair.userId)).toContain(client.user.id);
+    expect(taskChanged[0]?.emit[1]).toMatchObject({ kind: 'pay_invoice', status: 'done' });
+    const billing = pairs.filter((pair) => pair.emit[0] !== 'TaskChanged');
+    const calls = {
+      toUser: billing.map((pair) => [pair.userId]),
+      emit: billing.map((pair) => pair.emit),
+    };
     expect(calls.toUser).toEqual([[client.user.id], [client.user.id], [client.user.id]]);
     expect(calls.emit).toEqual([
       [

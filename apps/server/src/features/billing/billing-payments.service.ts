@@ -28,7 +28,12 @@ import {
 } from './billing.errors.ts';
 import { canManageCompanyBilling } from './billing.policy.ts';
 import { postLedgerEntry } from './billing-ledger.service.ts';
-import type { BillingNotice, NotifyBilling } from './billing.events.ts';
+import type {
+  BillingNotice,
+  InvoiceTasks,
+  NotifyBilling,
+  PaymentRewards,
+} from './billing.events.ts';
 import * as repo from './billing.repository.ts';
 import { formatKopecks, serializeInvoice, serializePayment } from './billing.serializers.ts';
 
@@ -67,12 +72,15 @@ function assertPayable(invoice: InvoiceRow, amountKopecks: number): void {
  * it). A cancelled invoice is 409, a paid one 409, more than the rest is 422 (overpayment is
  * refused, not kept as credit: staff record the rest as a top-up). Posts the ledger payment,
  * moves the invoice to Частично оплачен / Оплачен, and a paid tariff invoice moves its tariff on
- * (NEW_MONEY_NOT_ENOUGH → NEW, NEW_NEXT_MONTH_MONEY_NOT_ENOUGH → NEW_NEXT_MONTH).
+ * (NEW_MONEY_NOT_ENOUGH → NEW, NEW_NEXT_MONTH_MONEY_NOT_ENOUGH → NEW_NEXT_MONTH). With `tasks`,
+ * a fully paid invoice's «Оплатите счёт» is completed in the same transaction (issue 14).
  */
 export async function applyPaymentIn(
   tx: Db,
   input: IncomingPayment,
   now: Date,
+  tasks?: InvoiceTasks,
+  rewards?: PaymentRewards,
 ): Promise<AppliedPayment> {
   // Lock order company → invoice → tariff, as connect (company → invoices) and the month job
   // (company → tariff) take them, so a payment never deadlocks with them.
@@ -120,6 +128,14 @@ export async function applyPaymentIn(
     status,
     ...(fullyPaid ? { paidAt: now } : {}),
   });
+  if (fullyPaid) await tasks?.closed(tx, [invoice.id]);
+  // Issue 16: a referred company's payment rewards its referrer in the same transaction.
+  await rewards?.applied(tx, {
+    paymentId: payment.id,
+    companyId: invoice.companyId,
+    amountKopecks: input.amountKopecks,
+    at: now,
+  });
   const tariffChange =
     fullyPaid && invoice.kind === INVOICE_KIND.TARIFF && invoice.companyTariffId
       ? await markCompanyTariffPaid(tx, {
@@ -160,13 +176,17 @@ export function createPaymentsService(deps: {
   invoices: InvoicesService;
   publishTariffChanges?: PublishPaidChanges;
   notify?: NotifyBilling;
+  tasks?: InvoiceTasks;
+  rewards?: PaymentRewards;
 }) {
   const { db, clock, invoices } = deps;
   return { applyPayment, recordPayment };
 
   /** {@link applyPaymentIn} in a transaction of its own (YooKassa, statement import). */
   async function applyPayment(input: IncomingPayment): Promise<AppliedPayment> {
-    const result = await db.transaction((tx) => applyPaymentIn(tx, input, clock.now()));
+    const result = await db.transaction((tx) =>
+      applyPaymentIn(tx, input, clock.now(), deps.tasks, deps.rewards),
+    );
     await published(result, input.actorId);
     return result;
   }
@@ -174,6 +194,8 @@ export function createPaymentsService(deps: {
   /** After commit: the payment and the tariff it moved on are announced. */
   async function published(result: AppliedPayment, actorId: number | null) {
     if (!result.applied) return;
+    await deps.tasks?.announce([result.payment.invoiceId]);
+    await deps.rewards?.announce([result.payment.id]);
     const notice = await paymentNotice(db, result.payment, actorId);
     if (notice) await deps.notify?.([notice]);
     if (result.tariffChange) await deps.publishTariffChanges?.([result.tariffChange], actorId);
@@ -201,6 +223,8 @@ export function createPaymentsService(deps: {
           actorId: actor.id,
         },
         now,
+        deps.tasks,
+        deps.rewards,
       );
       if (applied.applied) {
         await deps.audit(tx, {

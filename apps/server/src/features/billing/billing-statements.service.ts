@@ -20,6 +20,7 @@ import type { PublishPaidChanges } from '../company-tariffs/company-tariffs-paym
 
 import type { BillingActor } from './billing-invoices.service.ts';
 import { applyPaymentIn } from './billing-payments.service.ts';
+import type { InvoiceTasks, PaymentRewards } from './billing.events.ts';
 import { readSellerSettings } from './billing-settings.service.ts';
 import { notBillingStaff } from './billing.errors.ts';
 import { canManageCompanyBilling } from './billing.policy.ts';
@@ -43,6 +44,8 @@ type StatementDeps = {
   clock: Clock;
   audit: RecordAudit;
   publishTariffChanges?: PublishPaidChanges;
+  tasks?: InvoiceTasks;
+  rewards?: PaymentRewards;
 };
 
 /**
@@ -159,6 +162,8 @@ async function apply(
           actorId: actor.id,
         },
         now,
+        deps.tasks,
+        deps.rewards,
       );
       if (applied.applied) {
         await deps.audit(tx, {
@@ -179,6 +184,8 @@ async function apply(
       return applied;
     });
     if (result.tariffChange) await deps.publishTariffChanges?.([result.tariffChange], actor.id);
+    if (result.applied) await deps.tasks?.announce([invoice.id]);
+    if (result.applied) await deps.rewards?.announce([result.payment.id]);
     return result.applied
       ? verdict(STATEMENT_ITEM_RESULT.APPLIED, null, invoice)
       : verdict(STATEMENT_ITEM_RESULT.ALREADY, 'Этот платёж уже зачтён ранее', invoice);

@@ -19,12 +19,12 @@ import { companies } from '../../db/schema/companies.ts';
 /** An invoice with its lines. */
 export type InvoiceWithLines = InvoiceRow & { lines: InvoiceLineRow[] };
 
-/** The signed sum of a company's ledger in kopecks (balance − debt): one query. */
+/** The signed sum of a company's ledger (account 'company', issue 16) in kopecks (balance − debt): one query. */
 export async function sumLedger(db: Db, companyId: number): Promise<number> {
   const [row] = await db
     .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountKopecks}), 0)` })
     .from(ledgerEntries)
-    .where(eq(ledgerEntries.companyId, companyId));
+    .where(and(eq(ledgerEntries.companyId, companyId), eq(ledgerEntries.account, 'company')));
   return Number(row?.sum ?? 0);
 }
 
@@ -46,7 +46,7 @@ export async function listLedger(db: Db, companyId: number) {
   return db
     .select()
     .from(ledgerEntries)
-    .where(eq(ledgerEntries.companyId, companyId))
+    .where(and(eq(ledgerEntries.companyId, companyId), eq(ledgerEntries.account, 'company')))
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id));
 }
 
@@ -222,8 +222,8 @@ export async function cancelOpenTariffInvoices(
   db: Db,
   companyTariffId: number,
   args: { statuses: readonly string[]; reason: string; at: Date },
-): Promise<void> {
-  await db
+): Promise<number[]> {
+  const rows = await db
     .update(invoices)
     .set({ status: 'cancelled', cancelledAt: args.at, cancelReason: args.reason })
     .where(
@@ -231,5 +231,7 @@ export async function cancelOpenTariffInvoices(
         eq(invoices.companyTariffId, companyTariffId),
         inArray(invoices.status, [...args.statuses] as InvoiceRow['status'][]),
       ),
-    );
+    )
+    .returning({ id: invoices.id });
+  return rows.map((row) => row.id);
 }

@@ -3,6 +3,8 @@ import { dataEnvelope, idFieldSchema } from '@kabinet/domain/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { sendPdf } from '../../platform/http-files.ts';
+
 import type { InvoicesService } from './billing-invoices.service.ts';
 import type { InvoicePdfService } from './billing-pdf.service.ts';
 
@@ -59,16 +61,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { id, invoiceId } = request.params;
-      const file = await pdf.render(request.user, id, invoiceId);
-      const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_');
-      return reply
-        .header('content-type', 'application/pdf')
-        .header(
-          'content-disposition',
-          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-        )
-        .header('cache-control', 'private, no-store')
-        .send(file.bytes);
+      return sendPdf(reply, await pdf.render(request.user, id, invoiceId));
     },
   );
 

@@ -4,11 +4,12 @@ import type { JobLogger } from '../../platform/jobs/jobs.types.ts';
 import type { RecordAudit } from '../audit/audit.service.ts';
 import type { PublishPaidChanges } from '../company-tariffs/company-tariffs-payment.service.ts';
 
-import type { NotifyBilling } from './billing.events.ts';
+import type { InvoiceTasks, NotifyBilling, PaymentRewards } from './billing.events.ts';
 import { cancelTariffInvoicesIn, createCancelService } from './billing-cancel.service.ts';
 import { createInvoicesService } from './billing-invoices.service.ts';
 import { createLedgerService } from './billing-ledger.service.ts';
 import { createMonthService } from './billing-month.service.ts';
+import { createOrderBilling } from './billing-orders.service.ts';
 import { createPaymentsService } from './billing-payments.service.ts';
 import { createBillingSettingsService } from './billing-settings.service.ts';
 import { createInvoicePdfService } from './billing-pdf.service.ts';
@@ -27,6 +28,10 @@ export function createBillingServices(deps: {
   publishTariffChanges?: PublishPaidChanges;
   /** Invoice issued, payment received, invoice overdue → the company's users (notifications). */
   notify?: NotifyBilling;
+  /** Issue 14: «Оплатите счёт» opened with each invoice, completed when it is paid or cancelled. */
+  tasks?: InvoiceTasks;
+  /** Issue 16: a referred company's payment rewards its referrer (the referral feature). */
+  rewards?: PaymentRewards;
   logger?: Pick<JobLogger, 'error'>;
   /** ЮKassa is configured (online-payments feature): the summary offers online payment. */
   onlinePayment?: boolean;
@@ -42,12 +47,17 @@ export function createBillingServices(deps: {
     billingStatements: createStatementsService(deps),
     billingStaffInvoices: createStaffInvoicesService(deps),
     billingPdf: createInvoicePdfService({ getInvoice: invoices.getInvoice }),
+    /** Issue 14: what the orders feature takes as its OrderBilling port. */
+    orderBilling: {
+      ...createOrderBilling(deps),
+      invoiceIssued: invoices.invoiceIssued,
+    },
     connectBilling: {
       balanceKopecks: invoices.balanceKopecks,
       issueTariffInvoice: invoices.issueTariffInvoice,
       invoiceIssued: invoices.invoiceIssued,
       cancelTariffInvoices: (tx: Db, companyTariffId: number) =>
-        cancelTariffInvoicesIn(tx, deps.clock.now(), companyTariffId),
+        cancelTariffInvoicesIn(tx, deps.clock.now(), companyTariffId, deps.tasks),
     },
   };
 }

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { assertCleanText } from '../../platform/text-guard.ts';
+import { attachmentDisposition, readUploadedFile } from '../../platform/http-files.ts';
 
 import type { CompanyDocumentsService } from './companies-documents.service.ts';
 import { documentMissing, documentTooLarge } from './companies.errors.ts';
@@ -17,29 +17,12 @@ import { documentMissing, documentTooLarge } from './companies.errors.ts';
 const tags = ['companies'];
 
 /** Reads the multipart field `file` into memory, at most 20 MB. */
-async function readDocumentFile(request: FastifyRequest) {
-  const part = await request
-    .file({ limits: { fileSize: COMPANY_DOCUMENT_UPLOAD.maxBytes, files: 1 } })
-    .catch((error: unknown) => {
-      throw (error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE'
-        ? documentMissing()
-        : error;
-    });
-  if (!part || part.fieldname !== 'file') throw documentMissing();
-  const bytes = await part.toBuffer().catch((error: unknown) => {
-    throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE'
-      ? documentTooLarge()
-      : error;
+function readDocumentFile(request: FastifyRequest) {
+  return readUploadedFile(request, {
+    maxBytes: COMPANY_DOCUMENT_UPLOAD.maxBytes,
+    missing: documentMissing,
+    tooLarge: documentTooLarge,
   });
-  if (part.file.truncated) throw documentTooLarge();
-  assertCleanText('file', part.filename);
-  return { filename: part.filename, bytes };
-}
-
-/** RFC 6266 attachment with an ASCII fallback and the UTF-8 name (Russian file names). */
-function attachment(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 /** Documents of a company (docs/api/companies.md «Documents of a company»). */
@@ -89,7 +72,7 @@ export const companyDocumentsRoutes: FastifyPluginAsyncZod<{
       );
       return reply
         .header('Content-Type', file.mimeType)
-        .header('Content-Disposition', attachment(file.name))
+        .header('Content-Disposition', attachmentDisposition(file.name))
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .header('Cache-Control', 'private, no-store')

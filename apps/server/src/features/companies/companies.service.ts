@@ -31,6 +31,12 @@ import * as companiesRepo from './companies.repository.ts';
 import { serializeCompany } from './companies.serializers.ts';
 import type { Staffing } from './companies-staffing.service.ts';
 
+/** Issue 16: a port for the company a user just created (filled by services.ts). */
+export type CompanyCreatedHook = (
+  tx: Db,
+  created: { companyId: number; userId: number; name: string },
+) => Promise<void>;
+
 /** SPEC §7 Companies: the generic resource, create by INN, edit, fill, delete, requisites. */
 export function createCompaniesService(deps: {
   db: Db;
@@ -41,6 +47,8 @@ export function createCompaniesService(deps: {
   fileUrl: (key: string) => string;
   /** Issue 12: a new company gets its manager in the same transaction. */
   staffing: Pick<Staffing, 'autoAssign'>;
+  /** Issue 16: the referral programme hears of a company its user created, in the same transaction. */
+  onCreated?: CompanyCreatedHook;
 }) {
   const { db } = deps;
   const access = deps.access.view;
@@ -99,6 +107,7 @@ export function createCompaniesService(deps: {
           position: 'owner',
         });
         await companiesRepo.setActiveCompanyIfEmpty(tx, actor.id, created.id);
+        await deps.onCreated?.(tx, { companyId: created.id, userId: actor.id, name });
         return { company: created, publish: await deps.staffing.autoAssign(tx, created) };
       })
       .catch((error: unknown) => {

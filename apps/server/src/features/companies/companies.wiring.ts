@@ -17,7 +17,7 @@ import { createCompanyDocumentsService } from './companies-documents.service.ts'
 import { createCompanyUsersService } from './companies-users.service.ts';
 import { createCompanyLookupService } from './companies-lookup.service.ts';
 import { createCompanyManagerService } from './companies-manager.service.ts';
-import { createCompaniesService } from './companies.service.ts';
+import { createCompaniesService, type CompanyCreatedHook } from './companies.service.ts';
 import { createStaffing } from './companies-staffing.service.ts';
 
 /** DaData when DADATA_API_KEY is set (docs/api/companies.md), otherwise manual entry. */
@@ -43,6 +43,8 @@ export function createCompanyServices(deps: {
   onAccessGained: CompanyAccessGained;
   /** Issue 12: the audit log's recorder. */
   audit: RecordAudit;
+  /** Issue 16: the referral programme hears of each company a user creates. */
+  onCompanyCreated?: CompanyCreatedHook;
 }) {
   const { db, clock, storage } = deps;
   const access = createCompanyAccess(db);
@@ -61,6 +63,7 @@ export function createCompanyServices(deps: {
     banks: preparer,
     fileUrl: storage.url,
     staffing,
+    ...(deps.onCompanyCreated ? { onCreated: deps.onCompanyCreated } : {}),
   });
   const companyUsers = createCompanyUsersService({
     db,

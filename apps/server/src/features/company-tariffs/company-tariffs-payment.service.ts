@@ -116,6 +116,20 @@ export async function listActiveTariffs(
   return rows.map((row) => ({ id: row.id, companyId: row.companyId, info: row.info }));
 }
 
+/**
+ * Issue 15: a parameter the company chose for its ACTIVE tariff (the wizard's values kept in the
+ * tariff's `info.params`), e.g. `operations_count`; undefined without an active tariff.
+ */
+export async function activeTariffParam(db: Db, companyId: number, slug: string): Promise<unknown> {
+  const active = (await repo.listCompanyTariffs(db, companyId)).find(
+    (row) => row.status === S.ACTIVE,
+  );
+  const params = active?.info.params;
+  return params && typeof params === 'object'
+    ? (params as Record<string, unknown>)[slug]
+    : undefined;
+}
+
 /** Issue 13: tells the owner (realtime) and the company's users (notifications) after commit. */
 export type PublishPaidChanges = (
   changes: readonly PaidStatusChange[],

@@ -61,7 +61,26 @@ export function createCompanyTariffsService(deps: {
   billing?: Pick<ConnectBilling, 'cancelTariffInvoices'>;
 }) {
   const { db, clock, scope } = deps;
-  return { listByActive, currentByActive, findByStatus, saveDraft, deleteTariff, listHistory };
+  return {
+    listByActive,
+    currentByActive,
+    findByStatus,
+    saveDraft,
+    deleteTariff,
+    listHistory,
+    activeTariffSlug,
+  };
+
+  /**
+   * Issue 15: the slug of the company's ACTIVE tariff, or null — for features that open by
+   * tariff (the management graphs); the caller has already checked access to the company.
+   */
+  async function activeTariffSlug(companyId: number): Promise<string | null> {
+    const active = (await repo.listCompanyTariffs(db, companyId)).find(
+      (row) => row.status === 'ACTIVE',
+    );
+    return active ? serializeCompanyTariff(active).tariff_slug || null : null;
+  }
 
   async function listByActive(actor: Actor, companyId?: number) {
     const id = await scope.resolveCompanyId(actor, companyId);

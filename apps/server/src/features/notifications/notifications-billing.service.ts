@@ -7,7 +7,8 @@ import type { Db } from '../../db/client.ts';
 import type { JobLogger } from '../../platform/jobs/jobs.types.ts';
 import type { BillingNotice, NotifyBilling } from '../billing/billing.events.ts';
 
-import { findCompanyName, listCompanyClientUserIds } from './notifications-tariffs.repository.ts';
+import { companyClientUserIds } from '../companies/companies-audience.service.ts';
+import { findCompanyName } from './notifications-tariffs.repository.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 /**
@@ -33,7 +34,7 @@ export function createBillingNotifier(deps: {
   async function notify(notice: BillingNotice): Promise<void> {
     const [companyName, userIds] = await Promise.all([
       findCompanyName(deps.db, notice.companyId),
-      listCompanyClientUserIds(deps.db, notice.companyId),
+      companyClientUserIds(deps.db, notice.companyId),
     ]);
     const data = billingNotificationDataSchema.parse(
       billingNotificationData({ ...notice, companyName: companyName ?? undefined }),

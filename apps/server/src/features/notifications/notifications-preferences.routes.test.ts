@@ -53,13 +53,13 @@ describe('PATCH /api/v1/notification-preferences', () => {
     const me = await signedIn();
     const answer = await change(me.headers, {
       NEW_CHAT_MESSAGE: { email: false },
-      REPORT_CREATED: { push: true },
+      REPORT_CREATED: { push: false },
     });
     expect(answer.statusCode).toBe(200);
     expect(answer.json().data).toEqual({
       ...DEFAULT_NOTIFICATION_PREFERENCES,
       NEW_CHAT_MESSAGE: { in_app: true, push: true, email: false },
-      REPORT_CREATED: { in_app: true, push: true, email: false },
+      REPORT_CREATED: { in_app: true, push: false, email: true },
     });
   });
 

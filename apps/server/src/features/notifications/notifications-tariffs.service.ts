@@ -10,7 +10,8 @@ import type {
   NotifyCompanyTariffStatus,
 } from '../company-tariffs/company-tariffs.events.ts';
 
-import { findCompanyName, listCompanyClientUserIds } from './notifications-tariffs.repository.ts';
+import { companyClientUserIds } from '../companies/companies-audience.service.ts';
+import { findCompanyName } from './notifications-tariffs.repository.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 /**
@@ -37,7 +38,7 @@ export function createTariffStatusNotifier(deps: {
     const companyId = companyTariff.company_id;
     const [companyName, userIds] = await Promise.all([
       findCompanyName(deps.db, companyId),
-      listCompanyClientUserIds(deps.db, companyId),
+      companyClientUserIds(deps.db, companyId),
     ]);
     const data = tariffStatusNotificationDataSchema.parse(
       tariffStatusNotificationData({

@@ -14,6 +14,8 @@ export function serializeService(row: ServiceRow): Service {
     price_from: row.priceFrom,
     turnaround: row.turnaround,
     documents: row.documents,
+    options: row.options,
+    quantity_label: row.quantityLabel,
     is_active: row.isActive,
     sort: row.sort,
   };
@@ -29,6 +31,8 @@ export function serviceColumns(body: Required<ServiceBody>): Omit<NewServiceRow,
     priceFrom: body.price_from,
     turnaround: body.turnaround,
     documents: body.documents,
+    options: body.options,
+    quantityLabel: body.quantity_label,
     isActive: body.is_active,
     sort: body.sort,
   };

@@ -19,13 +19,20 @@ function auditState(row: ServiceRow): Record<string, unknown> {
   return state;
 }
 
+/** A service by id, inactive ones included; null when there is none. */
+async function findService(db: Db, id: number): Promise<Service | null> {
+  const row = await servicesRepo.findServiceById(db, id);
+  return row ? serializeService(row) : null;
+}
+
 /**
  * Issue 14 «One-time services»: the catalogue for every signed-in user (active services) and
  * its admin (admin and crm): create, edit, deactivate — never delete — each audited.
  */
 export function createServicesService(deps: { db: Db; clock: Clock; audit: RecordAudit }) {
   const { db, clock } = deps;
-  return { listActive, listAll, create, update, deactivate };
+  const find = (id: number) => findService(db, id); // issue 14: the orders feature's port
+  return { listActive, listAll, find, create, update, deactivate };
 
   function assertAdmin(actor: Actor) {
     if (!isAdmin(actor.roleSlug)) throw servicesAdminOnly();

@@ -1,7 +1,9 @@
+import { ACT_STATUS, actLink, type Act } from '@kabinet/domain/acts';
 import { INVOICE_STATUS, OPEN_INVOICE_STATUSES, type Invoice } from '@kabinet/domain/billing';
 import type { Company } from '@kabinet/domain/companies';
 import { formatDate, formatKopecks } from '@kabinet/domain/shared';
 import { COMPANY_TARIFF_STATUS, type CompanyTariffStatus } from '@kabinet/domain/tariffs';
+import type { Task } from '@kabinet/domain/tasks';
 import { sortTodoItems, type TodoItem } from '@kabinet/domain/todo';
 
 import type { UserRow } from '../../db/schema/users.ts';
@@ -23,7 +25,14 @@ export type TodoSources = {
   ) => Promise<{ id: number; name: string; unread_count: number }[]>;
   /** company-tariffs: the company's tariffs. */
   tariffs: (actor: TodoActor, companyId: number) => Promise<{ status: CompanyTariffStatus }[]>;
+  /** acts (issue 14): the company's acts; those Выставлен wait for the client's signature. */
+  acts?: (actor: TodoActor, companyId: number) => Promise<Act[]>;
+  /** tasks (issue 14): the company's open tasks of the client side, by due date. */
+  tasks?: (actor: TodoActor, companyId: number) => Promise<Task[]>;
 };
+
+/** Task kinds listed by another to-do already: invoices (billing), acts (the acts feature). */
+const TASK_KINDS_LISTED_ELSEWHERE = new Set<string>(['pay_invoice', 'sign_act']);
 
 const FILLED_PART_NAMES = {
   requisites: 'реквизиты',
@@ -51,17 +60,21 @@ export function createTodoService(deps: { clock: Clock; sources: TodoSources }) 
   async function list(actor: TodoActor, companyId: number): Promise<TodoItem[]> {
     // The access check first (404 for a company the caller may not see), then the reads at once.
     const company = await sources.company(actor, companyId);
-    const [invoices, unread, tariffs] = await Promise.all([
+    const [invoices, unread, tariffs, acts, tasks] = await Promise.all([
       sources.invoices(actor, companyId),
       sources.unreadConversations(actor, companyId),
       sources.tariffs(actor, companyId),
+      sources.acts?.(actor, companyId) ?? [],
+      sources.tasks?.(actor, companyId) ?? [],
     ]);
     const today = deps.clock.now().toISOString().slice(0, 10);
     return sortTodoItems([
       ...invoiceItems(invoices, today),
+      ...actItems(acts),
       ...unread.map(chatItem),
       ...companyDataItems(company),
       ...tariffItems(tariffs),
+      ...tasks.flatMap(taskItem),
     ]);
   }
 }
@@ -81,6 +94,37 @@ function invoiceItems(invoices: Invoice[], today: string): TodoItem[] {
         severity: overdue ? 'danger' : 'warning',
       };
     });
+}
+
+function actItems(acts: readonly Act[]): TodoItem[] {
+  return acts
+    .filter((act) => act.status === ACT_STATUS.ISSUED)
+    .map((act) => ({
+      kind: 'act',
+      title: `Подпишите акт № ${act.number}`,
+      detail: `За ${act.period_name}, ${formatKopecks(act.total_kopecks)}`,
+      link: actLink(act.id),
+      severity: 'warning',
+    }));
+}
+
+function taskItem(task: Task): TodoItem[] {
+  if (TASK_KINDS_LISTED_ELSEWHERE.has(task.kind)) return [];
+  const detail = task.overdue
+    ? `Просрочено на ${task.overdue_days} дн.`
+    : task.due_date
+      ? `Срок — ${formatDate(task.due_date)}`
+      : 'Без срока';
+  return [
+    {
+      kind: 'task',
+      title: task.title,
+      detail,
+      ...(task.due_date ? { due_date: task.due_date } : {}),
+      link: `/tasks?task=${task.id}`,
+      severity: task.overdue ? 'danger' : task.due_date ? 'warning' : 'info',
+    },
+  ];
 }
 
 function chatItem(conversation: { id: number; name: string; unread_count: number }): TodoItem {

@@ -4,6 +4,12 @@ export const CLIENT_CARD_TABS = [
   { value: 'users', label: 'Пользователи' },
   { value: 'tariff', label: 'Тариф' },
   { value: 'billing', label: 'Счета и оплаты' },
+  { value: 'acts', label: 'Акты' },
+  { value: 'operations', label: 'Операции' },
+  { value: 'reports', label: 'Отчётность' },
+  { value: 'orders', label: 'Заказы' },
+  { value: 'tasks', label: 'Задачи' },
+  { value: 'management', label: 'Управленческий учёт' },
   { value: 'documents', label: 'Документы' },
   { value: 'chat', label: 'Чат' },
 ] as const;

@@ -2,6 +2,7 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconMapSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
+import { SupportContacts } from '../../shared/app-options/support-contacts.tsx';
 import { useDocumentTitle } from '../../shared/lib/use-document-title.ts';
 import { routeNames } from '../route-names.ts';
 
@@ -25,6 +26,7 @@ export function NotFoundPage() {
         <Button component={Link} to={routeNames.main} size="md">
           На главную
         </Button>
+        <SupportContacts />
       </Stack>
     </Center>
   );

@@ -11,8 +11,14 @@ import { PendingInvitations } from '../../features/companies/components/pending-
 import { useCompanyEvents } from '../../features/companies/realtime.ts';
 import { useInAppEnabled } from '../../features/notifications/preferences-api.ts';
 import { PushBridge } from '../../features/notifications/push/push-bridge.tsx';
+import { useActsEvents } from '../../features/acts/realtime.ts';
+import { useReportsEvents } from '../../features/reports/realtime.ts';
+import { useManagementAccountingEvents } from '../../features/management-accounting/realtime.ts';
 import { useBillingEvents } from '../../features/billing/realtime.ts';
 import { useTariffEvents } from '../../features/tariffs/realtime.ts';
+import { TaskCountBadge } from '../../features/tasks/components/task-count-badge.tsx';
+import { useTaskEvents } from '../../features/tasks/realtime.ts';
+import { hasManagerRights } from '@kabinet/domain/shared';
 import type { User } from '../../shared/user/user.types.ts';
 import { routeNames } from '../route-names.ts';
 import { CompanySwitcher } from './company-switcher.tsx';
@@ -48,6 +54,10 @@ function ShellServices({ user, settings }: { user: User; settings: SettingsDialo
   useCompanyEvents(user.id);
   useTariffEvents(user.id);
   useBillingEvents(user.id);
+  useActsEvents(user.id);
+  useReportsEvents(user.id);
+  useManagementAccountingEvents(user.id);
+  useTaskEvents(user.id);
   return (
     <>
       {settings.wanted && (
@@ -108,6 +118,11 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
           onNavigate={nav.close}
           badges={{
             [routeNames.chat]: <ChatUnreadBadge companyId={user.active_company?.id ?? null} />,
+            [routeNames.tasks]: hasManagerRights(user.role.role_slug) ? (
+              <TaskCountBadge staff />
+            ) : (
+              <TaskCountBadge staff={false} companyId={user.active_company?.id ?? null} />
+            ),
           }}
         />
       </MantineAppShell.Navbar>

@@ -6,13 +6,16 @@ import {
   IconBuilding,
   IconBuildingBank,
   IconBuildingSkyscraper,
+  IconCash,
   IconChartBar,
   IconChartPie,
   IconChecklist,
+  IconClipboardList,
   IconCreditCard,
   IconFileCertificate,
   IconFileInvoice,
   IconFiles,
+  IconGift,
   IconHeadset,
   IconHistory,
   IconHome,
@@ -20,6 +23,7 @@ import {
   IconMessages,
   IconReceipt2,
   IconReportAnalytics,
+  IconSettings,
   IconShoppingBag,
   IconUsers,
   IconUsersGroup,
@@ -58,6 +62,7 @@ const clientGroups: NavigationGroup[] = [
     items: [
       { label: 'Тариф', to: routeNames.tariff, icon: icon(IconReceipt2) },
       { label: 'Разовые услуги', to: routeNames['one-time-services'], icon: icon(IconShoppingBag) },
+      { label: 'Мои заказы', to: routeNames.orders, icon: icon(IconClipboardList) },
       { label: 'Операции', to: routeNames.operations, icon: icon(IconArrowsExchange) },
       { label: 'Акты', to: routeNames.acts, icon: icon(IconFileCertificate) },
       { label: 'Оплата', to: routeNames.payment, icon: icon(IconCreditCard) },
@@ -83,7 +88,7 @@ const clientGroups: NavigationGroup[] = [
     label: 'Ещё',
     items: [
       { label: 'Партнёрская программа', to: routeNames.referral, icon: icon(IconUsersGroup) },
-      { label: 'Инструкции', to: routeNames.guides, icon: icon(IconBook) },
+      { label: 'База знаний', to: routeNames.guides, icon: icon(IconBook) },
     ],
   },
 ];
@@ -103,6 +108,17 @@ const adminGroup: NavigationGroup = {
     { label: 'Журнал действий', to: routeNames['admin-audit'], icon: icon(IconHistory) },
     { label: 'Реквизиты для счетов', to: routeNames['admin-billing'], icon: icon(IconFileInvoice) },
     { label: 'Разовые услуги', to: routeNames['admin-services'], icon: icon(IconShoppingBag) },
+    {
+      label: 'Настройки приложения',
+      to: routeNames['admin-app-settings'],
+      icon: icon(IconSettings),
+    },
+    {
+      label: 'Правила реферальной программы',
+      to: routeNames['admin-referral-rules'],
+      icon: icon(IconGift),
+    },
+    { label: 'База знаний', to: routeNames['admin-guides'], icon: icon(IconBook) },
   ],
 };
 
@@ -118,8 +134,15 @@ const staffGroups: NavigationGroup[] = [
       { label: 'Клиенты', to: routeNames.clients, icon: icon(IconBriefcase) },
       { label: 'Входящие', to: routeNames.inbox, icon: icon(IconInbox) },
       { label: 'Задачи', to: routeNames.tasks, icon: icon(IconChecklist) },
+      { label: 'Заказы', to: routeNames['staff-orders'], icon: icon(IconClipboardList) },
       { label: 'Документы', to: routeNames.documents, icon: icon(IconFiles) },
+      { label: 'Отчётность', to: routeNames['staff-reports'], icon: icon(IconReportAnalytics) },
       { label: 'Выписки банка', to: routeNames['bank-statements'], icon: icon(IconBuildingBank) },
+      {
+        label: 'Реферальные выплаты',
+        to: routeNames['staff-referral-payouts'],
+        icon: icon(IconCash),
+      },
     ],
   },
 ];

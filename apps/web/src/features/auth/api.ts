@@ -11,8 +11,11 @@ import type {
 } from '@kabinet/domain/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { reachGoal } from '../../shared/analytics/analytics.ts';
 import { http } from '../../shared/http/http.ts';
 import { saveToken } from '../../shared/session/session.ts';
+
+import type { LeadMeta } from './lead-meta.ts';
 
 /** SPEC §4: login and registration save the token from plainTextToken and drop cached answers. */
 function useSaveToken() {
@@ -35,7 +38,7 @@ export function useLogin() {
 export interface SendCodeArgs {
   send_type: SendType;
   contact: string;
-  lead_meta: { ya_id?: string };
+  lead_meta: LeadMeta;
 }
 
 export function useSendRegistrationCode() {
@@ -77,7 +80,10 @@ export function useRegisterContact() {
   return useMutation({
     mutationFn: (body: RegisterContactBody) =>
       http.post<TokenAnswer>('/api/v1/register/contact', body),
-    onSuccess: saveAnswer,
+    onSuccess: (answer: TokenAnswer) => {
+      reachGoal('registration'); // issue 16: the counter's goal, after the account exists
+      return saveAnswer(answer);
+    },
   });
 }
 

@@ -1,17 +1,7 @@
 import type { RegisterContactBody, SendType } from '@kabinet/domain/auth';
 import { compactPayload, normalizePhone } from '@kabinet/domain/shared';
 
-/** SPEC §3: registration payloads carry lead_meta.ya_id, the analytics client id, when known. */
-export function readLeadMeta(): { ya_id?: string } {
-  try {
-    const raw = localStorage.getItem('_ym_uid');
-    if (!raw) return {};
-    const id = raw.replace(/^"|"$/g, '').trim();
-    return /^\d{6,32}$/.test(id) ? { ya_id: id } : {};
-  } catch {
-    return {};
-  }
-}
+import type { LeadMeta } from './lead-meta.ts';
 
 /** The verified contact travels from the code step to the contact step of registration. */
 export interface VerifiedContact {
@@ -71,7 +61,7 @@ export interface RegistrationContactValues {
 export function registrationContactBody(
   verified: VerifiedContact,
   values: RegistrationContactValues,
-  leadMeta: { ya_id?: string },
+  leadMeta: LeadMeta,
 ): RegisterContactBody {
   const other = otherContactOf(verified);
   const otherValue =

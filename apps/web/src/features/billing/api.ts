@@ -16,7 +16,7 @@ import { http } from '../../shared/http/http.ts';
 import { readToken } from '../../shared/session/session.ts';
 import { paymentPollInterval } from './model.ts';
 
-import { billingKeys } from './keys.ts';
+import { billingKeys } from '../../shared/billing/keys.ts';
 
 type Data<T> = { data: T };
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { testInvoice } from './billing.fixtures.ts';
 import {
+  invoicePurpose,
   canCancelInvoice,
   canPayOnline,
   checkTopUpAmount,
@@ -49,6 +50,17 @@ describe('top-up amount', () => {
     [250_000, null],
   ])('answers %j with %j', (value, message) => {
     expect(checkTopUpAmount(value)).toBe(message);
+  });
+});
+
+describe('invoice purpose', () => {
+  const line = (name: string) => ({ name, quantity: 1, price_kopecks: 100, amount_kopecks: 100 });
+  it('names the first line and counts the rest', () => {
+    expect(invoicePurpose({ lines: [line('Декларация 3-НДФЛ')] })).toBe('Декларация 3-НДФЛ');
+    expect(invoicePurpose({ lines: [line('Тариф'), line('Опция'), line('Ещё')] })).toBe(
+      'Тариф и ещё 2',
+    );
+    expect(invoicePurpose({ lines: [] })).toBe('');
   });
 });
 

@@ -68,6 +68,16 @@ export function isOpenInvoice(invoice: Pick<Invoice, 'status' | 'due_kopecks'>):
   return OPEN_INVOICE_STATUSES.includes(invoice.status) && invoice.due_kopecks > 0;
 }
 
+/**
+ * What an invoice is for, in one line of the list: its first line, and how many more there are
+ * («Бухгалтерское сопровождение и ещё 2»), so a client tells the tariff from an order's invoice.
+ */
+export function invoicePurpose(invoice: Pick<Invoice, 'lines'>): string {
+  const [first, ...rest] = invoice.lines;
+  if (!first) return '';
+  return rest.length > 0 ? `${first.name} и ещё ${rest.length}` : first.name;
+}
+
 /** Staff may cancel an invoice that has no money on it yet and is not cancelled. */
 export function canCancelInvoice(invoice: Pick<Invoice, 'status' | 'paid_kopecks'>): boolean {
   return invoice.status !== INVOICE_STATUS.CANCELLED && invoice.paid_kopecks === 0;

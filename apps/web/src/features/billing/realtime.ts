@@ -2,7 +2,7 @@ import { privateUserChannel } from '@kabinet/domain/chat';
 import { useQueryClient } from '@tanstack/react-query';
 
 import { useChannel } from '../../shared/realtime/use-channel.ts';
-import { billingKeys } from './keys.ts';
+import { billingKeys } from '../../shared/billing/keys.ts';
 
 /**
  * CONVENTIONS §4.5: `OnlinePaymentUpdated` on `private-user.{id}` (docs/api/online-payments.md):

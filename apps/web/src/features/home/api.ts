@@ -1,7 +1,7 @@
-import type { CompanyTariffResource } from '@kabinet/domain/tariffs';
 import type { TodoItem } from '@kabinet/domain/todo';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { fetchCompanyTariffs } from '../../shared/companies/company-tariffs-api.ts';
 import { http } from '../../shared/http/http.ts';
 
 type Data<T> = { data: T };
@@ -27,13 +27,7 @@ export const todoQuery = (companyId: number) =>
 export const homeTariffsQuery = (companyId: number) =>
   queryOptions({
     queryKey: homeKeys.tariffs(companyId),
-    queryFn: ({ signal }) =>
-      http
-        .get<Data<CompanyTariffResource[]>>('/api/company-tariffs-by-active', {
-          query: { company_id: companyId },
-          signal,
-        })
-        .then((body) => body.data),
+    queryFn: ({ signal }) => fetchCompanyTariffs({ companyId, signal }),
   });
 
 export const useTodo = (companyId: number) => useQuery(todoQuery(companyId));

@@ -7,7 +7,8 @@ import { homeKeys } from './api.ts';
 /**
  * Issue 14: «Что сделать дальше» and the tariff summary are asked again in every open tab when
  * something that changes them happens: a notification (an invoice issued or paid, a new chat
- * message), a tariff status change, an online payment, a conversation read (its notifications
+ * message), a tariff status change, an online payment, an act issued/signed/disputed
+ * (ActChanged), an order made or moved (OrderChanged), a conversation read (its notifications
  * go) — and after a reconnect, in case one was missed.
  */
 export function useHomeEvents(userId: number) {
@@ -19,6 +20,10 @@ export function useHomeEvents(userId: number) {
     ChatConversationNotificationsRead: refresh,
     CompanyTariffStatusChanged: refresh,
     OnlinePaymentUpdated: refresh,
+    ActChanged: refresh,
+    OrderChanged: refresh,
+    // Issue 14: a task opened, changed or finished (the to-do lists the client's open tasks).
+    TaskChanged: refresh,
     'subscription:succeeded': ({ resubscribed }) => {
       if (resubscribed) refresh();
     },

@@ -4,6 +4,8 @@ import {
   isVisibleInApp,
   NOTIFICATION_TYPE,
   NOTIFICATION_TYPE_LABELS,
+  ORDERS_PAGE_URL,
+  orderNotificationLink,
   PAYMENT_PAGE_URL,
   TARIFF_PAGE_URL,
   type Notification,
@@ -48,6 +50,26 @@ export function notificationLink(notification: Notification): string | null {
   }
   // Issue 13: invoices and payments lead to the payment page.
   if (notification.type === NOTIFICATION_TYPE.BILLING) return PAYMENT_PAGE_URL;
+  // Issue 14: an act notification carries the path of the act (client page or staff list).
+  if (notification.type === NOTIFICATION_TYPE.ACT_CREATED) {
+    const link = notification.data.link;
+    return typeof link === 'string' && link.startsWith('/') ? link : '/service/acts';
+  }
+  // Issue 15: a report notification carries the path of the report (client page or staff list).
+  if (notification.type === NOTIFICATION_TYPE.REPORT_CREATED) {
+    const link = notification.data.link;
+    return typeof link === 'string' && link.startsWith('/') ? link : '/company-reports';
+  }
+  // Issue 14: an order's status change opens that order.
+  if (notification.type === NOTIFICATION_TYPE.ORDER_STATUS_CHANGED) {
+    const orderId = notification.data.order_id;
+    return typeof orderId === 'number' ? orderNotificationLink(orderId) : ORDERS_PAGE_URL;
+  }
+  // Issue 15: a published management report opens on the reports page.
+  if (notification.type === NOTIFICATION_TYPE.MANAGEMENT_REPORT_PUBLISHED) {
+    const link = notification.data.link;
+    return typeof link === 'string' && link.startsWith('/') ? link : '/management-accounting/files';
+  }
   return null;
 }
 

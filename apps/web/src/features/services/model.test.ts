@@ -39,6 +39,8 @@ describe('serviceBodyOf', () => {
       price_from: true,
       turnaround: '5 рабочих дней',
       documents: ['Паспорт'],
+      options: [{ code: 'urgent', name: 'Срочно', price_kopecks: 150_050 }],
+      quantity_label: 'Количество сотрудников',
       is_active: false,
       sort: 10,
     };

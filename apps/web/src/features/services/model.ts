@@ -17,8 +17,18 @@ export type ServiceFormValues = {
   price_from: boolean;
   turnaround: string;
   documents: string;
+  /** Issue 14: options with the price in roubles; `code` kept from the service (new: generated). */
+  options: ServiceOptionFormValues[];
+  quantity_label: string;
   is_active: boolean;
   sort: number | string;
+};
+
+/** One option row of the admin's form. */
+export type ServiceOptionFormValues = {
+  code: string;
+  name: string;
+  price_roubles: number | string;
 };
 
 export const EMPTY_SERVICE_FORM: ServiceFormValues = {
@@ -29,9 +39,19 @@ export const EMPTY_SERVICE_FORM: ServiceFormValues = {
   price_from: false,
   turnaround: '',
   documents: '',
+  options: [],
+  quantity_label: '',
   is_active: true,
   sort: 0,
 };
+
+/** A code for a new option that none of `taken` has: opt1, opt2, … */
+export function newOptionCode(taken: readonly { code: string }[]): string {
+  const codes = new Set(taken.map((option) => option.code));
+  let index = 1;
+  while (codes.has(`opt${index}`)) index += 1;
+  return `opt${index}`;
+}
 
 /** The largest price the form takes, in roubles. */
 export const MAX_PRICE_ROUBLES = MAX_SERVICE_PRICE_KOPECKS / 100;
@@ -45,6 +65,12 @@ export function formValuesOf(service: Service): ServiceFormValues {
     price_from: service.price_from,
     turnaround: service.turnaround,
     documents: service.documents.join('\n'),
+    options: service.options.map((option) => ({
+      code: option.code,
+      name: option.name,
+      price_roubles: option.price_kopecks / 100,
+    })),
+    quantity_label: service.quantity_label,
     is_active: service.is_active,
     sort: service.sort,
   };
@@ -54,6 +80,13 @@ export function formValuesOf(service: Service): ServiceFormValues {
 function formField(path: string): string {
   if (path === 'price_kopecks') return 'price_roubles';
   if (path.startsWith('documents')) return 'documents';
+  // options.1.price_kopecks → options.1.price_roubles (the row's field), options → options.
+  const option = /^options\.(\d+)\.(\w+)/.exec(path);
+  if (option) {
+    const field = option[2] === 'price_kopecks' ? 'price_roubles' : option[2];
+    return `options.${option[1]}.${field}`;
+  }
+  if (path.startsWith('options')) return 'options';
   return path;
 }
 
@@ -71,6 +104,12 @@ export function serviceBodyOf(
       .split('\n')
       .map((line) => line.trim())
       .filter(Boolean),
+    options: values.options.map((option) => ({
+      code: option.code,
+      name: option.name,
+      price_kopecks:
+        option.price_roubles === '' ? undefined : Math.round(Number(option.price_roubles) * 100),
+    })),
     sort: values.sort === '' ? 0 : Number(values.sort),
   });
   if (result.success) return { body: result.data, errors: null };

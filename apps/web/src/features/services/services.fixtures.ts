@@ -12,6 +12,8 @@ export function testService(overrides: Partial<Service> = {}): Service {
     price_from: true,
     turnaround: '5 рабочих дней',
     documents: ['Паспорта учредителей', 'Документы на юридический адрес'],
+    options: [],
+    quantity_label: '',
     is_active: true,
     sort: 10,
     ...overrides,
@@ -28,4 +30,9 @@ export const NDFL = testService({
   price_from: false,
   turnaround: '3 рабочих дня',
   documents: ['Справка о доходах'],
+  options: [
+    { code: 'urgent', name: 'Срочно (1 рабочий день)', price_kopecks: 200_000 },
+    { code: 'submit', name: 'Подача в ФНС за клиента', price_kopecks: 100_000 },
+  ],
+  quantity_label: 'Количество деклараций',
 });

@@ -7,6 +7,8 @@ import type {
 } from '@kabinet/domain/tariffs';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
+import { fetchCompanyTariffs } from '../../shared/companies/company-tariffs-api.ts';
+import { reachGoal } from '../../shared/analytics/analytics.ts';
 import { http } from '../../shared/http/http.ts';
 
 type Data<T> = { data: T };
@@ -35,10 +37,7 @@ export const tariffPageQuery = () =>
 export const companyTariffsQuery = () =>
   queryOptions({
     queryKey: tariffKeys.companyTariffs(),
-    queryFn: ({ signal }) =>
-      http
-        .get<Data<CompanyTariffResource[]>>('/api/company-tariffs-by-active', { signal })
-        .then((body) => body.data),
+    queryFn: ({ signal }) => fetchCompanyTariffs({ signal }),
   });
 
 /** GET /api/v1/company-tariffs/current/ACTIVE: the tariff the management guard looks at. */
@@ -71,13 +70,7 @@ export const companyTariffHistoryQuery = (id: number) =>
 export const companyTariffsOfQuery = (companyId: number) =>
   queryOptions({
     queryKey: tariffKeys.ofCompany(companyId),
-    queryFn: ({ signal }) =>
-      http
-        .get<Data<CompanyTariffResource[]>>('/api/company-tariffs-by-active', {
-          query: { company_id: companyId },
-          signal,
-        })
-        .then((body) => body.data),
+    queryFn: ({ signal }) => fetchCompanyTariffs({ companyId, signal }),
   });
 
 export const useTariffPage = () => useQuery(tariffPageQuery());
@@ -106,7 +99,12 @@ export const useSaveDraft = () =>
 /** POST /api/company-tariffs/connect: the server prices it again and sets the status. */
 export const useConnectTariff = () =>
   useTariffMutation((values: ParamValues) =>
-    http.post<WithMessage<CompanyTariffResource>>('/api/company-tariffs/connect', { values }),
+    http
+      .post<WithMessage<CompanyTariffResource>>('/api/company-tariffs/connect', { values })
+      .then((answer) => {
+        reachGoal('tariff_connected'); // issue 16: the counter's goal
+        return answer;
+      }),
   );
 
 /** DELETE /api/company-tariffs/{id}: only DRAFT and the …MONEY_NOT_ENOUGH statuses. */

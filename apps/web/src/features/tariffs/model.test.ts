@@ -6,6 +6,7 @@ import {
   chosenOption,
   describeAnswer,
   optionValue,
+  preselectTariff,
   staffTargets,
   visibleParamsOfStep,
 } from './model.ts';
@@ -86,5 +87,21 @@ describe('the staff status change offers only SPEC §4 transitions', () => {
     ['DRAFT', []],
   ] as const)('from %s to %j', (status, expected) => {
     expect(staffTargets({ status })).toEqual(expected);
+  });
+});
+
+describe('a link may preselect a tariff (issue 15: the management accounting landing)', () => {
+  const tariffId = testTariffs.find((tariff) => tariff.slug === 'tariff_2')?.id;
+
+  it('chooses the tariff of the slug when the answers chose none', () => {
+    expect(preselectTariff({ values: {}, tariffs: testTariffs }, 'tariff_2')).toEqual({
+      tariff_id: tariffId,
+    });
+  });
+
+  it('keeps a tariff already chosen, and ignores an unknown slug', () => {
+    const values = { tariff_id: 1 };
+    expect(preselectTariff({ values, tariffs: testTariffs }, 'tariff_2')).toBe(values);
+    expect(preselectTariff({ values: {}, tariffs: testTariffs }, 'tariff_9')).toEqual({});
   });
 });

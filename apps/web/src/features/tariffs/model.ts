@@ -87,6 +87,19 @@ export function chosenMonths(params: readonly TariffParam[], values: ParamValues
   return first ? Number(first.value) : 1;
 }
 
+/**
+ * Issue 15: a link may preselect a tariff by slug (`?tariff=tariff_2` from the management
+ * accounting landing): its id fills step 10 unless the company's answers already chose one.
+ */
+export function preselectTariff(
+  page: Pick<TariffPage, 'values' | 'tariffs'>,
+  slug: string | null,
+): ParamValues {
+  if (!slug || chosenTariffId(page.values) !== null) return page.values;
+  const tariff = page.tariffs.find((item) => item.slug === slug && item.status === 'ACTIVE');
+  return tariff ? { ...page.values, [TARIFF_ID_SLUG]: tariff.id } : page.values;
+}
+
 /** The id of the tariff chosen on step 10, or null. */
 export function chosenTariffId(values: ParamValues): number | null {
   const id = Number(values[TARIFF_ID_SLUG]);

@@ -11,6 +11,11 @@ export function setApiBaseUrl(url: string): void {
   apiBaseUrl = url;
 }
 
+/** The absolute URL of an API path on the current API origin (a fetch the client cannot make). */
+export function apiUrl(path: string): string {
+  return `${apiBaseUrl}${path}`;
+}
+
 /** The one HTTP client of the app (SPEC §7–§8); only features' api.ts files call it. */
 export const http = createHttpClient({
   baseUrl: () => apiBaseUrl,

@@ -8,12 +8,8 @@ import { zodValidator } from '../../../shared/lib/zod-form.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
 import { PhoneInput } from '../../../shared/ui/phone-input.tsx';
-import {
-  readLeadMeta,
-  otherContactOf,
-  registrationContactBody,
-  type VerifiedContact,
-} from '../model.ts';
+import { readLeadMeta } from '../lead-meta.ts';
+import { otherContactOf, registrationContactBody, type VerifiedContact } from '../model.ts';
 import { NameFields } from './name-fields.tsx';
 
 const FIELDS = [

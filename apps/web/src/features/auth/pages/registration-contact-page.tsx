@@ -9,6 +9,7 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { useRegisterContact } from '../api.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { RegistrationContactForm } from '../components/registration-contact-form.tsx';
+import { forgetReferralCode } from '../lead-meta.ts';
 import { clearVerifiedContact, readVerifiedContact } from '../model.ts';
 
 export function RegistrationContactPage() {
@@ -36,6 +37,7 @@ export function RegistrationContactPage() {
   const registerAndEnter = (body: RegisterContactBody) =>
     register.mutateAsync(body).then(() => {
       clearVerifiedContact();
+      forgetReferralCode();
       void navigate('/', { replace: true });
     });
 

@@ -1,7 +1,8 @@
 import type { SendType } from '@kabinet/domain/auth';
-import { Anchor, Text } from '@mantine/core';
+import { Alert, Anchor, Text } from '@mantine/core';
+import { IconGift } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
@@ -9,7 +10,8 @@ import { useSendRegistrationCode, useVerifyRegistrationCode } from '../api.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { CodeStep } from '../components/code-step.tsx';
 import { ContactStep } from '../components/contact-step.tsx';
-import { readLeadMeta, saveVerifiedContact } from '../model.ts';
+import { captureReferralCode, readLeadMeta } from '../lead-meta.ts';
+import { saveVerifiedContact } from '../model.ts';
 
 interface SentCode {
   sendType: SendType;
@@ -21,6 +23,9 @@ interface SentCode {
 
 export function RegistrationPage() {
   const navigate = useNavigate();
+  const location = useLocation();
+  // Issue 16: `?ref=CODE` of an invitation link is kept and sent as lead_meta.referral_code.
+  const [referralCode] = useState(() => captureReferralCode(location.search));
   const sendCode = useSendRegistrationCode();
   const verify = useVerifyRegistrationCode();
   const [sent, setSent] = useState<SentCode | null>(null);
@@ -77,6 +82,11 @@ export function RegistrationPage() {
         </Text>
       }
     >
+      {referralCode ? (
+        <Alert variant="light" color="teal" icon={<IconGift size={18} />} mb="md">
+          Вы регистрируетесь по приглашению
+        </Alert>
+      ) : null}
       {sent ? (
         <CodeStep
           sentTo={sent.sentTo}

@@ -10,7 +10,7 @@ import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useBillingSummary, useLedger } from '../api.ts';
 import { canCancelInvoice, isOpenInvoice } from '../model.ts';
 import { BalanceSummary } from './balance-summary.tsx';
-import { SideSheet } from './dialog-frames.tsx';
+import { SideSheet } from '../../../shared/ui/dialog-frames.tsx';
 import { InvoiceDetails } from './invoice-details.tsx';
 import { InvoicesTable } from './invoices-table.tsx';
 import { LedgerTable } from './ledger-table.tsx';

@@ -4,7 +4,7 @@ import { Anchor, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@manti
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 
-import { formatKopecks } from '../model.ts';
+import { formatKopecks, invoicePurpose } from '../model.ts';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
 
 interface InvoicesTableProps {
@@ -51,6 +51,7 @@ export function InvoicesTable({ invoices, onOpen, actions }: InvoicesTableProps)
             <Table.Tr key={invoice.id}>
               <Table.Td>
                 <InvoiceLink invoice={invoice} onOpen={onOpen} />
+                <InvoicePurpose invoice={invoice} />
                 <Text size="xs" c="dimmed">
                   от {formatDate(invoice.issued_at)}
                 </Text>
@@ -95,6 +96,15 @@ function InvoiceLink({
   );
 }
 
+function InvoicePurpose({ invoice }: { invoice: Invoice }) {
+  const purpose = invoicePurpose(invoice);
+  return purpose ? (
+    <Text size="sm" lineClamp={2} maw={360}>
+      {purpose}
+    </Text>
+  ) : null;
+}
+
 function InvoiceCards({ invoices, onOpen, actions }: InvoicesTableProps) {
   return (
     <Stack gap={0} role="list" aria-label="Счета">
@@ -109,6 +119,7 @@ function InvoiceCards({ invoices, onOpen, actions }: InvoicesTableProps) {
           <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
             <Stack gap={0}>
               <InvoiceLink invoice={invoice} onOpen={onOpen} />
+              <InvoicePurpose invoice={invoice} />
               <Text size="xs" c="dimmed">
                 от {formatDate(invoice.issued_at)}, оплатить до {formatDate(invoice.due_date)}
               </Text>

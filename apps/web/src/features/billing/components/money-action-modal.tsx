@@ -13,7 +13,7 @@ import {
   type ActionField,
   type ActionValues,
 } from '../staff-actions.ts';
-import { ConfirmFrame } from './dialog-frames.tsx';
+import { ConfirmFrame } from '../../../shared/ui/dialog-frames.tsx';
 
 interface MoneyActionModalProps {
   opened: boolean;

@@ -31,7 +31,9 @@ describe('/payment', () => {
 
     const rows = within(screen.getByRole('table', { name: 'Счета' })).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Счёт № 2026-000011');
+    expect(rows[1]).toHaveTextContent('Бухгалтерское обслуживание, тариф «Оптимальный», 3 мес.');
     expect(rows[1]).toHaveTextContent('Выставлен');
+    expect(rows[2]).toHaveTextContent('Пополнение баланса');
     expect(rows[2]).toHaveTextContent('Оплачен');
     expect(rows[2]).toHaveTextContent('5 000,50 ₽');
   });

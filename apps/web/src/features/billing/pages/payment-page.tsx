@@ -7,10 +7,11 @@ import { describeError } from '../../../shared/lib/error-message.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { HowItWorksLink } from '../../../shared/ui/how-it-works-link.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { type BillingPage, useBillingSummary } from '../api.ts';
 import { BalanceSummary } from '../components/balance-summary.tsx';
-import { SideSheet } from '../components/dialog-frames.tsx';
+import { SideSheet } from '../../../shared/ui/dialog-frames.tsx';
 import { InvoiceDetails } from '../components/invoice-details.tsx';
 import { InvoicesTable } from '../components/invoices-table.tsx';
 import { PayOnlineButton } from '../components/pay-online-button.tsx';
@@ -25,6 +26,7 @@ export function PaymentPage() {
   const header = (
     <PageHeader
       title="Оплата"
+      actions={<HowItWorksLink slug="kak-oplatit-schet" />}
       description={
         user.active_company
           ? `Счета и баланс компании ${user.active_company.name}.`

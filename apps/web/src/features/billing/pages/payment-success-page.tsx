@@ -3,6 +3,7 @@ import { IconCircleCheck, IconCircleX, IconClockHour4 } from '@tabler/icons-reac
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
+import { reachGoal } from '../../../shared/analytics/analytics.ts';
 import { describeError } from '../../../shared/lib/error-message.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useBillingSummary, useOnlinePayment, type OnlinePayment } from '../api.ts';
@@ -67,7 +68,22 @@ export function PaymentSuccessPage() {
   );
 }
 
+/** Issue 16: the counter's «payment» goal, once per payment (a reload does not count it again). */
+function usePaymentGoal(paymentId: number) {
+  useEffect(() => {
+    const key = `kabinet-goal-payment-${paymentId}`;
+    try {
+      if (sessionStorage.getItem(key)) return;
+      sessionStorage.setItem(key, '1');
+    } catch {
+      // Storage off: the goal may count twice on a reload, which is harmless.
+    }
+    reachGoal('payment');
+  }, [paymentId]);
+}
+
 function Succeeded({ payment }: { payment: OnlinePayment }) {
+  usePaymentGoal(payment.id);
   // The new balance is the company's own, read after the payment settled.
   const billing = useBillingSummary(payment.company_id);
   return (
@@ -94,7 +110,7 @@ function Pending({ gaveUp, onRetry }: { gaveUp: boolean; onRetry: () => void }) 
     );
   }
   return (
-    <Result icon={<Loader size="md" />} color="blue" title="Проверяем платёж…">
+    <Result icon={<Loader size="md" aria-hidden />} color="blue" title="Проверяем платёж…">
       Это займёт несколько секунд: ждём подтверждения от банка.
     </Result>
   );

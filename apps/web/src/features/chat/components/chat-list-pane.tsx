@@ -3,8 +3,10 @@ import { ActionIcon, Button, Group, ScrollArea, Stack, Text, Title, Tooltip } fr
 import { IconBell, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 
+import { TelegramBotLink } from '../../../shared/app-options/telegram-bot-link.tsx';
 import { CompanyManagerCard } from '../../../shared/company-manager/manager-card.tsx';
 import { askNotificationPermission } from '../notify.ts';
+import { HowItWorksLink } from '../../../shared/ui/how-it-works-link.tsx';
 import { ChatSearch } from './chat-search.tsx';
 import { ConversationList } from './conversation-list.tsx';
 
@@ -69,6 +71,7 @@ export function ChatListPane(props: ChatListPaneProps) {
             </Button>
           </Group>
         </Group>
+        <HowItWorksLink slug="chat-s-menedzherom" label="Как работать с менеджером в чате?" />
         <ChatSearch
           companyId={companyId}
           conversations={conversations}
@@ -85,6 +88,7 @@ export function ChatListPane(props: ChatListPaneProps) {
               </Text>
               {/* On phones the list is the whole screen: the manager shows here (issue 12). */}
               {fullWidth ? <CompanyManagerCard companyId={companyId} /> : null}
+              {fullWidth ? <TelegramBotLink label="Уведомления в Telegram" /> : null}
             </Stack>
           ) : (
             <ConversationList

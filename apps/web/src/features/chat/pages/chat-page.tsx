@@ -5,6 +5,7 @@ import { IconMessages } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useMatch } from 'react-router';
 
+import { TelegramBotLink } from '../../../shared/app-options/telegram-bot-link.tsx';
 import { CompanyManagerCard } from '../../../shared/company-manager/manager-card.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
@@ -109,6 +110,7 @@ function ConversationPane({
             <Paper withBorder p="md" w={320} maw="100%" ta="left">
               <CompanyManagerCard companyId={companyId} bare />
             </Paper>
+            <TelegramBotLink label="Уведомления в Telegram" />
           </Stack>
         </Center>
       )}

@@ -5,6 +5,7 @@ import {
   Group,
   Loader,
   SimpleGrid,
+  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -131,6 +132,9 @@ export function AddressField(props: AddressFieldProps) {
   const [manualChosen, setManualChosen] = useState(false);
   const available = useAddressHintsAvailable();
   const hintsOff = available.data === false;
+  // Until the server says whether it has hints, neither input shows: the one-line input would
+  // turn into the parts under the user's hands (and a click on «Заполнить по частям» miss).
+  if (available.isPending) return <Skeleton height={60} radius="sm" />;
   if (manualChosen || hintsOff) {
     return (
       <ManualAddressFields {...props} onOneLine={hintsOff ? null : () => setManualChosen(false)} />

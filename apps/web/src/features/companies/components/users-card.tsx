@@ -23,6 +23,7 @@ import { IconUserMinus, IconX } from '@tabler/icons-react';
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { useCancelInvitation, useChangePosition, useRemoveUser } from '../api/team.ts';
+import { HowItWorksLink } from '../../../shared/ui/how-it-works-link.tsx';
 import { personName } from '../model.ts';
 import { InviteUserForm } from './invite-user-form.tsx';
 import { UserBlockButton } from './user-block-button.tsx';
@@ -189,6 +190,7 @@ export function UsersCard({
         <Title order={2} size="h4">
           Пользователи
         </Title>
+        <HowItWorksLink slug="kak-priglasit-kollegu" label="Как пригласить коллегу?" />
         {manage || blockable ? null : (
           <Text size="xs" c="dimmed">
             Изменять состав может владелец или администратор компании

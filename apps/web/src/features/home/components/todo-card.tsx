@@ -12,8 +12,10 @@ import {
 } from '@mantine/core';
 import {
   IconBuildingBank,
+  IconChecklist,
   IconChevronRight,
   IconCircleCheck,
+  IconFileCertificate,
   IconMessageCircle,
   IconReceipt,
   IconReceipt2,
@@ -26,6 +28,8 @@ const ICONS: Record<TodoKind, ReactNode> = {
   chat: <IconMessageCircle size={20} />,
   company_data: <IconBuildingBank size={20} />,
   tariff: <IconReceipt2 size={20} />,
+  act: <IconFileCertificate size={20} />,
+  task: <IconChecklist size={20} />,
 };
 
 /**

@@ -46,10 +46,16 @@ describe('notification preferences', () => {
   it('shows every type with its channels as loaded, and explains the chat digest and billing letters', async () => {
     await renderPanel();
     expect(await chatEmail()).toBeChecked();
-    expect(screen.getByRole('switch', { name: 'Отчёты: Push-уведомления' })).not.toBeChecked();
+    // Issue 15: a report's status is news with a deadline behind it — every channel by default.
+    expect(screen.getByRole('switch', { name: 'Отчёты: Push-уведомления' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Акты: Электронная почта' })).toBeChecked();
-    expect(screen.getAllByRole('switch')).toHaveLength(18);
+    expect(screen.getAllByRole('switch')).toHaveLength(24);
+    // Issue 15: management reports reach the app and the mailbox, not the phone, by default.
+    expect(
+      screen.getByRole('switch', { name: 'Управленческая отчётность: Электронная почта' }),
+    ).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Счета и оплаты: Электронная почта' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Заказы услуг: Электронная почта' })).toBeChecked();
     expect(screen.getByText(/одной сводкой.*в течение 5 минут/)).toBeInTheDocument();
     expect(
       screen.getByText(/о счетах, оплатах и статусе тарифа приходят сразу/),
@@ -67,8 +73,8 @@ describe('notification preferences', () => {
           .getAllByRole('columnheader')
           .map((th) => th.textContent),
       ).toEqual(['Уведомления', 'В приложении', 'Push-уведомления', 'Электронная почта']);
-      expect(within(table).getAllByRole('row')).toHaveLength(7);
-      expect(within(table).getAllByRole('switch')).toHaveLength(18);
+      expect(within(table).getAllByRole('row')).toHaveLength(9);
+      expect(within(table).getAllByRole('switch')).toHaveLength(24);
     } finally {
       window.matchMedia = matchMedia;
     }
@@ -78,7 +84,7 @@ describe('notification preferences', () => {
     await renderPanel();
     await chatEmail();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.getAllByText('Электронная почта')).toHaveLength(6);
+    expect(screen.getAllByText('Электронная почта')).toHaveLength(8);
   });
 
   it('saves a switch at once with PATCH and shows what the server answered', async () => {

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { appOptionsQuery, toOptionMap } from '../../../shared/app-options/app-options.ts';
 import { demoUser } from '../../../test/demo-user.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { startTestApi } from '../../../test/test-api.ts';
@@ -34,6 +35,21 @@ describe('profile form', () => {
     await userEvent.setup().click(screen.getByRole('radio', { name: 'Email' }));
     expect(screen.getByRole('radio', { name: 'Email' })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByRole('button', { name: 'Сохранить' })).toBeEnabled();
+  });
+
+  it('links the Telegram bot from the app options', async () => {
+    const user = demoUser();
+    const { queryClient } = renderWithProviders(<ProfileForm user={user} />, { user });
+    expect(screen.queryByRole('link', { name: 'Подключить бота в Telegram' })).toBeNull();
+    act(() => {
+      queryClient.setQueryData(
+        appOptionsQuery.queryKey,
+        toOptionMap([{ option_name: 'telegram_bot_link', value: 'https://t.me/kabinet_firm_bot' }]),
+      );
+    });
+    const link = await screen.findByRole('link', { name: 'Подключить бота в Telegram' });
+    expect(link).toHaveAttribute('href', 'https://t.me/kabinet_firm_bot');
+    expect(link).toHaveAttribute('target', '_blank');
   });
 
   it('asks to fill the required fields when the patronymic is missing', () => {

@@ -5,6 +5,7 @@ import { useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 
+import { TelegramBotLink } from '../../../shared/app-options/telegram-bot-link.tsx';
 import { showFormError } from '../../../shared/lib/error-message.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { toMaskedPhone } from '../../../shared/ui/phone-input.tsx';
@@ -66,6 +67,7 @@ export function ProfileForm({ user }: { user: User }) {
         )}
         <ProfileFields form={form} />
         <ContactMethodField {...form.getInputProps('contact_method')} />
+        <TelegramBotLink />
         <FormAlert message={formError} />
         <Group justify="flex-end" gap="sm">
           {changed.length > 0 ? (

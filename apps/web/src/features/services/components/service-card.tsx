@@ -2,11 +2,20 @@ import { formatServicePrice, type Service } from '@kabinet/domain/services';
 import { Badge, Button, Card, Group, List, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 
-/** Until ordering arrives (issue 14, part 2) the button says when it will. */
-export const ORDER_SOON = 'Заказ появится в следующем обновлении';
+/** Without an active company there is nobody to order for: the button says why. */
+export const ORDER_NEEDS_COMPANY = 'Заказ оформляется на компанию: добавьте или выберите её';
 
-/** One service of the catalogue: what it is, its price and turnaround, the documents it needs. */
-export function ServiceCard({ service }: { service: Service }) {
+/**
+ * One service of the catalogue: what it is, its price and turnaround, the documents it needs,
+ * and «Заказать» (issue 14 «Ordering»; `onOrder` null — no active company to order for).
+ */
+export function ServiceCard({
+  service,
+  onOrder,
+}: {
+  service: Service;
+  onOrder: ((service: Service) => void) | null;
+}) {
   const headingId = `service-${service.id}`;
   return (
     <Card withBorder padding="lg" component="article" aria-labelledby={headingId}>
@@ -42,16 +51,26 @@ export function ServiceCard({ service }: { service: Service }) {
           </Stack>
         ) : null}
         <Group mt="auto" pt="xs">
-          <Tooltip label={ORDER_SOON} events={{ hover: true, focus: true, touch: true }}>
+          {onOrder ? (
             <Button
               variant="light"
-              data-disabled
-              aria-disabled="true"
-              onClick={(e) => e.preventDefault()}
+              aria-label={`Заказать: ${service.name}`}
+              onClick={() => onOrder(service)}
             >
               Заказать
             </Button>
-          </Tooltip>
+          ) : (
+            <Tooltip label={ORDER_NEEDS_COMPANY} events={{ hover: true, focus: true, touch: true }}>
+              <Button
+                variant="light"
+                data-disabled
+                aria-disabled="true"
+                onClick={(e) => e.preventDefault()}
+              >
+                Заказать
+              </Button>
+            </Tooltip>
+          )}
         </Group>
       </Stack>
     </Card>

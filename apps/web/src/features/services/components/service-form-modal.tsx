@@ -1,7 +1,9 @@
 import { SERVICE_CATEGORIES, SERVICE_CATEGORY_NAMES, type Service } from '@kabinet/domain/services';
 import {
+  ActionIcon,
   Button,
   Checkbox,
+  Fieldset,
   Group,
   Modal,
   NumberInput,
@@ -9,10 +11,12 @@ import {
   SimpleGrid,
   Stack,
   Switch,
+  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { splitFormError } from '../../../shared/lib/error-message.ts';
@@ -24,6 +28,7 @@ import {
   formErrorsOf,
   formValuesOf,
   MAX_PRICE_ROUBLES,
+  newOptionCode,
   serviceBodyOf,
   type ServiceFormValues,
 } from '../model.ts';
@@ -40,6 +45,8 @@ const SERVER_FIELDS = [
   'price_from',
   'turnaround',
   'documents',
+  'options',
+  'quantity_label',
   'is_active',
   'sort',
 ];
@@ -93,7 +100,14 @@ function ServiceForm({ service, onClose }: { service: Service | null; onClose: (
           onClose();
         },
         onError: (error) => {
-          const split = splitFormError(error, SERVER_FIELDS);
+          const split = splitFormError(error, [
+            ...SERVER_FIELDS,
+            ...values.options.flatMap((_, index) => [
+              `options.${index}.name`,
+              `options.${index}.price_kopecks`,
+              `options.${index}.code`,
+            ]),
+          ]);
           form.setErrors(formErrorsOf(split.fields));
           setFormError(split.form);
         },
@@ -157,6 +171,12 @@ function ServiceFields({ form }: { form: UseFormReturnType<ServiceFormValues> })
         maxRows={8}
         {...field('documents')}
       />
+      <OptionFields form={form} />
+      <TextInput
+        label="Количество"
+        description="Что считает количество в заказе, например «Количество сотрудников»; пусто — услуга заказывается одна"
+        {...field('quantity_label')}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <NumberInput label="Порядок в категории" min={0} allowDecimal={false} {...field('sort')} />
         <Switch
@@ -166,5 +186,72 @@ function ServiceFields({ form }: { form: UseFormReturnType<ServiceFormValues> })
         />
       </SimpleGrid>
     </>
+  );
+}
+
+/** Issue 14: the options a client may add to the service, each priced per unit ordered. */
+function OptionFields({ form }: { form: UseFormReturnType<ServiceFormValues> }) {
+  const options = form.getValues().options;
+  return (
+    <Fieldset legend="Опции заказа" variant="unstyled">
+      <Stack gap="xs">
+        {options.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            Нет опций. Например: «Срочно (1 день)» +2 000 ₽.
+          </Text>
+        ) : null}
+        {options.map((option, index) => (
+          <Group key={option.code} align="flex-end" gap="xs" wrap="nowrap">
+            <TextInput
+              style={{ flex: 1 }}
+              label={`Опция ${index + 1}`}
+              required
+              {...form.getInputProps(`options.${index}.name`)}
+            />
+            <NumberInput
+              w={150}
+              label={`Цена опции ${index + 1}, ₽`}
+              required
+              min={0}
+              max={MAX_PRICE_ROUBLES}
+              decimalScale={2}
+              thousandSeparator=" "
+              {...form.getInputProps(`options.${index}.price_roubles`)}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              mb={2}
+              aria-label={`Удалить опцию ${index + 1}`}
+              onClick={() => form.removeListItem('options', index)}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Group>
+        ))}
+        {form.errors.options ? (
+          <Text size="sm" c="red">
+            {form.errors.options}
+          </Text>
+        ) : null}
+        <Group>
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconPlus size={14} />}
+            onClick={() =>
+              form.insertListItem('options', {
+                code: newOptionCode(options),
+                name: '',
+                price_roubles: '',
+              })
+            }
+          >
+            Добавить опцию
+          </Button>
+        </Group>
+      </Stack>
+    </Fieldset>
   );
 }

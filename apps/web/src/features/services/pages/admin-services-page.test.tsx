@@ -104,6 +104,13 @@ describe('/admin/services', () => {
       within(dialog).getByRole('textbox', { name: /Документы от клиента/ }),
       'Паспорт{enter}ИНН',
     );
+    await user.click(within(dialog).getByRole('button', { name: 'Добавить опцию' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Опция 1' }), 'Срочно');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Цена опции 1, ₽' }), '1500');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /^Количество/ }),
+      'Количество сотрудников',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(api!.seen.some((request) => request.method === 'POST')).toBe(true));
     expect(api.seen.find((request) => request.method === 'POST')?.body).toEqual({
@@ -114,6 +121,8 @@ describe('/admin/services', () => {
       price_from: true,
       turnaround: '5 рабочих дней',
       documents: ['Паспорт', 'ИНН'],
+      options: [{ code: 'opt1', name: 'Срочно', price_kopecks: 150_000 }],
+      quantity_label: 'Количество сотрудников',
       is_active: true,
       sort: 0,
     });

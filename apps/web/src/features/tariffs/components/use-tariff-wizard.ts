@@ -16,6 +16,7 @@ import {
   chosenMonths,
   chosenTariffId,
   liveCalculation,
+  preselectTariff,
   stepBlocker,
   WIZARD_TOP_ID,
 } from '../model.ts';
@@ -29,10 +30,12 @@ function stepFromUrl(raw: string | null, count: number): number | null {
 
 /** The wizard's state: answers, the step (in the URL, ?step=N), validation, draft and connect. */
 export function useTariffWizard(page: TariffPage) {
-  const [values, setValues] = useState<ParamValues>(page.values);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [values, setValues] = useState<ParamValues>(() =>
+    preselectTariff(page, searchParams.get('tariff')),
+  );
   const [message, setMessage] = useState<string | null>(null);
   const [result, setResult] = useState<CompanyTariffResource | null>(null);
-  const [searchParams, setSearchParams] = useSearchParams();
   const saveDraft = useSaveDraft();
   const connect = useConnectTariff();
   const stepCount = page.steps.length;

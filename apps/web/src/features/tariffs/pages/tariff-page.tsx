@@ -7,6 +7,7 @@ import { describeError } from '../../../shared/lib/error-message.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { HowItWorksLink } from '../../../shared/ui/how-it-works-link.tsx';
 import { useTariffPage } from '../api.ts';
 import { CurrentTariffCard } from '../components/current-tariff-card.tsx';
 import { OtherTariffs } from '../components/other-tariffs.tsx';
@@ -16,7 +17,13 @@ import { TariffHistory } from '../components/tariff-history.tsx';
 /** SPEC §2 service/tariff: the current company tariff, its answers, history and actions. */
 export function TariffPage() {
   const page = useTariffPage();
-  const header = <PageHeader title="Тариф" description="Условия обслуживания активной компании." />;
+  const header = (
+    <PageHeader
+      title="Тариф"
+      description="Условия обслуживания активной компании."
+      actions={<HowItWorksLink slug="kak-podklyuchit-tarif" />}
+    />
+  );
   if (page.isPending) {
     return (
       <>

@@ -1,0 +1,38 @@
+import type { Db } from '../../db/client.ts';
+import { GUIDE_CATEGORIES, loadSeedGuides } from '../../db/seed/guides-catalogue.ts';
+
+import * as guidesRepo from './guides.repository.ts';
+
+/**
+ * Issue 16: the knowledge base is product content, like the services catalogue: every start
+ * adds the sections and the articles (published) whose slug is absent, so editors' changes are
+ * kept. Returns how many articles it added.
+ */
+export async function seedGuidesCatalogue(db: Db, at = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    await guidesRepo.insertCategories(tx, [...GUIDE_CATEGORIES]);
+    const categories = new Map(
+      (await guidesRepo.listCategories(tx)).map((row) => [row.slug, row.id]),
+    );
+    const existing = new Set(await guidesRepo.listSlugs(tx));
+    let added = 0;
+    for (const guide of loadSeedGuides()) {
+      const categoryId = categories.get(guide.category);
+      if (existing.has(guide.slug) || categoryId === undefined) continue;
+      const row = await guidesRepo.insertGuide(tx, {
+        slug: guide.slug,
+        categoryId,
+        title: guide.title,
+        summary: guide.summary,
+        bodyMarkdown: guide.body,
+        position: guide.position,
+        status: 'published',
+        publishedAt: at,
+        createdAt: at,
+        updatedAt: at,
+      });
+      if (row) added += 1;
+    }
+    return added;
+  });
+}

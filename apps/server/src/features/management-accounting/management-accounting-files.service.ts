@@ -1,0 +1,129 @@
+import {
+  managementPeriodEnd,
+  type ManagementFile,
+  type UpdateManagementFileBody,
+} from '@kabinet/domain/management-accounting';
+
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Realtime } from '../../platform/realtime.ts';
+import type { Storage } from '../../platform/storage.ts';
+import type { RecordAudit } from '../audit/audit.service.ts';
+
+import type { ManagementAccess } from './management-accounting-access.service.ts';
+import { createManagementPublishService } from './management-accounting-publish.service.ts';
+import {
+  publishManagementChanged,
+  type NotifyManagementReports,
+} from './management-accounting.events.ts';
+import { fileNotFound } from './management-accounting.errors.ts';
+import type { ManagementActor } from './management-accounting.policy.ts';
+import * as repo from './management-accounting.repository.ts';
+import { serializeManagementFile } from './management-accounting.serializers.ts';
+
+/**
+ * Issue 15 management reports: staff upload them (PDF or XLSX, the type read from the bytes) —
+ * that publishes them: the company's client users are notified and its pages refresh; the
+ * client lists, previews and downloads them. Staff change the title, kind, period and comment,
+ * or delete one. Every staff change is audited.
+ */
+export function createManagementFilesService(deps: {
+  db: Db;
+  clock: Clock;
+  storage: Storage;
+  realtime: Realtime;
+  audit: RecordAudit;
+  access: ManagementAccess;
+  notify?: NotifyManagementReports;
+}) {
+  const { db, storage, access } = deps;
+  const publish = createManagementPublishService({ ...deps, get, announce });
+  return { list, get, download, upload: publish.upload, update, remove };
+
+  async function list(actor: ManagementActor, companyId: number): Promise<ManagementFile[]> {
+    await access.visibleCompany(actor, companyId);
+    return (await repo.listFiles(db, companyId)).map(serializeManagementFile);
+  }
+
+  async function visibleFile(actor: ManagementActor, companyId: number, fileId: number) {
+    await access.visibleCompany(actor, companyId);
+    const row = await repo.findFile(db, companyId, fileId);
+    if (!row) throw fileNotFound();
+    return row;
+  }
+
+  async function get(actor: ManagementActor, companyId: number, fileId: number) {
+    return serializeManagementFile(await visibleFile(actor, companyId, fileId));
+  }
+
+  async function download(actor: ManagementActor, companyId: number, fileId: number) {
+    const { file } = await visibleFile(actor, companyId, fileId);
+    const bytes = await storage.get(file.storageKey);
+    if (!bytes) throw fileNotFound();
+    return { name: file.fileName, mimeType: file.mimeType, bytes };
+  }
+
+  async function update(
+    actor: ManagementActor,
+    companyId: number,
+    fileId: number,
+    body: UpdateManagementFileBody,
+  ): Promise<ManagementFile> {
+    const companyName = await access.staffCompany(actor, companyId);
+    const { file } = await visibleFile(actor, companyId, fileId);
+    const period =
+      body.period_type && body.period !== undefined
+        ? {
+            periodType: body.period_type,
+            period: body.period,
+            periodEnd: managementPeriodEnd(body.period_type, body.period),
+          }
+        : {};
+    await db.transaction(async (tx) => {
+      await repo.updateFile(tx, fileId, {
+        ...(body.title ? { title: body.title } : {}),
+        ...(body.comment !== undefined ? { comment: body.comment } : {}),
+        ...(body.kind ? { kind: body.kind } : {}),
+        ...period,
+        updatedAt: deps.clock.now(),
+      });
+      await deps.audit(tx, {
+        actorId: actor.id,
+        action: 'management_file.updated',
+        companyId,
+        subject: { type: 'company', id: companyId, name: companyName },
+        before: { file_id: fileId, title: file.title, period: file.period, kind: file.kind },
+        after: { file_id: fileId, ...body },
+      });
+    });
+    await announce(companyId);
+    return get(actor, companyId, fileId);
+  }
+
+  async function remove(actor: ManagementActor, companyId: number, fileId: number) {
+    const companyName = await access.staffCompany(actor, companyId);
+    const { file } = await visibleFile(actor, companyId, fileId);
+    await db.transaction(async (tx) => {
+      await repo.deleteFile(tx, fileId);
+      await deps.audit(tx, {
+        actorId: actor.id,
+        action: 'management_file.deleted',
+        companyId,
+        subject: { type: 'company', id: companyId, name: companyName },
+        before: { file_id: fileId, title: file.title, period: file.period },
+        after: null,
+      });
+    });
+    await storage.remove(file.storageKey);
+    await announce(companyId);
+  }
+
+  async function announce(companyId: number) {
+    publishManagementChanged(deps.realtime, await access.audienceOf(companyId), {
+      company_id: companyId,
+      part: 'files',
+    });
+  }
+}
+
+export type ManagementFilesService = ReturnType<typeof createManagementFilesService>;

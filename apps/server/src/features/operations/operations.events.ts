@@ -1,0 +1,19 @@
+import type { OperationsImportProgress } from '@kabinet/domain/operations';
+
+import type { Realtime } from '../../platform/realtime.ts';
+
+/**
+ * Port: how many operations a month the company's active tariff includes (its `operations_count`
+ * parameter), or null with no active tariff or no such parameter. services.ts fills it from
+ * company-tariffs.
+ */
+export type IncludedOperations = (companyId: number) => Promise<number | null>;
+
+/** Publishes an import's progress on the uploader's private channel (after each chunk commits). */
+export function publishImportProgress(
+  realtime: Realtime,
+  userId: number | null,
+  progress: OperationsImportProgress,
+): void {
+  if (userId !== null) realtime.toUser(userId).emit('OperationsImportProgress', progress);
+}

@@ -1,0 +1,100 @@
+import { COMPANY_DOCUMENT_UPLOAD, FILE_TYPES } from '@kabinet/domain/files';
+import type { OrderFile } from '@kabinet/domain/orders';
+import { ORDER_STATUS } from '@kabinet/domain/orders';
+
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { detectFileType } from '../../platform/file-detection.ts';
+import { randomString } from '../../platform/secrets.ts';
+import type { Storage } from '../../platform/storage.ts';
+
+import {
+  fileBadType,
+  fileMissing,
+  orderFileNotFound,
+  orderFinished,
+  tooManyFiles,
+} from './orders.errors.ts';
+import type { OrdersActor } from './orders.policy.ts';
+import * as repo from './orders.repository.ts';
+import { serializeOrderFile } from './orders.serializers.ts';
+import type { OrdersService } from './orders.service.ts';
+
+/** The most files one order keeps. */
+export const MAX_ORDER_FILES = 30;
+
+/** A display name safe for a header: no path, no control characters, ≤ 150 characters. */
+function displayName(original: string, extension: string): string {
+  const base = (original.split(/[\\/]/).pop() ?? '').replace(/\.[^.]*$/, '');
+  const clean = [...base]
+    .filter((char) => char.charCodeAt(0) >= 0x20 && char !== '\u007f' && char !== '"')
+    .join('')
+    .trim()
+    .slice(0, 150);
+  return `${clean || 'document'}.${extension}`;
+}
+
+/**
+ * Issue 14: the files the client attaches to an order (the service's documents list is the
+ * hint), through the Storage port; the type is detected from the bytes (PDF, Word, Excel, JPG,
+ * PNG up to 20 MB, as company documents). A finished order takes no more files.
+ */
+export function createOrderFilesService(deps: {
+  db: Db;
+  clock: Clock;
+  storage: Storage;
+  orders: Pick<OrdersService, 'visibleOrder'>;
+}) {
+  const { db, storage } = deps;
+  return { upload, download };
+
+  async function upload(
+    actor: OrdersActor,
+    companyId: number,
+    orderId: number,
+    file: { filename: string; bytes: Buffer },
+  ): Promise<OrderFile> {
+    const order = await deps.orders.visibleOrder(actor, companyId, orderId);
+    if (order.status === ORDER_STATUS.DONE || order.status === ORDER_STATUS.CANCELLED) {
+      throw orderFinished();
+    }
+    if (file.bytes.length === 0) throw fileMissing();
+    if ((await repo.countFiles(db, order.id)) >= MAX_ORDER_FILES) throw tooManyFiles();
+    const extension = await detectFileType(
+      file.bytes,
+      COMPANY_DOCUMENT_UPLOAD.extensions,
+      file.filename,
+    );
+    if (!extension) throw fileBadType();
+    const key = `orders/${order.companyId}/${randomString(32)}.${extension}`;
+    await storage.put(key, file.bytes);
+    try {
+      const row = await repo.insertFile(db, {
+        orderId: order.id,
+        name: displayName(file.filename, extension),
+        extension,
+        mimeType: FILE_TYPES[extension].mime,
+        size: file.bytes.length,
+        storageKey: key,
+        uploadedBy: actor.id,
+        createdAt: deps.clock.now(),
+      });
+      const files = await repo.listFiles(db, order.id);
+      const mine = files.find((item) => item.file.id === row.id);
+      return serializeOrderFile(order.companyId, mine ?? { file: row, uploaderName: null });
+    } catch (error) {
+      await storage.remove(key);
+      throw error;
+    }
+  }
+
+  async function download(actor: OrdersActor, companyId: number, orderId: number, fileId: number) {
+    const order = await deps.orders.visibleOrder(actor, companyId, orderId);
+    const row = await repo.findFile(db, order.id, fileId);
+    const bytes = row ? await storage.get(row.storageKey) : null;
+    if (!row || !bytes) throw orderFileNotFound();
+    return { name: row.name, mimeType: row.mimeType, bytes };
+  }
+}
+
+export type OrderFilesService = ReturnType<typeof createOrderFilesService>;

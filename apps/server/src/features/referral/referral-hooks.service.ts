@@ -1,0 +1,134 @@
+import {
+  LEAD_SOURCE,
+  LEAD_STATUS,
+  REFERRAL_STATUS,
+  rewardKopecks,
+  withinRewardWindow,
+} from '@kabinet/domain/referral';
+
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { AppliedPaymentInfo, PaymentRewards } from '../billing/billing.events.ts';
+import type { ReferralLedger } from '../billing/billing-referral.service.ts';
+
+import type { ReferralAnnouncer } from './referral.events.ts';
+import { readReferralRules } from './referral-rules.service.ts';
+import * as repo from './referral.repository.ts';
+
+/**
+ * Issue 16: what other features tell the referral programme, each in their own transaction
+ * (ports filled by services.ts): a registration that carried a code, a company its user
+ * created, a payment applied to a referred company's invoice.
+ */
+export function createReferralHooks(deps: {
+  db: Db;
+  clock: Clock;
+  ledger: ReferralLedger;
+  announce: ReferralAnnouncer;
+}) {
+  return { registered, companyCreated, rewards: { applied, announce } satisfies PaymentRewards };
+
+  /**
+   * A user registered with `code`: remember it and make a lead (by link, Новый) for an active
+   * referral. An unknown code or an inactive referral is ignored.
+   */
+  async function registered(tx: Db, user: { userId: number; referralCode: string | null }) {
+    if (!user.referralCode) return;
+    const referral = await repo.findReferralByCode(tx, user.referralCode);
+    if (!referral || referral.status !== REFERRAL_STATUS.ACTIVE) return;
+    const contact = await repo.findUserContact(tx, user.userId);
+    if (!contact) return;
+    const now = deps.clock.now();
+    const phone = contact.phone ?? '';
+    const lead =
+      (await repo.insertLead(tx, {
+        referralId: referral.id,
+        name: [contact.name, contact.lastName].filter(Boolean).join(' ') || 'Без имени',
+        phone,
+        email: contact.email ?? '',
+        status: LEAD_STATUS.NEW,
+        source: LEAD_SOURCE.LINK,
+        userId: user.userId,
+        createdAt: now,
+        updatedAt: now,
+      })) ?? (phone ? await repo.findLeadByPhone(tx, referral.id, phone) : null);
+    if (lead && lead.userId === null) await repo.updateLead(tx, lead.id, { userId: user.userId });
+    await repo.insertSignup(tx, {
+      userId: user.userId,
+      referralId: referral.id,
+      leadId: lead?.id ?? null,
+      code: referral.code,
+      createdAt: now,
+    });
+  }
+
+  /**
+   * The user created a company: it joins the user's lead (В работе), unless the lead has a
+   * company already, the company was referred before, or it is the referrer itself or the user
+   * belongs to the referrer (no self-referral).
+   */
+  async function companyCreated(
+    tx: Db,
+    created: { companyId: number; userId: number; name: string },
+  ): Promise<void> {
+    const signup = await repo.findSignup(tx, created.userId);
+    if (!signup?.leadId) return;
+    const referral = await repo.findReferral(tx, signup.referralId);
+    if (!referral || referral.companyId === created.companyId) return;
+    if (await repo.isCompanyMember(tx, referral.companyId, created.userId)) return;
+    if (await repo.findLeadByCompany(tx, created.companyId)) return;
+    const lead = await repo.findLead(tx, signup.leadId);
+    if (!lead || lead.companyId !== null) return;
+    await repo.updateLead(tx, lead.id, {
+      companyId: created.companyId,
+      companyName: created.name,
+      status: LEAD_STATUS.IN_PROGRESS,
+      updatedAt: deps.clock.now(),
+    });
+  }
+
+  /**
+   * In the paying transaction: a referred company's payment within the rules' months of its
+   * first payment posts the reward to the referrer's referral account (once per payment), and
+   * the lead becomes a client.
+   */
+  async function applied(tx: Db, payment: AppliedPaymentInfo): Promise<void> {
+    const found = await repo.findLeadByCompany(tx, payment.companyId);
+    if (!found) return;
+    const { lead, referrerCompanyId } = found;
+    if (referrerCompanyId === payment.companyId) return;
+    const rules = await readReferralRules(tx);
+    const first = (await deps.ledger.paymentsSummary(tx, [payment.companyId])).get(
+      payment.companyId,
+    );
+    const firstAt = first?.firstAt ?? payment.at;
+    const amount = rewardKopecks(payment.amountKopecks, rules.reward_basis_points);
+    if (withinRewardWindow(firstAt, payment.at, rules.reward_months) && amount > 0) {
+      await deps.ledger.postReward(tx, {
+        referrerCompanyId,
+        paymentId: payment.paymentId,
+        amountKopecks: amount,
+        at: payment.at,
+      });
+    }
+    if (lead.status !== LEAD_STATUS.CLIENT) {
+      await repo.updateLead(tx, lead.id, { status: LEAD_STATUS.CLIENT, updatedAt: payment.at });
+    }
+  }
+
+  /**
+   * After commit of freshly applied payments: the referrer's users hear of each reward they
+   * earned, read back from the ledger (it holds at most one per payment), and the referral page
+   * refreshes.
+   */
+  async function announce(paymentIds: readonly number[]): Promise<void> {
+    for (const reward of await deps.ledger.rewardsForPayments(deps.db, paymentIds)) {
+      await deps.announce(
+        [{ event: 'reward', companyId: reward.companyId, amountKopecks: reward.amountKopecks }],
+        [{ company_id: reward.companyId, reason: 'reward' }],
+      );
+    }
+  }
+}
+
+export type ReferralHooks = ReturnType<typeof createReferralHooks>;

@@ -1,0 +1,332 @@
+import { describe, expect, it } from 'vitest';
+
+import { useTestApp } from '../../testing/build-test-app.ts';
+import { multipartFile } from '../../testing/multipart.ts';
+import { SAMPLE_EXE, SAMPLE_PDF } from '../../testing/sample-files.ts';
+import { connectTariff, onlyInvoice, recordPayment } from '../billing/billing.fixtures.ts';
+import {
+  createStaff,
+  createTariffClient,
+  NOW,
+  type TariffClient,
+} from '../company-tariffs/company-tariffs.fixtures.ts';
+
+import { activateTariff, clientTasks, createTask, managerOf } from './tasks.test-support.ts';
+
+const t = useTestApp();
+
+const taskUrl = (client: TariffClient, taskId: number, tail = '') =>
+  `/api/v1/companies/${client.company.id}/tasks/${taskId}${tail}`;
+
+describe('event tasks complete themselves', () => {
+  it('«Оплатите счёт» opens with the invoice and is done when the invoice is paid in full', async () => {
+    t.clock.set(NOW);
+    const client = await createTariffClient(t);
+    const manager = await managerOf(t, client);
+    await connectTariff(t, client);
+    const invoice = await onlyInvoice(t, client);
+
+    const open = await clientTasks(t, client, '?status=open');
+    expect(open.data).toEqual([
+      expect.objectContaining({
+        kind: 'pay_invoice',
+        title: `Оплатите счёт № ${invoice.number}`,
+        status: 'open',
+        link: '/payment',
+        can_complete: false,
+        assignee_name: 'Компания',
+      }),
+    ]);
+    const taskId = open.data[0]!.id;
+    const complete = await t.app.inject({
+      method: 'POST',
+      url: taskUrl(client, taskId, '/complete'),
+      headers: client.headers,
+    });
+    expect(complete.statusCode).toBe(403);
+
+    const paid = await recordPayment(t, invoice.id, manager.headers, {
+      amount_kopecks: invoice.total_kopecks,
+      paid_on: '2026-11-21',
+      order_number: '512',
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await clientTasks(t, client, '?status=open')).data).toEqual([]);
+    const done = await clientTasks(t, client, '?status=done');
+    expect(done.data).toEqual([
+      expect.objectContaining({ id: taskId, status: 'done', status_name: 'Выполнена' }),
+    ]);
+  });
+
+  it('«Загрузите выписку» opens on the first days of a month, once, and a file completes it', async () => {
+    t.clock.set(new Date('2026-12-02T07:00:00Z'));
+    const client = await createTariffClient(t);
+    await activateTariff(t, client);
+    await t.app.taskSweeps.openStatementTasks();
+    await t.app.taskSweeps.openStatementTasks();
+    const open = await clientTasks(t, client, '?status=open&kind=upload_statement');
+    expect(open.data).toEqual([
+      expect.objectContaining({
+        title: 'Загрузите выписку за ноябрь 2026',
+        due_date: '2026-12-10',
+        status: 'open',
+      }),
+    ]);
+    const taskId = open.data[0]!.id;
+
+    const bad = multipartFile('file', 'statement.exe', 'application/pdf', SAMPLE_EXE);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: taskUrl(client, taskId, '/attachments'),
+      headers: { ...client.headers, ...bad.headers },
+      payload: bad.payload,
+    });
+    expect(refused.statusCode).toBe(422);
+
+    const file = multipartFile('file', 'Выписка ноябрь.pdf', 'application/pdf', SAMPLE_PDF);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: taskUrl(client, taskId, '/attachments'),
+      headers: { ...client.headers, ...file.headers },
+      payload: file.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const detail = uploaded.json().data;
+    expect(detail).toMatchObject({ status: 'done', attachments_count: 1 });
+    expect(detail.attachments[0]).toMatchObject({
+      name: 'Выписка ноябрь.pdf',
+      mime: 'application/pdf',
+    });
+
+    const download = await t.app.inject({
+      url: detail.attachments[0].url,
+      headers: client.headers,
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toContain('attachment');
+    expect(download.rawPayload.equals(SAMPLE_PDF)).toBe(true);
+  });
+});
+
+describe('manual tasks', () => {
+  it('staff give a task with a checklist; the client ticks, comments and marks it done', async () => {
+    t.clock.set(NOW);
+    const client = await createTariffClient(t);
+    const manager = await managerOf(t, client);
+    const created = await createTask(t, manager.headers, {
+      company_id: client.company.id,
+      title: 'Пришлите договор аренды',
+      description: 'Скан подписанного договора',
+      due_date: '2026-11-25',
+      assignee_user_id: client.user.id,
+      checklist: ['Найти договор', 'Отсканировать'],
+    });
+    expect(created).toMatchObject({
+      kind: 'manual',
+      assignee: { id: client.user.id },
+      checklist_total: 2,
+      created_by: { id: manager.user.id, is_staff: true },
+    });
+
+    const mine = await clientTasks(t, client, '?mine=1');
+    expect(mine.data.map((task) => task.id)).toEqual([created.id]);
+    const count = await t.app.inject({
+      url: `/api/v1/companies/${client.company.id}/tasks/count`,
+      headers: client.headers,
+    });
+    expect(count.json().data).toEqual({ open: 1, overdue: 0 });
+
+    const itemId = created.checklist[0]!.id;
+    const ticked = await t.app.inject({
+      method: 'PATCH',
+      url: taskUrl(client, created.id, `/checklist/${itemId}`),
+      headers: client.headers,
+      payload: { done: true },
+    });
+    expect(ticked.json().data).toMatchObject({ checklist_done: 1 });
+
+    const commented = await t.app.inject({
+      method: 'POST',
+      url: taskUrl(client, created.id, '/comments'),
+      headers: client.headers,
+      payload: { text: 'Договор нашли, пришлём завтра' },
+    });
+    expect(commented.statusCode).toBe(201);
+    expect(commented.json().data.comments).toEqual([
+      expect.objectContaining({
+        text: 'Договор нашли, пришлём завтра',
+        author: expect.objectContaining({ id: client.user.id, is_staff: false }),
+      }),
+    ]);
+
+    t.clock.set(new Date('2026-11-27T09:00:00Z'));
+    const late = await clientTasks(t, client);
+    expect(late.data[0]).toMatchObject({ overdue: true, overdue_days: 2 });
+
+    const done = await t.app.inject({
+      method: 'POST',
+      url: taskUrl(client, created.id, '/complete'),
+      headers: client.headers,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data).toMatchObject({
+      status: 'done',
+      completed_by: { id: client.user.id },
+      overdue: false,
+    });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: taskUrl(client, created.id, '/complete'),
+      headers: client.headers,
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('refuses an assignee from another company (422) and an empty title (422)', async () => {
+    t.clock.set(NOW);
+    const client = await createTariffClient(t);
+    const stranger = await createTariffClient(t);
+    const manager = await managerOf(t, client);
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/staff/tasks',
+      headers: manager.headers,
+      payload: {
+        company_id: client.company.id,
+        title: 'Задача',
+        assignee_user_id: stranger.user.id,
+      },
+    });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().errors.assignee_user_id).toBeDefined();
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/staff/tasks',
+      headers: manager.headers,
+      payload: { company_id: client.company.id, title: '  ' },
+    });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors.title).toEqual(['Укажите название задачи.']);
+  });
+
+  it('staff list across their companies (mine, overdue, by company) and change the status', async () => {
+    t.clock.set(NOW);
+    const client = await createTariffClient(t);
+    const other = await createTariffClient(t);
+    const manager = await managerOf(t, client);
+    const admin = await createStaff(t, 'admin');
+    const own = await createTask(t, manager.headers, {
+      company_id: client.company.id,
+      title: 'Сверить остатки',
+      audience: 'staff',
+      assignee_user_id: manager.user.id,
+      due_date: '2026-11-20',
+    });
+    const foreign = await createTask(t, admin.headers, {
+      company_id: other.company.id,
+      title: 'Чужая задача',
+    });
+
+    const list = async (headers: Record<string, string>, query: string) => {
+      const response = await t.app.inject({ url: `/api/v1/staff/tasks${query}`, headers });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().data as { id: number }[]).map((task) => task.id);
+    };
+    expect(await list(manager.headers, '?mine=1')).toEqual([own.id]);
+    expect(await list(manager.headers, '?overdue=1')).toEqual([own.id]);
+    expect(await list(manager.headers, '')).not.toContain(foreign.id);
+    expect(await list(admin.headers, `?company_id=${other.company.id}`)).toEqual([foreign.id]);
+
+    const count = await t.app.inject({
+      url: '/api/v1/staff/tasks/count',
+      headers: manager.headers,
+    });
+    expect(count.json().data).toEqual({ open: 1, overdue: 1 });
+
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/staff/tasks/${own.id}/status`,
+      headers: manager.headers,
+      payload: { status: 'in_progress' },
+    });
+    expect(moved.json().data).toMatchObject({ status: 'in_progress', status_name: 'В работе' });
+    const hidden = await t.app.inject({
+      url: `/api/v1/staff/tasks/${foreign.id}`,
+      headers: manager.headers,
+    });
+    expect(hidden.statusCode).toBe(404);
+    // A staff task is not on the client's list.
+    expect((await clientTasks(t, client)).data.map((task) => task.id)).not.toContain(own.id);
+  });
+});
+
+describe('access', () => {
+  it('company A’s user gets 404 for company B’s task: see, comment, complete, attach, download', async () => {
+    t.clock.set(NOW);
+    const a = await createTariffClient(t);
+    const b = await createTariffClient(t);
+    const admin = await createStaff(t, 'admin');
+    const task = await createTask(t, admin.headers, {
+      company_id: b.company.id,
+      title: 'Задача Б',
+    });
+    const file = multipartFile('file', 'a.pdf', 'application/pdf', SAMPLE_PDF);
+    const attempts = [
+      { method: 'GET' as const, url: `/api/v1/companies/${b.company.id}/tasks/${task.id}` },
+      { method: 'GET' as const, url: `/api/v1/companies/${b.company.id}/tasks` },
+      { method: 'GET' as const, url: `/api/v1/companies/${a.company.id}/tasks/${task.id}` },
+      {
+        method: 'POST' as const,
+        url: `/api/v1/companies/${a.company.id}/tasks/${task.id}/comments`,
+        payload: { text: 'Чужое' },
+      },
+      {
+        method: 'POST' as const,
+        url: `/api/v1/companies/${b.company.id}/tasks/${task.id}/complete`,
+      },
+      {
+        method: 'POST' as const,
+        url: `/api/v1/companies/${a.company.id}/tasks/${task.id}/complete`,
+      },
+      {
+        method: 'POST' as const,
+        url: `/api/v1/companies/${b.company.id}/tasks/${task.id}/attachments`,
+        payload: file.payload,
+        headers: file.headers,
+      },
+    ];
+    for (const attempt of attempts) {
+      const response = await t.app.inject({
+        method: attempt.method,
+        url: attempt.url,
+        headers: { ...a.headers, ...(attempt.headers ?? {}) },
+        ...(attempt.payload ? { payload: attempt.payload } : {}),
+      });
+      expect(response.statusCode, `${attempt.method} ${attempt.url}`).toBe(404);
+    }
+    const detail = await t.app.inject({
+      url: `/api/v1/staff/tasks/${task.id}`,
+      headers: admin.headers,
+    });
+    expect(detail.json().data).toMatchObject({ status: 'open', comments: [] });
+  });
+
+  it('a client cannot use the staff routes (403)', async () => {
+    const client = await createTariffClient(t);
+    for (const [method, url] of [
+      ['GET', '/api/v1/staff/tasks'],
+      ['GET', '/api/v1/staff/tasks/count'],
+      ['POST', '/api/v1/staff/tasks'],
+    ] as const) {
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: client.headers,
+        ...(method === 'POST'
+          ? { payload: { company_id: client.company.id, title: 'Сам себе' } }
+          : {}),
+      });
+      expect(response.statusCode, url).toBe(403);
+    }
+  });
+});

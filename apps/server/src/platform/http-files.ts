@@ -1,0 +1,55 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+import type { HttpError } from './errors.ts';
+import { assertCleanText } from './text-guard.ts';
+
+/**
+ * RFC 6266 attachment with an ASCII fallback and the UTF-8 name (RFC 5987), so a Russian file
+ * name («Счёт 2026-0012.pdf») arrives as it is and older clients still get a safe one.
+ */
+export function attachmentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** Sends a file we made (a PDF, a sheet) as a download with its Russian name, never cached. */
+export function sendDownload(
+  reply: FastifyReply,
+  file: { fileName: string; bytes: Buffer },
+  contentType: string,
+) {
+  return reply
+    .header('content-type', contentType)
+    .header('content-disposition', attachmentDisposition(file.fileName))
+    .header('cache-control', 'private, no-store')
+    .send(file.bytes);
+}
+
+/** Sends a PDF we made (an invoice, an act) as a download with its Russian name, never cached. */
+export function sendPdf(reply: FastifyReply, file: { fileName: string; bytes: Buffer }) {
+  return sendDownload(reply, file, 'application/pdf');
+}
+
+/**
+ * Reads the multipart field `file` of an upload into memory, at most `maxBytes`: no file (or not
+ * multipart) is the feature's `missing` error, a larger one its `tooLarge`; the file name obeys
+ * the user-text rule. The bytes' type is checked by the service (platform/file-detection.ts).
+ */
+export async function readUploadedFile(
+  request: FastifyRequest,
+  rules: { maxBytes: number; missing: () => HttpError; tooLarge: () => HttpError },
+): Promise<{ filename: string; bytes: Buffer }> {
+  const codeOf = (error: unknown) => (error as { code?: string }).code;
+  const part = await request
+    .file({ limits: { fileSize: rules.maxBytes, files: 1 } })
+    .catch((error: unknown) => {
+      throw codeOf(error) === 'FST_INVALID_MULTIPART_CONTENT_TYPE' ? rules.missing() : error;
+    });
+  if (!part || part.fieldname !== 'file') throw rules.missing();
+  const bytes = await part.toBuffer().catch((error: unknown) => {
+    throw codeOf(error) === 'FST_REQ_FILE_TOO_LARGE' ? rules.tooLarge() : error;
+  });
+  if (part.file.truncated) throw rules.tooLarge();
+  assertCleanText('file', part.filename);
+  return { filename: part.filename, bytes };
+}

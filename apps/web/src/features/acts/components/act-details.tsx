@@ -1,0 +1,124 @@
+import type { Act } from '@kabinet/domain/acts';
+import { formatDateTime, formatKopecks } from '@kabinet/domain/shared';
+import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { IconDownload, IconSignature } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+
+import { showErrorToast } from '../../../shared/toast/error-toast.ts';
+import { actPdfUrl, downloadPdf } from '../api.ts';
+import { ActStatusBadge } from './act-status-badge.tsx';
+import { DisputeActModal } from './dispute-act-modal.tsx';
+import { SignActModal } from './sign-act-modal.tsx';
+
+const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+/** «Скачать PDF»: a real link to the act's PDF, downloaded with the bearer header on click. */
+export function ActPdfButton({ act }: { act: Act }) {
+  const [loading, setLoading] = useState(false);
+  return (
+    <Button
+      component="a"
+      href={actPdfUrl(act)}
+      variant="default"
+      leftSection={<IconDownload size={16} />}
+      loading={loading}
+      onClick={(event) => {
+        event.preventDefault();
+        setLoading(true);
+        downloadPdf(actPdfUrl(act), `Акт № ${act.number}.pdf`)
+          .catch(showErrorToast)
+          .finally(() => setLoading(false));
+      }}
+    >
+      Скачать PDF
+    </Button>
+  );
+}
+
+interface ActDetailsProps {
+  act: Act;
+  /** The client may sign or dispute an act that is Выставлен. */
+  canSign: boolean;
+  /** Staff actions under the act (dispute resolution). */
+  actions?: ReactNode;
+}
+
+/** Issue 14: one act — parties, lines, totals, its signature or dispute, and what can be done. */
+export function ActDetails({ act, canSign, actions }: ActDetailsProps) {
+  const [modal, setModal] = useState<'sign' | 'dispute' | null>(null);
+  const open = act.status === 'issued';
+  return (
+    <Stack gap="md">
+      <Group gap="xs">
+        <ActStatusBadge status={act.status} />
+        <Text size="sm" c="dimmed">
+          за {act.period_name}, от {act.act_date.split('-').reverse().join('.')}
+        </Text>
+      </Group>
+      <Text size="sm">
+        <b>Исполнитель:</b> {act.seller.name}, ИНН {act.seller.inn}
+        <br />
+        <b>Заказчик:</b> {act.buyer.name}, ИНН {act.buyer.inn}
+      </Text>
+      <Table.ScrollContainer minWidth={360}>
+        <Table aria-label="Услуги по акту">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Услуга</Table.Th>
+              <Table.Th ta="right">Сумма</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {act.lines.map((line) => (
+              <Table.Tr key={line.position}>
+                <Table.Td>{line.name}</Table.Td>
+                <Table.Td ta="right" style={numeric}>
+                  {formatKopecks(line.amount_kopecks)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Stack gap={2}>
+        <Text fw={600}>Итого: {formatKopecks(act.total_kopecks)}</Text>
+        <Text size="sm">{act.vat_line}</Text>
+        <Text size="sm" c="dimmed">
+          {act.sum_in_words}
+        </Text>
+      </Stack>
+      {act.signature ? (
+        <Alert color="green" variant="light" title="Подписан простой электронной подписью">
+          {act.signature.signer_name}, {formatDateTime(act.signature.signed_at)}, IP{' '}
+          {act.signature.ip}
+        </Alert>
+      ) : null}
+      {act.dispute ? (
+        <Alert color="orange" variant="light" title="Замечание клиента">
+          {act.dispute.reason}
+          {act.dispute.resolved_at ? ` (решено ${formatDateTime(act.dispute.resolved_at)})` : ''}
+        </Alert>
+      ) : null}
+      <Group gap="sm">
+        <ActPdfButton act={act} />
+        {canSign && open ? (
+          <>
+            <Button leftSection={<IconSignature size={16} />} onClick={() => setModal('sign')}>
+              Подписать
+            </Button>
+            <Button variant="light" color="orange" onClick={() => setModal('dispute')}>
+              Оспорить
+            </Button>
+          </>
+        ) : null}
+        {actions}
+      </Group>
+      {canSign ? (
+        <>
+          <SignActModal act={act} opened={modal === 'sign'} onClose={() => setModal(null)} />
+          <DisputeActModal act={act} opened={modal === 'dispute'} onClose={() => setModal(null)} />
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { localDate } from '@kabinet/domain/shared';
+import { Button, Center, Group, Loader, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+import { describeError } from '../../../shared/lib/error-message.ts';
+import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { showToast } from '../../../shared/toast/toast-store.ts';
+import { useActs, useCreateAct } from '../api.ts';
+import { lastClosedMonth } from '../model.ts';
+import { ActDetails } from './act-details.tsx';
+import { ActsTable } from './acts-table.tsx';
+import { SideSheet } from '../../../shared/ui/dialog-frames.tsx';
+import { ReconciliationForm } from './reconciliation-form.tsx';
+import { ResolveDisputeButton } from './resolve-dispute.tsx';
+
+/** Issue 14, the client card's «Акты»: the company's acts, «Сформировать акт за месяц», disputes. */
+export function CompanyActsPanel({ companyId }: { companyId: number }) {
+  const acts = useActs(companyId);
+  const create = useCreateAct(companyId);
+  const [period, setPeriod] = useState(lastClosedMonth(localDate(new Date())));
+  const [params, setParams] = useSearchParams();
+  const openId = Number(params.get('act'));
+  const open = acts.data?.find((act) => act.id === openId) ?? null;
+  const show = (id: number | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id) next.set('act', String(id));
+      else next.delete('act');
+      return next;
+    });
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          type="month"
+          label="Месяц"
+          value={period}
+          onChange={(event) => setPeriod(event.currentTarget.value)}
+        />
+        <Button
+          loading={create.isPending}
+          onClick={() =>
+            create.mutate(
+              { period },
+              {
+                onSuccess: (act) => {
+                  showToast({ type: 'positive', message: `Акт № ${act.number} сформирован` });
+                  show(act.id);
+                },
+              },
+            )
+          }
+        >
+          Сформировать акт за месяц
+        </Button>
+      </Group>
+      {create.isError ? <FormAlert message={describeError(create.error)} /> : null}
+      {acts.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Загрузка актов" />
+        </Center>
+      ) : acts.isError ? (
+        <FormAlert message={describeError(acts.error)} />
+      ) : (
+        <ActsTable acts={acts.data} onOpen={(act) => show(act.id)} />
+      )}
+      <ReconciliationForm companyId={companyId} />
+      <SideSheet
+        opened={open !== null}
+        onClose={() => show(null)}
+        title={open ? `Акт № ${open.number}` : 'Акт'}
+      >
+        {open ? (
+          <ActDetails act={open} canSign={false} actions={<ResolveDisputeButton act={open} />} />
+        ) : null}
+      </SideSheet>
+    </Stack>
+  );
+}

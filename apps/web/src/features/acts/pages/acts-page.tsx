@@ -1,0 +1,94 @@
+import { Center, Loader, Paper, Stack } from '@mantine/core';
+import { IconBuilding, IconFileCertificate } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+
+import { describeError } from '../../../shared/lib/error-message.ts';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { HowItWorksLink } from '../../../shared/ui/how-it-works-link.tsx';
+import { useSignedInUser } from '../../../shared/user/api.ts';
+import { useActs } from '../api.ts';
+import { ActDetails } from '../components/act-details.tsx';
+import { ActsTable } from '../components/acts-table.tsx';
+import { SideSheet } from '../../../shared/ui/dialog-frames.tsx';
+import { ReconciliationForm } from '../components/reconciliation-form.tsx';
+
+/** Issue 14 service/acts: the active company's acts, signing and disputes, the акт сверки. */
+export function ActsPage() {
+  const user = useSignedInUser();
+  const companyId = user.active_company?.id ?? null;
+  const header = (
+    <PageHeader
+      title="Акты"
+      actions={<HowItWorksLink slug="kak-podpisat-akt" />}
+      description="Акты оказанных услуг за каждый месяц: проверьте, подпишите кодом или оспорьте."
+    />
+  );
+  if (companyId === null) {
+    return (
+      <>
+        {header}
+        <EmptyState
+          icon={<IconBuilding size={32} />}
+          title="Нет активной компании"
+          description="Акты выставляются компании: добавьте её или выберите в переключателе компаний."
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      {header}
+      <ActsContent companyId={companyId} />
+    </>
+  );
+}
+
+function ActsContent({ companyId }: { companyId: number }) {
+  const acts = useActs(companyId);
+  const [params, setParams] = useSearchParams();
+  const openId = Number(params.get('act'));
+  const open = acts.data?.find((act) => act.id === openId) ?? null;
+  const show = (id: number | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set('act', String(id));
+        else next.delete('act');
+        return next;
+      },
+      { replace: id === null },
+    );
+  if (acts.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Загрузка" />
+      </Center>
+    );
+  }
+  if (acts.isError) return <FormAlert message={describeError(acts.error)} />;
+  return (
+    <Stack gap="lg">
+      {acts.data.length === 0 ? (
+        <EmptyState
+          icon={<IconFileCertificate size={32} />}
+          title="Актов пока нет"
+          description="Акт за месяц появится здесь после его окончания, если в месяце были начисления."
+        />
+      ) : (
+        <Paper withBorder>
+          <ActsTable acts={acts.data} onOpen={(act) => show(act.id)} />
+        </Paper>
+      )}
+      <ReconciliationForm companyId={companyId} />
+      <SideSheet
+        opened={open !== null}
+        onClose={() => show(null)}
+        title={open ? `Акт № ${open.number}` : 'Акт'}
+      >
+        {open ? <ActDetails act={open} canSign /> : null}
+      </SideSheet>
+    </Stack>
+  );
+}

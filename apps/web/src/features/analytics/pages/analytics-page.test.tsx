@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { demoUser } from '../../../test/demo-user.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { startTestApi } from '../../../test/test-api.ts';
+import { AnalyticsPage } from './analytics-page.tsx';
+
+let api: Awaited<ReturnType<typeof startTestApi>> | undefined;
+afterEach(async () => {
+  await api?.close();
+  api = undefined;
+});
+
+const analytics = {
+  from: '2026-01-01',
+  to: '2026-02-28',
+  months: [
+    {
+      month: '2026-01',
+      income_kopecks: 120_000_000,
+      expense_kopecks: 30_000_000,
+      taxes_kopecks: 5_000_000,
+    },
+    { month: '2026-02', income_kopecks: 0, expense_kopecks: 10_000_000, taxes_kopecks: 0 },
+  ],
+  categories: [
+    {
+      direction: 'in',
+      category: 'revenue',
+      name: 'Выручка от покупателей',
+      kopecks: 120_000_000,
+      count: 3,
+    },
+  ],
+  top_in: [{ name: 'ООО «Покупатель»', inn: '7701234560', kopecks: 120_000_000, count: 3 }],
+  top_out: [{ name: 'УФК по г. Москве', inn: null, kopecks: 5_000_000, count: 1 }],
+  totals: {
+    income_kopecks: 120_000_000,
+    expense_kopecks: 40_000_000,
+    taxes_kopecks: 5_000_000,
+    net_kopecks: 80_000_000,
+    count: 6,
+  },
+};
+
+describe('/analytic', () => {
+  it('asks the period in the URL, sums it up and draws each chart with its table', async () => {
+    api = await startTestApi({
+      'GET /api/v1/companies/1/analytics': { status: 200, body: { data: analytics } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AnalyticsPage />, { user: demoUser() });
+    expect(screen.getByRole('heading', { level: 1, name: 'Аналитика' })).toBeTruthy();
+    expect(
+      await screen.findByText('800\u00a0000,00\u00a0₽', { normalizer: (text) => text }),
+    ).toBeTruthy();
+    const asked = api.seen.find((request) => request.url.includes('/analytics'));
+    expect(asked?.url).toMatch(/from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}/);
+    expect(screen.getByRole('img', { name: /Поступления: всего 1,2 млн/ })).toBeTruthy();
+
+    const payers = screen.getByRole('region', { name: 'Крупнейшие плательщики' });
+    await user.click(within(payers).getByRole('radio', { name: 'Таблица' }));
+    expect(within(payers).getByRole('table').textContent).toContain(
+      'ООО «Покупатель» (ИНН 7701234560)',
+    );
+  });
+
+  it('says so when the period has no operations', async () => {
+    api = await startTestApi({
+      'GET /api/v1/companies/1/analytics': {
+        status: 200,
+        body: {
+          data: {
+            ...analytics,
+            categories: [],
+            top_in: [],
+            top_out: [],
+            totals: { ...analytics.totals, count: 0 },
+          },
+        },
+      },
+    });
+    renderWithProviders(<AnalyticsPage />, { user: demoUser() });
+    expect(await screen.findByText('За этот период операций нет')).toBeTruthy();
+  });
+});

@@ -1,0 +1,69 @@
+import { Anchor, Badge, Center, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+
+import { describeError } from '../../../shared/lib/error-message.ts';
+import { showErrorToast } from '../../../shared/toast/error-toast.ts';
+import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { useGuide, useGuideVote } from '../api.ts';
+import { GuideCard } from '../components/guide-card.tsx';
+import { GuideFeedback } from '../components/guide-feedback.tsx';
+import { GuideMarkdown } from '../components/guide-markdown.tsx';
+
+/** Issue 16 /guides/:id (id or slug): the article, «Полезно?» and related articles. */
+export function GuidePage() {
+  const { id = '' } = useParams();
+  const guide = useGuide(id);
+  const vote = useGuideVote(id);
+
+  const back = (
+    <Anchor component={Link} to="/guides" size="sm">
+      <IconArrowLeft size={14} aria-hidden /> Все статьи
+    </Anchor>
+  );
+  if (guide.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Загрузка" />
+      </Center>
+    );
+  }
+  if (guide.isError) {
+    return (
+      <Stack>
+        <PageHeader title="Статья не найдена" />
+        <FormAlert message={describeError(guide.error)} />
+        {back}
+      </Stack>
+    );
+  }
+  const article = guide.data;
+  return (
+    <Stack gap="md" maw={820}>
+      {back}
+      <Badge variant="light">{article.category_title}</Badge>
+      <PageHeader title={article.title} description={article.summary} />
+      <GuideMarkdown source={article.body_markdown} />
+      <GuideFeedback
+        feedback={article.feedback}
+        pending={vote.isPending}
+        onVote={(helpful) =>
+          vote.mutate({ id: article.id, helpful }, { onError: (error) => showErrorToast(error) })
+        }
+      />
+      {article.related.length > 0 ? (
+        <section aria-labelledby="related-guides">
+          <Title order={2} size="h3" id="related-guides" mt="lg" mb="sm">
+            Читайте также
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {article.related.map((item) => (
+              <GuideCard key={item.id} guide={item} headingOrder={3} />
+            ))}
+          </SimpleGrid>
+        </section>
+      ) : null}
+    </Stack>
+  );
+}

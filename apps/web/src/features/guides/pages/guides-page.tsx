@@ -1,0 +1,65 @@
+import { Center, Chip, Group, Loader, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+
+import { describeError } from '../../../shared/lib/error-message.ts';
+import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { useGuideCategories, useGuides } from '../api.ts';
+import { GuideCard } from '../components/guide-card.tsx';
+
+/** Issue 16 /guides: the knowledge base — search as you type (word forms), sections, cards. */
+export function GuidesPage() {
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('');
+  const [query] = useDebouncedValue(search, 300);
+  const categories = useGuideCategories();
+  const guides = useGuides({ query, category });
+
+  return (
+    <>
+      <PageHeader
+        title="База знаний"
+        description="Ответы на частые вопросы: тариф, оплата, документы, налоги и работа в кабинете."
+      />
+      <TextInput
+        maw={560}
+        mb="md"
+        type="search"
+        label="Поиск по статьям"
+        placeholder="Например, декларация"
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+      />
+      <Chip.Group multiple={false} value={category} onChange={setCategory}>
+        <Group gap="xs" mb="lg" role="group" aria-label="Разделы">
+          <Chip value="">Все разделы</Chip>
+          {(categories.data ?? []).map((item) => (
+            <Chip key={item.slug} value={item.slug}>
+              {item.title}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+      {guides.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Загрузка" />
+        </Center>
+      ) : guides.isError ? (
+        <FormAlert message={describeError(guides.error)} />
+      ) : guides.data.length === 0 ? (
+        <Text c="dimmed" role="status">
+          {query.trim() ? 'Ничего не нашлось. Попробуйте другие слова.' : 'Статей пока нет.'}
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-live="polite">
+          {guides.data.map((guide) => (
+            <GuideCard key={guide.id} guide={guide} />
+          ))}
+        </SimpleGrid>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { demoUser } from '../../../test/demo-user.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { startTestApi } from '../../../test/test-api.ts';
+import { CompanyManagementPanel } from './company-management-panel.tsx';
+
+let api: Awaited<ReturnType<typeof startTestApi>> | undefined;
+afterEach(async () => {
+  await api?.close();
+  api = undefined;
+});
+
+const manager = () => demoUser({ role: { role_name: 'Менеджер', role_slug: 'manager' } });
+
+describe('the client card’s «Управленческий учёт»', () => {
+  it('checks the period before publishing, then sends the report with its fields', async () => {
+    api = await startTestApi({
+      'GET /api/v1/companies/4/accounting-management/files': { status: 200, body: { data: [] } },
+      'GET /api/v1/companies/4/accounting-management/adjustments': {
+        status: 200,
+        body: { data: [] },
+      },
+      'POST /api/v1/companies/4/accounting-management/files': { status: 201, body: { data: {} } },
+    });
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<CompanyManagementPanel companyId={4} />, {
+      user: manager(),
+    });
+    expect(await screen.findByText('Отчётов ещё нет — опубликуйте первый.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
+    expect(screen.getByText('Приложите файл отчёта.')).toBeTruthy();
+
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(['%PDF-1.4'], 'ОПиУ.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('radio', { name: 'Квартал' }));
+    await user.type(screen.getByRole('textbox', { name: 'Период' }), '2026-10');
+    await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
+    expect(screen.getByText('Период в формате ГГГГ-QN.')).toBeTruthy();
+
+    await user.clear(screen.getByRole('textbox', { name: 'Период' }));
+    await user.type(screen.getByRole('textbox', { name: 'Период' }), '2026-Q4');
+    await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
+    await waitFor(() => expect(api?.seen.some((r) => r.method === 'POST')).toBe(true));
+    const sent = String(api.seen.find((r) => r.method === 'POST')?.body ?? '');
+    expect(sent).toContain('2026-Q4');
+    expect(sent).toContain('name="period_type"');
+  });
+
+  it('enters a month’s receivables in roubles, sent as kopecks', async () => {
+    api = await startTestApi({
+      'GET /api/v1/companies/4/accounting-management/files': { status: 200, body: { data: [] } },
+      'GET /api/v1/companies/4/accounting-management/adjustments': {
+        status: 200,
+        body: { data: [] },
+      },
+      'POST /api/v1/companies/4/accounting-management/adjustments': {
+        status: 201,
+        body: { data: {} },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CompanyManagementPanel companyId={4} />, { user: manager() });
+    await screen.findByText('Данных ещё нет.');
+    fireEvent.change(screen.getByLabelText('Месяц', { selector: 'input[type="month"]' }), {
+      target: { value: '2026-10' },
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Сумма, ₽' }), '150 000,50');
+    await user.click(screen.getByRole('button', { name: 'Внести' }));
+    await waitFor(() => expect(api?.seen.some((r) => r.method === 'POST')).toBe(true));
+    expect(api.seen.find((r) => r.method === 'POST')?.body).toMatchObject({
+      month: '2026-10',
+      kind: 'receivables',
+      amount_kopecks: 15_000_050,
+    });
+  });
+});

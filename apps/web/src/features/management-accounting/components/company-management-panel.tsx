@@ -1,0 +1,38 @@
+import { Center, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
+
+import { describeError } from '../../../shared/lib/error-message.ts';
+import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { useManagementFiles } from '../api.ts';
+import { AdjustmentsSection } from './adjustments-section.tsx';
+import { ManagementUploadForm } from './management-upload-form.tsx';
+import { StaffFilesTable } from './staff-files-table.tsx';
+
+/**
+ * Issue 15, the client card's «Управленческий учёт»: publish reports (the client is notified),
+ * edit or remove them, and enter the figures the graphs add to the operations.
+ */
+export function CompanyManagementPanel({ companyId }: { companyId: number }) {
+  const files = useManagementFiles(companyId);
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <ManagementUploadForm companyId={companyId} />
+        <Stack gap="sm">
+          <Title order={3} size="h5">
+            Отчёты клиента
+          </Title>
+          {files.isPending ? (
+            <Center py="md">
+              <Loader aria-label="Загрузка отчётов" />
+            </Center>
+          ) : files.isError ? (
+            <FormAlert message={describeError(files.error)} />
+          ) : (
+            <StaffFilesTable companyId={companyId} files={files.data} />
+          )}
+        </Stack>
+      </SimpleGrid>
+      <AdjustmentsSection companyId={companyId} />
+    </Stack>
+  );
+}

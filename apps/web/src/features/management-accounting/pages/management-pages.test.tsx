@@ -1,0 +1,131 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { demoUser } from '../../../test/demo-user.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { startTestApi } from '../../../test/test-api.ts';
+import { ManagementFilesPage } from './management-files-page.tsx';
+import { ManagementGraphsPage } from './management-graphs-page.tsx';
+
+let api: Awaited<ReturnType<typeof startTestApi>> | undefined;
+afterEach(async () => {
+  await api?.close();
+  api = undefined;
+});
+
+const totals = {
+  revenue_kopecks: 200_000_00,
+  expenses_kopecks: 125_000_00,
+  profit_kopecks: 75_000_00,
+  cash_in_kopecks: 500_000_00,
+  cash_out_kopecks: 125_000_00,
+  cash_start_kopecks: 15_000_00,
+  cash_end_kopecks: 390_000_00,
+  receivables_kopecks: 70_000_00,
+  payables_kopecks: null,
+};
+const deltas = (percent: number | null) =>
+  Object.fromEntries(
+    ['revenue', 'expenses', 'profit', 'cash_end', 'receivables', 'payables'].map((key) => [
+      key,
+      { kopecks: percent === null ? null : 10_000_00, percent },
+    ]),
+  );
+const dashboard = {
+  company_id: 1,
+  date_start: '2026-10-01',
+  date_end: '2026-11-30',
+  months: ['2026-10', '2026-11'],
+  series: {
+    revenue: [200_000_00, 0],
+    expenses: [15_600_00, 109_400_00],
+    profit: [184_400_00, -109_400_00],
+    cash_balance: [199_400_00, 390_000_00],
+    receivables: [70_000_00, null],
+    payables: [null, null],
+  },
+  cash_flow: [
+    {
+      direction: 'in',
+      category: 'revenue',
+      name: 'Выручка от покупателей',
+      kopecks: 200_000_00,
+      count: 2,
+    },
+  ],
+  totals,
+  comparison: {
+    previous: { date_start: '2026-08-01', date_end: '2026-09-30', totals, deltas: deltas(12.5) },
+    last_year: { date_start: '2025-10-01', date_end: '2025-11-30', totals, deltas: deltas(null) },
+  },
+};
+
+const file = (id: number, extension: 'pdf' | 'xlsx', title: string) => ({
+  id,
+  company_id: 1,
+  kind: 'pnl',
+  kind_name: 'ОПиУ (прибыли и убытки)',
+  period_type: 'month',
+  period: '2026-10',
+  period_name: 'октябрь 2026',
+  title,
+  comment: 'Прибыль выросла',
+  file_name: `${title}.${extension}`,
+  extension,
+  mime_type: 'application/pdf',
+  size: 1000,
+  uploaded_by_name: 'Менеджер',
+  created_at: '2026-11-02T10:00:00.000Z',
+  updated_at: '2026-11-02T10:00:00.000Z',
+});
+
+describe('/management-accounting/graphs', () => {
+  it('shows the KPI cards with their changes and the charts, asking the spec’s DateStart/DateEnd', async () => {
+    api = await startTestApi({
+      'GET /api/v1/companies/current/accounting-management/dashboard': {
+        status: 200,
+        body: { data: dashboard },
+      },
+    });
+    renderWithProviders(<ManagementGraphsPage />, { user: demoUser() });
+    const revenue = await screen.findByRole('article', { name: 'Выручка' });
+    expect(revenue.textContent).toContain('200\u00a0000,00\u00a0₽');
+    expect(revenue.textContent).toContain('+12,5\u00a0% к прошлому периоду');
+    expect(revenue.textContent).toContain('— к прошлому году');
+    expect(
+      screen.getByRole('article', { name: 'Кредиторская задолженность' }).textContent,
+    ).toContain('нет данных');
+    expect(api.seen.at(-1)?.url).toMatch(/DateStart=\d{4}-01-01&DateEnd=\d{4}-12-31/);
+    expect(screen.getByRole('img', { name: /Остаток денег/ })).toBeTruthy();
+  });
+});
+
+describe('/management-accounting/files', () => {
+  it('lists the reports, previews the chosen one and offers an XLSX for download', async () => {
+    api = await startTestApi({
+      'GET /api/v1/companies/1/accounting-management/files': {
+        status: 200,
+        body: { data: [file(3, 'xlsx', 'Баланс за октябрь'), file(2, 'pdf', 'ОПиУ за октябрь')] },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ManagementFilesPage />, { user: demoUser() });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Баланс за октябрь' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/скачайте его и откройте в Excel/)).toBeTruthy();
+    const list = screen.getByRole('list');
+    await user.click(within(list).getByRole('button', { name: /ОПиУ за октябрь/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'ОПиУ за октябрь' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Скачать' })).toBeTruthy();
+  });
+
+  it('says that no report is published yet', async () => {
+    api = await startTestApi({
+      'GET /api/v1/companies/1/accounting-management/files': { status: 200, body: { data: [] } },
+    });
+    renderWithProviders(<ManagementFilesPage />, { user: demoUser() });
+    expect(await screen.findByText('Отчётов пока нет')).toBeTruthy();
+  });
+});

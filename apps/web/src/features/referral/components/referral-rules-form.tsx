@@ -1,0 +1,103 @@
+import {
+  formatRewardPercent,
+  referralRulesBodySchema,
+  type ReferralRules,
+} from '@kabinet/domain/referral';
+import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+
+import { splitFormError } from '../../../shared/lib/error-message.ts';
+import { showToast } from '../../../shared/toast/toast-store.ts';
+import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { useSaveReferralRules } from '../api.ts';
+import { RULES_FIELD_OF as FIELD_OF, rulesBody, type RulesValues } from '../model.ts';
+
+/** The sentence clients will read, while the numbers make one. */
+function RulesPreview({ rules }: { rules: ReferralRules }) {
+  if (!Number.isFinite(rules.reward_basis_points) || !Number.isFinite(rules.reward_months)) {
+    return null;
+  }
+  return (
+    <Text size="sm" c="dimmed">
+      Клиенты увидят: «{formatRewardPercent(rules.reward_basis_points)} от оплат приглашённого
+      клиента {rules.reward_months} месяцев».
+    </Text>
+  );
+}
+
+/** Issue 16 admin form: reward percent, months and the minimum payout. */
+export function ReferralRulesForm({ initial }: { initial: ReferralRules }) {
+  const save = useSaveReferralRules();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<RulesValues>({
+    initialValues: {
+      percent: initial.reward_basis_points / 100,
+      months: initial.reward_months,
+      min_roubles: initial.min_payout_kopecks / 100,
+    },
+    validate: (values) => {
+      const result = referralRulesBodySchema.safeParse(rulesBody(values));
+      if (result.success) return {};
+      const errors: Record<string, string> = {};
+      for (const issue of result.error.issues) {
+        const field = FIELD_OF[String(issue.path[0])];
+        if (field && !errors[field]) errors[field] = issue.message;
+      }
+      return errors;
+    },
+  });
+  const submit = form.onSubmit((values) => {
+    setFormError(null);
+    save.mutate(rulesBody(values), {
+      onSuccess: () => showToast({ type: 'positive', message: 'Правила сохранены' }),
+      onError: (error) => {
+        const split = splitFormError(error, Object.keys(FIELD_OF));
+        form.setErrors(
+          Object.fromEntries(
+            Object.entries(split.fields).map(([field, message]) => [FIELD_OF[field], message]),
+          ),
+        );
+        setFormError(split.form);
+      },
+    });
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Paper withBorder p="lg" maw={720}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <NumberInput
+              label="Вознаграждение, %"
+              allowNegative={false}
+              decimalScale={2}
+              decimalSeparator=","
+              {...form.getInputProps('percent')}
+            />
+            <NumberInput
+              label="Срок начисления, мес."
+              allowNegative={false}
+              allowDecimal={false}
+              {...form.getInputProps('months')}
+            />
+            <NumberInput
+              label="Минимальная выплата, ₽"
+              allowNegative={false}
+              decimalScale={2}
+              decimalSeparator=","
+              thousandSeparator=" "
+              {...form.getInputProps('min_roubles')}
+            />
+          </SimpleGrid>
+          <RulesPreview rules={rulesBody(form.values)} />
+          <FormAlert message={formError} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending}>
+              Сохранить
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </form>
+  );
+}

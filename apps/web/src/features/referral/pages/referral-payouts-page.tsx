@@ -1,0 +1,86 @@
+import type { Payout, Referral } from '@kabinet/domain/referral';
+import { formatDate, formatKopecks } from '@kabinet/domain/shared';
+import { Center, Loader, Stack, Table, Text, Title } from '@mantine/core';
+
+import { describeError } from '../../../shared/lib/error-message.ts';
+import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { usePayouts } from '../api.ts';
+import { PayoutRequestForm } from '../components/payout-request-form.tsx';
+import { ReferralGate } from '../components/referral-gate.tsx';
+import { ReferralNav } from '../components/referral-nav.tsx';
+import { ReferralTotals } from '../components/referral-totals.tsx';
+import { PayoutStatusBadge } from '../components/status-badges.tsx';
+
+function PayoutsTable({ payouts }: { payouts: Payout[] }) {
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Запрошена</Table.Th>
+            <Table.Th ta="right">Сумма</Table.Th>
+            <Table.Th>Куда</Table.Th>
+            <Table.Th>Статус</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {payouts.map((payout) => (
+            <Table.Tr key={payout.id}>
+              <Table.Td>{formatDate(payout.requested_at)}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatKopecks(payout.amount_kopecks)}
+              </Table.Td>
+              <Table.Td>{payout.payment_method.label || 'На баланс'}</Table.Td>
+              <Table.Td>
+                <PayoutStatusBadge status={payout.status} />
+                {payout.comment ? (
+                  <Text size="xs" c="dimmed" mt={4}>
+                    {payout.comment}
+                  </Text>
+                ) : null}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function Payouts({ referral }: { referral: Referral }) {
+  const payouts = usePayouts();
+  return (
+    <Stack gap="lg">
+      <ReferralTotals referral={referral} />
+      <PayoutRequestForm referral={referral} />
+      <section aria-labelledby="payouts-history">
+        <Title order={2} size="h4" mb="sm" id="payouts-history">
+          История выплат
+        </Title>
+        {payouts.isPending ? (
+          <Center py="lg">
+            <Loader aria-label="Загрузка" />
+          </Center>
+        ) : payouts.isError ? (
+          <FormAlert message={describeError(payouts.error)} />
+        ) : payouts.data.length === 0 ? (
+          <Text c="dimmed">Выплат ещё не было.</Text>
+        ) : (
+          <PayoutsTable payouts={payouts.data} />
+        )}
+      </section>
+    </Stack>
+  );
+}
+
+/** Issue 16 /referral/payouts: the totals, a payout request and the payouts with status. */
+export function ReferralPayoutsPage() {
+  return (
+    <>
+      <PageHeader title="Выплаты" />
+      <ReferralNav />
+      <ReferralGate>{(referral) => <Payouts referral={referral} />}</ReferralGate>
+    </>
+  );
+}

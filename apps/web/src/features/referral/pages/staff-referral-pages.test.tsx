@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { demoUser } from '../../../test/demo-user.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { startTestApi, type SeenRequest } from '../../../test/test-api.ts';
+import { testPayout } from '../referral.fixtures.ts';
+import { AdminReferralRulesPage } from './admin-referral-rules-page.tsx';
+import { StaffReferralPayoutsPage } from './staff-referral-payouts-page.tsx';
+
+let api: Awaited<ReturnType<typeof startTestApi>> | undefined;
+afterEach(async () => {
+  await api?.close();
+  api = undefined;
+});
+
+const manager = () => demoUser({ role: { role_name: 'Менеджер', role_slug: 'manager' } });
+const admin = () => demoUser({ role: { role_name: 'Администратор', role_slug: 'admin' } });
+
+describe('staff «Реферальные выплаты»', () => {
+  it('tells a client «Недостаточно прав» and asks nothing', async () => {
+    api = await startTestApi({});
+    renderWithProviders(<StaffReferralPayoutsPage />, { user: demoUser() });
+    expect(screen.getByText('Недостаточно прав')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.seen).toHaveLength(0);
+  });
+
+  it('approves a requested payout and rejects only with a reason', async () => {
+    const moves: SeenRequest[] = [];
+    api = await startTestApi({
+      'GET /api/v1/staff/referral-payouts': {
+        status: 200,
+        body: { data: [testPayout(), testPayout({ id: 10, status: 'approved' })] },
+      },
+      'POST /api/v1/staff/referral-payouts/9/moves': (request) => {
+        moves.push(request);
+        return { status: 200, body: { data: testPayout({ status: 'approved' }) } };
+      },
+      'POST /api/v1/staff/referral-payouts/10/moves': (request) => {
+        moves.push(request);
+        return { status: 200, body: { data: testPayout({ id: 10, status: 'rejected' }) } };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<StaffReferralPayoutsPage />, { user: manager() });
+    const rows = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('ООО «Ромашка»');
+    expect(api.seen[0]?.url).toContain('status=requested');
+    // A requested payout is approved first; only an approved one is marked paid.
+    expect(screen.queryByRole('button', { name: 'Отметить выплату №9 выплаченной' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Отметить выплату №10 выплаченной' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Одобрить выплату №9' }));
+    expect(await screen.findByText('Выплата одобрена')).toBeTruthy();
+    expect(moves[0]?.body).toEqual({ status: 'approved', comment: '' });
+
+    await user.click(screen.getByRole('button', { name: 'Отклонить выплату №10' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Отклонить выплату' });
+    await user.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
+    expect(await within(dialog).findByText('Напишите, почему выплата отклонена')).toBeTruthy();
+    expect(moves).toHaveLength(1);
+    await user.type(within(dialog).getByRole('textbox', { name: /Причина/ }), 'Неверный счёт');
+    await user.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
+    await waitFor(() =>
+      expect(moves[1]?.body).toEqual({ status: 'rejected', comment: 'Неверный счёт' }),
+    );
+  });
+});
+
+describe('admin «Правила реферальной программы»', () => {
+  it('saves percent, months and minimum as basis points and kopecks', async () => {
+    api = await startTestApi({
+      'GET /api/v1/admin/referral-rules': {
+        status: 200,
+        body: {
+          data: { reward_basis_points: 1000, reward_months: 12, min_payout_kopecks: 100_000 },
+        },
+      },
+      'PUT /api/v1/admin/referral-rules': (request) => ({
+        status: 200,
+        body: { data: request.body },
+      }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AdminReferralRulesPage />, { user: admin() });
+    const percent = await screen.findByRole('textbox', { name: 'Вознаграждение, %' });
+    expect(percent).toHaveValue('10');
+    await user.clear(percent);
+    await user.type(percent, '60');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Не больше 50 %')).toBeTruthy();
+
+    await user.clear(percent);
+    await user.type(percent, '7,5');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Правила сохранены')).toBeTruthy();
+    expect(api.seen.find((r) => r.method === 'PUT')?.body).toEqual({
+      reward_basis_points: 750,
+      reward_months: 12,
+      min_payout_kopecks: 100_000,
+    });
+  });
+});

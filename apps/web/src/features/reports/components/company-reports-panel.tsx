@@ -1,0 +1,48 @@
+import { Center, Loader, Paper, Stack, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+
+import { describeError } from '../../../shared/lib/error-message.ts';
+import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { useReports } from '../api.ts';
+import { CreateReportForm } from './create-report-form.tsx';
+import { StaffReportSheet } from './report-sheet.tsx';
+import { ReportsTable } from './reports-table.tsx';
+import { TaxCalendarView } from './tax-calendar.tsx';
+
+/**
+ * Issue 15, the client card's «Отчётность»: the staff make the company's reports, upload their
+ * files and move statuses; the calendar shows what the client sees.
+ */
+export function CompanyReportsPanel({ companyId }: { companyId: number }) {
+  const reports = useReports(companyId);
+  const [params, setParams] = useSearchParams();
+  const open = reports.data?.find((item) => item.id === Number(params.get('report'))) ?? null;
+  const show = (id: number | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id) next.set('report', String(id));
+      else next.delete('report');
+      return next;
+    });
+  return (
+    <Stack gap="md">
+      <CreateReportForm companyId={companyId} />
+      {reports.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Загрузка отчётов" />
+        </Center>
+      ) : reports.isError ? (
+        <FormAlert message={describeError(reports.error)} />
+      ) : (
+        <Paper withBorder>
+          <ReportsTable reports={reports.data} onOpen={(report) => show(report.id)} />
+        </Paper>
+      )}
+      <Title order={3} size="h4">
+        Налоговый календарь клиента
+      </Title>
+      <TaxCalendarView companyId={companyId} />
+      <StaffReportSheet report={open} onClose={() => show(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Report, ReportFile } from '@kabinet/domain/reports';
+import { formatDateTime } from '@kabinet/domain/shared';
+import { Button, Group, Stack, Text, Timeline } from '@mantine/core';
+import { IconDownload, IconSignature } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+
+import { downloadWithToken } from '../../../shared/http/download-file.ts';
+import { Fact } from '../../../shared/ui/fact.tsx';
+import { SignCodeDialog } from '../../../shared/ui/sign-code-dialog.tsx';
+import { useSendReportSignCode, useSignReport } from '../api.ts';
+import { formatIsoDate } from '../model.ts';
+
+interface ReportDetailsProps {
+  report: Report;
+  /** The client signs a report «На подписании»; staff never do. */
+  canSign?: boolean;
+  /** The staff's actions (status, files), under the facts. */
+  actions?: ReactNode;
+}
+
+function FileButton({ label, file }: { label: string; file: ReportFile | null }) {
+  if (!file) return null;
+  return (
+    <Button
+      variant="light"
+      leftSection={<IconDownload size={16} />}
+      onClick={() => void downloadWithToken(file.download_path, file.name)}
+    >
+      {label}: {file.name}
+    </Button>
+  );
+}
+
+/** Issue 15: one report — its facts, files, the sign-off and its history. */
+export function ReportDetails({ report, canSign = false, actions }: ReportDetailsProps) {
+  const [signing, setSigning] = useState(false);
+  const send = useSendReportSignCode(report.company_id, report.id);
+  const sign = useSignReport(report.company_id, report.id);
+  const waitsForClient = report.status === 'signing' && !report.signed_at && report.file !== null;
+  return (
+    <Stack gap="md">
+      <Group gap="xl" wrap="wrap">
+        <Fact label="Период" value={report.period_name} />
+        <Fact label="Срок сдачи" value={formatIsoDate(report.deadline)} />
+        <Fact label="Статус" value={report.status_name} />
+      </Group>
+      {report.signed_at ? (
+        <Text size="sm">
+          Подписан {report.signer_name} {formatDateTime(report.signed_at)}
+        </Text>
+      ) : null}
+      <Group gap="sm">
+        <FileButton label="Отчёт" file={report.file} />
+        <FileButton label="Квитанция" file={report.receipt} />
+      </Group>
+      {canSign && waitsForClient ? (
+        <Button leftSection={<IconSignature size={16} />} onClick={() => setSigning(true)}>
+          Подписать отчёт
+        </Button>
+      ) : null}
+      {actions}
+      <Stack gap="xs">
+        <Text fw={600}>История</Text>
+        <Timeline bulletSize={12} lineWidth={2} active={report.history.length}>
+          {report.history.map((entry) => (
+            <Timeline.Item key={entry.id} title={entry.to_status_name}>
+              <Text size="sm" c="dimmed">
+                {formatDateTime(entry.at)}
+                {entry.actor_name ? ` · ${entry.actor_name}` : ''}
+              </Text>
+              {entry.comment ? <Text size="sm">{entry.comment}</Text> : null}
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      </Stack>
+      <SignCodeDialog
+        opened={signing}
+        onClose={() => setSigning(false)}
+        title={`Подписать: ${report.kind_name} за ${report.period_name}`}
+        explanation="Отчёт подписывается простой электронной подписью: мы отправим одноразовый код на вашу почту, а ввод кода подтверждает, что вы проверили отчёт и согласны с его отправкой."
+        sendCode={() => send.mutateAsync(undefined)}
+        sign={(code) => sign.mutateAsync({ code })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+import { Center, Loader, Paper, Stack, Tabs } from '@mantine/core';
+import { IconBuilding, IconReportAnalytics } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+
+import { describeError } from '../../../shared/lib/error-message.ts';
+import { SideSheet } from '../../../shared/ui/dialog-frames.tsx';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { HowItWorksLink } from '../../../shared/ui/how-it-works-link.tsx';
+import { useSignedInUser } from '../../../shared/user/api.ts';
+import { useReports } from '../api.ts';
+import { ReportDetails } from '../components/report-details.tsx';
+import { ReportsTable } from '../components/reports-table.tsx';
+import { TaxCalendarView } from '../components/tax-calendar.tsx';
+
+/**
+ * Issue 15 company-reports: the reports the firm files for the active company (statuses,
+ * history, files, the sign-off) and its tax calendar (`?tab=calendar`).
+ */
+export function CompanyReportsPage() {
+  const user = useSignedInUser();
+  const companyId = user.active_company?.id ?? null;
+  const header = (
+    <PageHeader
+      title="Отчётность"
+      actions={<HowItWorksLink slug="nalogovyy-kalendar-i-otchety" />}
+      description="Отчёты, которые мы сдаём за вашу компанию, и налоговый календарь со сроками."
+    />
+  );
+  if (companyId === null) {
+    return (
+      <>
+        {header}
+        <EmptyState
+          icon={<IconBuilding size={32} />}
+          title="Нет активной компании"
+          description="Отчётность ведётся по компании: добавьте её или выберите в переключателе компаний."
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      {header}
+      <ReportsTabs companyId={companyId} />
+    </>
+  );
+}
+
+function ReportsTabs({ companyId }: { companyId: number }) {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'calendar' ? 'calendar' : 'reports';
+  const setTab = (value: string | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value === 'calendar') next.set('tab', 'calendar');
+      else next.delete('tab');
+      return next;
+    });
+  return (
+    <Tabs value={tab} onChange={setTab} keepMounted={false}>
+      <Tabs.List mb="md">
+        <Tabs.Tab value="reports">Отчёты</Tabs.Tab>
+        <Tabs.Tab value="calendar">Налоговый календарь</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="reports">
+        <ReportsList companyId={companyId} />
+      </Tabs.Panel>
+      <Tabs.Panel value="calendar">
+        <TaxCalendarView companyId={companyId} />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+function ReportsList({ companyId }: { companyId: number }) {
+  const reports = useReports(companyId);
+  const [params, setParams] = useSearchParams();
+  const open = reports.data?.find((item) => item.id === Number(params.get('report'))) ?? null;
+  const show = (id: number | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id) next.set('report', String(id));
+      else next.delete('report');
+      return next;
+    });
+  if (reports.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Загрузка отчётов" />
+      </Center>
+    );
+  }
+  if (reports.isError) return <FormAlert message={describeError(reports.error)} />;
+  return (
+    <Stack gap="lg">
+      {reports.data.length === 0 ? (
+        <EmptyState
+          icon={<IconReportAnalytics size={32} />}
+          title="Отчётов пока нет"
+          description="Когда бухгалтер начнёт готовить отчёт, он появится здесь со статусом и сроком."
+        />
+      ) : (
+        <Paper withBorder>
+          <ReportsTable reports={reports.data} onOpen={(report) => show(report.id)} />
+        </Paper>
+      )}
+      <SideSheet
+        opened={open !== null}
+        onClose={() => show(null)}
+        title={open ? `${open.kind_name} за ${open.period_name}` : 'Отчёт'}
+      >
+        {open ? <ReportDetails report={open} canSign /> : null}
+      </SideSheet>
+    </Stack>
+  );
+}

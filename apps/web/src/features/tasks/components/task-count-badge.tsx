@@ -1,0 +1,26 @@
+import { formatUnreadBadge } from '@kabinet/domain/shared';
+import { Badge } from '@mantine/core';
+
+import { useTaskCount } from '../count-api.ts';
+
+/** Issue 14: the open tasks on «Задачи» (red when some are overdue; 9+ above 9). */
+export function TaskCountBadge(
+  props: { staff: true } | { staff: false; companyId: number | null },
+) {
+  const count = useTaskCount(props);
+  const open = count.data?.open ?? 0;
+  const badge = formatUnreadBadge(open);
+  if (!badge) return null;
+  const overdue = count.data?.overdue ?? 0;
+  return (
+    <Badge
+      size="sm"
+      variant="filled"
+      color={overdue > 0 ? 'red' : undefined}
+      circle={badge.length === 1}
+      aria-label={`Открытых задач: ${open}${overdue > 0 ? `, просрочено: ${overdue}` : ''}`}
+    >
+      {badge}
+    </Badge>
+  );
+}

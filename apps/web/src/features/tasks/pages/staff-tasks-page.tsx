@@ -1,0 +1,81 @@
+import { IconChecklist, IconPlus } from '@tabler/icons-react';
+import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { PagePagination } from '../../../shared/ui/page-pagination.tsx';
+import { useTasks } from '../api.ts';
+import { NewTaskModal } from '../components/new-task-modal.tsx';
+import { TaskDrawer } from '../components/task-drawer.tsx';
+import { TaskFilterChips } from '../components/task-filters.tsx';
+import { TaskList } from '../components/task-list.tsx';
+import { useTaskSearch } from './use-task-search.ts';
+
+const SCOPE = { staff: true as const };
+
+/**
+ * Issue 14 `/tasks` in the staff workspace: tasks across the staff member's clients (admin: all)
+ * with filters, «Новая задача», status changes and comments in the drawer; live (TaskChanged).
+ */
+export function StaffTasksPage({ companyId = null }: { companyId?: number | null }) {
+  const { filters, change } = useTaskSearch();
+  const [creating, creation] = useDisclosure(false);
+  const tasks = useTasks(SCOPE, { ...filters, companyId: companyId ?? filters.companyId });
+  const embedded = companyId !== null;
+  return (
+    <>
+      {embedded ? null : (
+        <PageHeader
+          title="Задачи"
+          description="Задачи ваших клиентов и ваши: сроки, просрочки, поручения."
+          actions={
+            <Button leftSection={<IconPlus size={18} />} onClick={creation.open}>
+              Новая задача
+            </Button>
+          }
+        />
+      )}
+      <Stack gap="md">
+        {embedded ? (
+          <Button
+            leftSection={<IconPlus size={18} />}
+            onClick={creation.open}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            Новая задача
+          </Button>
+        ) : null}
+        <TaskFilterChips
+          status={filters.status}
+          mine={filters.mine}
+          overdue={filters.overdue}
+          kind={filters.kind}
+          onChange={change}
+        />
+        {tasks.isPending ? (
+          <Center py="xl">
+            <Loader aria-label="Загрузка" />
+          </Center>
+        ) : tasks.isError ? (
+          <Alert color="red">Не удалось загрузить задачи. Обновите страницу.</Alert>
+        ) : tasks.data.data.length === 0 ? (
+          <EmptyState
+            icon={<IconChecklist />}
+            title="Задач нет"
+            description="Здесь появятся задачи ваших клиентов: оплаты, акты, выписки и ваши поручения."
+          />
+        ) : (
+          <TaskList
+            tasks={tasks.data.data}
+            onOpen={(task) => change({ task })}
+            showCompany={!embedded}
+          />
+        )}
+        <PagePagination meta={tasks.data?.meta} onChange={(page) => change({ page })} />
+      </Stack>
+      <TaskDrawer scope={SCOPE} taskId={filters.taskId} onClose={() => change({ task: null })} />
+      <NewTaskModal opened={creating} onClose={creation.close} companyId={companyId} />
+    </>
+  );
+}

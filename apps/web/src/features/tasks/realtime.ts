@@ -1,0 +1,21 @@
+import { privateUserChannel } from '@kabinet/domain/chat';
+import { useQueryClient } from '@tanstack/react-query';
+
+import { useChannel } from '../../shared/realtime/use-channel.ts';
+import { tasksKeys } from './keys.ts';
+
+/**
+ * Issue 14: a task of the user's companies was opened, changed or finished (TaskChanged): the
+ * lists, the open task and the menu count are asked again in every open tab — and after a
+ * reconnect, in case one was missed. Mounted by the shell, so the badge is live on every page.
+ */
+export function useTaskEvents(userId: number) {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: tasksKeys.all });
+  useChannel(privateUserChannel(userId) as `private-user.${number}`, {
+    TaskChanged: refresh,
+    'subscription:succeeded': ({ resubscribed }) => {
+      if (resubscribed) refresh();
+    },
+  });
+}

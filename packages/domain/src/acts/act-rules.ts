@@ -1,0 +1,142 @@
+import { LEDGER_KIND_NAMES, type LedgerKind } from '../billing/billing-statuses.ts';
+import { sumInWords } from '../money/sum-in-words.ts';
+import { vatIncluded, type VatMode } from '../money/vat.ts';
+
+import { formatPeriod } from './act-period.ts';
+
+/** A ledger entry as the acts read it (signed kopecks seen from the company, as billing keeps them). */
+export type ActLedgerEntry = {
+  id: number;
+  kind: LedgerKind;
+  amountKopecks: number;
+  sourceType: string;
+  sourceId: string;
+  reason: string | null;
+  createdAt: Date;
+};
+
+/** One line of an act, in kopecks; `source_*` name the ledger charge it stands for. */
+export type ActLineDraft = {
+  name: string;
+  quantity: number;
+  price_kopecks: number;
+  amount_kopecks: number;
+  source_type: string;
+  source_id: string;
+};
+
+/**
+ * The printed name of a charge: the tariff month as «Бухгалтерское обслуживание по тарифу за
+ * ноябрь 2026 г.»; any other charge (a completed order, a one-off charge) by the reason the
+ * ledger holds, «Услуги» when it has none.
+ */
+export function actLineName(entry: Pick<ActLedgerEntry, 'sourceType' | 'reason'>, period: string) {
+  if (entry.sourceType === 'tariff_month') {
+    return `Бухгалтерское обслуживание по тарифу за ${formatPeriod(period)}`;
+  }
+  return entry.reason?.trim() || 'Услуги';
+}
+
+/**
+ * Issue 14: an act's lines are the period's charges, one line each, oldest first — so the act's
+ * total is exactly what the ledger charged the company that month (charges are negative in the
+ * ledger; other kinds — payments, refunds, corrections — are not services and stay out).
+ */
+export function actLinesFromCharges(entries: readonly ActLedgerEntry[], period: string) {
+  return entries
+    .filter((entry) => entry.kind === 'charge' && entry.amountKopecks < 0)
+    .slice()
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id)
+    .map((entry): ActLineDraft => ({
+      name: actLineName(entry, period),
+      quantity: 1,
+      price_kopecks: -entry.amountKopecks,
+      amount_kopecks: -entry.amountKopecks,
+      source_type: entry.sourceType,
+      source_id: entry.sourceId,
+    }));
+}
+
+/**
+ * The act's total (the sum of its lines), the VAT it includes under the firm's VAT mode
+ * (`vatIncluded`, half up to the kopeck; 0 «Без НДС») and the total in words.
+ */
+export function actTotals(
+  lines: readonly Pick<ActLineDraft, 'amount_kopecks'>[],
+  vatMode: VatMode,
+) {
+  const total = lines.reduce((sum, line) => sum + line.amount_kopecks, 0);
+  return {
+    total_kopecks: total,
+    vat_kopecks: vatIncluded(total, vatMode),
+    sum_in_words: sumInWords(total),
+  };
+}
+
+/** One row of a reconciliation act: the date, the document and its debit or credit, in kopecks. */
+export type ReconciliationRow = {
+  date: string;
+  document: string;
+  debit_kopecks: number;
+  credit_kopecks: number;
+};
+
+/** What the ledger says of a period of a company, from the firm's side (акт сверки). */
+export type Reconciliation = {
+  opening_kopecks: number;
+  rows: ReconciliationRow[];
+  debit_turnover_kopecks: number;
+  credit_turnover_kopecks: number;
+  closing_kopecks: number;
+};
+
+/** The document a ledger entry stands for in an акт сверки: «Списание: Обслуживание …». */
+export function reconciliationDocument(entry: Pick<ActLedgerEntry, 'kind' | 'reason'>): string {
+  const name = LEDGER_KIND_NAMES[entry.kind];
+  return entry.reason?.trim() ? `${name}: ${entry.reason.trim()}` : name;
+}
+
+/**
+ * Issue 14, акт сверки from the ledger (balances signed as the ledger keeps them: + the firm
+ * owes the company — an advance; − the company owes the firm). Kept from the firm's side: a
+ * charge, a refund or a negative correction is a debit (the company's debt grows), a payment or
+ * a positive correction a credit. Opening = the SUM before `from`; closing = opening + credits −
+ * debits = the SUM up to `to` — the same figure the ledger's balance shows.
+ */
+export function reconciliation(args: {
+  openingKopecks: number;
+  entries: readonly (Pick<ActLedgerEntry, 'kind' | 'reason' | 'amountKopecks'> & {
+    date: string;
+  })[];
+}): Reconciliation {
+  const rows = args.entries.map((entry): ReconciliationRow => ({
+    date: entry.date,
+    document: reconciliationDocument(entry),
+    debit_kopecks: entry.amountKopecks < 0 ? -entry.amountKopecks : 0,
+    credit_kopecks: entry.amountKopecks > 0 ? entry.amountKopecks : 0,
+  }));
+  const debit = rows.reduce((sum, row) => sum + row.debit_kopecks, 0);
+  const credit = rows.reduce((sum, row) => sum + row.credit_kopecks, 0);
+  return {
+    opening_kopecks: args.openingKopecks,
+    rows,
+    debit_turnover_kopecks: debit,
+    credit_turnover_kopecks: credit,
+    closing_kopecks: args.openingKopecks + credit - debit,
+  };
+}
+
+/**
+ * The closing sentence of an акт сверки: «Задолженность в пользу ООО «Бухгалтерия Плюс»
+ * 1 500,00 руб.» when the company owes the firm, «в пользу ООО «Ромашка»» when the firm holds an
+ * advance, «Задолженность отсутствует» at zero.
+ */
+export function closingText(
+  closingKopecks: number,
+  parties: { seller: string; buyer: string },
+  formatSum: (kopecks: number) => string,
+): string {
+  if (closingKopecks === 0) return 'Задолженность отсутствует';
+  const inFavourOf = closingKopecks < 0 ? parties.seller : parties.buyer;
+  return `Задолженность в пользу ${inFavourOf} ${formatSum(Math.abs(closingKopecks))} руб.`;
+}

@@ -1,0 +1,105 @@
+/**
+ * Issue 15: the periods analytics and management accounting are asked about. A range is two ISO
+ * dates, both inclusive; months are 'YYYY-MM'. All arithmetic is on UTC calendar dates, so no
+ * time zone moves a day.
+ */
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+/** The longest range one call answers: three years of months keeps the charts readable. */
+export const MAX_RANGE_MONTHS = 36;
+
+const DAY_MS = 86_400_000;
+
+function utc(date: string): Date {
+  return new Date(`${date}T00:00:00Z`);
+}
+
+function iso(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** `date` moved by `days` calendar days. */
+export function addDays(date: string, days: number): string {
+  return iso(new Date(utc(date).getTime() + days * DAY_MS));
+}
+
+/** The last day of the month 'YYYY-MM'. */
+export function lastDayOfMonth(month: string): string {
+  const [year = 0, index = 1] = month.split('-').map(Number);
+  return iso(new Date(Date.UTC(year, index, 0)));
+}
+
+/** The month `months` after 'YYYY-MM' (negative: before). */
+export function addMonths(month: string, months: number): string {
+  const [year = 0, index = 1] = month.split('-').map(Number);
+  return iso(new Date(Date.UTC(year, index - 1 + months, 1))).slice(0, 7);
+}
+
+/** Every month a range touches, in order: '2026-01-15'…'2026-03-02' → 2026-01, 02, 03. */
+export function monthsOf(range: DateRange): string[] {
+  const months: string[] = [];
+  const last = range.to.slice(0, 7);
+  for (let month = range.from.slice(0, 7); month <= last; month = addMonths(month, 1)) {
+    months.push(month);
+  }
+  return months;
+}
+
+/** How many calendar days a range holds (both ends counted). */
+export function daysOf(range: DateRange): number {
+  return Math.round((utc(range.to).getTime() - utc(range.from).getTime()) / DAY_MS) + 1;
+}
+
+/** Whether a range starts on a month's first day and ends on a month's last day. */
+export function isWholeMonths(range: DateRange): boolean {
+  return range.from.endsWith('-01') && range.to === lastDayOfMonth(range.to.slice(0, 7));
+}
+
+/**
+ * Issue 15 «comparison with the previous period»: the range of equal length right before this
+ * one. Whole months compare with as many whole months (Q2 → Q1, a year → the year before);
+ * any other range with the same number of days ending the day before it starts.
+ */
+export function previousRange(range: DateRange): DateRange {
+  if (isWholeMonths(range)) {
+    const count = monthsOf(range).length;
+    const from = addMonths(range.from.slice(0, 7), -count);
+    return { from: `${from}-01`, to: lastDayOfMonth(addMonths(from, count - 1)) };
+  }
+  const days = daysOf(range);
+  return { from: addDays(range.from, -days), to: addDays(range.from, -1) };
+}
+
+/** The same dates a year earlier (29 February becomes 28 February). */
+export function sameRangeLastYear(range: DateRange): DateRange {
+  const back = (date: string) => {
+    const month = addMonths(date.slice(0, 7), -12);
+    const day = date.slice(8, 10);
+    const last = lastDayOfMonth(month);
+    return `${month}-${day}` > last ? last : `${month}-${day}`;
+  };
+  return { from: back(range.from), to: back(range.to) };
+}
+
+const MONTHS_SHORT = [
+  'янв',
+  'фев',
+  'мар',
+  'апр',
+  'май',
+  'июн',
+  'июл',
+  'авг',
+  'сен',
+  'окт',
+  'ноя',
+  'дек',
+] as const;
+
+/** A month on a chart's axis: '2026-01' → «янв 26». */
+export function monthAxisLabel(month: string): string {
+  return `${MONTHS_SHORT[Number(month.slice(5, 7)) - 1] ?? ''} ${month.slice(2, 4)}`;
+}

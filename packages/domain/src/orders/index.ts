@@ -1,0 +1,2 @@
+export * from './order-rules.ts';
+export * from './orders.schemas.ts';

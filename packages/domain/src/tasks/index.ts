@@ -1,0 +1,3 @@
+export * from './task-statuses.ts';
+export * from './task-rules.ts';
+export * from './tasks.schemas.ts';

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  isOverdue,
+  nextReminderOn,
+  overdueDays,
+  reminderDue,
+  statementTaskFor,
+  TASK_REMINDER_CAP,
+  type TaskReminderState,
+} from './task-rules.ts';
+
+const open = (over: Partial<TaskReminderState> = {}): TaskReminderState => ({
+  status: 'open',
+  due_date: '2026-12-10',
+  reminders_sent: 0,
+  last_reminded_on: null,
+  ...over,
+});
+
+describe('task rules', () => {
+  it.each([
+    { status: 'open' as const, due: '2026-12-10', today: '2026-12-10', overdue: false, days: 0 },
+    { status: 'open' as const, due: '2026-12-10', today: '2026-12-11', overdue: true, days: 1 },
+    {
+      status: 'in_progress' as const,
+      due: '2026-12-10',
+      today: '2026-12-20',
+      overdue: true,
+      days: 10,
+    },
+    { status: 'done' as const, due: '2026-12-10', today: '2026-12-20', overdue: false, days: 0 },
+    { status: 'open' as const, due: null, today: '2026-12-20', overdue: false, days: 0 },
+  ])(
+    'a $status task due $due is overdue on $today: $overdue',
+    ({ status, due, today, overdue, days }) => {
+      expect(isOverdue({ status, due_date: due }, today)).toBe(overdue);
+      expect(overdueDays({ status, due_date: due }, today)).toBe(days);
+    },
+  );
+
+  it('reminds a day before the due date first («скоро срок»)', () => {
+    expect(nextReminderOn(open())).toBe('2026-12-09');
+    expect(reminderDue(open(), '2026-12-08')).toBeNull();
+    expect(reminderDue(open(), '2026-12-09')).toBe('due_soon');
+  });
+
+  it('after the «due soon» reminder, the next is the day after the due date (overdue)', () => {
+    const state = open({ reminders_sent: 1, last_reminded_on: '2026-12-09' });
+    expect(reminderDue(state, '2026-12-10')).toBeNull();
+    expect(reminderDue(state, '2026-12-11')).toBe('overdue');
+  });
+
+  it('repeats an overdue reminder every 3 days', () => {
+    const state = open({ reminders_sent: 2, last_reminded_on: '2026-12-11' });
+    expect(reminderDue(state, '2026-12-13')).toBeNull();
+    expect(reminderDue(state, '2026-12-14')).toBe('overdue');
+  });
+
+  it('stops at the cap, for finished tasks and for tasks without a due date', () => {
+    expect(
+      nextReminderOn(open({ reminders_sent: TASK_REMINDER_CAP, last_reminded_on: '2026-12-20' })),
+    ).toBeNull();
+    expect(nextReminderOn(open({ status: 'done' }))).toBeNull();
+    expect(nextReminderOn(open({ due_date: null }))).toBeNull();
+  });
+
+  it('a task found already overdue gets an overdue reminder at once', () => {
+    expect(reminderDue(open(), '2026-12-25')).toBe('overdue');
+  });
+
+  it('asks for the past month’s statement on the first days of a month', () => {
+    expect(statementTaskFor('2026-11-02')).toEqual({
+      month: '2026-10',
+      title: 'Загрузите выписку за октябрь 2026',
+      dueDate: '2026-11-10',
+    });
+    expect(statementTaskFor('2027-01-01')?.month).toBe('2026-12');
+    expect(statementTaskFor('2026-11-06')).toBeNull();
+  });
+});

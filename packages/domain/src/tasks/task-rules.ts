@@ -1,0 +1,109 @@
+import { monthName, previousMonth } from '../shared/dates.ts';
+
+import { isTaskActive, type TaskStatus } from './task-statuses.ts';
+
+/** Issue 14: at most this many reminders about one task (the first one and the repeats). */
+export const TASK_REMINDER_CAP = 5;
+/** Issue 14: an overdue task is reminded about again every this many days. */
+export const TASK_REMINDER_REPEAT_DAYS = 3;
+/** Issue 14: the «due soon» reminder comes this many days before the due date. */
+export const TASK_REMINDER_LEAD_DAYS = 1;
+
+const DAY_MS = 86_400_000;
+
+/** Days from `from` to `to` (both 'YYYY-MM-DD'); negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** The date `days` days after `date` ('YYYY-MM-DD'; negative days go back). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Issue 14: a task is overdue when it is still to be done and its due date is before `today`
+ * (the firm's local date, shared/dates `localDate`). A task due today is not overdue yet.
+ */
+export function isOverdue(
+  task: { status: TaskStatus; due_date: string | null },
+  today: string,
+): boolean {
+  return isTaskActive(task.status) && task.due_date !== null && task.due_date < today;
+}
+
+/** How many days an overdue task is late («просрочено на N дн.»); 0 when it is not overdue. */
+export function overdueDays(
+  task: { status: TaskStatus; due_date: string | null },
+  today: string,
+): number {
+  return isOverdue(task, today) && task.due_date ? daysBetween(task.due_date, today) : 0;
+}
+
+/** What a reminder says: the due date is near, or it has passed. */
+export type TaskReminderKind = 'due_soon' | 'overdue';
+
+/** What the reminder schedule reads of a task. */
+export type TaskReminderState = {
+  status: TaskStatus;
+  due_date: string | null;
+  reminders_sent: number;
+  /** The firm's local date of the last reminder, null before the first. */
+  last_reminded_on: string | null;
+};
+
+/**
+ * Issue 14 reminders: the date of the next reminder, or null when none is due any more (the task
+ * is finished, has no due date, or {@link TASK_REMINDER_CAP} reminders went out). The first comes
+ * a day before the due date; after a «due soon» one the next is the day after the due date
+ * (overdue); after an overdue one, every {@link TASK_REMINDER_REPEAT_DAYS} days.
+ */
+export function nextReminderOn(task: TaskReminderState): string | null {
+  if (!isTaskActive(task.status) || !task.due_date) return null;
+  if (task.reminders_sent >= TASK_REMINDER_CAP) return null;
+  const last = task.last_reminded_on;
+  if (last === null) return addDays(task.due_date, -TASK_REMINDER_LEAD_DAYS);
+  if (last <= task.due_date) return addDays(task.due_date, 1);
+  return addDays(last, TASK_REMINDER_REPEAT_DAYS);
+}
+
+/**
+ * Issue 14: the reminder to send `today` ('due_soon' before or on the due date, 'overdue' after
+ * it), or null when none is due today.
+ */
+export function reminderDue(task: TaskReminderState, today: string): TaskReminderKind | null {
+  const next = nextReminderOn(task);
+  if (next === null || today < next || !task.due_date) return null;
+  return today > task.due_date ? 'overdue' : 'due_soon';
+}
+
+/** The source key of the monthly statement task: `statement:{companyId}:{YYYY-MM}`. */
+export function statementSourceKey(companyId: number, month: string): string {
+  return `statement:${companyId}:${month}`;
+}
+
+/** The source key of an invoice's «Оплатите счёт» task. */
+export function invoiceSourceKey(invoiceId: number): string {
+  return `invoice:${invoiceId}`;
+}
+
+/** Issue 14: the first days of a month, when the statement task of the past month is opened. */
+export const STATEMENT_TASK_DAYS = 5;
+
+/**
+ * Issue 14 «Загрузите выписку за <месяц>»: on the first {@link STATEMENT_TASK_DAYS} days of a
+ * month, the past month whose bank statement to ask for, with the task's title and due date (the
+ * 10th); null on other days.
+ */
+export function statementTaskFor(
+  today: string,
+): { month: string; title: string; dueDate: string } | null {
+  const day = Number(today.slice(8, 10));
+  if (day < 1 || day > STATEMENT_TASK_DAYS) return null;
+  const month = previousMonth(today.slice(0, 7));
+  return {
+    month,
+    title: `Загрузите выписку за ${monthName(month)}`,
+    dueDate: `${today.slice(0, 7)}-10`,
+  };
+}

@@ -1,0 +1,2 @@
+export * from './production-calendar.data.ts';
+export * from './working-days.ts';
