@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 
 import { DEMO_PASSWORD, expect, test } from './support/fixtures';
+import { trackNetwork } from './support/settled-network';
 
 // The standards every page keeps (README «Standards»): no axe violation in either colour scheme
 // at phone and desktop widths, and its JavaScript within the route's budget — the bytes on the
@@ -173,10 +174,11 @@ for (const { who, path, heading, budget } of PAGES) {
         : `${path} as ${who ?? 'a guest'}, ${scheme} ${width}px: no axe violations`;
       test(title, async ({ browser, request, baseURL }) => {
         const page = await openAs(browser, request, { who, scheme, width, baseURL: baseURL ?? '' });
+        const network = trackNetwork(page);
         const bytes = await scriptBytes(page, async () => {
           await page.goto(path);
           await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
-          await page.waitForLoadState('networkidle');
+          await network.settled();
         });
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
         if (measured) {
