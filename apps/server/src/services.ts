@@ -46,6 +46,7 @@ import { wireGuides } from './features/guides/guides.wiring.ts';
 import type { OrderTasks } from './features/orders/orders.events.ts';
 import { createOrderServices } from './features/orders/orders.wiring.ts';
 import { createOrdersNotifier } from './features/notifications/notifications-orders.service.ts';
+import { createReferralNotifier } from './features/notifications/notifications-referral.service.ts';
 import { createTariffsAdminService } from './features/tariffs/tariffs-admin.service.ts';
 import { createTariffsService, type TariffsService } from './features/tariffs/tariffs.service.ts';
 import { createAccountService } from './features/users/users-account.service.ts';
@@ -106,6 +107,7 @@ export function createServices(deps: {
     ...{ db, clock, realtime, origin: appUrl },
     audit: audit.record,
     audience: (companyId) => companyClientUserIds(db, companyId),
+    notify: createReferralNotifier({ db, notifications, logger: deps.logger }),
   });
   const { referralHooks } = referral;
   const tasks = wireTasks({ ...deps, notifications, audit: audit.record });
@@ -281,7 +283,8 @@ function wireTariffsAndBilling(deps: {
   });
   // Issue 13: online payment through ЮKassa settles through billing's one way for money.
   const onlinePayments = createOnlinePaymentServices({
-    ...{ db, clock, realtime, publishTariffChanges },
+    ...{ db, clock, realtime },
+    announceApplied: billing.billingPayments.announceApplied,
     // Issue 14: an invoice paid in full online completes its «Оплатите счёт» in the same transaction.
     applyPaymentIn: (tx: Db, input: Parameters<typeof applyPaymentIn>[1], now: Date) =>
       applyPaymentIn(tx, input, now, invoiceTasks, rewards),

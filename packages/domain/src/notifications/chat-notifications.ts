@@ -65,8 +65,16 @@ export interface PushPayload {
     | OrderStatusPushData
     | TaskPushData
     | ReportPushData
-    | ManagementReportPushData;
+    | ManagementReportPushData
+    | ReferralPushData;
 }
+
+/** What a referral push carries besides its text (issue 16). */
+export type ReferralPushData = {
+  type: 'REFERRAL';
+  company_id: number;
+  event: 'reward' | 'payout';
+};
 
 /** What a management report push carries besides its text (issue 15). */
 export type ManagementReportPushData = {

@@ -50,6 +50,8 @@ export {
   type ReportEvent,
   type ReportNotificationData,
   managementReportNotificationDataSchema,
+  referralNotificationDataSchema,
+  type ReferralNotificationData,
   type ManagementReportNotificationData,
 } from './notifications.schemas.ts';
 export {
@@ -136,6 +138,13 @@ export {
   managementReportNotificationData,
   managementReportPushPayload,
 } from './management-notifications.ts';
+export {
+  REFERRAL_INFO_URL,
+  REFERRAL_PAYOUTS_URL,
+  referralPayoutNotificationData,
+  referralPushPayload,
+  referralRewardNotificationData,
+} from './referral-notifications.ts';
 export {
   ORDER_STATUS_TITLE,
   ORDERS_PAGE_URL,

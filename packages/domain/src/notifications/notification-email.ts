@@ -18,6 +18,7 @@ export const INSTANT_EMAIL_TYPES: readonly NotificationType[] = [
   NOTIFICATION_TYPE.TASK_UPDATED,
   NOTIFICATION_TYPE.REPORT_CREATED,
   NOTIFICATION_TYPE.MANAGEMENT_REPORT_PUBLISHED,
+  NOTIFICATION_TYPE.REFERRAL,
 ];
 
 /** Issue 13: whether a notification of `type` is e-mailed on its own right after it is stored. */
@@ -133,6 +134,15 @@ export function notificationEmail(
           name: args.recipientName,
           line: known.text,
           link: `Открыть отчёт: ${appUrl}${known.link}`,
+        }),
+      };
+    case NOTIFICATION_TYPE.REFERRAL:
+      return {
+        subject: known.title,
+        text: letterText({
+          name: args.recipientName,
+          line: known.text,
+          link: `Партнёрская программа: ${appUrl}${known.link}`,
         }),
       };
     case NOTIFICATION_TYPE.NEW_CHAT_MESSAGE:

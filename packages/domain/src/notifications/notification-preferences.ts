@@ -31,6 +31,8 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   ORDER_STATUS_CHANGED: { in_app: true, push: true, email: true },
   // Issue 15: a management report is published a few times a year — in the app and by e-mail.
   MANAGEMENT_REPORT_PUBLISHED: { in_app: true, push: false, email: true },
+  // Issue 16: rewards and payouts are money owed to the company — every channel.
+  REFERRAL: { in_app: true, push: true, email: true },
 };
 
 const channelFlagsSchema = z.object({
@@ -50,6 +52,7 @@ export const notificationPreferencesSchema = z.object({
   BILLING: channelFlagsSchema,
   ORDER_STATUS_CHANGED: channelFlagsSchema,
   MANAGEMENT_REPORT_PUBLISHED: channelFlagsSchema,
+  REFERRAL: channelFlagsSchema,
 }) satisfies z.ZodType<NotificationPreferences>;
 
 /**
@@ -65,6 +68,7 @@ export const notificationPreferencesPatchSchema = z.strictObject({
   BILLING: channelPatchSchema,
   ORDER_STATUS_CHANGED: channelPatchSchema,
   MANAGEMENT_REPORT_PUBLISHED: channelPatchSchema,
+  REFERRAL: channelPatchSchema,
 });
 /** A partial preferences change. */
 export type NotificationPreferencesPatch = z.infer<typeof notificationPreferencesPatchSchema>;

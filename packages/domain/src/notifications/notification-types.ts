@@ -11,6 +11,7 @@ export const NOTIFICATION_TYPE = {
   BILLING: 'BILLING',
   ORDER_STATUS_CHANGED: 'ORDER_STATUS_CHANGED',
   MANAGEMENT_REPORT_PUBLISHED: 'MANAGEMENT_REPORT_PUBLISHED',
+  REFERRAL: 'REFERRAL',
 } as const;
 /** A notification type. */
 export type NotificationType = (typeof NOTIFICATION_TYPE)[keyof typeof NOTIFICATION_TYPE];
@@ -32,6 +33,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   BILLING: 'Счета и оплаты',
   ORDER_STATUS_CHANGED: 'Заказы услуг',
   MANAGEMENT_REPORT_PUBLISHED: 'Управленческая отчётность',
+  REFERRAL: 'Партнёрская программа',
 };
 
 /** Issue 6: where a notification can reach the user. */

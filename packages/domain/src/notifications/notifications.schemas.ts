@@ -125,6 +125,25 @@ export type ManagementReportNotificationData = z.infer<
   typeof managementReportNotificationDataSchema
 >;
 
+/**
+ * Issue 16: data of a REFERRAL notification — a reward posted for a referred client's payment
+ * (`payout_id` and `status` null) or a payout request's move, with the ready Russian texts.
+ */
+export const referralNotificationDataSchema = z.object({
+  type: z.literal(NOTIFICATION_TYPE.REFERRAL),
+  event: z.enum(['reward', 'payout']),
+  company_id: id,
+  payout_id: id.nullable(),
+  amount_kopecks: z.number().int(),
+  status: z.enum(['requested', 'approved', 'paid', 'rejected']).nullable(),
+  company_name: z.string().optional(),
+  link: z.string(),
+  title: z.string(),
+  text: z.string(),
+});
+/** Issue 16 referral notification data. */
+export type ReferralNotificationData = z.infer<typeof referralNotificationDataSchema>;
+
 /** Issue 14: what a task notice says. */
 export const TASK_EVENTS = ['assigned', 'done', 'due_soon', 'overdue'] as const;
 /** A task event of issue 14. */
@@ -183,6 +202,7 @@ export const knownNotificationDataSchema = z.discriminatedUnion('type', [
   taskNotificationDataSchema,
   reportNotificationDataSchema,
   managementReportNotificationDataSchema,
+  referralNotificationDataSchema,
 ]);
 /** Known notification data. */
 export type KnownNotificationData = z.infer<typeof knownNotificationDataSchema>;

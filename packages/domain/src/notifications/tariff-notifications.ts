@@ -8,6 +8,7 @@ import {
 
 import { billingPushPayload } from './billing-notifications.ts';
 import { chatPushPayload, pushBodyLine, type PushPayload } from './chat-notifications.ts';
+import { referralPushPayload } from './referral-notifications.ts';
 import { reportPushPayload } from './report-notifications.ts';
 import { NOTIFICATION_TYPE } from './notification-types.ts';
 import { taskPushPayload } from './task-notifications.ts';
@@ -110,5 +111,7 @@ export function notificationPushPayload(data: unknown): PushPayload | null {
       return reportPushPayload(parsed.data);
     case NOTIFICATION_TYPE.MANAGEMENT_REPORT_PUBLISHED:
       return managementReportPushPayload(parsed.data);
+    case NOTIFICATION_TYPE.REFERRAL:
+      return referralPushPayload(parsed.data);
   }
 }

@@ -180,19 +180,23 @@ export function createPaymentsService(deps: {
   rewards?: PaymentRewards;
 }) {
   const { db, clock, invoices } = deps;
-  return { applyPayment, recordPayment };
+  return { applyPayment, recordPayment, announceApplied };
 
   /** {@link applyPaymentIn} in a transaction of its own (YooKassa, statement import). */
   async function applyPayment(input: IncomingPayment): Promise<AppliedPayment> {
     const result = await db.transaction((tx) =>
       applyPaymentIn(tx, input, clock.now(), deps.tasks, deps.rewards),
     );
-    await published(result, input.actorId);
+    await announceApplied(result, input.actorId);
     return result;
   }
 
-  /** After commit: the payment and the tariff it moved on are announced. */
-  async function published(result: AppliedPayment, actorId: number | null) {
+  /**
+   * After commit: the payment is announced — its «Оплатите счёт» task, the referrer's reward, the
+   * «Оплата получена» notice and the tariff it moved on. Every path that applies money in a
+   * transaction of its own calls this once it has committed (ЮKassa's settlement too).
+   */
+  async function announceApplied(result: AppliedPayment, actorId: number | null) {
     if (!result.applied) return;
     await deps.tasks?.announce([result.payment.invoiceId]);
     await deps.rewards?.announce([result.payment.id]);
@@ -247,7 +251,7 @@ export function createPaymentsService(deps: {
       }
       return applied;
     });
-    await published(result, actor.id);
+    await announceApplied(result, actor.id);
     const saved = await repo.findInvoice(db, invoiceId);
     if (!saved) throw invoiceNotFound();
     return {

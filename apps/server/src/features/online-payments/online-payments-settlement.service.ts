@@ -13,13 +13,17 @@ import {
   type YooKassaPayment,
 } from '../../platform/yookassa/yookassa.types.ts';
 import type { AppliedPayment, IncomingPayment } from '../billing/billing-payments.service.ts';
-import type { PublishPaidChanges } from '../company-tariffs/company-tariffs-payment.service.ts';
 
 import * as repo from './online-payments.repository.ts';
 import { serializeOnlinePayment } from './online-payments.serializers.ts';
 
 /** Billing's one way for money to reach an invoice, in the caller's transaction. */
 export type ApplyPaymentIn = (tx: Db, input: IncomingPayment, now: Date) => Promise<AppliedPayment>;
+/** Billing's after-commit announcement of an applied payment. */
+export type AnnounceAppliedPayment = (
+  applied: AppliedPayment,
+  actorId: number | null,
+) => Promise<void>;
 
 export type SettlementDeps = {
   db: Db;
@@ -28,8 +32,11 @@ export type SettlementDeps = {
   /** Null without YOOKASSA_SHOP_ID/YOOKASSA_SECRET_KEY: online payment is off. */
   yookassa: YooKassaClient | null;
   applyPaymentIn: ApplyPaymentIn;
-  /** After commit: a tariff the payment activated is announced (event, notification). */
-  publishTariffChanges?: PublishPaidChanges;
+  /**
+   * After commit: billing announces the applied payment (its task, the referral reward, the
+   * «Оплата получена» notice, a tariff it activated).
+   */
+  announceApplied?: AnnounceAppliedPayment;
   logger?: JobLogger;
 };
 
@@ -54,9 +61,7 @@ export function createSettlement(deps: SettlementDeps) {
         .toUser(settled.row.createdBy)
         .emit('OnlinePaymentUpdated', serializeOnlinePayment(settled.row));
     }
-    if (settled.applied?.tariffChange) {
-      await deps.publishTariffChanges?.([settled.applied.tariffChange], null);
-    }
+    if (settled.applied) await deps.announceApplied?.(settled.applied, null);
     return settled.row;
   }
 

@@ -146,6 +146,13 @@ describe('paying an invoice online', () => {
       paid_kopecks: invoice.total_kopecks,
     });
     expect(await tariffStatusOf(client)).toBe('NEW');
+    // Billing's after-commit announcement runs for a card payment too: «Оплата получена».
+    const notices = (
+      await t.app.inject({ url: '/api/v1/notifications', headers: client.headers })
+    ).json().data as { type: string; data: { event?: string } }[];
+    expect(
+      notices.filter((item) => item.type === 'BILLING').map((item) => item.data.event),
+    ).toContain('payment_received');
   });
 
   it('credits once for a replayed notification and for two at the same moment', async () => {

@@ -197,6 +197,56 @@ describe('the referral flow', () => {
     expect(JSON.stringify(billing.json())).toContain('200000');
   });
 
+  it('tells the referrer’s users of the reward and of each payout move, not the staff who moved it', async () => {
+    const { referrer, invoice } = await paidReferredClient();
+    const reward = rewardKopecks(invoice.total_kopecks, 1000);
+    const referralNotices = async (headers: Record<string, string>) =>
+      (
+        (await get('/api/v1/notifications', headers)).json().data as {
+          type: string;
+          data: Record<string, unknown>;
+        }[]
+      )
+        .filter((item) => item.type === 'REFERRAL')
+        .map((item) => item.data);
+    expect(await referralNotices(referrer.headers)).toEqual([
+      expect.objectContaining({
+        event: 'reward',
+        amount_kopecks: reward,
+        link: '/referral/info',
+        title: 'Начислено вознаграждение',
+        text: expect.stringContaining('начислено вознаграждение'),
+      }),
+    ]);
+    const requested = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/companies/current/referrals/payouts',
+      headers: referrer.headers,
+      payload: { amount_kopecks: 200_000 },
+    });
+    const payoutId = requested.json().data.id as number;
+    const admin = await createStaff(t, 'admin');
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/staff/referral-payouts/${payoutId}/moves`,
+      headers: admin.headers,
+      payload: { status: 'approved' },
+    });
+    expect(moved.statusCode).toBe(200);
+    const notices = await referralNotices(referrer.headers);
+    expect(notices).toContainEqual(
+      expect.objectContaining({
+        event: 'payout',
+        payout_id: payoutId,
+        status: 'approved',
+        link: '/referral/payouts',
+        title: 'Выплата одобрена',
+        text: `${referrer.company.name}: выплата № ${payoutId} на 2\u00a0000,00\u00a0₽ — Одобрена`,
+      }),
+    );
+    expect(await referralNotices(admin.headers)).toEqual([]);
+  });
+
   it('hides a company’s leads and payouts from another company’s user (404), staff routes 403', async () => {
     const { referrer, referral } = await paidReferredClient();
     const other = await createTariffClient(t);

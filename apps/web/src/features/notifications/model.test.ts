@@ -23,4 +23,14 @@ describe('where a notification leads', () => {
       '/management-accounting/files',
     );
   });
+
+  it('opens the referral summary or payouts, never a path off the site (issue 16)', () => {
+    expect(notificationLink(notice('REFERRAL', { link: '/referral/payouts' }))).toBe(
+      '/referral/payouts',
+    );
+    expect(notificationLink(notice('REFERRAL', {}))).toBe('/referral/info');
+    expect(notificationLink(notice('REFERRAL', { link: '//evil.example/x' }))).toBe(
+      '/referral/info',
+    );
+  });
 });

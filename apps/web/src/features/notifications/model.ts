@@ -7,6 +7,7 @@ import {
   ORDERS_PAGE_URL,
   orderNotificationLink,
   PAYMENT_PAGE_URL,
+  REFERRAL_INFO_URL,
   TARIFF_PAGE_URL,
   type Notification,
   type NotificationPreferences,
@@ -40,7 +41,7 @@ export function describeNotification(notification: Notification): NotificationTe
 
 /**
  * Where a notification leads (SPEC §2 routes): a chat one opens its conversation (chat/:id), a
- * tariff status change the tariff page; others lead nowhere yet.
+ * tariff status change the tariff page, the others their item or section.
  */
 export function notificationLink(notification: Notification): string | null {
   const chat = chatNotificationData(notification);
@@ -50,27 +51,32 @@ export function notificationLink(notification: Notification): string | null {
   }
   // Issue 13: invoices and payments lead to the payment page.
   if (notification.type === NOTIFICATION_TYPE.BILLING) return PAYMENT_PAGE_URL;
-  // Issue 14: an act notification carries the path of the act (client page or staff list).
+  // Issues 14–16: acts, reports, management reports and referral notices carry their own path
+  // (the client's page or the staff's list); a missing or foreign one falls back to the section.
   if (notification.type === NOTIFICATION_TYPE.ACT_CREATED) {
-    const link = notification.data.link;
-    return typeof link === 'string' && link.startsWith('/') ? link : '/service/acts';
+    return carriedLink(notification, '/service/acts');
   }
-  // Issue 15: a report notification carries the path of the report (client page or staff list).
   if (notification.type === NOTIFICATION_TYPE.REPORT_CREATED) {
-    const link = notification.data.link;
-    return typeof link === 'string' && link.startsWith('/') ? link : '/company-reports';
+    return carriedLink(notification, '/company-reports');
+  }
+  if (notification.type === NOTIFICATION_TYPE.MANAGEMENT_REPORT_PUBLISHED) {
+    return carriedLink(notification, '/management-accounting/files');
+  }
+  if (notification.type === NOTIFICATION_TYPE.REFERRAL) {
+    return carriedLink(notification, REFERRAL_INFO_URL);
   }
   // Issue 14: an order's status change opens that order.
   if (notification.type === NOTIFICATION_TYPE.ORDER_STATUS_CHANGED) {
     const orderId = notification.data.order_id;
     return typeof orderId === 'number' ? orderNotificationLink(orderId) : ORDERS_PAGE_URL;
   }
-  // Issue 15: a published management report opens on the reports page.
-  if (notification.type === NOTIFICATION_TYPE.MANAGEMENT_REPORT_PUBLISHED) {
-    const link = notification.data.link;
-    return typeof link === 'string' && link.startsWith('/') ? link : '/management-accounting/files';
-  }
   return null;
+}
+
+/** The in-app path a notification's data carries, or `fallback` when it has none. */
+function carriedLink(notification: Notification, fallback: string): string {
+  const link = notification.data.link;
+  return typeof link === 'string' && link.startsWith('/') && !link.startsWith('//') ? link : fallback;
 }
 
 /** The unread ids among those shown: what opening the list marks read. */
