@@ -1,6 +1,9 @@
+import { statementSourceKey } from '@kabinet/domain/tasks';
+
 import type { Db } from './db/client.ts';
 import type { OperationsFigures } from './features/management-accounting/management-accounting.events.ts';
 import { createManagementAccountingServices } from './features/management-accounting/management-accounting.wiring.ts';
+import type { StatementImported } from './features/operations/operations.events.ts';
 import { createManagementReportsNotifier } from './features/notifications/notifications-management.service.ts';
 import type { CompanyTariffsService } from './features/company-tariffs/company-tariffs.service.ts';
 import { createActsNotifier } from './features/notifications/notifications-acts.service.ts';
@@ -28,7 +31,7 @@ import { createReportsServices } from './features/reports/reports.wiring.ts';
 import { currentTariffParams } from './features/company-tariffs/company-tariffs-profile.service.ts';
 import type { NotificationsService } from './features/notifications/notifications.service.ts';
 import { createOperationsServices } from './features/operations/operations.wiring.ts';
-import type { TaskEvents } from './features/tasks/tasks-events.service.ts';
+import type { TaskEvents, TaskRef } from './features/tasks/tasks-events.service.ts';
 import { createTaskServices } from './features/tasks/tasks.wiring.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Delivery } from './platform/delivery.ts';
@@ -136,12 +139,30 @@ export function wireOperations(deps: {
   storage: Storage;
   realtime: Realtime;
   jobs?: JobWorker;
+  taskEvents: TaskEvents;
+  logger?: JobLogger;
 }) {
+  const { db, taskEvents } = deps;
   const included = async (companyId: number) => {
-    const value = Number(await activeTariffParam(deps.db, companyId, 'operations_count'));
+    const value = Number(await activeTariffParam(db, companyId, 'operations_count'));
     return Number.isInteger(value) && value > 0 ? value : null;
   };
-  return createOperationsServices({ ...deps, included });
+  // Issue 14: an imported statement completes the «Загрузите выписку» tasks of the months it covers.
+  const statementImported: StatementImported = async (companyId, months) => {
+    try {
+      const refs = await db.transaction(async (tx) => {
+        const completed: TaskRef[] = [];
+        for (const month of months) {
+          completed.push(...(await taskEvents.complete(tx, statementSourceKey(companyId, month))));
+        }
+        return completed;
+      });
+      await taskEvents.announce(refs);
+    } catch (error) {
+      deps.logger?.error({ err: error, companyId }, 'statement tasks were not completed');
+    }
+  };
+  return createOperationsServices({ ...deps, included, statementImported });
 }
 
 /**

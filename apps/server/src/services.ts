@@ -140,7 +140,7 @@ export function createServices(deps: {
     rewards: referralHooks.rewards,
   });
   const acts = wireActs({ ...deps, notifications, audit: audit.record, codes, tasks: taskEvents });
-  const operations = wireOperations(deps);
+  const operations = wireOperations({ ...deps, taskEvents });
   return {
     tokens,
     throttle,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  statementMonthsCovered,
   isOverdue,
   nextReminderOn,
   overdueDays,
@@ -77,5 +78,25 @@ describe('task rules', () => {
     });
     expect(statementTaskFor('2027-01-01')?.month).toBe('2026-12');
     expect(statementTaskFor('2026-11-06')).toBeNull();
+  });
+});
+
+describe('statementMonthsCovered', () => {
+  it('names the months a statement covers whole, across a year end', () => {
+    expect(statementMonthsCovered('2026-10-01', '2026-10-31')).toEqual(['2026-10']);
+    expect(statementMonthsCovered('2026-10-01', '2026-11-03')).toEqual(['2026-10']);
+    expect(statementMonthsCovered('2026-10-02', '2026-11-30')).toEqual(['2026-11']);
+    expect(statementMonthsCovered('2026-11-01', '2027-02-28')).toEqual([
+      '2026-11',
+      '2026-12',
+      '2027-01',
+      '2027-02',
+    ]);
+  });
+
+  it('names none for part of a month, and knows February of a leap year', () => {
+    expect(statementMonthsCovered('2026-10-01', '2026-10-15')).toEqual([]);
+    expect(statementMonthsCovered('2028-02-01', '2028-02-28')).toEqual([]);
+    expect(statementMonthsCovered('2028-02-01', '2028-02-29')).toEqual(['2028-02']);
   });
 });

@@ -82,6 +82,29 @@ export function statementSourceKey(companyId: number, month: string): string {
   return `statement:${companyId}:${month}`;
 }
 
+/**
+ * Issue 14: the months ('YYYY-MM') a bank statement from `start` to `end` (ISO dates) covers
+ * whole — those whose «Загрузите выписку за <месяц>» task it completes. A statement from 1 to 15
+ * October covers none; one from 1 October to 3 November covers October.
+ */
+export function statementMonthsCovered(start: string, end: string): string[] {
+  const months: string[] = [];
+  let year = Number(start.slice(0, 4));
+  let month = Number(start.slice(5, 7));
+  if (start.slice(8, 10) !== '01') month += 1;
+  for (;;) {
+    if (month > 12) {
+      year += 1;
+      month = 1;
+    }
+    const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    const key = `${year}-${String(month).padStart(2, '0')}`;
+    if (`${key}-${String(lastDay).padStart(2, '0')}` > end) return months;
+    months.push(key);
+    month += 1;
+  }
+}
+
 /** The source key of an invoice's «Оплатите счёт» task. */
 export function invoiceSourceKey(invoiceId: number): string {
   return `invoice:${invoiceId}`;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { OperationsImport } from '@kabinet/domain/operations';
 import { formatPersonName } from '@kabinet/domain/shared';
+import { statementMonthsCovered } from '@kabinet/domain/tasks';
 
 import type { Db } from '../../db/client.ts';
 import type { OperationImportRow } from '../../db/schema/operations.ts';
@@ -24,7 +25,7 @@ import {
   ownDocuments,
 } from './operations-statement.mapping.ts';
 import { importNotFound, noOwnOperations } from './operations.errors.ts';
-import { publishImportProgress } from './operations.events.ts';
+import { publishImportProgress, type StatementImported } from './operations.events.ts';
 import { insertOperations, listRules } from './operations.repository.ts';
 import { serializeImport } from './operations.serializers.ts';
 
@@ -44,6 +45,7 @@ export type ImportDeps = {
   access: OperationsAccess;
   /** The job queue; without one (a process with no worker) the import runs before answering. */
   jobs?: JobQueue;
+  statementImported?: StatementImported;
 };
 
 function parse(bytes: Uint8Array): BankStatement {
@@ -126,7 +128,8 @@ export function createOperationsImportService(deps: ImportDeps) {
     if (row.status === 'done' || row.status === 'failed') return row;
     const bytes = row.storageKey ? await storage.get(row.storageKey) : null;
     if (!bytes) return finish(row, 'failed', 'Файл выписки не найден, загрузите его ещё раз.');
-    const documents = ownDocuments(parse(bytes));
+    const statement = parse(bytes);
+    const documents = ownDocuments(statement);
     const rules = domainRules(await listRules(db, row.companyId));
     const context = { companyId: row.companyId, importId: row.id, rules };
     for (let offset = row.processed; offset < documents.length; offset += IMPORT_CHUNK) {
@@ -144,7 +147,12 @@ export function createOperationsImportService(deps: ImportDeps) {
       });
       progress(row);
     }
-    return finish(row, 'done', null);
+    const done = await finish(row, 'done', null);
+    if (statement.dateStart && statement.dateEnd) {
+      const months = statementMonthsCovered(statement.dateStart, statement.dateEnd);
+      if (months.length > 0) await deps.statementImported?.(done.companyId, months);
+    }
+    return done;
   }
 
   async function finish(row: OperationImportRow, status: 'done' | 'failed', error: string | null) {

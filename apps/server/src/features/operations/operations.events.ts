@@ -9,6 +9,13 @@ import type { Realtime } from '../../platform/realtime.ts';
  */
 export type IncludedOperations = (companyId: number) => Promise<number | null>;
 
+/**
+ * Port (issue 14): a statement import finished — the tasks feature completes the company's
+ * «Загрузите выписку за <месяц>» tasks of these months ('YYYY-MM') and announces them. Filled by
+ * services.ts; never throws.
+ */
+export type StatementImported = (companyId: number, months: readonly string[]) => Promise<void>;
+
 /** Publishes an import's progress on the uploader's private channel (after each chunk commits). */
 export function publishImportProgress(
   realtime: Realtime,

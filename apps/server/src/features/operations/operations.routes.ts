@@ -1,3 +1,4 @@
+import { FILE_TYPES } from '@kabinet/domain/files';
 import {
   changeCategoryBodySchema,
   operationSchema,
@@ -19,7 +20,7 @@ import type { OperationsService } from './operations.service.ts';
 const tags = ['operations'];
 const idParams = z.object({ id: idFieldSchema });
 const operationParams = z.object({ id: idFieldSchema, operationId: idFieldSchema });
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const XLSX = FILE_TYPES.xlsx.mime;
 
 /** Issue 15, docs/api/operations.md: a company's bank operations: the list, its export, the month's count, a category by hand. */
 export const operationsRoutes: FastifyPluginAsyncZod<{

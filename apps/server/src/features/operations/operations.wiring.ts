@@ -13,7 +13,7 @@ import {
 } from './operations-import.service.ts';
 import { createOperationsRulesService } from './operations-rules.service.ts';
 import { createOperationsService } from './operations.service.ts';
-import type { IncludedOperations } from './operations.events.ts';
+import type { IncludedOperations, StatementImported } from './operations.events.ts';
 
 /**
  * Issue 15: the operations services from explicit dependencies; the statement imports run on the
@@ -26,6 +26,7 @@ export function createOperationsServices(deps: {
   realtime: Realtime;
   jobs?: JobWorker;
   included: IncludedOperations;
+  statementImported?: StatementImported;
 }) {
   const access = createOperationsAccess(deps.db);
   const imports = createOperationsImportService({ ...deps, access });

@@ -10,6 +10,12 @@ import {
   NOW,
   type TariffClient,
 } from '../company-tariffs/company-tariffs.fixtures.ts';
+import {
+  MAIN_ACCOUNT,
+  octoberLines,
+  statementBytes,
+  writeStatement,
+} from '../operations/operations.fixtures.ts';
 
 import { activateTariff, clientTasks, createTask, managerOf } from './tasks.test-support.ts';
 
@@ -105,6 +111,46 @@ describe('event tasks complete themselves', () => {
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toContain('attachment');
     expect(download.rawPayload.equals(SAMPLE_PDF)).toBe(true);
+  });
+  it('«Загрузите выписку» is done when a statement covering the month is imported', async () => {
+    t.clock.set(new Date('2026-12-02T07:00:00Z'));
+    const client = await createTariffClient(t);
+    await activateTariff(t, client);
+    await t.app.taskSweeps.openStatementTasks();
+    const importing = async (from: string, to: string) => {
+      const lines = octoberLines().map((line) => ({
+        ...line,
+        date: `${from.slice(0, 7)}-${line.date.slice(8, 10) > '28' ? '28' : line.date.slice(8, 10)}`,
+      }));
+      const bytes = statementBytes(
+        writeStatement({
+          accounts: [{ account: MAIN_ACCOUNT, openingKopecks: 0 }],
+          from,
+          to,
+          lines,
+        }),
+      );
+      const body = multipartFile('file', 'kl_to_1c.txt', 'text/plain', bytes);
+      const uploaded = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/companies/${client.company.id}/operations/imports`,
+        headers: { ...client.headers, ...body.headers },
+        payload: body.payload,
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(202);
+      await t.jobs.drain();
+    };
+    const statementTasks = async (status: string) =>
+      (await clientTasks(t, client, `?status=${status}&kind=upload_statement`)).data;
+
+    // Half of November is not November's statement.
+    await importing('2026-11-01', '2026-11-15');
+    expect(await statementTasks('open')).toHaveLength(1);
+    await importing('2026-11-01', '2026-12-01');
+    expect(await statementTasks('open')).toEqual([]);
+    expect(await statementTasks('done')).toEqual([
+      expect.objectContaining({ title: 'Загрузите выписку за ноябрь 2026', status: 'done' }),
+    ]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { acceptAttribute, AVATAR_UPLOAD } from '@kabinet/domain/files';
 import {
   guideBodySchema,
   type Guide,
@@ -129,7 +130,7 @@ export function GuideEditor({
                 styles={{ input: { fontFamily: 'monospace' } }}
                 {...form.getInputProps('body_markdown')}
               />
-              <FileButton onChange={insertImage} accept="image/png,image/jpeg,image/webp,image/gif">
+              <FileButton onChange={insertImage} accept={acceptAttribute(AVATAR_UPLOAD)}>
                 {(props) => (
                   <Button
                     {...props}

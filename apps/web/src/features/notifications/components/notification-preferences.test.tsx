@@ -49,13 +49,17 @@ describe('notification preferences', () => {
     // Issue 15: a report's status is news with a deadline behind it — every channel by default.
     expect(screen.getByRole('switch', { name: 'Отчёты: Push-уведомления' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Акты: Электронная почта' })).toBeChecked();
-    expect(screen.getAllByRole('switch')).toHaveLength(24);
+    expect(screen.getAllByRole('switch')).toHaveLength(27);
     // Issue 15: management reports reach the app and the mailbox, not the phone, by default.
     expect(
       screen.getByRole('switch', { name: 'Управленческая отчётность: Электронная почта' }),
     ).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Счета и оплаты: Электронная почта' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Заказы услуг: Электронная почта' })).toBeChecked();
+    // Issue 16: rewards and payouts are money owed to the company — every channel by default.
+    expect(
+      screen.getByRole('switch', { name: 'Партнёрская программа: Push-уведомления' }),
+    ).toBeChecked();
     expect(screen.getByText(/одной сводкой.*в течение 5 минут/)).toBeInTheDocument();
     expect(
       screen.getByText(/о счетах, оплатах и статусе тарифа приходят сразу/),
@@ -73,8 +77,8 @@ describe('notification preferences', () => {
           .getAllByRole('columnheader')
           .map((th) => th.textContent),
       ).toEqual(['Уведомления', 'В приложении', 'Push-уведомления', 'Электронная почта']);
-      expect(within(table).getAllByRole('row')).toHaveLength(9);
-      expect(within(table).getAllByRole('switch')).toHaveLength(24);
+      expect(within(table).getAllByRole('row')).toHaveLength(10);
+      expect(within(table).getAllByRole('switch')).toHaveLength(27);
     } finally {
       window.matchMedia = matchMedia;
     }
@@ -84,7 +88,7 @@ describe('notification preferences', () => {
     await renderPanel();
     await chatEmail();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.getAllByText('Электронная почта')).toHaveLength(8);
+    expect(screen.getAllByText('Электронная почта')).toHaveLength(9);
   });
 
   it('saves a switch at once with PATCH and shows what the server answered', async () => {

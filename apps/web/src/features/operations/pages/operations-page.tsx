@@ -2,6 +2,7 @@ import { canEditCompany } from '@kabinet/domain/companies';
 import { IconBuilding } from '@tabler/icons-react';
 
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { HowItWorksLink } from '../../../shared/ui/how-it-works-link.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { OperationsPanel } from '../components/operations-panel.tsx';
@@ -15,6 +16,7 @@ export function OperationsPage() {
       <PageHeader
         title="Операции"
         description="Операции по счетам компании из выписок банка: поступления, списания и их категории."
+        actions={<HowItWorksLink slug="kak-zagruzit-vypisku" label="Как загрузить выписку?" />}
       />
       {company ? (
         <OperationsPanel

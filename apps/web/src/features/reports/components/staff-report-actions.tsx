@@ -1,3 +1,4 @@
+import { acceptAttribute, COMPANY_DOCUMENT_UPLOAD } from '@kabinet/domain/files';
 import {
   canAttachReceipt,
   canReplaceReportFile,
@@ -15,7 +16,7 @@ import { describeError } from '../../../shared/lib/error-message.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { useMoveReport, useUploadReportFile } from '../api.ts';
 
-const ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.jpg,.jpeg,.png';
+const ACCEPT = acceptAttribute(COMPANY_DOCUMENT_UPLOAD);
 
 /** The staff's upload of the report file or the receipt, when the status allows it. */
 function UploadButton({ report, slot }: { report: Report; slot: ReportFileSlot }) {

@@ -1,3 +1,4 @@
+import { acceptAttribute, COMPANY_DOCUMENT_UPLOAD } from '@kabinet/domain/files';
 import {
   nextOrderStatuses,
   ORDER_STATUS_NAMES,
@@ -191,7 +192,7 @@ function OrderFiles({
       {canAttach ? (
         <Group>
           <FileButton
-            accept=".pdf,.doc,.docx,.xls,.xlsx,.jpg,.jpeg,.png"
+            accept={acceptAttribute(COMPANY_DOCUMENT_UPLOAD)}
             onChange={(file) => {
               if (!file) return;
               attach.mutate(file, {

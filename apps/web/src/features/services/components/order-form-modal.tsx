@@ -1,3 +1,4 @@
+import { acceptAttribute, COMPANY_DOCUMENT_UPLOAD } from '@kabinet/domain/files';
 import {
   MAX_ORDER_QUANTITY,
   orderPriceLines,
@@ -157,7 +158,7 @@ function OrderForm({
           multiple
           clearable
           leftSection={<IconPaperclip size={16} />}
-          accept=".pdf,.doc,.docx,.xls,.xlsx,.jpg,.jpeg,.png"
+          accept={acceptAttribute(COMPANY_DOCUMENT_UPLOAD)}
           value={files}
           onChange={setFiles}
         />

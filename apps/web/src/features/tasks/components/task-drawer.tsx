@@ -1,3 +1,4 @@
+import { acceptAttribute, COMPANY_DOCUMENT_UPLOAD } from '@kabinet/domain/files';
 import {
   TASK_STATUS_LABELS,
   TASK_STATUSES,
@@ -197,7 +198,7 @@ function Attachments({ scope, task }: { scope: TaskScope; task: TaskDetail }) {
         onChange={(file) => {
           if (file) upload.mutate(file, { onError: showErrorToast });
         }}
-        accept=".pdf,.doc,.docx,.xls,.xlsx,.jpg,.jpeg,.png"
+        accept={acceptAttribute(COMPANY_DOCUMENT_UPLOAD)}
       >
         {(props) => (
           <Button
