@@ -42,6 +42,7 @@ describe('event maps (CONVENTIONS §4.5)', () => {
         'NotificationsRead',
         'CompanyInvitationCreated',
         'CompanyUserRemoved',
+        'CompanyUpdated',
         'CompanyTariffStatusChanged',
         'OnlinePaymentUpdated',
         'TaskChanged',

@@ -346,6 +346,12 @@ describe('ПЭП sign-off', () => {
 
 describe('disputes', () => {
   it('the client disputes with a reason; staff re-issue the act with a new number', async () => {
+    const bManager = await createStaff(t, 'manager');
+    await addCompanyUser(t.db, {
+      companyId: b.companyId,
+      userId: bManager.user.id,
+      position: 'manager',
+    });
     const [act] = await actsOf(b);
     const url = `/companies/${b.companyId}/acts/${act?.id}`;
     const empty = await postJson(`${url}/dispute`, b.headers, { reason: '' });
@@ -362,6 +368,9 @@ describe('disputes', () => {
     expect((await postJson(`${url}/sign/code`, b.headers)).statusCode).toBe(409);
     expect(await taskOf(`act:${act?.id}`)).toEqual(['sign_act', 'done', 'client']);
     expect(await taskOf(`act-dispute:${act?.id}`)).toEqual(['act_dispute', 'open', 'staff']);
+    // «Акт оспорен» reaches the company's manager, never the client who disputed it.
+    expect(await actNoticesOf(bManager.user.id)).toEqual(['act_disputed']);
+    expect(await actNoticesOf(b.userId)).not.toContain('act_disputed');
 
     const byClient = await postJson(
       `/staff/companies/${b.companyId}/acts/${act?.id}/resolve`,

@@ -8,8 +8,10 @@ import type {
 import type { Db } from '../../db/client.ts';
 import type { CompanyRow } from '../../db/schema/companies.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { Realtime } from '../../platform/realtime.ts';
 
 import type { CompanyAccessService } from './companies-access.service.ts';
+import { companyClientUserIds } from './companies-audience.service.ts';
 import type { BankAccountPreparer } from './companies-bank-accounts.service.ts';
 import {
   changesFromBody,
@@ -32,6 +34,8 @@ export function createCompanyEditService(deps: {
   access: CompanyAccessService;
   banks: BankAccountPreparer;
   load: (companyId: number, position: CurrentUserPosition) => Promise<Company>;
+  /** After commit, `CompanyUpdated` reaches the company's users (their open pages refresh). */
+  realtime?: Realtime;
 }) {
   const { db, clock, load } = deps;
   const accessForEdit = deps.access.edit;
@@ -44,6 +48,7 @@ export function createCompanyEditService(deps: {
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
     await assertMainBank(company, changes);
     await db.transaction((tx) => applyChanges(tx, company.id, changes));
+    await announceUpdated(company.id);
     return load(company.id, position);
   }
 
@@ -62,7 +67,15 @@ export function createCompanyEditService(deps: {
       }
       await applyChanges(tx, company.id, changes);
     });
+    await announceUpdated(company.id);
     return load(company.id, position);
+  }
+
+  async function announceUpdated(companyId: number) {
+    if (!deps.realtime) return;
+    for (const userId of await companyClientUserIds(db, companyId)) {
+      deps.realtime.toUser(userId).emit('CompanyUpdated', { company_id: companyId });
+    }
   }
 
   async function applyChanges(tx: Db, companyId: number, changes: CompanyChangeSet) {

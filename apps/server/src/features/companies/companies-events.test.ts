@@ -46,4 +46,20 @@ describe('company events on the private channel', () => {
       company_id: company.id,
     });
   });
+
+  it('CompanyUpdated: a colleague hears that the company’s data was saved', async () => {
+    const { owner, company } = await companyWithOwner(t.app, t.db);
+    const employee = await addMember(t.app, t.db, company.id, 'employee');
+    const socket = await inbox(employee);
+    const arrived = nextEvent(socket, (e) => e.event === 'CompanyUpdated');
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/companies/${company.id}`,
+      headers: owner.headers,
+      payload: { name: 'ООО «Новое имя»' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { data } = await arrived;
+    expect(privateUserEventSchemas.CompanyUpdated.parse(data)).toEqual({ company_id: company.id });
+  });
 });

@@ -7,6 +7,7 @@ import {
 
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { Realtime } from '../../platform/realtime.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 
 import type { CompanyAccessService } from './companies-access.service.ts';
@@ -49,6 +50,8 @@ export function createCompaniesService(deps: {
   staffing: Pick<Staffing, 'autoAssign'>;
   /** Issue 16: the referral programme hears of a company its user created, in the same transaction. */
   onCreated?: CompanyCreatedHook;
+  /** Issue 14: saved company data is announced to its users (`CompanyUpdated`). */
+  realtime?: Realtime;
 }) {
   const { db } = deps;
   const access = deps.access.view;

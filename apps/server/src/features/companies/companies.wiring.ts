@@ -63,6 +63,7 @@ export function createCompanyServices(deps: {
     banks: preparer,
     fileUrl: storage.url,
     staffing,
+    realtime: deps.realtime,
     ...(deps.onCompanyCreated ? { onCreated: deps.onCompanyCreated } : {}),
   });
   const companyUsers = createCompanyUsersService({

@@ -22,6 +22,10 @@ export function useCompanyEvents(userId: number) {
       refresh(companyKeys.detail(company_id));
       refresh(currentUserKeys.all);
     },
+    CompanyUpdated: ({ company_id }) => {
+      refresh(companyKeys.detail(company_id));
+      refresh(currentUserKeys.all);
+    },
     'subscription:succeeded': ({ resubscribed }) => {
       if (!resubscribed) return;
       refresh(companyKeys.invitations);

@@ -24,6 +24,8 @@ export function useHomeEvents(userId: number) {
     OrderChanged: refresh,
     // Issue 14: a task opened, changed or finished (the to-do lists the client's open tasks).
     TaskChanged: refresh,
+    // Issue 14: the company's data saved (in this tab or another) — «Заполните данные» may go.
+    CompanyUpdated: refresh,
     'subscription:succeeded': ({ resubscribed }) => {
       if (resubscribed) refresh();
     },

@@ -111,4 +111,24 @@ describe('«Что сделать дальше» on the main page', () => {
     });
     expect(await screen.findByText('Всё сделано')).toBeTruthy();
   });
+
+  it('drops «Заполните данные компании» live when the company is saved in another tab', async () => {
+    const companyData: TodoItem = {
+      kind: 'company',
+      title: 'Заполните данные компании',
+      detail: 'Не хватает банковских реквизитов',
+      link: '/company/1',
+      severity: 'info',
+    };
+    let items = [companyData];
+    const { realtime, listening } = await render(
+      routes(() => items),
+      <MainPage />,
+    );
+    expect(await screen.findByText('Заполните данные компании')).toBeTruthy();
+    await listening();
+    items = [];
+    realtime.toUser(user.id, 'CompanyUpdated', { company_id: 1 });
+    expect(await screen.findByText('Всё сделано')).toBeTruthy();
+  });
 });
