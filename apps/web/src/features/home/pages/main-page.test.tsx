@@ -114,7 +114,7 @@ describe('«Что сделать дальше» on the main page', () => {
 
   it('drops «Заполните данные компании» live when the company is saved in another tab', async () => {
     const companyData: TodoItem = {
-      kind: 'company',
+      kind: 'company_data',
       title: 'Заполните данные компании',
       detail: 'Не хватает банковских реквизитов',
       link: '/company/1',
