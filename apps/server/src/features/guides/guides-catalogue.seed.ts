@@ -5,8 +5,8 @@ import * as guidesRepo from './guides.repository.ts';
 
 /**
  * Issue 16: the knowledge base is product content, like the services catalogue: every start
- * adds the sections and the articles (published) whose slug is absent, so editors' changes are
- * kept. Returns how many articles it added.
+ * adds the sections, and the articles (published) only while there are none, so editors own it
+ * from then on — an article they delete stays deleted. Returns how many articles it added.
  */
 export async function seedGuidesCatalogue(db: Db, at = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
@@ -14,11 +14,11 @@ export async function seedGuidesCatalogue(db: Db, at = new Date()): Promise<numb
     const categories = new Map(
       (await guidesRepo.listCategories(tx)).map((row) => [row.slug, row.id]),
     );
-    const existing = new Set(await guidesRepo.listSlugs(tx));
+    if ((await guidesRepo.listSlugs(tx)).length > 0) return 0;
     let added = 0;
     for (const guide of loadSeedGuides()) {
       const categoryId = categories.get(guide.category);
-      if (existing.has(guide.slug) || categoryId === undefined) continue;
+      if (categoryId === undefined) continue;
       const row = await guidesRepo.insertGuide(tx, {
         slug: guide.slug,
         categoryId,

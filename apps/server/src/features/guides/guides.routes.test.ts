@@ -68,6 +68,14 @@ describe('the seeded knowledge base', () => {
     expect(one.body_markdown).toContain('ЮKassa');
     expect(one.related.length).toBeGreaterThan(0);
   });
+
+  it('keeps an article the admin deleted deleted when the server starts again', async () => {
+    const admin = await signIn('admin');
+    const one = (await call('GET', '/api/v1/guides/kak-priglasit-kollegu', admin)).json().data;
+    expect((await call('DELETE', `/api/v1/admin/guides/${one.id}`, admin)).statusCode).toBe(200);
+    expect(await seedGuidesCatalogue(t.db)).toBe(0);
+    expect((await call('GET', '/api/v1/guides/kak-priglasit-kollegu', admin)).statusCode).toBe(404);
+  });
 });
 
 describe('GET /api/v1/guides search', () => {
