@@ -137,14 +137,14 @@ export const useMovePayout = () =>
       .then((b) => b.data),
   );
 
-/** Staff: GET /api/v1/staff/referral-leads?status=. */
-export const useStaffLeads = (status: LeadStatus | null) =>
+/** Staff: GET /api/v1/staff/referral-leads?status=&page=. */
+export const useStaffLeads = (status: LeadStatus | null, page: number) =>
   useQuery({
-    queryKey: referralKeys.staffLeads(status),
+    queryKey: referralKeys.staffLeads(status, page),
     queryFn: ({ signal }) =>
       http.get<PaginatedEnvelope<Lead>>('/api/v1/staff/referral-leads', {
         signal,
-        query: status ? { status } : {},
+        query: { ...(status ? { status } : {}), page },
       }),
   });
 

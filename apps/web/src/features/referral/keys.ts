@@ -12,7 +12,7 @@ export const referralKeys = {
   payouts: () => [...referralKeys.all, 'payouts'] as const,
   staffPayouts: (status: PayoutStatus | null) =>
     [...referralKeys.all, 'staff-payouts', status ?? 'all'] as const,
-  staffLeads: (status: LeadStatus | null) =>
-    [...referralKeys.all, 'staff-leads', status ?? 'all'] as const,
+  staffLeads: (status: LeadStatus | null, page = 1) =>
+    [...referralKeys.all, 'staff-leads', status ?? 'all', page] as const,
   rules: () => [...referralKeys.all, 'rules'] as const,
 };

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { demoUser } from '../../../test/demo-user.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { startTestApi, type SeenRequest } from '../../../test/test-api.ts';
-import { testPayout } from '../referral.fixtures.ts';
+import { testLead, testPayout } from '../referral.fixtures.ts';
 import { AdminReferralRulesPage } from './admin-referral-rules-page.tsx';
 import { StaffReferralPayoutsPage } from './staff-referral-payouts-page.tsx';
 
@@ -66,6 +66,33 @@ describe('staff «Реферальные выплаты»', () => {
     await waitFor(() =>
       expect(moves[1]?.body).toEqual({ status: 'rejected', comment: 'Неверный счёт' }),
     );
+  });
+});
+
+describe('staff «Рекомендации»', () => {
+  it('pages through the leads and starts again from the first page for another status', async () => {
+    api = await startTestApi({
+      'GET /api/v1/staff/referral-leads': (request) => {
+        const page = Number(new URL(request.url, 'http://x').searchParams.get('page') ?? '1');
+        return {
+          status: 200,
+          body: {
+            data: [testLead({ id: page, name: `Рекомендация ${page}` })],
+            meta: { current_page: page, last_page: 2, per_page: 1, total: 2 },
+          },
+        };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<StaffReferralPayoutsPage />, { user: manager() });
+    await user.click(await screen.findByRole('tab', { name: 'Рекомендации' }));
+    expect(await screen.findByText('Рекомендация 1')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Следующая страница' }));
+    expect(await screen.findByText('Рекомендация 2')).toBeTruthy();
+    expect(api.seen.at(-1)?.url).toContain('page=2');
+    await user.click(screen.getByRole('textbox', { name: 'Статус рекомендации' }));
+    await user.click(await screen.findByRole('option', { name: 'Все', hidden: true }));
+    await waitFor(() => expect(api?.seen.at(-1)?.url).toMatch(/page=1/));
   });
 });
 

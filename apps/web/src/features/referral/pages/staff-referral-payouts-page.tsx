@@ -19,6 +19,7 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { NoAccess } from '../../../shared/ui/no-access.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { PagePagination } from '../../../shared/ui/page-pagination.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useStaffLeads, useStaffPayouts, useUpdateLead } from '../api.ts';
 import { StaffPayoutActions } from '../components/staff-payout-actions.tsx';
@@ -139,7 +140,8 @@ function LeadStatusSelect({ lead }: { lead: Lead }) {
 
 function LeadsPanel() {
   const [status, setStatus] = useState<LeadStatus | null>('new');
-  const leads = useStaffLeads(status);
+  const [page, setPage] = useState(1);
+  const leads = useStaffLeads(status, page);
   return (
     <Stack gap="md">
       <Select
@@ -147,7 +149,10 @@ function LeadsPanel() {
         data={LEAD_FILTER}
         value={status ?? ''}
         allowDeselect={false}
-        onChange={(value) => setStatus((value || null) as LeadStatus | null)}
+        onChange={(value) => {
+          setStatus((value || null) as LeadStatus | null);
+          setPage(1);
+        }}
         w={220}
       />
       {leads.isPending ? (
@@ -186,6 +191,7 @@ function LeadsPanel() {
           </Table>
         </Table.ScrollContainer>
       )}
+      {leads.data && <PagePagination meta={leads.data.meta} onChange={setPage} />}
     </Stack>
   );
 }
