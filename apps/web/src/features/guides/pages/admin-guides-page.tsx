@@ -100,7 +100,7 @@ export function AdminGuidesPage() {
       ) : guides.data.length === 0 ? (
         <Text c="dimmed">Статей нет.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={880}>
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
@@ -120,7 +120,11 @@ export function AdminGuidesPage() {
                   </Table.Td>
                   <Table.Td>{guide.category_title}</Table.Td>
                   <Table.Td>
-                    <Badge color={guide.status === 'published' ? 'teal' : 'gray'} variant="light">
+                    <Badge
+                      color={guide.status === 'published' ? 'teal' : 'gray'}
+                      variant="light"
+                      miw="max-content"
+                    >
                       {GUIDE_STATUS_NAMES[guide.status]}
                     </Badge>
                   </Table.Td>

@@ -8,6 +8,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { describeError } from '../../../shared/lib/error-message.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { HowItWorksLink } from '../../../shared/ui/how-it-works-link.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useConnectReferral, useReferral, useReferralConnect } from '../api.ts';
 import { PaymentMethodForm } from '../components/payment-method-form.tsx';
@@ -44,6 +45,7 @@ export function ReferralConnectPage() {
       <PageHeader
         title="Партнёрская программа"
         description="Рекомендуйте нас знакомым предпринимателям и получайте вознаграждение с их оплат."
+        actions={<HowItWorksLink slug="referalnaya-programma" />}
       />
       {info.isPending ? (
         <Center py="xl">

@@ -4,6 +4,7 @@ import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 
 import { showToast } from '../../../shared/toast/toast-store.ts';
+import { HowItWorksLink } from '../../../shared/ui/how-it-works-link.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useChangePaymentMethod } from '../api.ts';
 import { PaymentMethodForm } from '../components/payment-method-form.tsx';
@@ -75,7 +76,10 @@ function ReferralInfo({ referral }: { referral: Referral }) {
 export function ReferralInfoPage() {
   return (
     <>
-      <PageHeader title="Партнёрская программа" />
+      <PageHeader
+        title="Партнёрская программа"
+        actions={<HowItWorksLink slug="referalnaya-programma" />}
+      />
       <ReferralNav />
       <ReferralGate>{(referral) => <ReferralInfo referral={referral} />}</ReferralGate>
     </>
