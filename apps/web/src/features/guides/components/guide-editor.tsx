@@ -1,11 +1,23 @@
 import { acceptAttribute, AVATAR_UPLOAD } from '@kabinet/domain/files';
 import {
   guideBodySchema,
+  MAX_RELATED_GUIDES,
   type Guide,
   type GuideBody,
   type GuideCategory,
+  type GuideSummary,
 } from '@kabinet/domain/guides';
-import { Button, FileButton, Group, Select, Stack, Tabs, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  FileButton,
+  Group,
+  MultiSelect,
+  Select,
+  Stack,
+  Tabs,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPhoto } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
@@ -25,6 +37,8 @@ type Values = {
   title: string;
   summary: string;
   body_markdown: string;
+  /** Ids as strings, the MultiSelect's values. */
+  related: string[];
 };
 const FIELDS = ['slug', 'category', 'title', 'summary', 'body_markdown'] as const;
 
@@ -32,10 +46,13 @@ const FIELDS = ['slug', 'category', 'title', 'summary', 'body_markdown'] as cons
 export function GuideEditor({
   guide,
   categories,
+  articles,
   onSaved,
 }: {
   guide: Guide | null;
   categories: GuideCategory[];
+  /** Every article, to pick the related ones from (the edited one is left out). */
+  articles: readonly GuideSummary[];
   onSaved: (guide: Guide) => void;
 }) {
   const form = useForm<Values>({
@@ -45,6 +62,7 @@ export function GuideEditor({
       title: guide?.title ?? '',
       summary: guide?.summary ?? '',
       body_markdown: guide?.body_markdown ?? '',
+      related: (guide?.related_ids ?? []).map(String),
     },
     validate: zodValidator(guideBodySchema),
   });
@@ -53,11 +71,11 @@ export function GuideEditor({
   const upload = useUploadGuideImage();
   const body = useRef<HTMLTextAreaElement>(null);
 
-  const submit = form.onSubmit((values) => {
+  const submit = form.onSubmit(({ related, ...values }) => {
     setFormError(null);
     const payload: GuideBody = {
       ...values,
-      related_ids: guide?.related_ids ?? [],
+      related_ids: related.map(Number),
       position: guide?.position ?? 0,
     };
     save.mutate(
@@ -113,6 +131,16 @@ export function GuideEditor({
           autosize
           minRows={2}
           {...form.getInputProps('summary')}
+        />
+        <MultiSelect
+          label="Связанные статьи"
+          description={`Показываются под статьёй, не больше ${MAX_RELATED_GUIDES}`}
+          searchable
+          maxValues={MAX_RELATED_GUIDES}
+          data={articles
+            .filter((article) => article.id !== guide?.id)
+            .map((article) => ({ value: String(article.id), label: article.title }))}
+          {...form.getInputProps('related')}
         />
         <Tabs defaultValue="text" keepMounted={false}>
           <Tabs.List>

@@ -160,12 +160,18 @@ export function AdminGuidesPage() {
         fullScreen={false}
       >
         {editing === null || !categories.data ? null : editing === 'new' ? (
-          <GuideEditor guide={null} categories={categories.data} onSaved={() => setEditing(null)} />
+          <GuideEditor
+            guide={null}
+            categories={categories.data}
+            articles={guides.data ?? []}
+            onSaved={() => setEditing(null)}
+          />
         ) : opened.data ? (
           <GuideEditor
             key={opened.data.id}
             guide={opened.data}
             categories={categories.data}
+            articles={guides.data ?? []}
             onSaved={() => setEditing(null)}
           />
         ) : (
