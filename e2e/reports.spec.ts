@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
+
 import { request as playwright } from '@playwright/test';
 
 import { DEMO_CLIENT, DEMO_PASSWORD, expect, test } from './support/fixtures';
-import { newSignedInPage } from './support/people';
+import { newSignedInPage, registerClient, validInn } from './support/people';
 import { storedToken } from './support/ui';
 
 // Issue 15 «Must show»: a report's status change notifies the client (the open page follows at
@@ -91,4 +93,39 @@ test('the manager moves a report and the client is told; a day-off deadline move
   });
   await api.dispose();
   await client.context().close();
+});
+
+test('a deadline on a public holiday moves to the next working day (an ИП’s fixed contributions)', async ({
+  request,
+}) => {
+  // An ИП pays its fixed contributions for 2026 by 31 December 2026, a day off by the
+  // government's transfer from 3 January; the next working day is Monday 11 January 2027, after
+  // the New Year holidays (НК РФ ст. 6.1 п. 7).
+  const tag = randomUUID().slice(0, 6);
+  const token = await registerClient(request, `e2e.ip.${tag}@example.ru`, 'Ирина');
+  const headers = { Authorization: `Bearer ${token}` };
+  const created = await request.post('/api/v1/companies', {
+    headers,
+    data: { inn: validInn(12), name: `ИП Проверкина ${tag}` },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const companyId = ((await created.json()) as { data: { id: number } }).data.id;
+  // The calendar follows the company's tariff answers: an ИП on УСН 6 %.
+  const draft = await request.post('/api/company-tariffs/draft', {
+    headers,
+    data: { company_id: companyId, values: { legal_form: 'ip', tax_system: 'usn6' } },
+  });
+  expect(draft.status(), await draft.text()).toBe(200);
+
+  const calendar = await request.get(`/api/v1/companies/${companyId}/tax-calendar?year=2026`, {
+    headers,
+  });
+  expect(calendar.status()).toBe(200);
+  const items: { date: string; moved_from: string | null; moved_reason: string | null }[] = (
+    await calendar.json()
+  ).data.items;
+  expect(items.find((item) => item.moved_from === '2026-12-31')).toMatchObject({
+    date: '2027-01-11',
+    moved_reason: 'transfer',
+  });
 });
