@@ -76,7 +76,9 @@ export function notificationLink(notification: Notification): string | null {
 /** The in-app path a notification's data carries, or `fallback` when it has none. */
 function carriedLink(notification: Notification, fallback: string): string {
   const link = notification.data.link;
-  return typeof link === 'string' && link.startsWith('/') && !link.startsWith('//') ? link : fallback;
+  return typeof link === 'string' && link.startsWith('/') && !link.startsWith('//')
+    ? link
+    : fallback;
 }
 
 /** The unread ids among those shown: what opening the list marks read. */
