@@ -1,5 +1,5 @@
 import { Center, Loader, Paper, Stack } from '@mantine/core';
-import { IconBuilding, IconFileCertificate } from '@tabler/icons-react';
+import { IconFileCertificate } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 
 import { describeError } from '../../../shared/lib/error-message.ts';
@@ -7,7 +7,7 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { HowItWorksLink } from '../../../shared/ui/how-it-works-link.tsx';
-import { useSignedInUser } from '../../../shared/user/api.ts';
+import { ActiveCompanyPage } from '../../../shared/ui/active-company-page.tsx';
 import { useActs } from '../api.ts';
 import { ActDetails } from '../components/act-details.tsx';
 import { ActsTable } from '../components/acts-table.tsx';
@@ -16,32 +16,19 @@ import { ReconciliationForm } from '../components/reconciliation-form.tsx';
 
 /** Issue 14 service/acts: the active company's acts, signing and disputes, the акт сверки. */
 export function ActsPage() {
-  const user = useSignedInUser();
-  const companyId = user.active_company?.id ?? null;
-  const header = (
-    <PageHeader
-      title="Акты"
-      actions={<HowItWorksLink slug="kak-podpisat-akt" />}
-      description="Акты оказанных услуг за каждый месяц: проверьте, подпишите кодом или оспорьте."
-    />
-  );
-  if (companyId === null) {
-    return (
-      <>
-        {header}
-        <EmptyState
-          icon={<IconBuilding size={32} />}
-          title="Нет активной компании"
-          description="Акты выставляются компании: добавьте её или выберите в переключателе компаний."
-        />
-      </>
-    );
-  }
   return (
-    <>
-      {header}
-      <ActsContent companyId={companyId} />
-    </>
+    <ActiveCompanyPage
+      header={
+        <PageHeader
+          title="Акты"
+          actions={<HowItWorksLink slug="kak-podpisat-akt" />}
+          description="Акты оказанных услуг за каждый месяц: проверьте, подпишите кодом или оспорьте."
+        />
+      }
+      whyCompany="Акты выставляются компании"
+    >
+      {(companyId) => <ActsContent companyId={companyId} />}
+    </ActiveCompanyPage>
   );
 }
 

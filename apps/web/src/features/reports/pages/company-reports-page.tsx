@@ -1,5 +1,5 @@
 import { Center, Loader, Paper, Stack, Tabs } from '@mantine/core';
-import { IconBuilding, IconReportAnalytics } from '@tabler/icons-react';
+import { IconReportAnalytics } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 
 import { describeError } from '../../../shared/lib/error-message.ts';
@@ -8,7 +8,7 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { HowItWorksLink } from '../../../shared/ui/how-it-works-link.tsx';
-import { useSignedInUser } from '../../../shared/user/api.ts';
+import { ActiveCompanyPage } from '../../../shared/ui/active-company-page.tsx';
 import { useReports } from '../api.ts';
 import { ReportDetails } from '../components/report-details.tsx';
 import { ReportsTable } from '../components/reports-table.tsx';
@@ -19,32 +19,19 @@ import { TaxCalendarView } from '../components/tax-calendar.tsx';
  * history, files, the sign-off) and its tax calendar (`?tab=calendar`).
  */
 export function CompanyReportsPage() {
-  const user = useSignedInUser();
-  const companyId = user.active_company?.id ?? null;
-  const header = (
-    <PageHeader
-      title="Отчётность"
-      actions={<HowItWorksLink slug="nalogovyy-kalendar-i-otchety" />}
-      description="Отчёты, которые мы сдаём за вашу компанию, и налоговый календарь со сроками."
-    />
-  );
-  if (companyId === null) {
-    return (
-      <>
-        {header}
-        <EmptyState
-          icon={<IconBuilding size={32} />}
-          title="Нет активной компании"
-          description="Отчётность ведётся по компании: добавьте её или выберите в переключателе компаний."
-        />
-      </>
-    );
-  }
   return (
-    <>
-      {header}
-      <ReportsTabs companyId={companyId} />
-    </>
+    <ActiveCompanyPage
+      header={
+        <PageHeader
+          title="Отчётность"
+          actions={<HowItWorksLink slug="nalogovyy-kalendar-i-otchety" />}
+          description="Отчёты, которые мы сдаём за вашу компанию, и налоговый календарь со сроками."
+        />
+      }
+      whyCompany="Отчётность ведётся по компании"
+    >
+      {(companyId) => <ReportsTabs companyId={companyId} />}
+    </ActiveCompanyPage>
   );
 }
 
