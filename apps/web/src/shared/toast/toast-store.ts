@@ -59,28 +59,21 @@ export const useToastStore = create<ToastState>()((set) => ({
 }));
 
 let counter = 0;
-const timers = new Map<string, ReturnType<typeof setTimeout>>();
 
-/** Shows (or replaces, when `id` repeats) a toast and returns its id. */
+/**
+ * Shows (or replaces, when `id` repeats) a toast and returns its id. Its timeout counts from
+ * when it is on screen (ToastViewport), not from this call: a page busy rendering must not eat
+ * the seconds a person has to read it.
+ */
 export function showToast(input: ToastInput): string {
   const id = input.id ?? `toast-${++counter}`;
   const timeout = input.timeout ?? (input.type === 'ongoing' ? 0 : TOAST_TIMEOUT_MS);
   const toast: Toast = { ...input, id, timeout, position: input.position ?? 'top-right' };
   useToastStore.getState().upsert(toast);
-  clearTimeout(timers.get(id));
-  timers.delete(id);
-  if (timeout > 0) {
-    timers.set(
-      id,
-      setTimeout(() => hideToast(id), timeout),
-    );
-  }
   return id;
 }
 
 export function hideToast(id: string): void {
-  clearTimeout(timers.get(id));
-  timers.delete(id);
   useToastStore.getState().remove(id);
 }
 

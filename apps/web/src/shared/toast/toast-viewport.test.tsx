@@ -36,6 +36,25 @@ describe('toasts', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('counts the 5000 ms from when the toast is on screen, not from when it was asked for', () => {
+    vi.useFakeTimers();
+    // A busy page: the toast is asked for long before the viewport can paint it.
+    act(() => void showToast({ type: 'positive', message: 'Параметры сохранены' }));
+    act(() => {
+      vi.advanceTimersByTime(6000);
+    });
+    renderViewport();
+    expect(screen.getByText('Параметры сохранены')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
+    expect(screen.getByText('Параметры сохранены')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.queryByText('Параметры сохранены')).not.toBeInTheDocument();
+  });
+
   it('keeps an ongoing toast until it is replaced by its result', () => {
     vi.useFakeTimers();
     renderViewport();

@@ -5,7 +5,7 @@ import {
   IconCircleX,
   IconInfoCircle,
 } from '@tabler/icons-react';
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useEffect } from 'react';
 
 import {
   hideToast,
@@ -63,8 +63,18 @@ function ToastLinkAnchor({ id, link }: { id: string; link: ToastLink }) {
   );
 }
 
+/** Hides the toast `timeout` ms after it is painted; a replaced toast starts its clock again. */
+function useTimeout(toast: Toast) {
+  useEffect(() => {
+    if (toast.timeout <= 0) return undefined;
+    const timer = setTimeout(() => hideToast(toast.id), toast.timeout);
+    return () => clearTimeout(timer);
+  }, [toast]);
+}
+
 function ToastItem({ toast }: { toast: Toast }) {
   const look = LOOK[toast.type];
+  useTimeout(toast);
   return (
     <Notification
       role={toast.type === 'negative' ? 'alert' : 'status'}

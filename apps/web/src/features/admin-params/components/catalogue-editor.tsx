@@ -1,6 +1,6 @@
 import { Button, Grid, Group, Tabs } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 
 import { describeError } from '../../../shared/lib/error-message.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
@@ -15,6 +15,7 @@ import {
   updateSettings,
   updateTariff,
 } from '../model.ts';
+import type { OptionChange, SettingsChange } from './param-editor.tsx';
 import { ParamsPanel } from './params-panel.tsx';
 import { PreviewPanel } from './preview-panel.tsx';
 import { TariffEditor } from './tariff-editor.tsx';
@@ -27,6 +28,15 @@ export function CatalogueEditor({ saved }: { saved: AdminCatalogue }) {
   const params = paramsChanged(saved.params, edited.params);
   const tariffs = changedTariffs(saved.tariffs, edited.tariffs);
   const dirty = params || tariffs.length > 0;
+  // Stable, so the memoised editors of the params not being edited skip their renders.
+  const onOption = useCallback<OptionChange>(
+    (id, index, patch) => setEdited((c) => updateOption(c, id, index, patch)),
+    [],
+  );
+  const onSettings = useCallback<SettingsChange>(
+    (id, patch) => setEdited((c) => updateSettings(c, id, patch)),
+    [],
+  );
 
   const submit = () => {
     setError(null);
@@ -75,8 +85,8 @@ export function CatalogueEditor({ saved }: { saved: AdminCatalogue }) {
               <ParamsPanel
                 steps={saved.steps}
                 catalogue={edited}
-                onOption={(id, index, patch) => setEdited((c) => updateOption(c, id, index, patch))}
-                onSettings={(id, patch) => setEdited((c) => updateSettings(c, id, patch))}
+                onOption={onOption}
+                onSettings={onSettings}
               />
             </Tabs.Panel>
             <Tabs.Panel value="tariffs">

@@ -1,15 +1,9 @@
-import {
-  paramLabel,
-  type TariffParam,
-  type TariffParamOption,
-  type TariffParamSettings,
-  type TariffWizardStep,
-} from '@kabinet/domain/tariffs';
+import { paramLabel, type TariffParam, type TariffWizardStep } from '@kabinet/domain/tariffs';
 import { Accordion, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 
 import type { EditableCatalogue } from '../model.ts';
-import { OptionTable } from './option-table.tsx';
-import { ParamSettings } from './param-settings.tsx';
+import { ParamEditor, type OptionChange, type SettingsChange } from './param-editor.tsx';
 
 const TYPE_NAMES: Record<TariffParam['type'], string> = {
   RADIO: 'Один из списка',
@@ -25,12 +19,17 @@ const TYPE_NAMES: Record<TariffParam['type'], string> = {
 interface ParamsPanelProps {
   steps: readonly TariffWizardStep[];
   catalogue: EditableCatalogue;
-  onOption: (paramId: number, index: number, patch: Partial<TariffParamOption>) => void;
-  onSettings: (paramId: number, patch: Partial<TariffParamSettings>) => void;
+  onOption: OptionChange;
+  onSettings: SettingsChange;
 }
 
-/** The params by wizard step; each opens to its options and its settings. */
+/**
+ * The params by wizard step; each opens to its options and its settings. Only open params
+ * render their editors: all of them at once are over 400 inputs, whose renders froze a busy
+ * machine's page for seconds (long tasks of 2–2.6 s at 8× CPU throttling).
+ */
 export function ParamsPanel({ steps, catalogue, onOption, onSettings }: ParamsPanelProps) {
+  const [open, setOpen] = useState<string[]>([]);
   return (
     <Stack gap="lg">
       {steps.map((step) => {
@@ -42,7 +41,7 @@ export function ParamsPanel({ steps, catalogue, onOption, onSettings }: ParamsPa
             <Title order={3} size="h5" mb="xs" id={`admin-step-${step.number}`}>
               {step.number}. {step.title}
             </Title>
-            <Accordion variant="separated" multiple>
+            <Accordion variant="separated" multiple value={open} onChange={setOpen}>
               {params.map((param) => (
                 <Accordion.Item key={param.id} value={param.slug}>
                   <Accordion.Control>
@@ -57,18 +56,15 @@ export function ParamsPanel({ steps, catalogue, onOption, onSettings }: ParamsPa
                     </Group>
                   </Accordion.Control>
                   <Accordion.Panel>
-                    <Stack gap="md">
-                      <OptionTable
-                        param={param}
-                        onChange={(index, patch) => onOption(param.id, index, patch)}
-                      />
-                      <ParamSettings
+                    {open.includes(param.slug) ? (
+                      <ParamEditor
                         param={param}
                         params={catalogue.params}
                         tariffs={catalogue.tariffs}
-                        onChange={(patch) => onSettings(param.id, patch)}
+                        onOption={onOption}
+                        onSettings={onSettings}
                       />
-                    </Stack>
+                    ) : null}
                   </Accordion.Panel>
                 </Accordion.Item>
               ))}
