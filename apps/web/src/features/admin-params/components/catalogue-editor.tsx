@@ -20,15 +20,9 @@ import { ParamsPanel } from './params-panel.tsx';
 import { PreviewPanel } from './preview-panel.tsx';
 import { TariffEditor } from './tariff-editor.tsx';
 
-/** Edits a copy of the catalogue, previews it with the engine, and saves what changed. */
-export function CatalogueEditor({ saved }: { saved: AdminCatalogue }) {
+/** The edited copy and its change handlers, stable so untouched params skip their renders. */
+function useEditedCatalogue(saved: AdminCatalogue) {
   const [edited, setEdited] = useState<EditableCatalogue>(saved);
-  const [error, setError] = useState<string | null>(null);
-  const save = useSaveCatalogue();
-  const params = paramsChanged(saved.params, edited.params);
-  const tariffs = changedTariffs(saved.tariffs, edited.tariffs);
-  const dirty = params || tariffs.length > 0;
-  // Stable, so the memoised editors of the params not being edited skip their renders.
   const onOption = useCallback<OptionChange>(
     (id, index, patch) => setEdited((c) => updateOption(c, id, index, patch)),
     [],
@@ -37,6 +31,17 @@ export function CatalogueEditor({ saved }: { saved: AdminCatalogue }) {
     (id, patch) => setEdited((c) => updateSettings(c, id, patch)),
     [],
   );
+  return { edited, setEdited, onOption, onSettings };
+}
+
+/** Edits a copy of the catalogue, previews it with the engine, and saves what changed. */
+export function CatalogueEditor({ saved }: { saved: AdminCatalogue }) {
+  const { edited, setEdited, onOption, onSettings } = useEditedCatalogue(saved);
+  const [error, setError] = useState<string | null>(null);
+  const save = useSaveCatalogue();
+  const params = paramsChanged(saved.params, edited.params);
+  const tariffs = changedTariffs(saved.tariffs, edited.tariffs);
+  const dirty = params || tariffs.length > 0;
 
   const submit = () => {
     setError(null);
