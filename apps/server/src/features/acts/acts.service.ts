@@ -1,13 +1,13 @@
 import { localDate, hasManagerRights, isAdmin } from '@kabinet/domain/shared';
 import type { Act, CreateActBody, StaffAct, StaffActsQuery } from '@kabinet/domain/acts';
 
+import type { SignCodes } from '../../platform/sign-off.ts';
 import type { RecordAudit } from '../audit/audit.service.ts';
 
 import { createActsAccess, type ActsReader } from './acts-access.service.ts';
 import { createDisputesService } from './acts-disputes.service.ts';
 import type { ActsIssueDeps, ActsIssueService } from './acts-issue.service.ts';
 import { createSignoffService } from './acts-signoff.service.ts';
-import type { SignCodes } from './acts.events.ts';
 import { actNotFound, noChargesInPeriod, notActsStaff, periodNotOver } from './acts.errors.ts';
 import * as repo from './acts.repository.ts';
 import { serializeAct, serializeStaffAct } from './acts.serializers.ts';

@@ -1,21 +1,24 @@
-import { createHash } from 'node:crypto';
-
 import {
   REPORT_STATUS,
   reportSignSubject,
   type Report,
   type SignReportBody,
 } from '@kabinet/domain/reports';
-import type { SignCodeAnswer } from '@kabinet/domain/acts';
-import { formatPersonName, hasManagerRights } from '@kabinet/domain/shared';
+import { hasManagerRights } from '@kabinet/domain/shared';
 
 import type { UserRow } from '../../db/schema/users.ts';
 import type { Clock } from '../../platform/clock.ts';
+import {
+  createCodeSignature,
+  sha256Hex,
+  signatureOf,
+  type RequestOrigin,
+  type SignCodes,
+} from '../../platform/sign-off.ts';
 import type { Storage } from '../../platform/storage.ts';
 
 import type { ReportsAccess } from './reports-access.service.ts';
 import { announceReportChange, type AnnounceDeps } from './reports-announce.service.ts';
-import type { ReportSignCodes } from './reports.events.ts';
 import { noContact, notOnSigning, onlyClientSigns } from './reports.errors.ts';
 import * as repo from './reports.repository.ts';
 
@@ -25,35 +28,18 @@ export type ReportsSigner = Pick<
   'id' | 'roleSlug' | 'email' | 'phone' | 'name' | 'lastName' | 'patronymic'
 >;
 
-/** Where a request came from, recorded with a signature. */
-export type RequestOrigin = { ip: string; userAgent: string };
-
-/** «pe***@romashka.test», «+7 916 ***-**-34»: a contact shown without giving it away. */
-function maskContact(channel: 'phone' | 'email', value: string): string {
-  if (channel === 'phone') {
-    return `+${value.slice(0, 1)} ${value.slice(1, 4)} ***-**-${value.slice(-2)}`;
-  }
-  const [local = '', domain = ''] = value.split('@');
-  return `${local.slice(0, 2)}***@${domain}`;
-}
-
-/** Issue 15: the code goes by e-mail (the brief: «an e-mailed code»), by SMS for a user without one. */
-function contactOf(actor: ReportsSigner): { channel: 'phone' | 'email'; recipient: string } {
-  if (actor.email) return { channel: 'email', recipient: actor.email };
-  if (actor.phone) return { channel: 'phone', recipient: actor.phone };
-  throw noContact();
-}
-
 /** Issue 15: the client's ПЭП sign-off (63-ФЗ ст. 9) of a report «На подписании». */
 export function createReportsSignoff(
   deps: AnnounceDeps & {
     clock: Clock;
-    codes: ReportSignCodes;
+    codes: SignCodes;
     access: ReportsAccess;
     storage: Storage;
   },
 ) {
   const { db, access } = deps;
+  // Issue 15: the code goes by e-mail (the brief: «an e-mailed code»), by SMS for a user without one.
+  const signature = createCodeSignature({ codes: deps.codes, prefer: 'email', noContact });
   return { sendSignCode, sign };
 
   /** The client's own report waiting for a signature: staff sign nothing on the client's behalf. */
@@ -67,17 +53,7 @@ export function createReportsSignoff(
   /** POST …/sign/code: a one-time code for this report's signing round. */
   async function sendSignCode(actor: ReportsSigner, companyId: number, reportId: number) {
     const row = await openReport(actor, companyId, reportId);
-    const contact = contactOf(actor);
-    const timings = await deps.codes.send({
-      ...contact,
-      userId: actor.id,
-      subject: reportSignSubject(row.id, row.signRound),
-    });
-    return {
-      channel: contact.channel,
-      sent_to: maskContact(contact.channel, contact.recipient),
-      ...timings,
-    } satisfies SignCodeAnswer;
+    return signature.sendCode(actor, reportSignSubject(row.id, row.signRound));
   }
 
   /**
@@ -93,13 +69,7 @@ export function createReportsSignoff(
     origin: RequestOrigin,
   ): Promise<Report> {
     const report = await openReport(actor, companyId, reportId);
-    const contact = contactOf(actor);
-    await deps.codes.verify({
-      recipient: contact.recipient,
-      code: body.code,
-      userId: actor.id,
-      subject: reportSignSubject(report.id, report.signRound),
-    });
+    await signature.verifyCode(actor, body.code, reportSignSubject(report.id, report.signRound));
     const bytes = report.fileKey ? await deps.storage.get(report.fileKey) : null;
     const now = deps.clock.now();
     await db.transaction(async (tx) => {
@@ -110,11 +80,8 @@ export function createReportsSignoff(
       }
       await repo.updateReport(tx, row.id, {
         signedAt: now,
-        signedBy: actor.id,
-        signerName: formatPersonName(actor.lastName, actor.name, actor.patronymic),
-        signIp: origin.ip,
-        signUserAgent: origin.userAgent.slice(0, 500),
-        documentSha256: bytes ? createHash('sha256').update(bytes).digest('hex') : null,
+        ...signatureOf(actor, origin),
+        documentSha256: bytes ? sha256Hex(bytes) : null,
         updatedAt: now,
       });
       await repo.insertHistory(tx, {

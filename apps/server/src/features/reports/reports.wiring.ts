@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { JobLogger } from '../../platform/jobs/jobs.types.ts';
 import type { Realtime } from '../../platform/realtime.ts';
+import type { SignCodes } from '../../platform/sign-off.ts';
 import type { Storage } from '../../platform/storage.ts';
 import type { RecordAudit } from '../audit/audit.service.ts';
 
@@ -11,12 +12,7 @@ import { createReportsFeed } from './reports-feed.service.ts';
 import { createReportFilesService } from './reports-files.service.ts';
 import { createReportsReminders } from './reports-reminders.service.ts';
 import { createReportsSignoff } from './reports-signoff.service.ts';
-import type {
-  CalendarCompanies,
-  NotifyReports,
-  ReportSignCodes,
-  TaxProfileSource,
-} from './reports.events.ts';
+import type { CalendarCompanies, NotifyReports, TaxProfileSource } from './reports.events.ts';
 import { createReportsService } from './reports.service.ts';
 
 /** Issue 15: the reports services from explicit dependencies (profiles, codes and notices by port). */
@@ -27,7 +23,7 @@ export function createReportsServices(deps: {
   storage: Storage;
   audit: RecordAudit;
   appUrl: string;
-  codes: ReportSignCodes;
+  codes: SignCodes;
   profiles: TaxProfileSource;
   calendarCompanies: CalendarCompanies;
   notify?: NotifyReports;
