@@ -31,7 +31,7 @@ import { createReportsServices } from './features/reports/reports.wiring.ts';
 import { currentTariffParams } from './features/company-tariffs/company-tariffs-profile.service.ts';
 import type { NotificationsService } from './features/notifications/notifications.service.ts';
 import { createOperationsServices } from './features/operations/operations.wiring.ts';
-import type { TaskEvents, TaskRef } from './features/tasks/tasks-events.service.ts';
+import type { TaskEvents, TaskRef } from './platform/task-events.ts';
 import { createTaskServices } from './features/tasks/tasks.wiring.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Delivery } from './platform/delivery.ts';

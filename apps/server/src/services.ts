@@ -57,7 +57,7 @@ import type { InvoiceTasks, PaymentRewards } from './features/billing/billing.ev
 import { wireReferral } from './features/referral/referral.wiring.ts';
 import { companyClientUserIds } from './features/companies/companies-audience.service.ts';
 import type { TaskServices } from './features/tasks/tasks.wiring.ts';
-import type { TaskEvents } from './features/tasks/tasks-events.service.ts';
+import type { TaskEvents } from './platform/task-events.ts';
 import { createTodoService } from './features/todo/todo.service.ts';
 import type { ActsService } from './features/acts/acts.service.ts';
 import type { Clock } from './platform/clock.ts';

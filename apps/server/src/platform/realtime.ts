@@ -29,6 +29,21 @@ export type Realtime = {
   removeUserFromConversation(userId: number, conversationId: number): void;
 };
 
+type UserEvents = ChannelEventMaps['private-user'];
+
+/**
+ * Emits one event on the private channel of each user, once per user however often the list
+ * names them (a manager who is also a member hears a change once).
+ */
+export function emitToUsers<E extends keyof UserEvents & string>(
+  realtime: Pick<Realtime, 'toUser'>,
+  userIds: readonly number[],
+  event: E,
+  data: UserEvents[E],
+): void {
+  for (const userId of new Set(userIds)) realtime.toUser(userId).emit(event, data);
+}
+
 /** The room every socket subscribed with a token joins, so revoking the token can drop it. */
 export const tokenRoom = (tokenId: number) => `token.${tokenId}`;
 

@@ -2,15 +2,10 @@ import type { Act } from '@kabinet/domain/acts';
 
 import type { Db } from '../../db/client.ts';
 import type { JobLogger } from '../../platform/jobs/jobs.types.ts';
-import type { Realtime } from '../../platform/realtime.ts';
+import { emitToUsers, type Realtime } from '../../platform/realtime.ts';
+import type { TaskEvents, TaskRef } from '../../platform/task-events.ts';
 
-import {
-  publishActChanged,
-  type ActNotice,
-  type NotifyActs,
-  type TaskEvents,
-  type TaskRef,
-} from './acts.events.ts';
+import type { ActNotice, NotifyActs } from './acts.events.ts';
 import { actNotFound } from './acts.errors.ts';
 import * as repo from './acts.repository.ts';
 import { serializeAct } from './acts.serializers.ts';
@@ -56,11 +51,16 @@ export async function announceActChange(
         actorUserId: change.actorId,
       },
     ]);
-    publishActChanged(deps.realtime, await repo.listCompanyUserIds(deps.db, act.company_id), {
-      act_id: act.id,
-      company_id: act.company_id,
-      status: act.status,
-    });
+    emitToUsers(
+      deps.realtime,
+      await repo.listCompanyUserIds(deps.db, act.company_id),
+      'ActChanged',
+      {
+        act_id: act.id,
+        company_id: act.company_id,
+        status: act.status,
+      },
+    );
   } catch (error) {
     deps.logger?.error({ err: error }, 'act announcement failed');
   }

@@ -15,9 +15,10 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { JobLogger } from '../../platform/jobs/jobs.types.ts';
 import type { Realtime } from '../../platform/realtime.ts';
+import type { TaskEvents, TaskRef } from '../../platform/task-events.ts';
 
 import { announceActChange } from './acts-announce.service.ts';
-import { type ActsBilling, type NotifyActs, type TaskEvents, type TaskRef } from './acts.events.ts';
+import type { ActsBilling, NotifyActs } from './acts.events.ts';
 import * as repo from './acts.repository.ts';
 
 /** What the issuing needs: the database, billing's reads, the tasks port, the notices. */

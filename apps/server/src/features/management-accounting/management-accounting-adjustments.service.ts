@@ -3,11 +3,10 @@ import type { Adjustment, AdjustmentBody } from '@kabinet/domain/management-acco
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { Realtime } from '../../platform/realtime.ts';
+import { emitToUsers, type Realtime } from '../../platform/realtime.ts';
 import type { RecordAudit } from '../audit/audit.service.ts';
 
 import type { ManagementAccess } from './management-accounting-access.service.ts';
-import { publishManagementChanged } from './management-accounting.events.ts';
 import { adjustmentNotFound, adjustmentTaken } from './management-accounting.errors.ts';
 import type { ManagementActor } from './management-accounting.policy.ts';
 import * as repo from './management-accounting.repository.ts';
@@ -149,7 +148,7 @@ export function createAdjustmentsService(deps: {
   }
 
   async function announce(companyId: number) {
-    publishManagementChanged(deps.realtime, await access.audienceOf(companyId), {
+    emitToUsers(deps.realtime, await access.audienceOf(companyId), 'ManagementAccountingChanged', {
       company_id: companyId,
       part: 'adjustments',
     });

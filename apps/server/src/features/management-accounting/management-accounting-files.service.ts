@@ -6,16 +6,13 @@ import {
 
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { Realtime } from '../../platform/realtime.ts';
+import { emitToUsers, type Realtime } from '../../platform/realtime.ts';
 import type { Storage } from '../../platform/storage.ts';
 import type { RecordAudit } from '../audit/audit.service.ts';
 
 import type { ManagementAccess } from './management-accounting-access.service.ts';
 import { createManagementPublishService } from './management-accounting-publish.service.ts';
-import {
-  publishManagementChanged,
-  type NotifyManagementReports,
-} from './management-accounting.events.ts';
+import type { NotifyManagementReports } from './management-accounting.events.ts';
 import { fileNotFound } from './management-accounting.errors.ts';
 import type { ManagementActor } from './management-accounting.policy.ts';
 import * as repo from './management-accounting.repository.ts';
@@ -119,7 +116,7 @@ export function createManagementFilesService(deps: {
   }
 
   async function announce(companyId: number) {
-    publishManagementChanged(deps.realtime, await access.audienceOf(companyId), {
+    emitToUsers(deps.realtime, await access.audienceOf(companyId), 'ManagementAccountingChanged', {
       company_id: companyId,
       part: 'files',
     });

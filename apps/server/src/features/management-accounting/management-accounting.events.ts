@@ -1,7 +1,4 @@
 import type { CounterpartySum, MonthlyCategorySum } from '@kabinet/domain/analytics';
-import type { ManagementAccountingChanged } from '@kabinet/domain/management-accounting';
-
-import type { Realtime } from '../../platform/realtime.ts';
 
 /**
  * Issue 15: what analytics and the management graphs read of the operations (the operations
@@ -39,14 +36,3 @@ export type ManagementReportNotice = {
 
 /** Hook for the notifications feature (MANAGEMENT_REPORT_PUBLISHED). Never throws. */
 export type NotifyManagementReports = (notice: ManagementReportNotice) => Promise<void>;
-
-/** `ManagementAccountingChanged` to every user of the company (its members and its staff). */
-export function publishManagementChanged(
-  realtime: Realtime,
-  userIds: readonly number[],
-  change: ManagementAccountingChanged,
-) {
-  for (const userId of new Set(userIds)) {
-    realtime.toUser(userId).emit('ManagementAccountingChanged', change);
-  }
-}

@@ -16,6 +16,7 @@ import { hasManagerRights, isAdmin } from '@kabinet/domain/shared';
 
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { TaskRef } from '../../platform/task-events.ts';
 import type { RecordAudit } from '../audit/audit.service.ts';
 
 import {
@@ -24,7 +25,7 @@ import {
   notOrdersStaff,
   orderNotFound,
 } from './orders.errors.ts';
-import type { OrderBilling, OrderTasks, PublishOrderChange, TaskRef } from './orders.events.ts';
+import type { OrderBilling, OrderTasks, PublishOrderChange } from './orders.events.ts';
 import { canManageCompanyOrders, canSeeCompanyOrders, type OrdersActor } from './orders.policy.ts';
 import * as repo from './orders.repository.ts';
 import { serializeOrder } from './orders.serializers.ts';

@@ -4,40 +4,10 @@ import type { Order, OrderInvoice } from '@kabinet/domain/orders';
 import type { Db } from '../../db/client.ts';
 import type { JobLogger } from '../../platform/jobs/jobs.types.ts';
 import type { Realtime } from '../../platform/realtime.ts';
+import type { TaskEvents, TaskRef } from '../../platform/task-events.ts';
 
-/**
- * Issue 14: the tasks port (briefs' «tasks-port» contract), declared here structurally identical
- * to tasks' `TaskEvents` until services.ts fills it with the tasks feature's implementation.
- */
-export type EventTaskKind =
-  'pay_invoice' | 'sign_act' | 'upload_statement' | 'order' | 'act_dispute';
-
-/** A task another feature opens for an event. */
-export type EventTask = {
-  companyId: number;
-  kind: EventTaskKind;
-  /** Unique per event task: 'order:7'. */
-  sourceKey: string;
-  title: string;
-  description?: string;
-  dueDate?: string | null;
-  link?: string | null;
-  audience: 'client' | 'staff';
-  actorId?: number | null;
-};
-
-/** A task opened or completed. */
-export type TaskRef = { id: number; companyId: number };
-
-/** What the orders feature does with tasks: opens, completes, and announces after commit. */
-export type OrderTasks = {
-  /** In the caller's transaction; a task with the same sourceKey already there → null. */
-  open(tx: Db, input: EventTask): Promise<TaskRef | null>;
-  /** In the caller's transaction: completes the open tasks of that source. */
-  complete(tx: Db, sourceKey: string): Promise<TaskRef[]>;
-  /** After commit: the tasks' realtime events and notices. Never throws. */
-  announce(refs: readonly (TaskRef | null)[]): Promise<void>;
-};
+/** What the orders feature does with tasks (the tasks port): opens, completes, announces. */
+export type OrderTasks = TaskEvents;
 
 /** Issue 14: billing, as orders uses it (billing's `orderBilling`, filled in services.ts). */
 export type OrderBilling = {

@@ -1,6 +1,6 @@
 import type { PayoutStatus, ReferralChanged } from '@kabinet/domain/referral';
 
-import type { Realtime } from '../../platform/realtime.ts';
+import { emitToUsers, type Realtime } from '../../platform/realtime.ts';
 
 /** Issue 16: what the referrer company's users hear of after commit. */
 export type ReferralNotice =
@@ -23,15 +23,6 @@ export type NotifyReferral = (notices: readonly ReferralNotice[]) => Promise<voi
 /** Who hears of a company's referral: its client users (services.ts fills it from companies). */
 export type ReferralAudience = (companyId: number) => Promise<number[]>;
 
-/** After commit: `ReferralChanged` to each user, so the referral page refreshes. */
-export function publishReferralChanged(
-  realtime: Realtime,
-  userIds: readonly number[],
-  change: ReferralChanged,
-): void {
-  for (const userId of new Set(userIds)) realtime.toUser(userId).emit('ReferralChanged', change);
-}
-
 /** The after-commit announcer the referral services share (never throws). */
 export function createReferralAnnouncer(deps: {
   realtime?: Realtime;
@@ -46,7 +37,12 @@ export function createReferralAnnouncer(deps: {
       if (notices.length > 0) await deps.notify?.(notices);
       if (!deps.realtime || !deps.audience) return;
       for (const change of changes) {
-        publishReferralChanged(deps.realtime, await deps.audience(change.company_id), change);
+        emitToUsers(
+          deps.realtime,
+          await deps.audience(change.company_id),
+          'ReferralChanged',
+          change,
+        );
       }
     } catch {
       // Announcing is best effort: the change is committed.

@@ -2,13 +2,13 @@ import type { Report } from '@kabinet/domain/reports';
 
 import type { Db } from '../../db/client.ts';
 import type { JobLogger } from '../../platform/jobs/jobs.types.ts';
-import type { Realtime } from '../../platform/realtime.ts';
+import { emitToUsers, type Realtime } from '../../platform/realtime.ts';
 import {
   companyClientUserIds,
   companyStaffUserIds,
 } from '../companies/companies-audience.service.ts';
 
-import { publishReportChanged, type NotifyReports, type ReportNotice } from './reports.events.ts';
+import type { NotifyReports, ReportNotice } from './reports.events.ts';
 import { reportNotFound } from './reports.errors.ts';
 import * as repo from './reports.repository.ts';
 import { reportTitle, serializeReport } from './reports.serializers.ts';
@@ -67,7 +67,7 @@ export async function announceReportChange(
       companyClientUserIds(deps.db, report.company_id),
       companyStaffUserIds(deps.db, report.company_id),
     ]);
-    publishReportChanged(deps.realtime, [...clients, ...staff], {
+    emitToUsers(deps.realtime, [...clients, ...staff], 'ReportChanged', {
       report_id: report.id,
       company_id: report.company_id,
       status: report.status,

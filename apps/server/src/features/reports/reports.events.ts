@@ -1,28 +1,6 @@
-import type { ReportChanged } from '@kabinet/domain/reports';
 import type { ReportEvent } from '@kabinet/domain/notifications';
 
 import type { Db } from '../../db/client.ts';
-import type { Realtime } from '../../platform/realtime.ts';
-
-/**
- * Issue 15: one-time codes of the report sign-off through auth's codes service (purpose
- * 'sign-report', bound to the report's signing round by `subject`); `verify` throws auth's 422
- * (wrong or expired code) and 429 (burnt). The same shape as the acts' SignCodes.
- */
-export type ReportSignCodes = {
-  send(args: {
-    channel: 'phone' | 'email';
-    recipient: string;
-    userId: number;
-    subject: string;
-  }): Promise<{ expires_in: number; resend_in: number }>;
-  verify(args: {
-    recipient: string;
-    code: string;
-    userId: number;
-    subject: string;
-  }): Promise<unknown>;
-};
 
 /**
  * Issue 15: what the tax calendar is computed from — the wizard's answers in the company's
@@ -52,12 +30,3 @@ export type ReportNotice = {
 
 /** Hook for the notifications feature (REPORT_CREATED notifications). Never throws. */
 export type NotifyReports = (notices: readonly ReportNotice[]) => Promise<void>;
-
-/** `ReportChanged` to every user of the company (its members and its staff). */
-export function publishReportChanged(
-  realtime: Realtime,
-  userIds: readonly number[],
-  change: ReportChanged,
-) {
-  for (const userId of new Set(userIds)) realtime.toUser(userId).emit('ReportChanged', change);
-}
