@@ -25,6 +25,23 @@ export function sendDownload(
     .send(file.bytes);
 }
 
+/**
+ * Security R26: a file a person uploaded goes back as a download with its stored type (read from
+ * the bytes at upload), nosniff and a sandbox CSP, so no browser ever renders it as a page.
+ */
+export function sendUploadedFile(
+  reply: FastifyReply,
+  file: { name: string; mimeType: string; bytes: Buffer },
+) {
+  return reply
+    .header('Content-Type', file.mimeType)
+    .header('Content-Disposition', attachmentDisposition(file.name))
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .header('Cache-Control', 'private, no-store')
+    .send(file.bytes);
+}
+
 /** Sends a PDF we made (an invoice, an act) as a download with its Russian name, never cached. */
 export function sendPdf(reply: FastifyReply, file: { fileName: string; bytes: Buffer }) {
   return sendDownload(reply, file, 'application/pdf');

@@ -13,7 +13,6 @@ import {
   sampleZip,
 } from '../../testing/sample-files.ts';
 
-import { documentDisplayName } from './companies-documents.service.ts';
 import {
   cannotDeleteDocument,
   documentBadType,
@@ -43,12 +42,6 @@ function upload(
     payload: body.payload,
   });
 }
-
-describe('documentDisplayName', () => {
-  it('keeps a Russian name and puts the detected extension at the end', () => {
-    expect(documentDisplayName('C:\\tmp\\Устав "ООО".html', 'pdf')).toBe('Устав ООО.pdf');
-  });
-});
 
 describe('document types read from the bytes', () => {
   it.each([

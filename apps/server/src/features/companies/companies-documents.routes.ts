@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { attachmentDisposition, readUploadedFile } from '../../platform/http-files.ts';
+import { readUploadedFile, sendUploadedFile } from '../../platform/http-files.ts';
 
 import type { CompanyDocumentsService } from './companies-documents.service.ts';
 import { documentMissing, documentTooLarge } from './companies.errors.ts';
@@ -70,13 +70,7 @@ export const companyDocumentsRoutes: FastifyPluginAsyncZod<{
         request.params.id,
         request.params.documentId,
       );
-      return reply
-        .header('Content-Type', file.mimeType)
-        .header('Content-Disposition', attachmentDisposition(file.name))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .header('Cache-Control', 'private, no-store')
-        .send(file.bytes);
+      return sendUploadedFile(reply, file);
     },
   );
   app.delete(

@@ -1,11 +1,10 @@
 import type { CompanyDocument } from '@kabinet/domain/companies';
-import { COMPANY_DOCUMENT_UPLOAD, FILE_TYPES } from '@kabinet/domain/files';
+import { COMPANY_DOCUMENT_UPLOAD } from '@kabinet/domain/files';
 
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { detectFileType } from '../../platform/file-detection.ts';
-import { randomString } from '../../platform/secrets.ts';
 import type { Storage } from '../../platform/storage.ts';
+import { storeUpload } from '../../platform/uploads.ts';
 
 import type { CompanyAccessService } from './companies-access.service.ts';
 import * as documentsRepo from './companies-documents.repository.ts';
@@ -18,21 +17,6 @@ import {
 import { canDeleteDocument, type Actor } from './companies.policy.ts';
 import * as companiesRepo from './companies.repository.ts';
 import { serializeDocument } from './companies.serializers.ts';
-
-/**
- * A display name safe for a header and a list: no path, no control characters, at most 150
- * characters, ending in the detected extension.
- */
-export function documentDisplayName(original: string, extension: string): string {
-  const base = original.split(/[\\/]/).pop() ?? '';
-  const withoutExtension = base.replace(/\.[^.]*$/, '');
-  const clean = [...withoutExtension]
-    .filter((char) => char.charCodeAt(0) >= 0x20 && char !== '\u007f' && char !== '"')
-    .join('')
-    .trim()
-    .slice(0, 150);
-  return `${clean || 'document'}.${extension}`;
-}
 
 /** A stored document ready to be sent as an attachment. */
 export type DocumentDownload = { name: string; mimeType: string; bytes: Buffer };
@@ -59,32 +43,28 @@ export function createCompanyDocumentsService(deps: {
     file: { filename: string; bytes: Buffer },
   ): Promise<CompanyDocument> {
     const { company } = await access.view(actor, companyId);
-    if (file.bytes.length === 0) throw documentMissing();
-    const extension = await detectFileType(
-      file.bytes,
-      COMPANY_DOCUMENT_UPLOAD.extensions,
-      file.filename,
+    const row = await storeUpload(
+      storage,
+      {
+        file,
+        accepted: COMPANY_DOCUMENT_UPLOAD.extensions,
+        folder: `documents/${company.id}`,
+        errors: { missing: documentMissing, badType: documentBadType },
+      },
+      (stored) =>
+        documentsRepo.insertDocument(db, {
+          companyId: company.id,
+          name: stored.name,
+          extension: stored.extension,
+          mimeType: stored.mimeType,
+          size: stored.size,
+          storageKey: stored.key,
+          uploadedBy: actor.id,
+          createdAt: deps.clock.now(),
+        }),
     );
-    if (!extension) throw documentBadType();
-    const key = `documents/${company.id}/${randomString(32)}.${extension}`;
-    await storage.put(key, file.bytes);
-    try {
-      const row = await documentsRepo.insertDocument(db, {
-        companyId: company.id,
-        name: documentDisplayName(file.filename, extension),
-        extension,
-        mimeType: FILE_TYPES[extension].mime,
-        size: file.bytes.length,
-        storageKey: key,
-        uploadedBy: actor.id,
-        createdAt: deps.clock.now(),
-      });
-      const uploader = await companiesRepo.findUser(db, actor.id);
-      return serializeDocument({ ...row, uploaderName: uploader?.name ?? null });
-    } catch (error) {
-      await storage.remove(key);
-      throw error;
-    }
+    const uploader = await companiesRepo.findUser(db, actor.id);
+    return serializeDocument({ ...row, uploaderName: uploader?.name ?? null });
   }
 
   async function download(

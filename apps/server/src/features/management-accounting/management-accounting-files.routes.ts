@@ -6,7 +6,7 @@ import { dataEnvelope, idFieldSchema } from '@kabinet/domain/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { attachmentDisposition } from '../../platform/http-files.ts';
+import { sendUploadedFile } from '../../platform/http-files.ts';
 
 import { readManagementUpload } from './management-accounting-files.request.ts';
 import type { ManagementFilesService } from './management-accounting-files.service.ts';
@@ -100,13 +100,7 @@ export const managementFilesRoutes: FastifyPluginAsyncZod<{
     { ...auth, schema: { tags, params: fileParams } },
     async (request, reply) => {
       const file = await files.download(request.user, request.params.id, request.params.fileId);
-      return reply
-        .header('Content-Type', file.mimeType)
-        .header('Content-Disposition', attachmentDisposition(file.name))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .header('Cache-Control', 'private, no-store')
-        .send(file.bytes);
+      return sendUploadedFile(reply, file);
     },
   );
 };

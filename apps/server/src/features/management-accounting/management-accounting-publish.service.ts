@@ -1,4 +1,3 @@
-import { FILE_TYPES } from '@kabinet/domain/files';
 import {
   defaultManagementTitle,
   MANAGEMENT_FILE_UPLOAD,
@@ -10,9 +9,8 @@ import {
 
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { detectFileType } from '../../platform/file-detection.ts';
-import { randomString } from '../../platform/secrets.ts';
 import type { Storage } from '../../platform/storage.ts';
+import { storeUpload } from '../../platform/uploads.ts';
 import type { RecordAudit } from '../audit/audit.service.ts';
 
 import type { ManagementAccess } from './management-accounting-access.service.ts';
@@ -20,15 +18,6 @@ import type { NotifyManagementReports } from './management-accounting.events.ts'
 import { fileBadType, fileMissing } from './management-accounting.errors.ts';
 import type { ManagementActor } from './management-accounting.policy.ts';
 import * as repo from './management-accounting.repository.ts';
-
-/** The name a download is saved under: the uploaded one without its path or control characters. */
-function storedName(uploaded: string, extension: string): string {
-  const base = [...(uploaded.split(/[\\/]/).pop() ?? '').replace(/\.[^.]*$/, '')]
-    .filter((char) => char >= ' ' && char !== '\u007f' && char !== '"')
-    .join('')
-    .trim();
-  return `${base.slice(0, 150) || 'report'}.${extension}`;
-}
 
 /** What publishing a report needs; the files service passes its own reads and announcer. */
 export type ManagementPublishDeps = {
@@ -58,20 +47,18 @@ export function createManagementPublishService(deps: ManagementPublishDeps) {
     file: { filename: string; bytes: Buffer },
   ): Promise<ManagementFile> {
     const companyName = await access.staffCompany(actor, companyId);
-    if (file.bytes.length === 0) throw fileMissing();
-    const extension = await detectFileType(
-      file.bytes,
-      MANAGEMENT_FILE_UPLOAD.extensions,
-      file.filename,
-    );
-    if (!extension) throw fileBadType();
-    const key = `management/${companyId}/${randomString(32)}.${extension}`;
-    await storage.put(key, file.bytes);
     const now = deps.clock.now();
     const title =
       fields.title || defaultManagementTitle(fields.kind, fields.period_type, fields.period);
-    try {
-      const row = await db.transaction(async (tx) => {
+    const upload = {
+      file,
+      accepted: MANAGEMENT_FILE_UPLOAD.extensions,
+      folder: `management/${companyId}`,
+      fallbackName: 'report',
+      errors: { missing: fileMissing, badType: fileBadType },
+    };
+    const row = await storeUpload(storage, upload, (stored) =>
+      db.transaction(async (tx) => {
         const inserted = await repo.insertFile(tx, {
           companyId,
           kind: fields.kind,
@@ -80,11 +67,11 @@ export function createManagementPublishService(deps: ManagementPublishDeps) {
           periodEnd: managementPeriodEnd(fields.period_type, fields.period),
           title,
           comment: fields.comment ?? '',
-          fileName: storedName(file.filename, extension),
-          extension,
-          mimeType: FILE_TYPES[extension].mime,
-          size: file.bytes.length,
-          storageKey: key,
+          fileName: stored.name,
+          extension: stored.extension,
+          mimeType: stored.mimeType,
+          size: stored.size,
+          storageKey: stored.key,
           uploadedBy: actor.id,
           createdAt: now,
           updatedAt: now,
@@ -98,20 +85,18 @@ export function createManagementPublishService(deps: ManagementPublishDeps) {
           after: { file_id: inserted.id, kind: inserted.kind, period: inserted.period, title },
         });
         return inserted;
-      });
-      await deps.announce(companyId);
-      await deps.notify?.({
-        companyId,
-        fileId: row.id,
-        kind: row.kind,
-        periodName: managementPeriodName(row.periodType, row.period),
-        title,
-        actorUserId: actor.id,
-      });
-      return deps.get(actor, companyId, row.id);
-    } catch (error) {
-      await storage.remove(key);
-      throw error;
-    }
+      }),
+    );
+    // After commit: the stored file has its row, whatever the announcing does.
+    await deps.announce(companyId);
+    await deps.notify?.({
+      companyId,
+      fileId: row.id,
+      kind: row.kind,
+      periodName: managementPeriodName(row.periodType, row.period),
+      title,
+      actorUserId: actor.id,
+    });
+    return deps.get(actor, companyId, row.id);
   }
 }

@@ -3,7 +3,7 @@ import { dataEnvelope, idFieldSchema } from '@kabinet/domain/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { attachmentDisposition } from '../../platform/http-files.ts';
+import { sendUploadedFile } from '../../platform/http-files.ts';
 
 import { readOrderFile } from './orders-files.request.ts';
 import type { OrderFilesService } from './orders-files.service.ts';
@@ -53,13 +53,7 @@ export const orderFilesRoutes: FastifyPluginAsyncZod<{ files: OrderFilesService 
         request.params.orderId,
         request.params.fileId,
       );
-      return reply
-        .header('Content-Type', file.mimeType)
-        .header('Content-Disposition', attachmentDisposition(file.name))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .header('Cache-Control', 'private, no-store')
-        .send(file.bytes);
+      return sendUploadedFile(reply, file);
     },
   );
 };

@@ -1,12 +1,11 @@
-import { COMPANY_DOCUMENT_UPLOAD, FILE_TYPES } from '@kabinet/domain/files';
+import { COMPANY_DOCUMENT_UPLOAD } from '@kabinet/domain/files';
 import type { OrderFile } from '@kabinet/domain/orders';
 import { ORDER_STATUS } from '@kabinet/domain/orders';
 
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { detectFileType } from '../../platform/file-detection.ts';
-import { randomString } from '../../platform/secrets.ts';
 import type { Storage } from '../../platform/storage.ts';
+import { storeUpload } from '../../platform/uploads.ts';
 
 import {
   fileBadType,
@@ -22,17 +21,6 @@ import type { OrdersService } from './orders.service.ts';
 
 /** The most files one order keeps. */
 export const MAX_ORDER_FILES = 30;
-
-/** A display name safe for a header: no path, no control characters, ≤ 150 characters. */
-function displayName(original: string, extension: string): string {
-  const base = (original.split(/[\\/]/).pop() ?? '').replace(/\.[^.]*$/, '');
-  const clean = [...base]
-    .filter((char) => char.charCodeAt(0) >= 0x20 && char !== '\u007f' && char !== '"')
-    .join('')
-    .trim()
-    .slice(0, 150);
-  return `${clean || 'document'}.${extension}`;
-}
 
 /**
  * Issue 14: the files the client attaches to an order (the service's documents list is the
@@ -58,34 +46,30 @@ export function createOrderFilesService(deps: {
     if (order.status === ORDER_STATUS.DONE || order.status === ORDER_STATUS.CANCELLED) {
       throw orderFinished();
     }
-    if (file.bytes.length === 0) throw fileMissing();
     if ((await repo.countFiles(db, order.id)) >= MAX_ORDER_FILES) throw tooManyFiles();
-    const extension = await detectFileType(
-      file.bytes,
-      COMPANY_DOCUMENT_UPLOAD.extensions,
-      file.filename,
+    const row = await storeUpload(
+      storage,
+      {
+        file,
+        accepted: COMPANY_DOCUMENT_UPLOAD.extensions,
+        folder: `orders/${order.companyId}`,
+        errors: { missing: fileMissing, badType: fileBadType },
+      },
+      (stored) =>
+        repo.insertFile(db, {
+          orderId: order.id,
+          name: stored.name,
+          extension: stored.extension,
+          mimeType: stored.mimeType,
+          size: stored.size,
+          storageKey: stored.key,
+          uploadedBy: actor.id,
+          createdAt: deps.clock.now(),
+        }),
     );
-    if (!extension) throw fileBadType();
-    const key = `orders/${order.companyId}/${randomString(32)}.${extension}`;
-    await storage.put(key, file.bytes);
-    try {
-      const row = await repo.insertFile(db, {
-        orderId: order.id,
-        name: displayName(file.filename, extension),
-        extension,
-        mimeType: FILE_TYPES[extension].mime,
-        size: file.bytes.length,
-        storageKey: key,
-        uploadedBy: actor.id,
-        createdAt: deps.clock.now(),
-      });
-      const files = await repo.listFiles(db, order.id);
-      const mine = files.find((item) => item.file.id === row.id);
-      return serializeOrderFile(order.companyId, mine ?? { file: row, uploaderName: null });
-    } catch (error) {
-      await storage.remove(key);
-      throw error;
-    }
+    const files = await repo.listFiles(db, order.id);
+    const mine = files.find((item) => item.file.id === row.id);
+    return serializeOrderFile(order.companyId, mine ?? { file: row, uploaderName: null });
   }
 
   async function download(actor: OrdersActor, companyId: number, orderId: number, fileId: number) {

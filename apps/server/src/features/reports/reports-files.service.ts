@@ -1,4 +1,4 @@
-import { COMPANY_DOCUMENT_UPLOAD, FILE_TYPES } from '@kabinet/domain/files';
+import { COMPANY_DOCUMENT_UPLOAD } from '@kabinet/domain/files';
 import {
   canAttachReceipt,
   canReplaceReportFile,
@@ -7,9 +7,8 @@ import {
 } from '@kabinet/domain/reports';
 
 import type { Clock } from '../../platform/clock.ts';
-import { detectFileType } from '../../platform/file-detection.ts';
-import { randomString } from '../../platform/secrets.ts';
 import type { Storage } from '../../platform/storage.ts';
+import { storeUpload } from '../../platform/uploads.ts';
 
 import type { ReportsAccess, ReportsReader } from './reports-access.service.ts';
 import { announceReportChange, type AnnounceDeps } from './reports-announce.service.ts';
@@ -23,17 +22,6 @@ import {
 } from './reports.errors.ts';
 import * as repo from './reports.repository.ts';
 import { clearedSignature } from './reports-moves.service.ts';
-
-/** A display name safe for a header: no path, no control characters, ≤ 150 characters. */
-function displayName(original: string, extension: string): string {
-  const base = (original.split(/[\\/]/).pop() ?? '').replace(/\.[^.]*$/, '');
-  const clean = [...base]
-    .filter((char) => char.charCodeAt(0) >= 0x20 && char !== '\u007f' && char !== '"')
-    .join('')
-    .trim()
-    .slice(0, 150);
-  return `${clean || 'report'}.${extension}`;
-}
 
 /**
  * Issue 15: the report file and the office's receipt or protocol, through the Storage port; the
@@ -58,45 +46,34 @@ export function createReportFilesService(
     const { row } = await access.visibleReport(actor, companyId, reportId);
     if (slot === 'report' && !canReplaceReportFile(row.status)) throw fileLocked();
     if (slot === 'receipt' && !canAttachReceipt(row.status)) throw receiptTooEarly();
-    if (file.bytes.length === 0) throw fileMissing();
-    const extension = await detectFileType(
-      file.bytes,
-      COMPANY_DOCUMENT_UPLOAD.extensions,
-      file.filename,
-    );
-    if (!extension) throw fileBadType();
-    const key = `reports/${companyId}/${randomString(32)}.${extension}`;
-    await storage.put(key, file.bytes);
-    const stored = {
-      name: displayName(file.filename, extension),
-      mime: FILE_TYPES[extension].mime,
-      size: file.bytes.length,
-      key,
-      at: deps.clock.now(),
+    const upload = {
+      file,
+      accepted: COMPANY_DOCUMENT_UPLOAD.extensions,
+      folder: `reports/${companyId}`,
+      fallbackName: 'report',
+      errors: { missing: fileMissing, badType: fileBadType },
     };
-    const previous = await db
-      .transaction(async (tx) => {
+    const previous = await storeUpload(storage, upload, (stored) => {
+      const at = deps.clock.now();
+      return db.transaction(async (tx) => {
         const locked = await repo.lockReport(tx, reportId);
         if (!locked) throw reportNotFound();
         if (slot === 'report') {
           await repo.updateReport(tx, reportId, {
-            ...{ fileName: stored.name, fileMime: stored.mime, fileSize: stored.size },
-            ...{ fileKey: key, fileUploadedAt: stored.at, updatedAt: stored.at },
+            ...{ fileName: stored.name, fileMime: stored.mimeType, fileSize: stored.size },
+            ...{ fileKey: stored.key, fileUploadedAt: at, updatedAt: at },
             ...clearedSignature,
             signRound: locked.signRound + 1,
           });
           return locked.fileKey;
         }
         await repo.updateReport(tx, reportId, {
-          ...{ receiptName: stored.name, receiptMime: stored.mime, receiptSize: stored.size },
-          ...{ receiptKey: key, receiptUploadedAt: stored.at, updatedAt: stored.at },
+          ...{ receiptName: stored.name, receiptMime: stored.mimeType, receiptSize: stored.size },
+          ...{ receiptKey: stored.key, receiptUploadedAt: at, updatedAt: at },
         });
         return locked.receiptKey;
-      })
-      .catch(async (error: unknown) => {
-        await storage.remove(key);
-        throw error;
       });
+    });
     if (previous) await storage.remove(previous);
     return announceReportChange(deps, {
       reportId,

@@ -8,7 +8,7 @@ import { dataEnvelope, idFieldSchema } from '@kabinet/domain/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { attachmentDisposition } from '../../platform/http-files.ts';
+import { sendUploadedFile } from '../../platform/http-files.ts';
 
 import type { ReportFilesService } from './reports-files.service.ts';
 import type { ReportsSignoff } from './reports-signoff.service.ts';
@@ -54,13 +54,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
       async (request, reply) => {
         const { id, reportId } = request.params;
         const file = await files.download(request.user, id, reportId, slot);
-        return reply
-          .header('Content-Type', file.mimeType)
-          .header('Content-Disposition', attachmentDisposition(file.name))
-          .header('X-Content-Type-Options', 'nosniff')
-          .header('Content-Security-Policy', "default-src 'none'; sandbox")
-          .header('Cache-Control', 'private, no-store')
-          .send(file.bytes);
+        return sendUploadedFile(reply, file);
       },
     );
   }

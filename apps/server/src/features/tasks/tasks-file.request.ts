@@ -1,7 +1,7 @@
 import { COMPANY_DOCUMENT_UPLOAD } from '@kabinet/domain/files';
 import type { FastifyRequest } from 'fastify';
 
-import { attachmentDisposition, readUploadedFile } from '../../platform/http-files.ts';
+import { readUploadedFile } from '../../platform/http-files.ts';
 
 import { fileMissing, fileTooLarge } from './tasks.errors.ts';
 
@@ -12,15 +12,4 @@ export function readTaskFile(request: FastifyRequest) {
     missing: fileMissing,
     tooLarge: fileTooLarge,
   });
-}
-
-/** The headers a task file is sent with: never rendered by the browser. */
-export function fileHeaders(file: { name: string; mimeType: string }): Record<string, string> {
-  return {
-    'Content-Type': file.mimeType,
-    'Content-Disposition': attachmentDisposition(file.name),
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'none'; sandbox",
-    'Cache-Control': 'private, no-store',
-  };
 }

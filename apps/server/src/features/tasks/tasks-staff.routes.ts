@@ -19,9 +19,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { sendUploadedFile } from '../../platform/http-files.ts';
 import { pageAnswer } from '../../platform/page-answer.ts';
 
-import { fileHeaders, readTaskFile } from './tasks-file.request.ts';
+import { readTaskFile } from './tasks-file.request.ts';
 import type { StaffTasksService } from './tasks-staff.service.ts';
 
 const tags = ['tasks'];
@@ -177,7 +178,7 @@ export const tasksStaffRoutes: FastifyPluginAsyncZod<{ staffTasks: StaffTasksSer
     async (request, reply) => {
       const { taskId, attachmentId } = request.params;
       const file = await staffTasks.download(request.user, taskId, attachmentId);
-      return reply.headers(fileHeaders(file)).send(file.bytes);
+      return sendUploadedFile(reply, file);
     },
   );
 };

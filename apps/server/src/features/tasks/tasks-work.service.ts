@@ -1,13 +1,12 @@
-import { COMPANY_DOCUMENT_UPLOAD, FILE_TYPES } from '@kabinet/domain/files';
+import { COMPANY_DOCUMENT_UPLOAD } from '@kabinet/domain/files';
 import { localDate } from '@kabinet/domain/shared';
 import { TASK_KIND, isTaskActive, type TaskDetail, type TaskStatus } from '@kabinet/domain/tasks';
 
 import type { Db } from '../../db/client.ts';
 import type { TaskRow } from '../../db/schema/tasks.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { detectFileType } from '../../platform/file-detection.ts';
-import { randomString } from '../../platform/secrets.ts';
 import type { Storage } from '../../platform/storage.ts';
+import { storeUpload } from '../../platform/uploads.ts';
 
 import {
   attachmentNotFound,
@@ -27,17 +26,6 @@ import {
   serializeTask,
   type People,
 } from './tasks.serializers.ts';
-
-/** A display name safe for a header and a list, ending in the detected extension. */
-export function attachmentDisplayName(original: string, extension: string): string {
-  const base = original.split(/[\\/]/).pop() ?? '';
-  const clean = [...base.replace(/\.[^.]*$/, '')]
-    .filter((char) => char.charCodeAt(0) >= 0x20 && char !== '\u007f' && char !== '"')
-    .join('')
-    .trim()
-    .slice(0, 150);
-  return `${clean || 'file'}.${extension}`;
-}
 
 /** A file on its way out. */
 export type TaskFileDownload = { name: string; mimeType: string; bytes: Buffer };
@@ -148,28 +136,25 @@ export function createTaskWork(deps: {
     file: { filename: string; bytes: Buffer },
     view: TaskView & { completesStatement: boolean },
   ) {
-    if (file.bytes.length === 0) throw fileMissing();
-    const extension = await detectFileType(
-      file.bytes,
-      COMPANY_DOCUMENT_UPLOAD.extensions,
-      file.filename,
-    );
-    if (!extension) throw fileBadType();
-    const key = `tasks/${task.companyId}/${randomString(32)}.${extension}`;
-    await storage.put(key, file.bytes);
-    let changed: TaskRow;
-    try {
-      changed = await db.transaction(async (tx) => {
+    const upload = {
+      file,
+      accepted: COMPANY_DOCUMENT_UPLOAD.extensions,
+      folder: `tasks/${task.companyId}`,
+      fallbackName: 'file',
+      errors: { missing: fileMissing, badType: fileBadType },
+    };
+    const changed = await storeUpload(storage, upload, (stored) =>
+      db.transaction(async (tx) => {
         const locked = await repo.lockTask(tx, task.id);
         if (!locked) throw taskNotFound();
         const now = clock.now();
         await parts.insertAttachment(tx, {
           taskId: task.id,
-          name: attachmentDisplayName(file.filename, extension),
-          extension,
-          mimeType: FILE_TYPES[extension].mime,
-          size: file.bytes.length,
-          storageKey: key,
+          name: stored.name,
+          extension: stored.extension,
+          mimeType: stored.mimeType,
+          size: stored.size,
+          storageKey: stored.key,
           uploadedBy: actor.id,
           createdAt: now,
         });
@@ -181,11 +166,8 @@ export function createTaskWork(deps: {
           ? { status: 'done' as const, completedAt: now, completedBy: actor.id, updatedAt: now }
           : { updatedAt: now };
         return (await repo.updateTask(tx, task.id, update)) ?? locked;
-      });
-    } catch (error) {
-      await storage.remove(key);
-      throw error;
-    }
+      }),
+    );
     await publish([changed], { notices: changed.status !== task.status });
     return detail(task.id, view);
   }

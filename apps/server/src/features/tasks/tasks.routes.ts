@@ -13,9 +13,10 @@ import {
 } from '@kabinet/domain/tasks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { sendUploadedFile } from '../../platform/http-files.ts';
 import { pageAnswer } from '../../platform/page-answer.ts';
 
-import { fileHeaders, readTaskFile } from './tasks-file.request.ts';
+import { readTaskFile } from './tasks-file.request.ts';
 import type { TasksService } from './tasks.service.ts';
 
 const tags = ['tasks'];
@@ -137,7 +138,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async
     async (request, reply) => {
       const { id, taskId, attachmentId } = request.params;
       const file = await tasks.download(request.user, id, taskId, attachmentId);
-      return reply.headers(fileHeaders(file)).send(file.bytes);
+      return sendUploadedFile(reply, file);
     },
   );
 };
