@@ -4,39 +4,22 @@ import {
   type AppOptionsBody,
 } from '@kabinet/domain/app-options';
 import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
 
-import { showFormError } from '../../../shared/lib/error-message.ts';
-import { zodValidator } from '../../../shared/lib/zod-form.ts';
-import { showToast } from '../../../shared/toast/toast-store.ts';
+import { useSettingsForm } from '../../../shared/lib/use-settings-form.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { useSaveAppSettings } from '../api.ts';
 
-const FIELDS = Object.keys(appOptionsBodySchema.shape);
-
 /** Issue 16: the app options, checked by the domain's schema; '' turns an option off. */
 export function AppSettingsForm({ initial }: { initial: AppOptionsBody }) {
-  const save = useSaveAppSettings();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<AppOptionsBody>({
-    initialValues: initial,
-    validate: zodValidator(appOptionsBodySchema),
+  const { form, submit, formError, saving } = useSettingsForm({
+    schema: appOptionsBodySchema,
+    initial,
+    save: useSaveAppSettings(),
+    savedMessage: 'Настройки сохранены',
   });
   const field = (name: keyof AppOptionsBody) => ({
     label: APP_OPTION_LABELS[name],
     ...form.getInputProps(name),
-  });
-  const submit = form.onSubmit((values) => {
-    setFormError(null);
-    save.mutate(appOptionsBodySchema.parse(values), {
-      onSuccess: (saved) => {
-        form.setValues(saved);
-        form.resetDirty(saved);
-        showToast({ type: 'positive', message: 'Настройки сохранены' });
-      },
-      onError: (error) => showFormError(error, FIELDS, form, setFormError),
-    });
   });
   return (
     <form onSubmit={submit} noValidate>
@@ -69,7 +52,7 @@ export function AppSettingsForm({ initial }: { initial: AppOptionsBody }) {
         </Paper>
         <FormAlert message={formError} />
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={saving}>
             Сохранить
           </Button>
         </Group>

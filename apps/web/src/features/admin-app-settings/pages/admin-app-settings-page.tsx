@@ -1,10 +1,8 @@
 import { isAdmin } from '@kabinet/domain/shared';
-import { Center, Loader } from '@mantine/core';
 
-import { describeError } from '../../../shared/lib/error-message.ts';
 import { AdminForbidden } from '../../../shared/ui/admin-forbidden.tsx';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useAdminAppSettings } from '../api.ts';
 import { AppSettingsForm } from '../components/app-settings-form.tsx';
@@ -24,15 +22,7 @@ export function AdminAppSettingsPage() {
         title={SECTION}
         description="Ссылка на бота в Telegram, контакты поддержки и счётчик Яндекс Метрики."
       />
-      {settings.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Загрузка" />
-        </Center>
-      ) : settings.isError ? (
-        <FormAlert message={describeError(settings.error)} />
-      ) : (
-        <AppSettingsForm initial={settings.data} />
-      )}
+      <QueryContent query={settings}>{(data) => <AppSettingsForm initial={data} />}</QueryContent>
     </>
   );
 }

@@ -10,36 +10,20 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm, type UseFormReturnType } from '@mantine/form';
-import { useState } from 'react';
+import type { UseFormReturnType } from '@mantine/form';
 
-import { showFormError } from '../../../shared/lib/error-message.ts';
-import { zodValidator } from '../../../shared/lib/zod-form.ts';
-import { showToast } from '../../../shared/toast/toast-store.ts';
+import { useSettingsForm } from '../../../shared/lib/use-settings-form.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { useSaveBillingSettings } from '../api.ts';
 import { VAT_OPTIONS } from '../model.ts';
 
-const FIELDS = Object.keys(sellerSettingsSchema.shape);
-
 /** Issue 13: the seller's requisites and VAT mode, checked by the domain's validators. */
 export function BillingSettingsForm({ initial }: { initial: SellerSettings }) {
-  const save = useSaveBillingSettings();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<SellerSettings>({
-    initialValues: initial,
-    validate: zodValidator(sellerSettingsSchema),
-  });
-  const submit = form.onSubmit((values) => {
-    setFormError(null);
-    save.mutate(sellerSettingsSchema.parse(values), {
-      onSuccess: (saved) => {
-        form.setValues(saved);
-        form.resetDirty(saved);
-        showToast({ type: 'positive', message: 'Реквизиты сохранены' });
-      },
-      onError: (error) => showFormError(error, FIELDS, form, setFormError),
-    });
+  const { form, submit, formError, saving } = useSettingsForm({
+    schema: sellerSettingsSchema,
+    initial,
+    save: useSaveBillingSettings(),
+    savedMessage: 'Реквизиты сохранены',
   });
   return (
     <form onSubmit={submit} noValidate>
@@ -47,7 +31,7 @@ export function BillingSettingsForm({ initial }: { initial: SellerSettings }) {
         <SettingsFields form={form} />
         <FormAlert message={formError} />
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={saving}>
             Сохранить
           </Button>
         </Group>

@@ -1,10 +1,8 @@
 import { isAdmin } from '@kabinet/domain/shared';
-import { Center, Loader } from '@mantine/core';
 
-import { describeError } from '../../../shared/lib/error-message.ts';
 import { AdminForbidden } from '../../../shared/ui/admin-forbidden.tsx';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useBillingSettings } from '../api.ts';
 import { BillingSettingsForm } from '../components/billing-settings-form.tsx';
@@ -25,15 +23,9 @@ export function AdminBillingPage() {
         title={SECTION}
         description="Эти реквизиты и режим НДС печатаются в каждом новом счёте; выставленные счета не меняются."
       />
-      {settings.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Загрузка" />
-        </Center>
-      ) : settings.isError ? (
-        <FormAlert message={describeError(settings.error)} />
-      ) : (
-        <BillingSettingsForm initial={settings.data ?? EMPTY_SELLER_SETTINGS} />
-      )}
+      <QueryContent query={settings}>
+        {(data) => <BillingSettingsForm initial={data ?? EMPTY_SELLER_SETTINGS} />}
+      </QueryContent>
     </>
   );
 }
