@@ -1,9 +1,8 @@
 import {
   updateManagementFileBodySchema,
   type ManagementFile,
-  type ManagementPeriodType,
 } from '@kabinet/domain/management-accounting';
-import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 
 import { splitFormError } from '../../../shared/lib/error-message.ts';
@@ -11,23 +10,24 @@ import { messagesByField } from '../../../shared/lib/zod-form.ts';
 import { ConfirmFrame } from '../../../shared/ui/dialog-frames.tsx';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { useUpdateManagementFile } from '../api.ts';
-import { PeriodFields } from './period-fields.tsx';
+import { ReportDetailsFields, type ReportDetails } from './report-details-fields.tsx';
 
 const FIELDS = ['title', 'comment', 'period_type', 'period'];
 
 /** Issue 15 staff: change a report's title, period and comment (the file stays). */
 export function EditFileModal(props: { file: ManagementFile; onClose: () => void }) {
   const update = useUpdateManagementFile(props.file.company_id);
-  const [title, setTitle] = useState(props.file.title);
-  const [comment, setComment] = useState(props.file.comment);
-  const [type, setType] = useState<ManagementPeriodType>(props.file.period_type);
-  const [period, setPeriod] = useState(props.file.period);
+  const [details, setDetails] = useState<ReportDetails>({
+    title: props.file.title,
+    comment: props.file.comment,
+    period_type: props.file.period_type,
+    period: props.file.period,
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
   const save = () => {
-    const body = { title, comment, period_type: type, period };
-    const parsed = updateManagementFileBodySchema.safeParse(body);
+    const parsed = updateManagementFileBodySchema.safeParse(details);
     if (!parsed.success) return setErrors(messagesByField(parsed.error.issues));
     update.mutate(
       { id: props.file.id, body: parsed.data },
@@ -45,28 +45,10 @@ export function EditFileModal(props: { file: ManagementFile; onClose: () => void
   return (
     <ConfirmFrame opened onClose={props.onClose} title="Изменить отчёт">
       <Stack gap="sm">
-        <TextInput
-          label="Название"
-          value={title}
-          onChange={(e) => setTitle(e.currentTarget.value)}
-          error={errors.title}
-        />
-        <PeriodFields
-          type={type}
-          period={period}
-          error={errors.period}
-          onChange={(nextType, nextPeriod) => {
-            setType(nextType);
-            setPeriod(nextPeriod);
-          }}
-        />
-        <Textarea
-          label="Комментарий для клиента"
-          value={comment}
-          onChange={(e) => setComment(e.currentTarget.value)}
-          error={errors.comment}
-          autosize
-          minRows={2}
+        <ReportDetailsFields
+          value={details}
+          errors={errors}
+          onChange={(patch) => setDetails((current) => ({ ...current, ...patch }))}
         />
         {formError && <FormAlert message={formError} />}
         <Group justify="flex-end">

@@ -3,20 +3,9 @@ import {
   MANAGEMENT_REPORT_KIND_NAMES,
   MANAGEMENT_REPORT_KINDS,
   uploadManagementFileFieldsSchema,
-  type ManagementPeriodType,
   type ManagementReportKind,
 } from '@kabinet/domain/management-accounting';
-import {
-  Button,
-  FileInput,
-  Paper,
-  Progress,
-  Select,
-  Stack,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, FileInput, Paper, Progress, Select, Stack, Title } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 
@@ -25,7 +14,7 @@ import { messagesByField } from '../../../shared/lib/zod-form.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { useUploadManagementFile } from '../api.ts';
-import { PeriodFields } from './period-fields.tsx';
+import { ReportDetailsFields, type ReportDetails } from './report-details-fields.tsx';
 
 const FIELDS = ['file', 'kind', 'period_type', 'period', 'title', 'comment'];
 
@@ -34,16 +23,18 @@ export function ManagementUploadForm({ companyId }: { companyId: number }) {
   const upload = useUploadManagementFile(companyId);
   const [file, setFile] = useState<File | null>(null);
   const [kind, setKind] = useState<ManagementReportKind>('pnl');
-  const [type, setType] = useState<ManagementPeriodType>('month');
-  const [period, setPeriod] = useState('');
-  const [title, setTitle] = useState('');
-  const [comment, setComment] = useState('');
+  const [details, setDetails] = useState<ReportDetails>({
+    period_type: 'month',
+    period: '',
+    title: '',
+    comment: '',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
 
   const submit = () => {
-    const fields = { kind, period_type: type, period, title, comment };
+    const fields = { kind, ...details };
     const parsed = uploadManagementFileFieldsSchema.safeParse(fields);
     const found = parsed.success ? {} : messagesByField(parsed.error.issues);
     if (!file) found.file = 'Приложите файл отчёта.';
@@ -56,8 +47,7 @@ export function ManagementUploadForm({ companyId }: { companyId: number }) {
         onSuccess: () => {
           showToast({ type: 'positive', message: 'Отчёт опубликован, клиент получит уведомление' });
           setFile(null);
-          setTitle('');
-          setComment('');
+          setDetails((current) => ({ ...current, title: '', comment: '' }));
         },
         onError: (error) => {
           const split = splitFormError(error, FIELDS);
@@ -94,29 +84,11 @@ export function ManagementUploadForm({ companyId }: { companyId: number }) {
           allowDeselect={false}
           error={errors.kind}
         />
-        <PeriodFields
-          type={type}
-          period={period}
-          error={errors.period}
-          onChange={(nextType, nextPeriod) => {
-            setType(nextType);
-            setPeriod(nextPeriod);
-          }}
-        />
-        <TextInput
-          label="Название"
-          description="Если пусто — «Вид — период»"
-          value={title}
-          onChange={(event) => setTitle(event.currentTarget.value)}
-          error={errors.title}
-        />
-        <Textarea
-          label="Комментарий для клиента"
-          value={comment}
-          onChange={(event) => setComment(event.currentTarget.value)}
-          error={errors.comment}
-          autosize
-          minRows={2}
+        <ReportDetailsFields
+          value={details}
+          errors={errors}
+          onChange={(patch) => setDetails((current) => ({ ...current, ...patch }))}
+          titleDescription="Если пусто — «Вид — период»"
         />
         {upload.isPending && (
           <Progress value={Math.round(progress * 100)} aria-label="Загрузка отчёта" />
