@@ -12,8 +12,8 @@ import type {
 import type { OnlinePayment } from '@kabinet/domain/online-payments';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { http } from '../../shared/http/http.ts';
-import { readToken } from '../../shared/session/session.ts';
+import { downloadWithToken } from '../../shared/http/download.ts';
+import { apiUrl, http } from '../../shared/http/http.ts';
 import { paymentPollInterval } from './model.ts';
 
 import { billingKeys } from '../../shared/billing/keys.ts';
@@ -172,23 +172,12 @@ export const useCorrection = (companyId: number) =>
 
 /** The PDF of an invoice: GET /api/v1/companies/{id}/invoices/{invoiceId}/pdf. */
 export const invoicePdfUrl = (companyId: number, invoiceId: number) =>
-  `${import.meta.env.VITE_API_URL ?? ''}${companyBase(companyId)}/invoices/${invoiceId}/pdf`;
+  apiUrl(`${companyBase(companyId)}/invoices/${invoiceId}/pdf`);
 
-/**
- * The PDF needs the bearer header, which a plain link cannot carry: the bytes are fetched as a
- * blob and saved as «Счёт № ….pdf».
- */
-export async function downloadInvoicePdf(invoice: Pick<Invoice, 'id' | 'company_id' | 'number'>) {
-  const token = readToken();
-  const response = await fetch(invoicePdfUrl(invoice.company_id, invoice.id), {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    credentials: 'include',
-  });
-  if (!response.ok) throw new Error('Не удалось скачать счёт. Попробуйте ещё раз.');
-  const url = URL.createObjectURL(await response.blob());
-  const link = window.document.createElement('a');
-  link.href = url;
-  link.download = `Счёт № ${invoice.number}.pdf`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+/** Saves the invoice's PDF as «Счёт № ….pdf» (the download needs the bearer header). */
+export const downloadInvoicePdf = (invoice: Pick<Invoice, 'id' | 'company_id' | 'number'>) =>
+  downloadWithToken(
+    invoicePdfUrl(invoice.company_id, invoice.id),
+    `Счёт № ${invoice.number}.pdf`,
+    'Не удалось скачать счёт. Попробуйте ещё раз.',
+  );

@@ -15,8 +15,8 @@ import {
 } from '@tanstack/react-query';
 
 import { billingKeys } from '../../shared/billing/keys.ts';
-import { http } from '../../shared/http/http.ts';
-import { readToken } from '../../shared/session/session.ts';
+import { downloadWithToken } from '../../shared/http/download.ts';
+import { apiUrl, http } from '../../shared/http/http.ts';
 
 type Data<T> = { data: T };
 
@@ -140,18 +140,6 @@ export function useMoveOrder() {
   });
 }
 
-/** Saves an order's file: the download needs the bearer header, so the bytes come as a blob. */
-export async function downloadOrderFile(file: OrderFile): Promise<void> {
-  const token = readToken();
-  const response = await fetch(`${import.meta.env.VITE_API_URL ?? ''}${file.download_url}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    credentials: 'include',
-  });
-  if (!response.ok) throw new Error('Не удалось скачать файл. Попробуйте ещё раз.');
-  const url = URL.createObjectURL(await response.blob());
-  const link = window.document.createElement('a');
-  link.href = url;
-  link.download = file.name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+/** Saves an order's file under its name (the download needs the bearer header). */
+export const downloadOrderFile = (file: OrderFile) =>
+  downloadWithToken(apiUrl(file.download_url), file.name);

@@ -10,8 +10,8 @@ import type {
 } from '@kabinet/domain/tasks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { http } from '../../shared/http/http.ts';
-import { readToken } from '../../shared/session/session.ts';
+import { downloadWithToken } from '../../shared/http/download.ts';
+import { apiUrl, http } from '../../shared/http/http.ts';
 import { tasksKeys } from './keys.ts';
 
 type Data<T> = { data: T };
@@ -155,21 +155,6 @@ export function useServedCompanies(search: string) {
   });
 }
 
-/**
- * A file needs the bearer header, so a plain link cannot carry it: the bytes are fetched as a
- * blob and saved under the file's name.
- */
-export async function downloadTaskFile(file: { url: string; name: string }): Promise<void> {
-  const token = readToken();
-  const response = await fetch(`${import.meta.env.VITE_API_URL ?? ''}${file.url}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    credentials: 'include',
-  });
-  if (!response.ok) throw new Error('Не удалось скачать файл. Попробуйте ещё раз.');
-  const url = URL.createObjectURL(await response.blob());
-  const link = window.document.createElement('a');
-  link.href = url;
-  link.download = file.name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+/** Saves a task's file under its name (the download needs the bearer header). */
+export const downloadTaskFile = (file: { url: string; name: string }) =>
+  downloadWithToken(apiUrl(file.url), file.name);

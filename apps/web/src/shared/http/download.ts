@@ -1,16 +1,21 @@
 import { readToken } from '../session/session.ts';
 
 /**
- * A file the API makes (a PDF, a sheet) needs the bearer header, which a plain link cannot
- * carry: it is fetched as a blob and saved under `fileName`.
+ * A file behind the bearer token (an uploaded document, a PDF or a sheet the API makes) cannot
+ * be a plain link: its bytes are fetched as a blob and saved under `fileName`. `url` is whole
+ * (apiUrl(path)); a failure throws `failure` for the caller's error toast.
  */
-export async function downloadWithToken(url: string, fileName: string) {
+export async function downloadWithToken(
+  url: string,
+  fileName: string,
+  failure = 'Не удалось скачать файл. Попробуйте ещё раз.',
+): Promise<void> {
   const token = readToken();
   const response = await fetch(url, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
     credentials: 'include',
   });
-  if (!response.ok) throw new Error('Не удалось скачать файл. Попробуйте ещё раз.');
+  if (!response.ok) throw new Error(failure);
   const objectUrl = URL.createObjectURL(await response.blob());
   const link = window.document.createElement('a');
   link.href = objectUrl;

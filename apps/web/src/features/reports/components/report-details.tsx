@@ -4,7 +4,8 @@ import { Button, Group, Stack, Text, Timeline } from '@mantine/core';
 import { IconDownload, IconSignature } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 
-import { downloadWithToken } from '../../../shared/http/download-file.ts';
+import { downloadWithToken } from '../../../shared/http/download.ts';
+import { apiUrl } from '../../../shared/http/http.ts';
 import { Fact } from '../../../shared/ui/fact.tsx';
 import { SignCodeDialog } from '../../../shared/ui/sign-code-dialog.tsx';
 import { useSendReportSignCode, useSignReport } from '../api.ts';
@@ -24,7 +25,7 @@ function FileButton({ label, file }: { label: string; file: ReportFile | null })
     <Button
       variant="light"
       leftSection={<IconDownload size={16} />}
-      onClick={() => void downloadWithToken(file.download_path, file.name)}
+      onClick={() => void downloadWithToken(apiUrl(file.download_path), file.name)}
     >
       {label}: {file.name}
     </Button>
