@@ -1,12 +1,10 @@
 import type { Invoice } from '@kabinet/domain/billing';
-import { Center, Grid, Loader, Paper, Stack, Title } from '@mantine/core';
-import { IconBuilding } from '@tabler/icons-react';
+import { Grid, Paper, Stack, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 
-import { describeError } from '../../../shared/lib/error-message.ts';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { ActiveCompanyPage } from '../../../shared/ui/active-company-page.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { HowItWorksLink } from '../../../shared/ui/how-it-works-link.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { type BillingPage, useBillingSummary } from '../api.ts';
@@ -21,8 +19,6 @@ import { canPayOnline } from '../model.ts';
 /** SPEC §2 payment: the active company's balance, debt, invoices, online payment and top-up. */
 export function PaymentPage() {
   const user = useSignedInUser();
-  const companyId = user.active_company?.id ?? null;
-  const billing = useBillingSummary(companyId);
   const header = (
     <PageHeader
       title="Оплата"
@@ -35,31 +31,19 @@ export function PaymentPage() {
     />
   );
 
-  if (companyId === null) {
-    return (
-      <>
-        {header}
-        <EmptyState
-          icon={<IconBuilding size={32} />}
-          title="Нет активной компании"
-          description="Счета выставляются компании: добавьте её или выберите в переключателе компаний."
-        />
-      </>
-    );
-  }
   return (
-    <>
-      {header}
-      {billing.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Загрузка" />
-        </Center>
-      ) : billing.isError ? (
-        <FormAlert message={describeError(billing.error)} />
-      ) : (
-        <PaymentContent companyId={companyId} billing={billing.data} />
-      )}
-    </>
+    <ActiveCompanyPage header={header} whyCompany="Счета выставляются компании">
+      {(companyId) => <CompanyPayment companyId={companyId} />}
+    </ActiveCompanyPage>
+  );
+}
+
+function CompanyPayment({ companyId }: { companyId: number }) {
+  const billing = useBillingSummary(companyId);
+  return (
+    <QueryContent query={billing}>
+      {(data) => <PaymentContent companyId={companyId} billing={data} />}
+    </QueryContent>
   );
 }
 

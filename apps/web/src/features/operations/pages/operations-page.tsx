@@ -1,7 +1,6 @@
 import { canEditCompany } from '@kabinet/domain/companies';
-import { IconBuilding } from '@tabler/icons-react';
 
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { ActiveCompanyPage } from '../../../shared/ui/active-company-page.tsx';
 import { HowItWorksLink } from '../../../shared/ui/how-it-works-link.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
@@ -10,27 +9,25 @@ import { OperationsPanel } from '../components/operations-panel.tsx';
 /** Issue 15 service/operations: the active company's bank operations. */
 export function OperationsPage() {
   const user = useSignedInUser();
-  const company = user.active_company;
+  const position = user.active_company?.current_user_position;
   return (
-    <>
-      <PageHeader
-        title="Операции"
-        description="Операции по счетам компании из выписок банка: поступления, списания и их категории."
-        actions={<HowItWorksLink slug="kak-zagruzit-vypisku" label="Как загрузить выписку?" />}
-      />
-      {company ? (
-        <OperationsPanel
-          companyId={company.id}
-          userId={user.id}
-          canEdit={canEditCompany(company.current_user_position)}
+    <ActiveCompanyPage
+      header={
+        <PageHeader
+          title="Операции"
+          description="Операции по счетам компании из выписок банка: поступления, списания и их категории."
+          actions={<HowItWorksLink slug="kak-zagruzit-vypisku" label="Как загрузить выписку?" />}
         />
-      ) : (
-        <EmptyState
-          icon={<IconBuilding size={32} />}
-          title="Нет активной компании"
-          description="Операции ведутся по компании: добавьте её или выберите в переключателе компаний."
+      }
+      whyCompany="Операции ведутся по компании"
+    >
+      {(companyId) => (
+        <OperationsPanel
+          companyId={companyId}
+          userId={user.id}
+          canEdit={position !== undefined && canEditCompany(position)}
         />
       )}
-    </>
+    </ActiveCompanyPage>
   );
 }

@@ -1,11 +1,10 @@
-import { Button, Center, Group, Loader } from '@mantine/core';
-import { IconBuilding, IconShoppingBag } from '@tabler/icons-react';
+import { Button, Group } from '@mantine/core';
+import { IconShoppingBag } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 
-import { describeError } from '../../../shared/lib/error-message.ts';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { ActiveCompanyPage } from '../../../shared/ui/active-company-page.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { OrderDrawer, OrdersTable } from '../components/orders-table.tsx';
 import { useCompanyOrders } from '../orders-api.ts';
@@ -24,31 +23,27 @@ function openOrderId(params: URLSearchParams): number | null {
 export function OrdersPage() {
   const user = useSignedInUser();
   useOrderEvents(user.id);
-  const companyId = user.active_company?.id ?? null;
+  return (
+    <ActiveCompanyPage
+      header={
+        <PageHeader
+          title="Мои заказы"
+          description="Разовые услуги, заказанные компанией: статус, история, документы и счёт."
+        />
+      }
+      whyCompany="Заказы оформляются на компанию"
+    >
+      {(companyId) => <CompanyOrders companyId={companyId} />}
+    </ActiveCompanyPage>
+  );
+}
+
+function CompanyOrders({ companyId }: { companyId: number }) {
   const orders = useCompanyOrders(companyId);
   const [params, setParams] = useSearchParams();
   const orderId = openOrderId(params);
-  const header = (
-    <PageHeader
-      title="Мои заказы"
-      description="Разовые услуги, заказанные компанией: статус, история, документы и счёт."
-    />
-  );
-  if (companyId === null) {
-    return (
-      <>
-        {header}
-        <EmptyState
-          icon={<IconBuilding size={32} />}
-          title="Нет активной компании"
-          description="Заказы оформляются на компанию: добавьте её или выберите в переключателе компаний."
-        />
-      </>
-    );
-  }
   return (
     <>
-      {header}
       <Group mb="lg">
         <Button
           component={Link}
@@ -59,20 +54,16 @@ export function OrdersPage() {
           Заказать услугу
         </Button>
       </Group>
-      {orders.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Загрузка" />
-        </Center>
-      ) : orders.isError ? (
-        <FormAlert message={describeError(orders.error)} />
-      ) : (
-        <OrdersTable
-          label="Заказы компании"
-          orders={orders.data}
-          showCompany={false}
-          onOpen={(order) => setParams({ order: String(order.id) })}
-        />
-      )}
+      <QueryContent query={orders}>
+        {(data) => (
+          <OrdersTable
+            label="Заказы компании"
+            orders={data}
+            showCompany={false}
+            onOpen={(order) => setParams({ order: String(order.id) })}
+          />
+        )}
+      </QueryContent>
       <OrderDrawer
         side="client"
         open={orderId === null ? null : { companyId, orderId }}
