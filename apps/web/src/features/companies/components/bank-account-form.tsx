@@ -1,6 +1,6 @@
-import { Button, Group, Loader, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Loader, SimpleGrid, Stack, TextInput } from '@mantine/core';
 
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { FormFooter } from '../../../shared/ui/form-footer.tsx';
 import { type BankBody, useBankForm } from './use-bank-form.ts';
 
 export type { BankBody };
@@ -73,17 +73,12 @@ export function BankAccountForm({
             error={errorOf('correspondent_account')}
           />
         </SimpleGrid>
-        <FormAlert message={formError} />
-        <Group justify="flex-end" gap="sm">
-          {onCancel ? (
-            <Button variant="default" onClick={onCancel}>
-              Отмена
-            </Button>
-          ) : null}
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormFooter
+          error={formError}
+          submitLabel={submitLabel}
+          pending={pending}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

@@ -1,10 +1,10 @@
 import type { PaymentMethodType, UpdateReferralBody } from '@kabinet/domain/referral';
-import { Anchor, Button, Checkbox, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Checkbox, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
 
 import { splitFormError } from '../../../shared/lib/error-message.ts';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { FormFooter } from '../../../shared/ui/form-footer.tsx';
 import {
   EMPTY_PAYMENT_METHOD,
   paymentMethodBody,
@@ -130,17 +130,12 @@ export function PaymentMethodForm({
             <PaymentMethodFields form={form} methods={methods} />
           </Stack>
         </Paper>
-        <FormAlert message={formError} />
-        <Group justify="flex-end">
-          {onCancel ? (
-            <Button variant="default" onClick={onCancel}>
-              Отмена
-            </Button>
-          ) : null}
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormFooter
+          error={formError}
+          submitLabel={submitLabel}
+          pending={pending}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );
