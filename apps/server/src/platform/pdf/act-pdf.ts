@@ -2,29 +2,10 @@ import { formatKopecksNumber, vatLabel, vatRate } from '@kabinet/domain/money';
 import { formatCount, formatDate, formatDateLong } from '@kabinet/domain/shared';
 
 import type { ActPdfParty, ActPdfView, ReconciliationPdfView } from './act-pdf.types.ts';
+import { partyRow } from './pdf-parts.ts';
 import { renderPdf, type PdfContent, type PdfDocument } from './pdf-render.ts';
 
-const MUTED = '#444444';
 const ITEM_FORMS = ['наименование', 'наименования', 'наименований'] as const;
-
-function partyText(party: ActPdfParty): string {
-  return [
-    party.name,
-    `ИНН ${party.inn}`,
-    ...(party.kpp ? [`КПП ${party.kpp}`] : []),
-    ...(party.address ? [party.address] : []),
-  ].join(', ');
-}
-
-function partyRow(label: string, party: ActPdfParty): PdfContent {
-  return {
-    columns: [
-      { text: label, width: 90, color: MUTED },
-      { text: partyText(party), bold: true, width: '*' },
-    ],
-    margin: [0, 0, 0, 8],
-  };
-}
 
 const grid = {
   hLineWidth: () => 0.6,
@@ -105,8 +86,8 @@ export async function renderActPdf(view: ActPdfView): Promise<Buffer> {
         margin: [0, 0, 0, 2],
       },
       { text: `за ${view.periodName}`, margin: [0, 0, 0, 10] },
-      partyRow('Исполнитель:', view.seller),
-      partyRow('Заказчик:', view.buyer),
+      partyRow('Исполнитель:', view.seller, 90),
+      partyRow('Заказчик:', view.buyer, 90),
       {
         table: {
           headerRows: 1,

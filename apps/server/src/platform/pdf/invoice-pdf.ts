@@ -9,11 +9,11 @@ import {
 import { formatCount, formatDateLong } from '@kabinet/domain/shared';
 import QRCode from 'qrcode';
 
-import type { InvoicePdfParty, InvoicePdfView } from './invoice-pdf.types.ts';
+import type { InvoicePdfView } from './invoice-pdf.types.ts';
+import { MUTED, partyRow } from './pdf-parts.ts';
 import { renderPdf, type PdfContent, type PdfDocument, type PdfNode } from './pdf-render.ts';
 
 const LINE = '#000000';
-const MUTED = '#444444';
 const ITEM_FORMS = ['наименование', 'наименования', 'наименований'] as const;
 const quantityFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 3 });
 
@@ -107,8 +107,8 @@ async function invoiceDocument(view: InvoicePdfView): Promise<PdfDocument> {
         margin: [0, 16, 0, 4],
       },
       rule(2),
-      partyRow('Поставщик\n(Исполнитель):', view.seller),
-      partyRow('Покупатель\n(Заказчик):', view.buyer),
+      partyRow('Поставщик\n(Исполнитель):', view.seller, 80),
+      partyRow('Покупатель\n(Заказчик):', view.buyer, 80),
       linesTable(view),
       totals(view),
       {
@@ -173,25 +173,6 @@ function bankBlock(view: InvoicePdfView): PdfNode {
       paddingTop: () => 2,
       paddingBottom: () => 2,
     },
-  };
-}
-
-function partyText(party: InvoicePdfParty): string {
-  return [
-    party.name,
-    `ИНН ${party.inn}`,
-    ...(party.kpp ? [`КПП ${party.kpp}`] : []),
-    ...(party.address ? [party.address] : []),
-  ].join(', ');
-}
-
-function partyRow(label: string, party: InvoicePdfParty): PdfContent {
-  return {
-    columns: [
-      { text: label, width: 80, color: MUTED },
-      { text: partyText(party), bold: true, width: '*' },
-    ],
-    margin: [0, 0, 0, 8],
   };
 }
 
