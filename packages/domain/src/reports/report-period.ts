@@ -1,26 +1,15 @@
+import { monthName } from '../shared/dates.ts';
+
 import { REPORT_KIND_GRAIN, type ReportKind } from './report-kinds.ts';
 
 /** The period a report covers: a year, a quarter of it or a month (never both). */
 export type ReportPeriod = { year: number; quarter: number | null; month: number | null };
 
-const MONTHS_FOR_PERIOD = [
-  'январь',
-  'февраль',
-  'март',
-  'апрель',
-  'май',
-  'июнь',
-  'июль',
-  'август',
-  'сентябрь',
-  'октябрь',
-  'ноябрь',
-  'декабрь',
-] as const;
-
 /** «март 2026», «1 квартал 2026», «2026 год». */
 export function formatReportPeriod(period: ReportPeriod): string {
-  if (period.month !== null) return `${MONTHS_FOR_PERIOD[period.month - 1] ?? ''} ${period.year}`;
+  if (period.month !== null) {
+    return monthName(`${period.year}-${String(period.month).padStart(2, '0')}`);
+  }
   if (period.quarter !== null) return `${period.quarter} квартал ${period.year}`;
   return `${period.year} год`;
 }
