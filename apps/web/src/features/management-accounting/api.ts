@@ -8,7 +8,7 @@ import type {
 } from '@kabinet/domain/management-accounting';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { fetchAuthorizedBlob } from '../../shared/http/authorized-blob.ts';
+import { fetchAuthorizedBlob } from '../../shared/http/download.ts';
 import { http } from '../../shared/http/http.ts';
 
 import { managementKeys } from './keys.ts';

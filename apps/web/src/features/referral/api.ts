@@ -16,7 +16,7 @@ import type {
 import type { PaginatedEnvelope } from '@kabinet/domain/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { fetchAuthorizedBlob } from '../../shared/http/authorized-blob.ts';
+import { fetchAuthorizedBlob } from '../../shared/http/download.ts';
 import { http } from '../../shared/http/http.ts';
 
 import { referralKeys } from './keys.ts';

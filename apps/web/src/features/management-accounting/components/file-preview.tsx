@@ -2,24 +2,12 @@ import type { ManagementFile } from '@kabinet/domain/management-accounting';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 
-import { saveBlob } from '../../../shared/http/authorized-blob.ts';
+import { useObjectUrl } from '../../../shared/lib/use-object-url.ts';
+import { saveBlob } from '../../../shared/http/download.ts';
 import { describeError } from '../../../shared/lib/error-message.ts';
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { fetchFileBlob, managementKeys } from '../api.ts';
-
-/** The blob's object URL while the preview is shown; revoked when it changes or closes. */
-function useObjectUrl(blob: Blob | undefined) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return undefined;
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
-  return url;
-}
 
 /**
  * Issue 15: one report — a PDF shown in the page (its bytes fetched with the bearer header, then

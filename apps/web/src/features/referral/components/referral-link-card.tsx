@@ -13,8 +13,8 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 
+import { useObjectUrl } from '../../../shared/lib/use-object-url.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { useReferralQr } from '../api.ts';
 
@@ -52,21 +52,10 @@ function CopyField({ label, value, copied }: { label: string; value: string; cop
   );
 }
 
-function useBlobUrl(blob: Blob | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return undefined;
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
-  return url;
-}
-
 /** The personal link and code with copy buttons, and the link's QR code. */
 export function ReferralLinkCard({ referral }: { referral: Referral }) {
   const qr = useReferralQr(true);
-  const qrUrl = useBlobUrl(qr.data);
+  const qrUrl = useObjectUrl(qr.data);
   return (
     <Paper withBorder p="lg">
       <Group align="flex-start" gap="xl" wrap="wrap">
