@@ -1,6 +1,6 @@
 import type { Report, ReportFile } from '@kabinet/domain/reports';
 import { formatDateTime } from '@kabinet/domain/shared';
-import { Button, Group, Stack, Text, Timeline } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconSignature } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 
@@ -8,6 +8,7 @@ import { downloadWithToken } from '../../../shared/http/download.ts';
 import { apiUrl } from '../../../shared/http/http.ts';
 import { Fact } from '../../../shared/ui/fact.tsx';
 import { SignCodeDialog } from '../../../shared/ui/sign-code-dialog.tsx';
+import { StatusHistory } from '../../../shared/ui/status-history.tsx';
 import { useSendReportSignCode, useSignReport } from '../api.ts';
 import { formatIsoDate } from '../model.ts';
 
@@ -60,20 +61,7 @@ export function ReportDetails({ report, canSign = false, actions }: ReportDetail
         </Button>
       ) : null}
       {actions}
-      <Stack gap="xs">
-        <Text fw={600}>История</Text>
-        <Timeline bulletSize={12} lineWidth={2} active={report.history.length}>
-          {report.history.map((entry) => (
-            <Timeline.Item key={entry.id} title={entry.to_status_name}>
-              <Text size="sm" c="dimmed">
-                {formatDateTime(entry.at)}
-                {entry.actor_name ? ` · ${entry.actor_name}` : ''}
-              </Text>
-              {entry.comment ? <Text size="sm">{entry.comment}</Text> : null}
-            </Timeline.Item>
-          ))}
-        </Timeline>
-      </Stack>
+      <StatusHistory entries={report.history} />
       <SignCodeDialog
         opened={signing}
         onClose={() => setSigning(false)}

@@ -18,7 +18,6 @@ import {
   Stack,
   Text,
   Textarea,
-  Timeline,
   Title,
 } from '@mantine/core';
 import { IconDownload, IconPaperclip } from '@tabler/icons-react';
@@ -29,6 +28,7 @@ import { describeError, splitFormError } from '../../../shared/lib/error-message
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { StatusHistory } from '../../../shared/ui/status-history.tsx';
 import {
   downloadOrderFile,
   useAttachOrderFile,
@@ -89,20 +89,7 @@ export function OrderDetails({
       <OrderSummary order={data} />
       <OrderInvoice order={data} side={side} />
       <OrderFiles order={data} companyId={companyId} canAttach={open} />
-      <Stack gap="xs">
-        <Text fw={600}>История</Text>
-        <Timeline active={data.history.length - 1} bulletSize={14} lineWidth={2}>
-          {data.history.map((entry) => (
-            <Timeline.Item key={entry.id} title={entry.to_status_name}>
-              <Text size="xs" c="dimmed">
-                {formatDateTime(entry.created_at)}
-                {entry.actor_name ? ` · ${entry.actor_name}` : ''}
-              </Text>
-              {entry.comment ? <Text size="sm">{entry.comment}</Text> : null}
-            </Timeline.Item>
-          ))}
-        </Timeline>
-      </Stack>
+      <StatusHistory entries={data.history.map((entry) => ({ ...entry, at: entry.created_at }))} />
       {side === 'staff' && open ? <MoveOrderForm order={data} /> : null}
       {side === 'client' && data.status === 'new' ? (
         <CancelOrderButton companyId={companyId} orderId={data.id} />
