@@ -1,8 +1,8 @@
 import { localDate } from '@kabinet/domain/shared';
 import { Button, Center, Group, Loader, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 
+import { useOpenId } from '../../../shared/lib/use-search-param.ts';
 import { describeError } from '../../../shared/lib/error-message.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { showToast } from '../../../shared/toast/toast-store.ts';
@@ -19,16 +19,8 @@ export function CompanyActsPanel({ companyId }: { companyId: number }) {
   const acts = useActs(companyId);
   const create = useCreateAct(companyId);
   const [period, setPeriod] = useState(lastClosedMonth(localDate(new Date())));
-  const [params, setParams] = useSearchParams();
-  const openId = Number(params.get('act'));
+  const [openId, show] = useOpenId('act');
   const open = acts.data?.find((act) => act.id === openId) ?? null;
-  const show = (id: number | null) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (id) next.set('act', String(id));
-      else next.delete('act');
-      return next;
-    });
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="sm">

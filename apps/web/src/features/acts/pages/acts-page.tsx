@@ -1,7 +1,7 @@
 import { Center, Loader, Paper, Stack } from '@mantine/core';
 import { IconFileCertificate } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
 
+import { useOpenId } from '../../../shared/lib/use-search-param.ts';
 import { describeError } from '../../../shared/lib/error-message.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
@@ -34,19 +34,8 @@ export function ActsPage() {
 
 function ActsContent({ companyId }: { companyId: number }) {
   const acts = useActs(companyId);
-  const [params, setParams] = useSearchParams();
-  const openId = Number(params.get('act'));
+  const [openId, show] = useOpenId('act');
   const open = acts.data?.find((act) => act.id === openId) ?? null;
-  const show = (id: number | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id) next.set('act', String(id));
-        else next.delete('act');
-        return next;
-      },
-      { replace: id === null },
-    );
   if (acts.isPending) {
     return (
       <Center py="xl">

@@ -2,8 +2,9 @@ import { ACT_STATUS_NAMES, ACT_STATUSES, type ActStatus } from '@kabinet/domain/
 import { hasManagerRights } from '@kabinet/domain/shared';
 import { Center, Group, Loader, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate } from 'react-router';
 
+import { useOpenId } from '../../../shared/lib/use-search-param.ts';
 import { describeError } from '../../../shared/lib/error-message.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
@@ -28,16 +29,8 @@ function StaffDocuments() {
     ...(status ? { status } : {}),
     ...(/^\d{4}-\d{2}$/.test(period) ? { period } : {}),
   });
-  const [params, setParams] = useSearchParams();
-  const openId = Number(params.get('act'));
+  const [openId, show] = useOpenId('act');
   const open = acts.data?.find((act) => act.id === openId) ?? null;
-  const show = (id: number | null) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (id) next.set('act', String(id));
-      else next.delete('act');
-      return next;
-    });
   return (
     <>
       <PageHeader title="Документы" description="Акты оказанных услуг ваших клиентов." />

@@ -1,7 +1,7 @@
 import type { Invoice } from '@kabinet/domain/billing';
 import { Grid, Paper, Stack, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 
+import { useOpenId } from '../../../shared/lib/use-search-param.ts';
 import { ActiveCompanyPage } from '../../../shared/ui/active-company-page.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { QueryContent } from '../../../shared/ui/query-content.tsx';
@@ -48,19 +48,9 @@ function CompanyPayment({ companyId }: { companyId: number }) {
 }
 
 function PaymentContent({ companyId, billing }: { companyId: number; billing: BillingPage }) {
-  const [params, setParams] = useSearchParams();
-  const openId = Number(params.get('invoice'));
+  const [openId, setOpenId] = useOpenId('invoice');
   const open = billing.invoices.find((invoice) => invoice.id === openId) ?? null;
-  const show = (invoice: Invoice | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (invoice) next.set('invoice', String(invoice.id));
-        else next.delete('invoice');
-        return next;
-      },
-      { replace: invoice === null },
-    );
+  const show = (invoice: Invoice | null) => setOpenId(invoice?.id ?? null);
   const payButton = (invoice: Invoice) =>
     canPayOnline(billing.online_payment, invoice) ? (
       <PayOnlineButton invoice={invoice} size="xs" />

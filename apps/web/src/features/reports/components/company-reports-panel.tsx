@@ -1,6 +1,6 @@
 import { Center, Loader, Paper, Stack, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 
+import { useOpenId } from '../../../shared/lib/use-search-param.ts';
 import { describeError } from '../../../shared/lib/error-message.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { useReports } from '../api.ts';
@@ -15,15 +15,8 @@ import { TaxCalendarView } from './tax-calendar.tsx';
  */
 export function CompanyReportsPanel({ companyId }: { companyId: number }) {
   const reports = useReports(companyId);
-  const [params, setParams] = useSearchParams();
-  const open = reports.data?.find((item) => item.id === Number(params.get('report'))) ?? null;
-  const show = (id: number | null) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (id) next.set('report', String(id));
-      else next.delete('report');
-      return next;
-    });
+  const [openId, show] = useOpenId('report');
+  const open = reports.data?.find((item) => item.id === openId) ?? null;
   return (
     <Stack gap="md">
       <CreateReportForm companyId={companyId} />

@@ -1,7 +1,7 @@
 import { Center, Loader, Paper, Stack, Tabs } from '@mantine/core';
 import { IconReportAnalytics } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
 
+import { useOpenId, useSearchParam } from '../../../shared/lib/use-search-param.ts';
 import { describeError } from '../../../shared/lib/error-message.ts';
 import { SideSheet } from '../../../shared/ui/dialog-frames.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
@@ -36,15 +36,9 @@ export function CompanyReportsPage() {
 }
 
 function ReportsTabs({ companyId }: { companyId: number }) {
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'calendar' ? 'calendar' : 'reports';
-  const setTab = (value: string | null) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value === 'calendar') next.set('tab', 'calendar');
-      else next.delete('tab');
-      return next;
-    });
+  const [tabParam, setTabParam] = useSearchParam('tab');
+  const tab = tabParam === 'calendar' ? 'calendar' : 'reports';
+  const setTab = (value: string | null) => setTabParam(value === 'calendar' ? value : null);
   return (
     <Tabs value={tab} onChange={setTab} keepMounted={false}>
       <Tabs.List mb="md">
@@ -63,15 +57,8 @@ function ReportsTabs({ companyId }: { companyId: number }) {
 
 function ReportsList({ companyId }: { companyId: number }) {
   const reports = useReports(companyId);
-  const [params, setParams] = useSearchParams();
-  const open = reports.data?.find((item) => item.id === Number(params.get('report'))) ?? null;
-  const show = (id: number | null) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (id) next.set('report', String(id));
-      else next.delete('report');
-      return next;
-    });
+  const [openId, show] = useOpenId('report');
+  const open = reports.data?.find((item) => item.id === openId) ?? null;
   if (reports.isPending) {
     return (
       <Center py="xl">
