@@ -6,6 +6,11 @@ export const CODE_TTL_SECONDS = 600;
 export const CODE_RESEND_SECONDS = 60;
 /** Accounts contract: after 5 wrong guesses a code is burnt. */
 export const CODE_MAX_ATTEMPTS = 5;
+
+/** Attempts left for the current code after `wrong` wrong ones. */
+export function codeAttemptsLeft(wrong: number): number {
+  return Math.max(CODE_MAX_ATTEMPTS - wrong, 0);
+}
 /** Accounts contract: at most 10 codes per contact per hour. */
 export const CODES_PER_HOUR = 10;
 /** Accounts contract: login failures allowed per account in the window. */

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { attemptsLeft, lastClosedMonth, lastMonthRange } from './model.ts';
+import { lastClosedMonth, lastMonthRange } from './model.ts';
 
 describe('acts model', () => {
-  it('counts attempts left and finds the month to close', () => {
-    expect(attemptsLeft(0)).toBe(5);
-    expect(attemptsLeft(7)).toBe(0);
+  it('finds the month to close', () => {
     expect(lastClosedMonth('2027-01-15')).toBe('2026-12');
     expect(lastMonthRange('2026-03-02')).toEqual({ from: '2026-02-01', to: '2026-02-28' });
   });

@@ -1,4 +1,3 @@
-import { CODE_MAX_ATTEMPTS } from '@kabinet/domain/auth';
 import type { ActStatus } from '@kabinet/domain/acts';
 
 /** Badge colours of the act statuses. */
@@ -7,11 +6,6 @@ export const ACT_STATUS_COLORS: Record<ActStatus, string> = {
   signed: 'green',
   disputed: 'orange',
 };
-
-/** Attempts left for the current code after `wrong` wrong ones (the server's limit). */
-export function attemptsLeft(wrong: number): number {
-  return Math.max(CODE_MAX_ATTEMPTS - wrong, 0);
-}
 
 /** The last calendar month before `today` ('YYYY-MM-DD') as 'YYYY-MM' — the month to close. */
 export function lastClosedMonth(today: string): string {

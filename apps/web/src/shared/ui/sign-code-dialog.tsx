@@ -1,5 +1,5 @@
 import type { SignCodeAnswer } from '@kabinet/domain/acts';
-import { CODE_MAX_ATTEMPTS } from '@kabinet/domain/auth';
+import { codeAttemptsLeft } from '@kabinet/domain/auth';
 import { Button, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 
@@ -77,11 +77,7 @@ export function SignCodeDialog(props: SignCodeDialogProps) {
               <CodeInput
                 value={code}
                 onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
-                description={
-                  wrong > 0
-                    ? `Осталось попыток: ${Math.max(CODE_MAX_ATTEMPTS - wrong, 0)}`
-                    : undefined
-                }
+                description={wrong > 0 ? `Осталось попыток: ${codeAttemptsLeft(wrong)}` : undefined}
               />
               {error ? <FormAlert message={error} /> : null}
               <Button type="submit" loading={busy} disabled={code.length !== 6}>
