@@ -1,13 +1,12 @@
 import { IconChecklist } from '@tabler/icons-react';
-import { Alert, Center, Loader, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { PagePagination } from '../../../shared/ui/page-pagination.tsx';
 import { useTasks } from '../api.ts';
 import { TaskDrawer } from '../components/task-drawer.tsx';
 import { TaskFilterChips } from '../components/task-filters.tsx';
-import { TaskList } from '../components/task-list.tsx';
+import { TaskResults } from '../components/task-results.tsx';
 import { CLIENT_FILTER_KINDS } from '../model.ts';
 import { useTaskSearch } from './use-task-search.ts';
 
@@ -45,22 +44,16 @@ function CompanyTasks({ companyId }: { companyId: number }) {
         kinds={CLIENT_FILTER_KINDS}
         onChange={change}
       />
-      {tasks.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Загрузка" />
-        </Center>
-      ) : tasks.isError ? (
-        <Alert color="red">Не удалось загрузить задачи. Обновите страницу.</Alert>
-      ) : tasks.data.data.length === 0 ? (
-        <EmptyState
-          icon={<IconChecklist />}
-          title={filters.status === 'done' ? 'Выполненных задач нет' : 'Открытых задач нет'}
-          description="Когда менеджер поставит задачу или придёт время оплатить счёт, она появится здесь."
-        />
-      ) : (
-        <TaskList tasks={tasks.data.data} onOpen={(task) => change({ task })} />
-      )}
-      <PagePagination meta={tasks.data?.meta} onChange={(page) => change({ page })} />
+      <TaskResults
+        tasks={tasks}
+        empty={{
+          title: filters.status === 'done' ? 'Выполненных задач нет' : 'Открытых задач нет',
+          description:
+            'Когда менеджер поставит задачу или придёт время оплатить счёт, она появится здесь.',
+        }}
+        onOpen={(task) => change({ task })}
+        onPage={(page) => change({ page })}
+      />
       <TaskDrawer scope={scope} taskId={filters.taskId} onClose={() => change({ task: null })} />
     </Stack>
   );

@@ -1,15 +1,13 @@
-import { IconChecklist, IconPlus } from '@tabler/icons-react';
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Button, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { PagePagination } from '../../../shared/ui/page-pagination.tsx';
 import { useTasks } from '../api.ts';
 import { NewTaskModal } from '../components/new-task-modal.tsx';
 import { TaskDrawer } from '../components/task-drawer.tsx';
 import { TaskFilterChips } from '../components/task-filters.tsx';
-import { TaskList } from '../components/task-list.tsx';
+import { TaskResults } from '../components/task-results.tsx';
 import { useTaskSearch } from './use-task-search.ts';
 
 const SCOPE = { staff: true as const };
@@ -53,26 +51,17 @@ export function StaffTasksPage({ companyId = null }: { companyId?: number | null
           kind={filters.kind}
           onChange={change}
         />
-        {tasks.isPending ? (
-          <Center py="xl">
-            <Loader aria-label="Загрузка" />
-          </Center>
-        ) : tasks.isError ? (
-          <Alert color="red">Не удалось загрузить задачи. Обновите страницу.</Alert>
-        ) : tasks.data.data.length === 0 ? (
-          <EmptyState
-            icon={<IconChecklist />}
-            title="Задач нет"
-            description="Здесь появятся задачи ваших клиентов: оплаты, акты, выписки и ваши поручения."
-          />
-        ) : (
-          <TaskList
-            tasks={tasks.data.data}
-            onOpen={(task) => change({ task })}
-            showCompany={!embedded}
-          />
-        )}
-        <PagePagination meta={tasks.data?.meta} onChange={(page) => change({ page })} />
+        <TaskResults
+          tasks={tasks}
+          empty={{
+            title: 'Задач нет',
+            description:
+              'Здесь появятся задачи ваших клиентов: оплаты, акты, выписки и ваши поручения.',
+          }}
+          onOpen={(task) => change({ task })}
+          onPage={(page) => change({ page })}
+          showCompany={!embedded}
+        />
       </Stack>
       <TaskDrawer scope={SCOPE} taskId={filters.taskId} onClose={() => change({ task: null })} />
       <NewTaskModal opened={creating} onClose={creation.close} companyId={companyId} />
