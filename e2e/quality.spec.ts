@@ -148,11 +148,16 @@ async function openAs(
   return context.newPage();
 }
 
-/** JavaScript bytes the page transferred while it loaded (encoded size, as on the wire). */
+/**
+ * The app's JavaScript bytes the page transferred while it loaded (encoded size, as on the
+ * wire). Only http(s) scripts count: Chromium's own PDF viewer, which shows a management report,
+ * loads its scripts from chrome:// and chrome-extension:// (about 30 KiB, sometimes before the
+ * network settles and sometimes after), and they are not ours to budget.
+ */
 async function scriptBytes(page: Page, load: () => Promise<void>): Promise<number> {
   const sizes: Promise<number>[] = [];
   page.on('requestfinished', (request) => {
-    if (request.resourceType() !== 'script') return;
+    if (request.resourceType() !== 'script' || !/^https?:/.test(request.url())) return;
     sizes.push(request.sizes().then((size) => size.responseBodySize + size.responseHeadersSize));
   });
   await load();
