@@ -4,7 +4,7 @@ import {
   type LeadStatus,
   type PayoutStatus,
 } from '@kabinet/domain/referral';
-import { Badge } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 
 const LEAD_COLORS: Record<LeadStatus, string> = {
   new: 'blue',
@@ -33,5 +33,23 @@ export function PayoutStatusBadge({ status }: { status: PayoutStatus }) {
     <Badge color={PAYOUT_COLORS[status]} variant="light" tt="none" radius="sm">
       {PAYOUT_STATUS_NAMES[status]}
     </Badge>
+  );
+}
+
+/** A payout's status with the comment staff left on it (why it was declined, how it was paid). */
+export function PayoutStatusCell({
+  payout,
+}: {
+  payout: { status: PayoutStatus; comment: string };
+}) {
+  return (
+    <>
+      <PayoutStatusBadge status={payout.status} />
+      {payout.comment ? (
+        <Text size="xs" c="dimmed" mt={4}>
+          {payout.comment}
+        </Text>
+      ) : null}
+    </>
   );
 }

@@ -1,9 +1,4 @@
-import {
-  LEAD_STATUS_NAMES,
-  LEAD_STATUSES,
-  type Lead,
-  type LeadStatus,
-} from '@kabinet/domain/referral';
+import type { Lead } from '@kabinet/domain/referral';
 import { formatDate } from '@kabinet/domain/shared';
 import {
   ActionIcon,
@@ -11,7 +6,6 @@ import {
   Center,
   Group,
   Loader,
-  Select,
   Stack,
   Table,
   Text,
@@ -29,14 +23,10 @@ import { PagePagination } from '../../../shared/ui/page-pagination.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useDeleteLead, useLeads } from '../api.ts';
 import { AddLeadModal } from '../components/add-lead-modal.tsx';
+import { LeadStatusFilter, useLeadFilter } from '../components/lead-status-filter.tsx';
 import { ReferralGate } from '../components/referral-gate.tsx';
 import { ReferralNav } from '../components/referral-nav.tsx';
 import { LeadStatusBadge } from '../components/status-badges.tsx';
-
-const STATUS_OPTIONS = [
-  { value: '', label: 'Все статусы' },
-  ...LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_NAMES[status] })),
-];
 
 /** Only a lead the referrer typed in, still new, may be deleted. */
 const deletable = (lead: Lead) => lead.source === 'manual' && lead.status === 'new';
@@ -105,24 +95,13 @@ function LeadsTable({ leads }: { leads: Lead[] }) {
 }
 
 function Leads() {
-  const [status, setStatus] = useState<LeadStatus | null>(null);
-  const [page, setPage] = useState(1);
+  const { status, page, setPage, filterBy } = useLeadFilter(null);
   const [adding, setAdding] = useState(false);
   const leads = useLeads(status, page);
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-end" justify="space-between">
-        <Select
-          label="Статус"
-          data={STATUS_OPTIONS}
-          value={status ?? ''}
-          allowDeselect={false}
-          onChange={(value) => {
-            setStatus((value || null) as LeadStatus | null);
-            setPage(1);
-          }}
-          w={220}
-        />
+        <LeadStatusFilter label="Статус" status={status} onChange={filterBy} />
         <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
           Добавить рекомендацию
         </Button>

@@ -10,7 +10,7 @@ import { PayoutRequestForm } from '../components/payout-request-form.tsx';
 import { ReferralGate } from '../components/referral-gate.tsx';
 import { ReferralNav } from '../components/referral-nav.tsx';
 import { ReferralTotals } from '../components/referral-totals.tsx';
-import { PayoutStatusBadge } from '../components/status-badges.tsx';
+import { PayoutStatusCell } from '../components/status-badges.tsx';
 
 function PayoutsTable({ payouts }: { payouts: Payout[] }) {
   return (
@@ -33,12 +33,7 @@ function PayoutsTable({ payouts }: { payouts: Payout[] }) {
               </Table.Td>
               <Table.Td>{payout.payment_method.label || 'На баланс'}</Table.Td>
               <Table.Td>
-                <PayoutStatusBadge status={payout.status} />
-                {payout.comment ? (
-                  <Text size="xs" c="dimmed" mt={4}>
-                    {payout.comment}
-                  </Text>
-                ) : null}
+                <PayoutStatusCell payout={payout} />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -22,18 +22,15 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PagePagination } from '../../../shared/ui/page-pagination.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useStaffLeads, useStaffPayouts, useUpdateLead } from '../api.ts';
+import { LeadStatusFilter, useLeadFilter } from '../components/lead-status-filter.tsx';
 import { StaffPayoutActions } from '../components/staff-payout-actions.tsx';
-import { PayoutStatusBadge } from '../components/status-badges.tsx';
+import { PayoutStatusCell } from '../components/status-badges.tsx';
 
 const TITLE = 'Реферальные выплаты';
 
 const PAYOUT_FILTER = [
   { value: '', label: 'Все' },
   ...PAYOUT_STATUSES.map((status) => ({ value: status, label: PAYOUT_STATUS_NAMES[status] })),
-];
-const LEAD_FILTER = [
-  { value: '', label: 'Все' },
-  ...LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_NAMES[status] })),
 ];
 const LEAD_OPTIONS = LEAD_STATUSES.map((status) => ({
   value: status,
@@ -66,12 +63,7 @@ function PayoutRows({ payouts }: { payouts: Payout[] }) {
               <Table.Td>{payout.payment_method.label || 'На баланс'}</Table.Td>
               <Table.Td>{formatDate(payout.requested_at)}</Table.Td>
               <Table.Td>
-                <PayoutStatusBadge status={payout.status} />
-                {payout.comment ? (
-                  <Text size="xs" c="dimmed" mt={4}>
-                    {payout.comment}
-                  </Text>
-                ) : null}
+                <PayoutStatusCell payout={payout} />
               </Table.Td>
               <Table.Td>
                 <StaffPayoutActions payout={payout} />
@@ -139,22 +131,11 @@ function LeadStatusSelect({ lead }: { lead: Lead }) {
 }
 
 function LeadsPanel() {
-  const [status, setStatus] = useState<LeadStatus | null>('new');
-  const [page, setPage] = useState(1);
+  const { status, page, setPage, filterBy } = useLeadFilter('new');
   const leads = useStaffLeads(status, page);
   return (
     <Stack gap="md">
-      <Select
-        label="Статус рекомендации"
-        data={LEAD_FILTER}
-        value={status ?? ''}
-        allowDeselect={false}
-        onChange={(value) => {
-          setStatus((value || null) as LeadStatus | null);
-          setPage(1);
-        }}
-        w={220}
-      />
+      <LeadStatusFilter label="Статус рекомендации" status={status} onChange={filterBy} />
       {leads.isPending ? (
         <Center py="xl">
           <Loader aria-label="Загрузка" />
