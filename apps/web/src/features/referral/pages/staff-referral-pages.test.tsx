@@ -91,7 +91,7 @@ describe('staff «Рекомендации»', () => {
     expect(await screen.findByText('Рекомендация 2')).toBeTruthy();
     expect(api.seen.at(-1)?.url).toContain('page=2');
     await user.click(screen.getByRole('textbox', { name: 'Статус рекомендации' }));
-    await user.click(await screen.findByRole('option', { name: 'Все', hidden: true }));
+    await user.click(await screen.findByRole('option', { name: 'Все статусы', hidden: true }));
     await waitFor(() => expect(api?.seen.at(-1)?.url).toMatch(/page=1/));
   });
 });
