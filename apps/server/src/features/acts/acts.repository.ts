@@ -13,6 +13,8 @@ import {
 import { companies, companyUsers } from '../../db/schema/companies.ts';
 import { staffAssignments } from '../../db/schema/staff-assignments.ts';
 
+export { findCompanyName } from '../../db/company-name.ts';
+
 /** An act with its lines. */
 export type ActWithLines = ActRow & { lines: ActLineRow[] };
 export type NewActLine = Omit<ActLineRow, 'id' | 'actId'>;
@@ -105,14 +107,6 @@ export async function lockCompany(db: Db, companyId: number): Promise<boolean> {
     .where(eq(companies.id, companyId))
     .for('update');
   return rows.length > 0;
-}
-
-export async function findCompanyName(db: Db, companyId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ name: companies.name })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row?.name ?? null;
 }
 
 /** Everyone who sees the company: its members and its staff (ActChanged goes to them). */

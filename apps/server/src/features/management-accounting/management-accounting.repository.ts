@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
-import { companies } from '../../db/schema/companies.ts';
 import {
   managementAdjustments,
   managementFiles,
@@ -9,13 +8,7 @@ import {
 } from '../../db/schema/management-accounting.ts';
 import { users } from '../../db/schema/users.ts';
 
-export async function findCompanyName(db: Db, companyId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ name: companies.name })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row?.name ?? null;
-}
+export { findCompanyName } from '../../db/company-name.ts';
 
 const fileColumns = { file: managementFiles, uploaderName: users.name };
 

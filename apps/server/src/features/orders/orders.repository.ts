@@ -14,6 +14,8 @@ import {
 import { staffAssignments } from '../../db/schema/staff-assignments.ts';
 import { users } from '../../db/schema/users.ts';
 
+export { findCompanyName } from '../../db/company-name.ts';
+
 /** An order with the names its answer shows. */
 export type OrderListRow = OrderRow & { companyName: string; createdByName: string | null };
 
@@ -185,13 +187,4 @@ export async function listOrderAudience(db: Db, companyId: number): Promise<numb
       sql`${users.id} in (${owner}) or ${users.id} in (${members}) or ${users.id} in (${staff}) or ${inArray(users.roleSlug, ['admin', 'crm'])}`,
     );
   return [...new Set(rows.map((row) => row.id))];
-}
-
-/** The company's name, or null when there is no such company. */
-export async function findCompanyName(db: Db, companyId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ name: companies.name })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row?.name ?? null;
 }

@@ -15,6 +15,8 @@ import {
 } from '../../db/schema/referral.ts';
 import { users } from '../../db/schema/users.ts';
 
+export { findCompanyName } from '../../db/company-name.ts';
+
 export async function findReferralByCompany(db: Db, companyId: number) {
   const [row] = await db.select().from(referrals).where(eq(referrals.companyId, companyId));
   return row ?? null;
@@ -49,14 +51,6 @@ export async function updateReferral(db: Db, id: number, patch: Partial<Referral
 export async function lockReferral(db: Db, id: number) {
   const [row] = await db.select().from(referrals).where(eq(referrals.id, id)).for('update');
   return row ?? null;
-}
-
-export async function findCompanyName(db: Db, companyId: number) {
-  const [row] = await db
-    .select({ name: companies.name })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row?.name ?? null;
 }
 
 export async function isCompanyMember(db: Db, companyId: number, userId: number) {

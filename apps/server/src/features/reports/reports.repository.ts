@@ -14,16 +14,10 @@ import {
 import { staffAssignments } from '../../db/schema/staff-assignments.ts';
 import { users } from '../../db/schema/users.ts';
 
+export { findCompanyName } from '../../db/company-name.ts';
+
 /** The most reports one list answers (a company files ~40 a year). */
 const LIST_LIMIT = 500;
-
-export async function findCompanyName(db: Db, companyId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ name: companies.name })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row?.name ?? null;
-}
 
 /** The INN tells an ИП (12 digits) from an organisation when the tariff does not say. */
 export async function findCompanyInn(db: Db, companyId: number): Promise<string | null> {
