@@ -27,6 +27,17 @@ export type StoredUpload<E extends FileExtension = FileExtension> = {
   size: number;
 };
 
+/** The columns every table of uploaded files keeps (documents, order and task files). */
+export function storedFileColumns(stored: StoredUpload) {
+  return {
+    name: stored.name,
+    extension: stored.extension,
+    mimeType: stored.mimeType,
+    size: stored.size,
+    storageKey: stored.key,
+  };
+}
+
 export type UploadInput<E extends FileExtension> = {
   file: { filename: string; bytes: Buffer };
   /** What this upload accepts (a domain UploadRule's extensions). */

@@ -1,18 +1,11 @@
 import type { ActEvent } from '@kabinet/domain/notifications';
-import type { LedgerKind, VatMode } from '@kabinet/domain/billing';
+import type { ActLedgerEntry } from '@kabinet/domain/acts';
+import type { VatMode } from '@kabinet/domain/billing';
 
 import type { Db } from '../../db/client.ts';
 
-/** A ledger entry as the acts read it from billing (signed kopecks seen from the company). */
-export type ActsLedgerItem = {
-  id: number;
-  kind: LedgerKind;
-  amountKopecks: number;
-  sourceType: string;
-  sourceId: string;
-  reason: string | null;
-  createdAt: Date;
-};
+/** A ledger entry as the acts read it from billing (the domain's shape the act rules take). */
+export type ActsLedgerItem = ActLedgerEntry;
 
 /** A party of an act: as printed ('' when unknown). */
 export type ActsParty = { name: string; inn: string; kpp: string; address: string };

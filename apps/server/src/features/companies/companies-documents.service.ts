@@ -4,7 +4,7 @@ import { COMPANY_DOCUMENT_UPLOAD } from '@kabinet/domain/files';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { storeUpload } from '../../platform/uploads.ts';
+import { storedFileColumns, storeUpload } from '../../platform/uploads.ts';
 
 import type { CompanyAccessService } from './companies-access.service.ts';
 import * as documentsRepo from './companies-documents.repository.ts';
@@ -54,11 +54,7 @@ export function createCompanyDocumentsService(deps: {
       (stored) =>
         documentsRepo.insertDocument(db, {
           companyId: company.id,
-          name: stored.name,
-          extension: stored.extension,
-          mimeType: stored.mimeType,
-          size: stored.size,
-          storageKey: stored.key,
+          ...storedFileColumns(stored),
           uploadedBy: actor.id,
           createdAt: deps.clock.now(),
         }),

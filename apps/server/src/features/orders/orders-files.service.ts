@@ -5,7 +5,7 @@ import { ORDER_STATUS } from '@kabinet/domain/orders';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { storeUpload } from '../../platform/uploads.ts';
+import { storedFileColumns, storeUpload } from '../../platform/uploads.ts';
 
 import {
   fileBadType,
@@ -58,11 +58,7 @@ export function createOrderFilesService(deps: {
       (stored) =>
         repo.insertFile(db, {
           orderId: order.id,
-          name: stored.name,
-          extension: stored.extension,
-          mimeType: stored.mimeType,
-          size: stored.size,
-          storageKey: stored.key,
+          ...storedFileColumns(stored),
           uploadedBy: actor.id,
           createdAt: deps.clock.now(),
         }),

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { TaskRow } from '../../db/schema/tasks.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { storeUpload } from '../../platform/uploads.ts';
+import { storedFileColumns, storeUpload } from '../../platform/uploads.ts';
 
 import {
   attachmentNotFound,
@@ -150,11 +150,7 @@ export function createTaskWork(deps: {
         const now = clock.now();
         await parts.insertAttachment(tx, {
           taskId: task.id,
-          name: stored.name,
-          extension: stored.extension,
-          mimeType: stored.mimeType,
-          size: stored.size,
-          storageKey: stored.key,
+          ...storedFileColumns(stored),
           uploadedBy: actor.id,
           createdAt: now,
         });
