@@ -20,6 +20,7 @@ import type { ActsAccess, ActsReader } from './acts-access.service.ts';
 import { announceActChange, type AnnounceDeps } from './acts-announce.service.ts';
 import type { ActsBilling } from './acts.events.ts';
 import { actNotDisputed, noChargesInPeriod } from './acts.errors.ts';
+import { actLineRows } from './acts-lines.mapping.ts';
 import * as repo from './acts.repository.ts';
 
 /** Makes a disputed act anew from its period's ledger: new number, lines, total and parties. */
@@ -37,19 +38,7 @@ async function reissueIn(tx: Db, billing: ActsBilling, row: ActRow, now: Date) {
     issuedAt: now,
     ...(parties ? { seller: parties.seller, buyer: parties.buyer, vatMode: parties.vatMode } : {}),
   });
-  await repo.replaceLines(
-    tx,
-    row.id,
-    lines.map((line, index) => ({
-      position: index + 1,
-      name: line.name,
-      quantity: line.quantity,
-      priceKopecks: line.price_kopecks,
-      amountKopecks: line.amount_kopecks,
-      sourceType: line.source_type,
-      sourceId: line.source_id,
-    })),
-  );
+  await repo.replaceLines(tx, row.id, actLineRows(lines));
   return { number: formatActNumber(row.year, sequence), total };
 }
 

@@ -19,6 +19,7 @@ import type { TaskEvents, TaskRef } from '../../platform/task-events.ts';
 
 import { announceActChange } from './acts-announce.service.ts';
 import type { ActsBilling, NotifyActs } from './acts.events.ts';
+import { actLineRows } from './acts-lines.mapping.ts';
 import * as repo from './acts.repository.ts';
 
 /** What the issuing needs: the database, billing's reads, the tasks port, the notices. */
@@ -81,15 +82,7 @@ export async function makeActIn(
       issuedAt: args.now,
       createdBy: args.actorId,
     },
-    lines.map((line, index) => ({
-      position: index + 1,
-      name: line.name,
-      quantity: line.quantity,
-      priceKopecks: line.price_kopecks,
-      amountKopecks: line.amount_kopecks,
-      sourceType: line.source_type,
-      sourceId: line.source_id,
-    })),
+    actLineRows(lines),
   );
   if (!row) throw new Error('act of the period appeared under the company lock');
   const number = formatActNumber(year, sequence);

@@ -34,7 +34,7 @@ import type { TaskPublisher } from './tasks.events.ts';
 import { canManageCompanyTasks, type TaskActor } from './tasks.policy.ts';
 import * as parts from './tasks-parts.repository.ts';
 import * as repo from './tasks.repository.ts';
-import { serializePerson, serializeTask } from './tasks.serializers.ts';
+import { serializePerson } from './tasks.serializers.ts';
 import type { TaskView, TaskWork } from './tasks-work.service.ts';
 
 const STAFF_VIEW: TaskView = {
@@ -107,23 +107,8 @@ export function createStaffTasksService(deps: {
       },
       { offset: (query.page - 1) * query.per_page, limit: query.per_page, finished },
     );
-    const [people, counts] = await Promise.all([
-      work.peopleOf(rows.flatMap((row) => [row.assigneeId, row.createdBy, row.completedBy])),
-      repo.countTaskParts(
-        db,
-        rows.map((row) => row.id),
-      ),
-    ]);
-    const today = work.today();
     return {
-      data: rows.map((row) =>
-        serializeTask(row, {
-          people,
-          counts: counts.get(row.id),
-          today,
-          canComplete: STAFF_VIEW.canComplete(row),
-        }),
-      ),
+      data: await work.listed(rows, STAFF_VIEW.canComplete),
       total,
       page: query.page,
       perPage: query.per_page,

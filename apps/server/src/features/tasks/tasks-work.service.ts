@@ -45,7 +45,41 @@ export function createTaskWork(deps: {
   publish: TaskPublisher;
 }) {
   const { db, clock, storage, publish } = deps;
-  return { peopleOf, detail, comment, toggleChecklist, attach, download, setStatus, today, now };
+  return {
+    peopleOf,
+    listed,
+    detail,
+    comment,
+    toggleChecklist,
+    attach,
+    download,
+    setStatus,
+    today,
+    now,
+  };
+
+  /** A page of tasks as the lists show them: people and part counts read once for the page. */
+  async function listed(
+    rows: readonly repo.TaskListRow[],
+    canComplete: (task: TaskRow) => boolean,
+  ) {
+    const [people, counts] = await Promise.all([
+      peopleOf(rows.flatMap((row) => [row.assigneeId, row.createdBy, row.completedBy])),
+      repo.countTaskParts(
+        db,
+        rows.map((row) => row.id),
+      ),
+    ]);
+    const day = today();
+    return rows.map((row) =>
+      serializeTask(row, {
+        people,
+        counts: counts.get(row.id),
+        today: day,
+        canComplete: canComplete(row),
+      }),
+    );
+  }
 
   function now() {
     return clock.now();

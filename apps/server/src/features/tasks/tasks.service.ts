@@ -14,7 +14,6 @@ import { cannotComplete, companyNotFound, taskFinished, taskNotFound } from './t
 import type { TaskPublisher } from './tasks.events.ts';
 import { canSeeCompanyTasks, clientMayComplete, type TaskActor } from './tasks.policy.ts';
 import * as repo from './tasks.repository.ts';
-import { serializeTask } from './tasks.serializers.ts';
 import type { TaskView, TaskWork } from './tasks-work.service.ts';
 
 /**
@@ -64,21 +63,8 @@ export function createTasksService(deps: { db: Db; work: TaskWork; publish: Task
       },
       { offset: (query.page - 1) * query.per_page, limit: query.per_page, finished },
     );
-    const ids = rows.map((row) => row.id);
-    const [people, counts] = await Promise.all([
-      work.peopleOf(rows.flatMap((row) => [row.assigneeId, row.createdBy, row.completedBy])),
-      repo.countTaskParts(db, ids),
-    ]);
-    const today = work.today();
     return {
-      data: rows.map((row) =>
-        serializeTask(row, {
-          people,
-          counts: counts.get(row.id),
-          today,
-          canComplete: clientMayComplete(row),
-        }),
-      ),
+      data: await work.listed(rows, clientMayComplete),
       total,
       page: query.page,
       perPage: query.per_page,
