@@ -1,7 +1,8 @@
 import type { ActStatus } from '@kabinet/domain/acts';
-import { and, asc, desc, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
+import { servedBy } from '../../db/served-by.ts';
 import {
   actCounters,
   actLines,
@@ -132,32 +133,6 @@ export type StaffActsFilter = {
 
 /** Acts across the companies the staff user serves, with the company's name, newest first. */
 export async function listStaffActs(db: Db, filter: StaffActsFilter) {
-  const assigned = (userId: number) =>
-    or(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(staffAssignments)
-          .where(
-            and(
-              eq(staffAssignments.companyId, acts.companyId),
-              eq(staffAssignments.userId, userId),
-            ),
-          ),
-      ),
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(companyUsers)
-          .where(
-            and(
-              eq(companyUsers.companyId, acts.companyId),
-              eq(companyUsers.userId, userId),
-              eq(companyUsers.position, 'manager'),
-            ),
-          ),
-      ),
-    );
   const rows = await db
     .select({ act: acts, companyName: companies.name })
     .from(acts)
@@ -166,7 +141,9 @@ export async function listStaffActs(db: Db, filter: StaffActsFilter) {
       and(
         filter.status ? eq(acts.status, filter.status) : undefined,
         filter.period ? eq(acts.period, filter.period) : undefined,
-        filter.assignedTo === undefined ? undefined : assigned(filter.assignedTo),
+        filter.assignedTo === undefined
+          ? undefined
+          : servedBy(db, acts.companyId, filter.assignedTo),
       ),
     )
     .orderBy(desc(acts.period), desc(acts.id))

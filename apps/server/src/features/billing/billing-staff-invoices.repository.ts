@@ -1,10 +1,10 @@
 import { INVOICE_STATUS, type InvoiceStatus } from '@kabinet/domain/billing';
-import { and, asc, desc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
+import { servedBy } from '../../db/served-by.ts';
 import { invoices } from '../../db/schema/billing.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { staffAssignments } from '../../db/schema/staff-assignments.ts';
 
 export type StaffInvoicesFilter = {
   statuses: readonly InvoiceStatus[];
@@ -19,18 +19,6 @@ export type StaffInvoicesFilter = {
  * EXISTS on the (company_id, user_id) key of staff_assignments.
  */
 export async function listStaffInvoices(db: Db, filter: StaffInvoicesFilter) {
-  const assigned = (userId: number) =>
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(staffAssignments)
-        .where(
-          and(
-            eq(staffAssignments.companyId, invoices.companyId),
-            eq(staffAssignments.userId, userId),
-          ),
-        ),
-    );
   return db
     .select({
       id: invoices.id,
@@ -48,7 +36,9 @@ export async function listStaffInvoices(db: Db, filter: StaffInvoicesFilter) {
     .where(
       and(
         inArray(invoices.status, [...filter.statuses]),
-        filter.assignedTo === undefined ? undefined : assigned(filter.assignedTo),
+        filter.assignedTo === undefined
+          ? undefined
+          : servedBy(db, invoices.companyId, filter.assignedTo),
       ),
     )
     .orderBy(

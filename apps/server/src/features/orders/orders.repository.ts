@@ -1,7 +1,8 @@
 import type { OrderStatus } from '@kabinet/domain/orders';
-import { and, asc, desc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
+import { servedBy } from '../../db/served-by.ts';
 import { companies, companyUsers } from '../../db/schema/companies.ts';
 import {
   orderFiles,
@@ -80,23 +81,13 @@ export async function listStaffOrders(
     limit: number;
   },
 ): Promise<OrderListRow[]> {
-  const assigned = (userId: number) =>
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(staffAssignments)
-        .where(
-          and(
-            eq(staffAssignments.companyId, orders.companyId),
-            eq(staffAssignments.userId, userId),
-          ),
-        ),
-    );
   return flatten(
     await selectOrders(db)
       .where(
         and(
-          filter.assignedTo === undefined ? undefined : assigned(filter.assignedTo),
+          filter.assignedTo === undefined
+            ? undefined
+            : servedBy(db, orders.companyId, filter.assignedTo),
           filter.status ? eq(orders.status, filter.status) : undefined,
           filter.companyId ? eq(orders.companyId, filter.companyId) : undefined,
         ),

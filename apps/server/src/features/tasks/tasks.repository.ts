@@ -1,22 +1,9 @@
 import type { TaskKind, TaskStatus } from '@kabinet/domain/tasks';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  inArray,
-  isNull,
-  lt,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
-import { companies, companyUsers } from '../../db/schema/companies.ts';
-import { staffAssignments } from '../../db/schema/staff-assignments.ts';
+import { servedBy } from '../../db/served-by.ts';
+import { companies } from '../../db/schema/companies.ts';
 import {
   taskAttachments,
   taskChecklistItems,
@@ -43,31 +30,6 @@ export type TaskFilter = {
   dueBefore?: string | undefined;
 };
 
-/** The task's company is served by the staff user: assigned, or a legacy manager membership. */
-const servedBy = (db: Db, userId: number) =>
-  or(
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(staffAssignments)
-        .where(
-          and(eq(staffAssignments.companyId, tasks.companyId), eq(staffAssignments.userId, userId)),
-        ),
-    ),
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(companyUsers)
-        .where(
-          and(
-            eq(companyUsers.companyId, tasks.companyId),
-            eq(companyUsers.userId, userId),
-            eq(companyUsers.position, 'manager'),
-          ),
-        ),
-    ),
-  );
-
 function whereOf(db: Db, filter: TaskFilter): SQL | undefined {
   return and(
     filter.companyId === undefined ? undefined : eq(tasks.companyId, filter.companyId),
@@ -82,10 +44,10 @@ function whereOf(db: Db, filter: TaskFilter): SQL | undefined {
           and(
             eq(tasks.audience, 'staff'),
             isNull(tasks.assigneeId),
-            servedBy(db, filter.staffMine),
+            servedBy(db, tasks.companyId, filter.staffMine),
           ),
         ),
-    filter.servedBy === undefined ? undefined : servedBy(db, filter.servedBy),
+    filter.servedBy === undefined ? undefined : servedBy(db, tasks.companyId, filter.servedBy),
     filter.dueBefore === undefined ? undefined : lt(tasks.dueDate, filter.dueBefore),
   );
 }
