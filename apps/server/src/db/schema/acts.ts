@@ -16,6 +16,7 @@ import {
 
 import { companies } from './companies.ts';
 import { users } from './users.ts';
+import { yearCounterTable } from '../year-counter.ts';
 
 const money = () => bigint({ mode: 'number' });
 const at = () => timestamp({ withTimezone: true, mode: 'date' });
@@ -90,7 +91,4 @@ export const actLines = pgTable(
 export type ActLineRow = typeof actLines.$inferSelect;
 
 /** Issue 14: the last act sequence of each year, bumped in the making transaction. */
-export const actCounters = pgTable('act_counters', {
-  year: integer().primaryKey(),
-  lastSequence: integer().notNull(),
-});
+export const actCounters = yearCounterTable('act_counters');

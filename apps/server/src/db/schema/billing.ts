@@ -17,6 +17,7 @@ import {
 import { companies } from './companies.ts';
 import { companyTariffs } from './company-tariffs.ts';
 import { users } from './users.ts';
+import { yearCounterTable } from '../year-counter.ts';
 
 /** Issue 16: which of a company's accounts an entry moves. */
 export type LedgerAccount = 'company' | 'referral';
@@ -57,10 +58,7 @@ export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
 export type NewLedgerEntryRow = typeof ledgerEntries.$inferInsert;
 
 /** Issue 13: the last invoice sequence of each year, bumped in the issuing transaction. */
-export const invoiceCounters = pgTable('invoice_counters', {
-  year: integer().primaryKey(),
-  lastSequence: integer().notNull(),
-});
+export const invoiceCounters = yearCounterTable('invoice_counters');
 
 /**
  * Issue 13 invoices (счета на оплату): number = year + sequence (unique), seller and buyer

@@ -1,7 +1,8 @@
 import type { ActStatus } from '@kabinet/domain/acts';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
+import { nextYearSequence } from '../../db/year-counter.ts';
 import { servedBy } from '../../db/served-by.ts';
 import {
   actCounters,
@@ -21,17 +22,8 @@ export type ActWithLines = ActRow & { lines: ActLineRow[] };
 export type NewActLine = Omit<ActLineRow, 'id' | 'actId'>;
 
 /** The next sequence of the acts' `year` series, by one upsert of the year's counter row. */
-export async function nextActSequence(db: Db, year: number): Promise<number> {
-  const [row] = await db
-    .insert(actCounters)
-    .values({ year, lastSequence: 1 })
-    .onConflictDoUpdate({
-      target: actCounters.year,
-      set: { lastSequence: sql`${actCounters.lastSequence} + 1` },
-    })
-    .returning({ sequence: actCounters.lastSequence });
-  if (!row) throw new Error('act counter returned nothing');
-  return row.sequence;
+export function nextActSequence(db: Db, year: number): Promise<number> {
+  return nextYearSequence(db, actCounters, year);
 }
 
 /** Inserts an act with its lines; null when the company already has an act of that period. */

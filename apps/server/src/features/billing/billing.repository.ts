@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
+import { nextYearSequence } from '../../db/year-counter.ts';
 import {
   billingSettings,
   invoiceCounters,
@@ -68,17 +69,8 @@ export async function countMonthCharges(db: Db, companyTariffId: number): Promis
  * The next sequence of `year`, allocated by one upsert of the year's counter row: concurrent
  * issuers queue on that row, so no two invoices share a number and none is skipped on commit.
  */
-export async function nextInvoiceSequence(db: Db, year: number): Promise<number> {
-  const [row] = await db
-    .insert(invoiceCounters)
-    .values({ year, lastSequence: 1 })
-    .onConflictDoUpdate({
-      target: invoiceCounters.year,
-      set: { lastSequence: sql`${invoiceCounters.lastSequence} + 1` },
-    })
-    .returning({ sequence: invoiceCounters.lastSequence });
-  if (!row) throw new Error('invoice counter returned nothing');
-  return row.sequence;
+export function nextInvoiceSequence(db: Db, year: number): Promise<number> {
+  return nextYearSequence(db, invoiceCounters, year);
 }
 
 export async function insertInvoice(
