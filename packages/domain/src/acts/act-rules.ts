@@ -1,19 +1,11 @@
-import { LEDGER_KIND_NAMES, type LedgerKind } from '../billing/billing-statuses.ts';
+import { LEDGER_KIND_NAMES, type LedgerEntryView } from '../billing/billing-statuses.ts';
 import { sumInWords } from '../money/sum-in-words.ts';
 import { vatIncluded, type VatMode } from '../money/vat.ts';
 
 import { formatPeriod } from './act-period.ts';
 
-/** A ledger entry as the acts read it (signed kopecks seen from the company, as billing keeps them). */
-export type ActLedgerEntry = {
-  id: number;
-  kind: LedgerKind;
-  amountKopecks: number;
-  sourceType: string;
-  sourceId: string;
-  reason: string | null;
-  createdAt: Date;
-};
+/** A ledger entry as the acts read it: billing's view of its ledger. */
+export type ActLedgerEntry = LedgerEntryView;
 
 /** One line of an act, in kopecks; `source_*` name the ledger charge it stands for. */
 export type ActLineDraft = {

@@ -44,6 +44,17 @@ export const LEDGER_KIND = {
 export type LedgerKind = (typeof LEDGER_KIND)[keyof typeof LEDGER_KIND];
 
 /** Russian names of the ledger entry kinds (the staff's ledger view). */
+/** A ledger entry as other features read it (signed kopecks seen from the company). */
+export type LedgerEntryView = {
+  id: number;
+  kind: LedgerKind;
+  amountKopecks: number;
+  sourceType: string;
+  sourceId: string;
+  reason: string | null;
+  createdAt: Date;
+};
+
 export const LEDGER_KIND_NAMES: Record<LedgerKind, string> = {
   charge: 'Списание',
   payment: 'Оплата',

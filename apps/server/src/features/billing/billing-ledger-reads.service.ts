@@ -1,4 +1,4 @@
-import type { LedgerKind, VatMode } from '@kabinet/domain/billing';
+import type { LedgerEntryView, VatMode } from '@kabinet/domain/billing';
 
 import type { Db } from '../../db/client.ts';
 
@@ -6,16 +6,8 @@ import * as reads from './billing-ledger-reads.repository.ts';
 import { findBuyer } from './billing.repository.ts';
 import { readSellerSettings } from './billing-settings.service.ts';
 
-/** A ledger entry as other features read it (signed kopecks seen from the company). */
-export type LedgerItem = {
-  id: number;
-  kind: LedgerKind;
-  amountKopecks: number;
-  sourceType: string;
-  sourceId: string;
-  reason: string | null;
-  createdAt: Date;
-};
+/** A ledger entry as other features read it (the domain's view, signed kopecks). */
+export type LedgerItem = LedgerEntryView;
 
 /** A party of a document: name, INN, KPP and address as printed ('' when unknown). */
 export type DocumentParty = { name: string; inn: string; kpp: string; address: string };
