@@ -53,7 +53,7 @@ export async function makeActIn(
   tx: Db,
   args: { companyId: number; period: string; now: Date; actorId: number | null },
 ): Promise<MadeAct | null> {
-  if (!(await repo.lockCompany(tx, args.companyId))) return null;
+  if (!(await repo.lockCompanyRow(tx, args.companyId))) return null;
   const existing = await repo.findActOfPeriod(tx, args.companyId, args.period);
   if (existing) return { actId: existing.id, created: false, task: null };
   const { from, to } = periodBounds(args.period);

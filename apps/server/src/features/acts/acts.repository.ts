@@ -15,7 +15,7 @@ import {
 import { companies, companyUsers } from '../../db/schema/companies.ts';
 import { staffAssignments } from '../../db/schema/staff-assignments.ts';
 
-export { findCompanyName } from '../../db/company-name.ts';
+export { findCompanyName, lockCompanyRow } from '../../db/company-rows.ts';
 
 /** An act with its lines. */
 export type ActWithLines = ActRow & { lines: ActLineRow[] };
@@ -90,16 +90,6 @@ export async function lockAct(db: Db, id: number): Promise<ActRow | null> {
 
 export async function updateAct(db: Db, id: number, values: Partial<NewActRow>) {
   await db.update(acts).set(values).where(eq(acts.id, id));
-}
-
-/** The company row locked: acts of one company are made one at a time. */
-export async function lockCompany(db: Db, companyId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .for('update');
-  return rows.length > 0;
 }
 
 /** Everyone who sees the company: its members and its staff (ActChanged goes to them). */

@@ -17,6 +17,8 @@ import {
 } from '../../db/schema/billing.ts';
 import { companies } from '../../db/schema/companies.ts';
 
+export { lockCompanyRow } from '../../db/company-rows.ts';
+
 /** An invoice with its lines. */
 export type InvoiceWithLines = InvoiceRow & { lines: InvoiceLineRow[] };
 
@@ -177,16 +179,6 @@ export async function findBuyer(db: Db, companyId: number) {
     .from(companies)
     .where(eq(companies.id, companyId));
   return row ?? null;
-}
-
-/** The company's row locked (billing writes of one company queue here, as connect's do). */
-export async function lockCompanyRow(db: Db, companyId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .for('update');
-  return rows.length > 0;
 }
 
 export async function findBillingSettings(db: Db): Promise<Record<string, unknown> | null> {

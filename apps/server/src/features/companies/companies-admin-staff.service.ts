@@ -66,7 +66,7 @@ export function createCompaniesAdminStaffService(deps: {
     const manager = await companiesRepo.findUser(db, userId);
     if (!manager || !hasManagerRights(manager.roleSlug)) throw managerRoleRequired();
     const publishers = await db.transaction(async (tx) => {
-      await adminRepo.lockCompany(tx, company.id);
+      await adminRepo.lockCompanyRow(tx, company.id);
       const assigned = await staffing.assign(tx, {
         company,
         manager,

@@ -6,6 +6,8 @@ import { companies, companyUsers, type CompanyRow } from '../../db/schema/compan
 import { staffAssignments } from '../../db/schema/staff-assignments.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
 
+export { lockCompanyRow } from '../../db/company-rows.ts';
+
 export type AdminCompanyFilters = {
   search?: string | undefined;
   status?: string | undefined;
@@ -71,15 +73,6 @@ export async function unassignStaff(db: Db, companyId: number, userId: number): 
   await db
     .delete(staffAssignments)
     .where(and(eq(staffAssignments.companyId, companyId), eq(staffAssignments.userId, userId)));
-}
-
-/** Locks the company's row to the end of `tx`, so that two replacements of its manager queue. */
-export async function lockCompany(db: Db, companyId: number): Promise<void> {
-  await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .for('update');
 }
 
 /** The staff assigned to a company, in the order they were assigned. */

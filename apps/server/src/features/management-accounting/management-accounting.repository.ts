@@ -8,7 +8,7 @@ import {
 } from '../../db/schema/management-accounting.ts';
 import { users } from '../../db/schema/users.ts';
 
-export { findCompanyName } from '../../db/company-name.ts';
+export { findCompanyName } from '../../db/company-rows.ts';
 
 const fileColumns = { file: managementFiles, uploaderName: users.name };
 

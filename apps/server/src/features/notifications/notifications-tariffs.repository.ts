@@ -1,2 +1,2 @@
 /** Notices read the company's name through the one shared query. */
-export { findCompanyName } from '../../db/company-name.ts';
+export { findCompanyName } from '../../db/company-rows.ts';

@@ -15,7 +15,7 @@ import {
 import { staffAssignments } from '../../db/schema/staff-assignments.ts';
 import { users } from '../../db/schema/users.ts';
 
-export { findCompanyName } from '../../db/company-name.ts';
+export { findCompanyName } from '../../db/company-rows.ts';
 
 /** An order with the names its answer shows. */
 export type OrderListRow = OrderRow & { companyName: string; createdByName: string | null };

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema/referral.ts';
 import { users } from '../../db/schema/users.ts';
 
-export { findCompanyName } from '../../db/company-name.ts';
+export { findCompanyName } from '../../db/company-rows.ts';
 
 export async function findReferralByCompany(db: Db, companyId: number) {
   const [row] = await db.select().from(referrals).where(eq(referrals.companyId, companyId));

@@ -14,7 +14,7 @@ import {
 import { staffAssignments } from '../../db/schema/staff-assignments.ts';
 import { users } from '../../db/schema/users.ts';
 
-export { findCompanyName } from '../../db/company-name.ts';
+export { findCompanyName } from '../../db/company-rows.ts';
 
 /** The most reports one list answers (a company files ~40 a year). */
 const LIST_LIMIT = 500;
