@@ -1,7 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 
+import { useOpenId } from '../../../shared/lib/use-search-param.ts';
 import { ActiveCompanyPage } from '../../../shared/ui/active-company-page.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { QueryContent } from '../../../shared/ui/query-content.tsx';
@@ -9,12 +10,6 @@ import { useSignedInUser } from '../../../shared/user/api.ts';
 import { OrderDrawer, OrdersTable } from '../components/orders-table.tsx';
 import { useCompanyOrders } from '../orders-api.ts';
 import { useOrderEvents } from '../realtime.ts';
-
-/** The order `?order=` names, when it is a number. */
-function openOrderId(params: URLSearchParams): number | null {
-  const value = Number(params.get('order'));
-  return Number.isInteger(value) && value > 0 ? value : null;
-}
 
 /**
  * Issue 14 /service/orders «Мои заказы»: the active company's orders with their statuses; an order
@@ -40,8 +35,7 @@ export function OrdersPage() {
 
 function CompanyOrders({ companyId }: { companyId: number }) {
   const orders = useCompanyOrders(companyId);
-  const [params, setParams] = useSearchParams();
-  const orderId = openOrderId(params);
+  const [orderId, setOrderId] = useOpenId('order');
   return (
     <>
       <Group mb="lg">
@@ -60,14 +54,14 @@ function CompanyOrders({ companyId }: { companyId: number }) {
             label="Заказы компании"
             orders={data}
             showCompany={false}
-            onOpen={(order) => setParams({ order: String(order.id) })}
+            onOpen={(order) => setOrderId(order.id)}
           />
         )}
       </QueryContent>
       <OrderDrawer
         side="client"
         open={orderId === null ? null : { companyId, orderId }}
-        onClose={() => setParams({})}
+        onClose={() => setOrderId(null)}
       />
     </>
   );
