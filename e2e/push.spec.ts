@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, expect, test } from './support/fixtures';
 import { chooseFromUserMenu, expectOnMain, signIn, storedToken } from './support/ui';
 import { channelJoined } from './support/realtime';
 
-// Issue 6 «Must show»: in real Chromium the real service worker (apps/web/public/sw.js) handles a
+// Issue 6 «Must show»: in real Chromium the real service worker (apps/web/src/sw/sw.ts) handles a
 // push delivered through the DevTools protocol — it shows the notification, and clicking it
 // opens the conversation; reading the conversation clears the notification (and the bell) in
 // another open tab at once. docs/api/notifications.md «Web push client» is the contract.

@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
+import { webManifest } from './build/pwa-manifest.ts';
 import { precompress } from './build/precompress.ts';
 import { sizeReport } from './build/size-report.ts';
 
@@ -17,6 +19,27 @@ export default defineConfig({
   // The plugin is typed against the root (vitest's) vite while this app builds with its own.
   plugins: [
     react() as unknown as PluginOption,
+    // Issue 17: the manifest (installable) and /sw.js built from src/sw/sw.ts with the shell's
+    // files listed in it (injectManifest: our own worker keeps the push handlers).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: webManifest,
+      includeManifestIcons: true,
+      injectManifest: {
+        // index.html, the entry's own files (the login page and the signed-in shell open from
+        // them), the Cyrillic font and the icons: what an offline start needs, ~0.5 MB.
+        globPatterns: [
+          'index.html',
+          'favicon.svg',
+          'icons/*.png',
+          'assets/{index,rolldown-runtime,web,react,login,login-page,shell}-*.{js,css}',
+          'assets/golos-text-cyrillic-*.woff2',
+        ],
+      },
+    }) as unknown as PluginOption,
     {
       name: 'kabinet-precompress',
       apply: 'build',

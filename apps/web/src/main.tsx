@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
+import { registerServiceWorker } from './shared/connection/register-service-worker.ts';
 import { createQueryClient } from './shared/lib/query-client.ts';
 import { showPendingToast } from './shared/toast/toast-store.ts';
 
@@ -20,4 +21,5 @@ if (root) {
     </StrictMode>,
   );
   showPendingToast();
+  registerServiceWorker();
 }

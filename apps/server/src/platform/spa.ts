@@ -40,7 +40,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
           'Cache-Control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
-        // Issue 6: the push service worker (apps/web/public/sw.js) controls the whole site.
+        // Issue 6: the push service worker (apps/web/src/sw/sw.ts) controls the whole site.
         if (filePath === path.join(webDist, SERVICE_WORKER_FILE)) {
           res.setHeader('Service-Worker-Allowed', '/');
         }

@@ -9,6 +9,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 import { AnalyticsCounter } from '../shared/analytics/analytics-counter.tsx';
+import { OfflineBanner } from '../shared/connection/offline-banner.tsx';
 import { ToastViewport } from '../shared/toast/toast-viewport.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -33,6 +34,7 @@ export function Providers({
         <QueryClientProvider client={queryClient}>
           {children}
           <ToastViewport />
+          <OfflineBanner />
           <AnalyticsCounter />
         </QueryClientProvider>
       </DatesProvider>

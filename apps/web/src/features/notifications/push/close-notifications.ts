@@ -4,7 +4,7 @@ import { closeNativeConversationNotifications, type NativePushPlugin } from './n
 import { currentPushPlatform, loadNativePushPlugin, type PushPlatform } from './push-platform.ts';
 import { currentWebPushBrowser, type WebPushBrowser } from './web-push-browser.ts';
 
-/** What the page posts to the service worker (apps/web/public/sw.js). */
+/** What the page posts to the service worker (apps/web/src/sw/push.js). */
 export interface CloseNotificationsMessage {
   type: 'close-notifications';
   conversationId: number;

@@ -1,28 +1,10 @@
+import { type AppPlatform, currentPlatform } from '../../../shared/lib/native-platform.ts';
 import type { NativePushPlugin } from './native-push.ts';
 
-/** Where the app runs: Capacitor says 'web' in a browser, 'android'/'ios' in the wrappers. */
-export interface PushPlatform {
-  platform: string;
-  isNative: boolean;
-}
+/** Where the app runs (shared/lib/native-platform.ts); push asks it before choosing a channel. */
+export type PushPlatform = AppPlatform;
 
-interface BridgeWindow {
-  androidBridge?: unknown;
-  webkit?: { messageHandlers?: { bridge?: unknown } };
-}
-
-/**
- * Capacitor's own platform test (`getPlatformId` of @capacitor/core, checked against it in
- * push-platform.test.ts): the wrappers expose their native bridge on `window`. Read here so the
- * web bundle does not download @capacitor/core on every signed-in page just to learn it is 'web'.
- */
-export function currentPushPlatform(): PushPlatform {
-  const win = window as BridgeWindow;
-  let platform = 'web';
-  if (win.androidBridge) platform = 'android';
-  else if (win.webkit?.messageHandlers?.bridge) platform = 'ios';
-  return { platform, isNative: platform !== 'web' };
-}
+export const currentPushPlatform: () => PushPlatform = currentPlatform;
 
 /** The native plugin, loaded only inside the wrappers (the web bundle never needs it). */
 export async function loadNativePushPlugin(): Promise<NativePushPlugin> {

@@ -14,7 +14,7 @@ export function pushConversationId(value: unknown): number | null {
 /**
  * SPEC §2: a tapped push about a conversation opens the chat-dialog route (`/chat-dialog/:id`,
  * the router's name for it); any other push opens its own `url`, or the main page. The same rule
- * as the service worker's (apps/web/public/sw.js).
+ * as the service worker's (apps/web/src/sw/push.js).
  */
 export function pushTargetPath(data: Record<string, unknown> | null | undefined): string {
   const conversationId = pushConversationId(data?.chat_conversation_id);

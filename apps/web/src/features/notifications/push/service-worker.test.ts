@@ -1,9 +1,9 @@
 import { chatPushPayload } from '@kabinet/domain/notifications';
 import { describe, expect, it } from 'vitest';
 
-import SOURCE from '../../../../public/sw.js?raw';
+import SOURCE from '../../../sw/push.js?raw';
 
-// The real apps/web/public/sw.js, run in a fake service worker scope (jsdom has none); the
+// The real push handlers (apps/web/src/sw/push.js), run in a fake service worker scope (jsdom has none); the
 // e2e spec push.spec.ts runs it in real Chromium.
 const ORIGIN = 'https://lk.kabinet.test';
 

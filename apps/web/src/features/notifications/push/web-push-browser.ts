@@ -37,8 +37,8 @@ export interface WebPushBrowser {
   hasPushManager: boolean;
 }
 
-/** Served by the app at its root (apps/web/public/sw.js), so the scope is the whole site. */
-export const SERVICE_WORKER_URL = '/sw.js';
+/** Served by the app at its root (built from src/sw/sw.ts), so the scope is the whole site. */
+export { SERVICE_WORKER_URL } from '../../../shared/connection/register-service-worker.ts';
 
 /** The real browser. */
 export function currentWebPushBrowser(): WebPushBrowser {

@@ -1,7 +1,8 @@
 /* global self, clients */
-// Kabinet service worker (issue 6, docs/api/notifications.md «Web push client»).
-// Plain JavaScript served as-is at /sw.js, so its scope is the whole site. It only handles push:
-// no fetch handler, no caching — the app always loads from the network.
+// The service worker's push handlers (issue 6, docs/api/notifications.md «Web push client»).
+// Plain JavaScript on the worker's globals, so service-worker.test.ts can run this very file in
+// a fake scope; sw.ts imports it beside the offline shell (issue 17) and the build serves both
+// as /sw.js, whose scope is the whole site.
 
 // Shown when a push cannot be read: Chrome requires a visible notification for every push
 // (userVisibleOnly), and a Russian one beats the browser's generic English text.
