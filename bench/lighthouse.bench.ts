@@ -1,0 +1,122 @@
+// Issue 17: Lighthouse 12 (mobile: a mid-range phone on slow 4G, simulated) on the pages a
+// person meets first — login, the main page, chat and the tariff wizard — against the built app
+// served by the real server with the demo data. Prints the scores and the Core Web Vitals; like
+// every bench it never fails on a number, only when a page cannot be audited.
+//
+//   npm run build && npm run bench:lighthouse
+//
+// Chromium is the system's (/usr/bin/chromium, CHROMIUM_PATH to change it).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+import { startBenchServer } from './lib/server.ts';
+
+interface Audited {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+const PAGES: { name: string; path: string; signedIn: boolean }[] = [
+  { name: 'login', path: '/auth/login', signedIn: false },
+  { name: 'main', path: '/', signedIn: true },
+  { name: 'chat', path: '/chat', signedIn: true },
+  { name: 'wizard', path: '/service/tariff/step', signedIn: true },
+];
+
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function score(value: number | null | undefined): number {
+  return Math.round((value ?? 0) * 100);
+}
+
+async function main(): Promise<void> {
+  const server = await startBenchServer();
+  const profile = mkdtempSync(join(tmpdir(), 'kabinet-lighthouse-'));
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    userDataDir: profile,
+  });
+  const rows: Audited[] = [];
+  let version = '';
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    // The session the app keeps in localStorage: the audits keep storage (disableStorageReset),
+    // so signed-in pages open signed in, as they do for a returning user.
+    const setup = await browser.newPage();
+    await setup.goto(`${server.baseUrl}/auth/login`);
+    await setup.close();
+    for (const { name, path, signedIn } of PAGES) {
+      const page = await browser.newPage();
+      await page.goto(`${server.baseUrl}/auth/login`);
+      await page.evaluate(
+        (token) =>
+          token
+            ? localStorage.setItem('auth', JSON.stringify({ token }))
+            : localStorage.removeItem('auth'),
+        signedIn ? server.clientToken : null,
+      );
+      const result = await lighthouse(
+        `${server.baseUrl}${path}`,
+        {
+          output: 'json',
+          logLevel: 'error',
+          disableStorageReset: true,
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        },
+        undefined,
+        page,
+      );
+      await page.close();
+      const lhr = result?.lhr;
+      if (!lhr || lhr.runtimeError) {
+        throw new Error(`${name}: ${lhr?.runtimeError?.message ?? 'no report'}`);
+      }
+      version = lhr.lighthouseVersion;
+      rows.push({
+        page: `${name} (${path})`,
+        performance: score(lhr.categories.performance?.score),
+        accessibility: score(lhr.categories.accessibility?.score),
+        bestPractices: score(lhr.categories['best-practices']?.score),
+        lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+        tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+      });
+    }
+    await browser.disconnect();
+  } finally {
+    chrome.kill();
+    rmSync(profile, { recursive: true, force: true });
+    await server.close();
+  }
+
+  console.log(`\nLighthouse ${version} mobile (simulated slow 4G, 4× CPU), ${server.databaseKind}`);
+  console.log(
+    `${'page'.padEnd(34)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'bp'.padStart(6)}${'LCP ms'.padStart(9)}${'TBT ms'.padStart(9)}${'CLS'.padStart(7)}`,
+  );
+  for (const row of rows) {
+    console.log(
+      `${row.page.padEnd(34)}${String(row.performance).padStart(6)}${String(row.accessibility).padStart(6)}${String(row.bestPractices).padStart(6)}${row.lcpMs.toFixed(0).padStart(9)}${row.tbtMs.toFixed(0).padStart(9)}${row.cls.toFixed(3).padStart(7)}`,
+    );
+  }
+  console.log('targets: performance ≥ 95, accessibility 100 (issue 17)');
+}
+
+await main();
