@@ -122,6 +122,9 @@ export default defineConfig(
       '**/playwright-report/**',
       '**/test-results/**',
       'screenshots/**',
+      // The Capacitor native projects: generated, and `cap sync` copies the built web into them.
+      'apps/web/android/**',
+      'apps/web/ios/**',
       '**/*.d.ts',
     ],
   },

@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
+import { startAppUrlOpen } from './features/notifications/push/app-url-open.ts';
 import { registerServiceWorker } from './shared/connection/register-service-worker.ts';
 import { createQueryClient } from './shared/lib/query-client.ts';
 import { showPendingToast } from './shared/toast/toast-store.ts';
@@ -22,4 +23,6 @@ if (root) {
   );
   showPendingToast();
   registerServiceWorker();
+  // The Android/iOS wrappers: a kabinet:// link opens its in-app path (a no-op in a browser).
+  void startAppUrlOpen({ onOpen: (path) => void router.navigate(path) });
 }

@@ -1,0 +1,5 @@
+package ru.kabinet.app;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}
