@@ -1,3 +1,5 @@
+import { addWorkingDays } from '../work-calendar/working-days.ts';
+
 /** Issue 14: statuses of an act (акт оказанных услуг). */
 export const ACT_STATUS = {
   ISSUED: 'issued',
@@ -23,6 +25,17 @@ export const ACT_STATUS_NAMES: Record<ActStatus, string> = {
  */
 export function actSignTaskKey(actId: number, revision: number): string {
   return revision > 1 ? `act:${actId}:r${revision}` : `act:${actId}`;
+}
+
+/** ГК РФ ст. 720 practice in the firm's contract: the client signs or disputes an act within 5 working days. */
+export const ACT_SIGN_WORKING_DAYS = 5;
+
+/**
+ * Issue 14: the due date of «Подпишите акт» — ACT_SIGN_WORKING_DAYS working days (production
+ * calendar) after the day the act was issued or re-issued (Moscow, YYYY-MM-DD).
+ */
+export function actSignDueDate(issuedOn: string): string {
+  return addWorkingDays(issuedOn, ACT_SIGN_WORKING_DAYS);
 }
 
 /** The source key of the staff's task about a dispute of an act's revision (`act-dispute:{id}`). */

@@ -11,7 +11,7 @@ import {
   reconciliation,
   type ActLedgerEntry,
 } from './act-rules.ts';
-import { actSignTaskKey } from './act-statuses.ts';
+import { actSignDueDate, actSignTaskKey } from './act-statuses.ts';
 import { reconciliationQuerySchema } from './acts.schemas.ts';
 
 const entry = (overrides: Partial<ActLedgerEntry>): ActLedgerEntry => ({
@@ -82,6 +82,13 @@ describe('act lines and totals', () => {
   it('task keys name the act and its revision', () => {
     expect(actSignTaskKey(5, 1)).toBe('act:5');
     expect(actSignTaskKey(5, 2)).toBe('act:5:r2');
+  });
+
+  it('an act is signed within 5 working days of its issue', () => {
+    // Issued on Tuesday 1 December 2026: Wednesday … Tuesday, the weekend skipped.
+    expect(actSignDueDate('2026-12-01')).toBe('2026-12-08');
+    // Issued on 30 December 2026: 31 December and 1–11 January are days off.
+    expect(actSignDueDate('2026-12-30')).toBe('2027-01-15');
   });
 });
 

@@ -4,6 +4,7 @@ import {
   canTransitionCompanyTariff,
   connectionStatus,
   firstDayOfNextMonth,
+  nextTariffChargeDate,
 } from './company-tariff-transitions.ts';
 
 describe('staff transitions of a company tariff', () => {
@@ -41,5 +42,27 @@ describe('status of a new connection', () => {
   it('knows the first day of next month, also in December', () => {
     expect(firstDayOfNextMonth('2026-11-21')).toBe('2026-12-01');
     expect(firstDayOfNextMonth('2026-12-31')).toBe('2027-01-01');
+  });
+});
+
+describe('nextTariffChargeDate', () => {
+  it.each([
+    { status: 'ACTIVE', date_connect: '2026-10-01', expected: '2026-12-01' },
+    { status: 'NEW_NEXT_MONTH', date_connect: '2027-01-15', expected: '2027-01-01' },
+    {
+      status: 'NEW_NEXT_MONTH_MONEY_NOT_ENOUGH',
+      date_connect: '2026-12-10',
+      expected: '2026-12-01',
+    },
+    { status: 'WAITING_NEXT_MONTH', date_connect: '2026-12-01', expected: '2026-12-01' },
+    // Its month has come and the job has not run yet: charged as soon as it does.
+    { status: 'NEW_NEXT_MONTH', date_connect: '2026-11-05', expected: '2026-11-21' },
+    { status: 'WAITING_NEXT_MONTH', date_connect: null, expected: '2026-12-01' },
+    // Charged when staff activate it: no date to promise.
+    { status: 'NEW', date_connect: '2026-11-21', expected: null },
+    { status: 'NEW_MONEY_NOT_ENOUGH', date_connect: '2026-11-21', expected: null },
+    { status: 'SUSPENDED', date_connect: '2026-10-01', expected: null },
+  ] as const)('$status connected $date_connect → $expected', ({ expected, ...tariff }) => {
+    expect(nextTariffChargeDate(tariff, '2026-11-21')).toBe(expected);
   });
 });

@@ -73,3 +73,29 @@ export function firstDayOfNextMonth(today: string): string {
   const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
   return `${next.year}-${String(next.month).padStart(2, '0')}-01`;
 }
+
+/**
+ * Issue 13/14: when the tariff's month is charged next (the month job, billing-month.service.ts),
+ * from its status and `today` (the firm's local date): an ACTIVE tariff on the 1st of next month;
+ * one waiting for its month (NEW_NEXT_MONTH*, WAITING_NEXT_MONTH) on the 1st of its connection
+ * month, when the job turns it ACTIVE (`today` once that month has come); a NEW* one when staff
+ * activate it — no date is known (null), nor for any other status.
+ */
+export function nextTariffChargeDate(
+  tariff: { status: CompanyTariffStatus; date_connect: string | null },
+  today: string,
+): string | null {
+  switch (tariff.status) {
+    case S.ACTIVE:
+      return firstDayOfNextMonth(today);
+    case S.NEW_NEXT_MONTH:
+    case S.NEW_NEXT_MONTH_MONEY_NOT_ENOUGH:
+    case S.WAITING_NEXT_MONTH: {
+      if (!tariff.date_connect) return firstDayOfNextMonth(today);
+      const start = `${tariff.date_connect.slice(0, 7)}-01`;
+      return start > today ? start : today;
+    }
+    default:
+      return null;
+  }
+}

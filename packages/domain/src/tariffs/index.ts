@@ -85,6 +85,7 @@ export {
   COMPANY_TARIFF_TRANSITIONS,
   connectionStatus,
   firstDayOfNextMonth,
+  nextTariffChargeDate,
   OPEN_CONNECTION_STATUSES,
   RUNNING_TARIFF_STATUSES,
   STAFF_TARGET_STATUSES,

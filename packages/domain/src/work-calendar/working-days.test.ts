@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PRODUCTION_CALENDAR } from './production-calendar.data.ts';
 import {
   addDays,
+  addWorkingDays,
   dayOffKind,
   isWorkingDay,
   nextWorkingDay,
@@ -104,5 +105,20 @@ describe('nextWorkingDay (НК РФ ст. 6.1 п. 7)', () => {
         if (isWorkingDay(date)) expect(nextWorkingDay(date)).toBe(date);
       }),
     );
+  });
+});
+
+describe('addWorkingDays', () => {
+  it.each([
+    // Friday 20 November 2026 + 5 working days: the weekend is skipped.
+    { date: '2026-11-20', days: 5, expected: '2026-11-27' },
+    { date: '2026-11-23', days: 3, expected: '2026-11-26' },
+    // Saturday: counting starts with Monday.
+    { date: '2026-11-21', days: 1, expected: '2026-11-23' },
+    // 30 December 2026: 31 December and 1–11 January are days off.
+    { date: '2026-12-30', days: 1, expected: '2027-01-11' },
+    { date: '2026-11-22', days: 0, expected: '2026-11-23' },
+  ])('$date + $days working days = $expected', ({ date, days, expected }) => {
+    expect(addWorkingDays(date, days)).toBe(expected);
   });
 });

@@ -73,3 +73,14 @@ export function lastWorkingDayOnOrBefore(date: string): string {
   while (!isWorkingDay(day)) day = addDays(day, -1);
   return day;
 }
+
+/**
+ * Issue 14 task deadlines («через 5 рабочих дней»): the working day `days` working days after
+ * `date` (the day itself not counted), by the production calendar. 0 → `date` moved to the next
+ * working day.
+ */
+export function addWorkingDays(date: string, days: number): string {
+  let day = date;
+  for (let left = days; left > 0; left -= 1) day = nextWorkingDay(addDays(day, 1));
+  return nextWorkingDay(day);
+}

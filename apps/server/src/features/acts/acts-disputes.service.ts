@@ -3,6 +3,7 @@ import {
   actDisputeTaskKey,
   actLink,
   actLinesFromCharges,
+  actSignDueDate,
   actSignTaskKey,
   formatActNumber,
   formatPeriod,
@@ -10,6 +11,7 @@ import {
   type Act,
   type ResolveDisputeBody,
 } from '@kabinet/domain/acts';
+import { localDate } from '@kabinet/domain/shared';
 
 import type { Db } from '../../db/client.ts';
 import type { ActRow } from '../../db/schema/acts.ts';
@@ -100,7 +102,7 @@ export function createDisputesService(
           body.action === 'reissue'
             ? `Акт за ${formatPeriod(row.period)} исправлен после вашего замечания.`
             : `Ответ менеджера: ${body.comment?.trim() || 'акт оставлен без изменений'}.`,
-        dueDate: null,
+        dueDate: actSignDueDate(localDate(now)),
         link: actLink(row.id),
         audience: 'client',
         actorId: actor.id,

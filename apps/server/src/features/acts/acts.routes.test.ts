@@ -74,6 +74,12 @@ async function taskOf(sourceKey: string) {
   return row ? [row.kind, row.status, row.audience] : null;
 }
 
+/** The due date of the task of a source key ('YYYY-MM-DD'), or undefined when there is none. */
+async function dueOf(sourceKey: string) {
+  const rows = await t.db.select().from(tasks);
+  return rows.find((task) => task.sourceKey === sourceKey)?.dueDate;
+}
+
 const get = (url: string, headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
 const postJson = (url: string, headers: Record<string, string>, payload: object = {}) =>
@@ -188,6 +194,8 @@ describe('monthly acts', () => {
     expect(await actNoticesOf(a.userId)).toEqual(['act_issued']);
     // «Подпишите акт № …» for the client, one per act.
     expect(await taskOf(`act:${act?.id}`)).toEqual(['sign_act', 'open', 'client']);
+    // Issued on Tuesday 1 December: signed within 5 working days.
+    expect(await dueOf(`act:${act?.id}`)).toBe('2026-12-08');
     const titles = (await t.db.select().from(tasks)).map((task) => task.title);
     expect(titles).toContain(`Подпишите акт № ${act?.number}`);
   });
@@ -381,6 +389,8 @@ describe('disputes', () => {
     const list = await get('/staff/acts?status=disputed', admin.headers);
     expect(list.json().data.map((row: { id: number }) => row.id)).toEqual([act?.id]);
 
+    // Re-issued on Wednesday 2 December: signed again within 5 working days.
+    t.clock.set(new Date('2026-12-02T07:00:00Z'));
     const resolved = await postJson(
       `/staff/companies/${b.companyId}/acts/${act?.id}/resolve`,
       admin.headers,
@@ -393,6 +403,45 @@ describe('disputes', () => {
     expect(data.dispute.resolved_at).not.toBeNull();
     expect(await taskOf(`act-dispute:${act?.id}`)).toEqual(['act_dispute', 'done', 'staff']);
     expect(await taskOf(`act:${act?.id}:r2`)).toEqual(['sign_act', 'open', 'client']);
+    expect(await dueOf(`act:${act?.id}:r2`)).toBe('2026-12-09');
+  });
+
+  it('staff keep a disputed act as it is: same number and sum, a new revision to sign', async () => {
+    const [act] = await actsOf(b);
+    expect(act).toMatchObject({ status: 'issued' });
+    const url = `/companies/${b.companyId}/acts/${act?.id}`;
+    const disputed = await postJson(`${url}/dispute`, b.headers, {
+      reason: 'Сумма не совпадает с договором',
+    });
+    expect(disputed.statusCode).toBe(200);
+    expect(await taskOf(`act:${act?.id}:r2`)).toEqual(['sign_act', 'done', 'client']);
+    expect(await taskOf(`act-dispute:${act?.id}:r2`)).toEqual(['act_dispute', 'open', 'staff']);
+
+    t.clock.set(new Date('2026-12-04T07:00:00Z'));
+    const kept = await postJson(
+      `/staff/companies/${b.companyId}/acts/${act?.id}/resolve`,
+      admin.headers,
+      { action: 'keep', comment: 'Сумма по договору верна' },
+    );
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().data).toMatchObject({
+      status: 'issued',
+      revision: 3,
+      number: act?.number,
+      total_kopecks: act?.total_kopecks,
+    });
+    expect(await taskOf(`act-dispute:${act?.id}:r2`)).toEqual(['act_dispute', 'done', 'staff']);
+    expect(await taskOf(`act:${act?.id}:r3`)).toEqual(['sign_act', 'open', 'client']);
+    const signTask = (await t.db.select().from(tasks)).find(
+      (task) => task.sourceKey === `act:${act?.id}:r3`,
+    );
+    expect(signTask?.description).toBe('Ответ менеджера: Сумма по договору верна.');
+    // Re-issued on Friday 4 December: 5 working days after it, the weekend skipped.
+    expect(signTask?.dueDate).toBe('2026-12-11');
+    expect((await actNoticesOf(b.userId)).filter((event) => event === 'act_issued')).toHaveLength(
+      3,
+    );
+    t.clock.set(DECEMBER);
   });
 });
 

@@ -211,6 +211,8 @@ describe('ordering a service', () => {
 
 describe('the manager task (tasks port)', () => {
   it('is opened for the assigned manager with the order and completes itself when it is done', async () => {
+    // Friday 20 November 2026, 23:30 Moscow: «2 рабочих дня» from that Moscow day.
+    t.clock.set(new Date('2026-11-20T20:30:00Z'));
     const client = await createTariffClient(t);
     const manager = await orderManager(t, client);
     const hiring = await catalogueService(t, client.headers, HIRING);
@@ -227,6 +229,7 @@ describe('the manager task (tasks port)', () => {
         assigneeId: manager.user.id,
         title: `Выполнить заказ № ${order.id}: ${HIRING}`,
         status: 'open',
+        dueDate: '2026-11-24',
       }),
     ]);
     await moveOrder(t, order.id, manager.headers, { status: 'in_progress' });

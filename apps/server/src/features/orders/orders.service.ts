@@ -2,6 +2,7 @@ import {
   ORDER_STATUS,
   orderPriceLines,
   orderSourceKey,
+  orderTaskDueDate,
   orderTotalKopecks,
   type CreateOrderBody,
   type Order,
@@ -9,6 +10,7 @@ import {
   type OrderPriceLine,
 } from '@kabinet/domain/orders';
 import type { Service, ServiceOption } from '@kabinet/domain/services';
+import { localDate } from '@kabinet/domain/shared';
 
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -112,6 +114,7 @@ async function placeIn(
     sourceKey: orderSourceKey(order.id),
     title: `Выполнить заказ № ${order.id}: ${service.name}`,
     description: body.comment,
+    dueDate: orderTaskDueDate(service.turnaround, localDate(now)),
     link: staffOrderLink(order.id),
     actorId: actor.id,
   });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
+import { tasks } from '../../db/schema/tasks.ts';
 import { useTestApp } from '../../testing/build-test-app.ts';
+import { createUser } from '../../testing/factories.ts';
+import { bearer, loginAs } from '../../testing/login-as.ts';
 import { multipartFile } from '../../testing/multipart.ts';
 import { SAMPLE_EXE, SAMPLE_PDF } from '../../testing/sample-files.ts';
 import { connectTariff, onlyInvoice, recordPayment } from '../billing/billing.fixtures.ts';
@@ -10,6 +13,8 @@ import {
   NOW,
   type TariffClient,
 } from '../company-tariffs/company-tariffs.fixtures.ts';
+import { addCompanyUser } from '../companies/companies.repository.ts';
+import { listRecentNotifications } from '../notifications/notifications.repository.ts';
 import {
   MAIN_ACCOUNT,
   octoberLines,
@@ -303,6 +308,96 @@ describe('manual tasks', () => {
     expect(hidden.statusCode).toBe(404);
     // A staff task is not on the client's list.
     expect((await clientTasks(t, client)).data.map((task) => task.id)).not.toContain(own.id);
+  });
+});
+
+describe('staff edit a task (PATCH /staff/tasks/{id})', () => {
+  /** The TASK_UPDATED events the user heard of the task, oldest first. */
+  async function noticesOf(userId: number, taskId: number) {
+    const rows = await listRecentNotifications(t.db, userId);
+    return rows
+      .filter((row) => row.type === 'TASK_UPDATED')
+      .filter((row) => (row.data as { task_id: number }).task_id === taskId)
+      .reverse()
+      .map((row) => (row.data as { event: string }).event);
+  }
+  const row = async (taskId: number) =>
+    (await t.db.select().from(tasks)).find((task) => task.id === taskId)!;
+
+  it('a new due date starts the reminders over; a new assignee hears «assigned»', async () => {
+    t.clock.set(NOW);
+    const client = await createTariffClient(t);
+    const colleague = await createUser(t.db);
+    await addCompanyUser(t.db, {
+      companyId: client.company.id,
+      userId: colleague.id,
+      position: 'employee',
+    });
+    const manager = await managerOf(t, client);
+    const task = await createTask(t, manager.headers, {
+      company_id: client.company.id,
+      title: 'Пришлите авансовый отчёт',
+      due_date: '2026-11-25',
+      assignee_user_id: client.user.id,
+    });
+    // Other tests' tasks share the database: count this task's notices, not the sweep's.
+    t.clock.set(new Date('2026-11-24T09:00:00Z'));
+    await t.app.taskSweeps.runSweep();
+    expect(await noticesOf(client.user.id, task.id)).toEqual(['assigned', 'due_soon']);
+    expect(await row(task.id)).toMatchObject({ remindersSent: 1 });
+    expect((await row(task.id)).lastRemindedAt).not.toBeNull();
+
+    // Signed in again: the clock has moved on past the first token.
+    const patch = async (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/staff/tasks/${task.id}`,
+        headers: bearer(await loginAs(t.app, manager.user)),
+        payload,
+      });
+
+    const moved = await patch({ due_date: '2026-12-10' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data).toMatchObject({ due_date: '2026-12-10', overdue: false });
+    expect(await row(task.id)).toMatchObject({ remindersSent: 0, lastRemindedAt: null });
+    // Moving the date is not news for the assignee: no notice beyond the first two.
+    expect(await noticesOf(client.user.id, task.id)).toEqual(['assigned', 'due_soon']);
+    // The next «due soon» is a day before the new date.
+    t.clock.set(new Date('2026-12-09T09:00:00Z'));
+    await t.app.taskSweeps.runSweep();
+    expect(await noticesOf(client.user.id, task.id)).toEqual(['assigned', 'due_soon', 'due_soon']);
+
+    const given = await patch({ assignee_user_id: colleague.id });
+    expect(given.statusCode, given.body).toBe(200);
+    expect(given.json().data).toMatchObject({ assignee: { id: colleague.id } });
+    expect(await noticesOf(colleague.id, task.id)).toEqual(['assigned']);
+
+    const outsider = await createTariffClient(t);
+    const refused = await patch({ assignee_user_id: outsider.user.id });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.assignee_user_id).toBeDefined();
+    expect(await row(task.id)).toMatchObject({ assigneeId: colleague.id });
+  });
+
+  it('staff add a checklist item to a task', async () => {
+    t.clock.set(NOW);
+    const client = await createTariffClient(t);
+    const manager = await managerOf(t, client);
+    const task = await createTask(t, manager.headers, {
+      company_id: client.company.id,
+      title: 'Соберите документы на сотрудника',
+    });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/staff/tasks/${task.id}/checklist`,
+      headers: manager.headers,
+      payload: { text: 'Копия паспорта' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().data).toMatchObject({
+      checklist_total: 1,
+      checklist: [expect.objectContaining({ text: 'Копия паспорта', done: false })],
+    });
   });
 });
 

@@ -16,6 +16,7 @@ import {
   NOW,
   type TariffClient,
 } from '../company-tariffs/company-tariffs.fixtures.ts';
+import { createTask } from '../tasks/tasks.test-support.ts';
 
 const t = useTestApp();
 const SBER = '044525225';
@@ -119,6 +120,14 @@ describe('GET /api/v1/companies/{id}/todo', () => {
       }),
     ]);
 
+    // 00:30 in Moscow the day after the due date (still the due date in UTC): overdue already.
+    t.clock.set(new Date(`${due[0]!.due_date!}T21:30:00Z`));
+    const night = { ...client, headers: bearer(await loginAs(t.app, client.user)) };
+    expect((await todoOf(night))[0]).toMatchObject({ kind: 'invoice', severity: 'danger' });
+    // Half an hour earlier, 23:30 in Moscow on the due date, it is not.
+    t.clock.set(new Date(`${due[0]!.due_date!}T20:30:00Z`));
+    expect((await todoOf(night))[0]).toMatchObject({ kind: 'invoice', severity: 'warning' });
+
     // After the due date the same invoice is overdue: red.
     t.clock.set(new Date(new Date(`${due[0]!.due_date!}T12:00:00Z`).getTime() + 2 * 86_400_000));
     const late = { ...client, headers: bearer(await loginAs(t.app, client.user)) };
@@ -182,6 +191,81 @@ describe('GET /api/v1/companies/{id}/todo', () => {
     });
     expect(read.statusCode).toBe(200);
     expect(await todoOf(client)).toEqual([]);
+  });
+
+  it('open tasks of the client side appear by due date, overdue in red, and leave once done', async () => {
+    t.clock.set(NOW);
+    const client = await createTariffClient(t);
+    await fillCompany(client);
+    await connectTariff(t, client);
+    const manager = await assignedManager(t, client);
+    const invoice = await onlyInvoice(t, client);
+    await recordPayment(t, invoice.id, manager.headers, {
+      amount_kopecks: TOTAL,
+      paid_on: NOW.toISOString().slice(0, 10),
+      order_number: '103',
+    });
+    const late = await createTask(t, manager.headers, {
+      company_id: client.company.id,
+      title: 'Пришлите договор аренды',
+      due_date: '2026-11-20',
+    });
+    const soon = await createTask(t, manager.headers, {
+      company_id: client.company.id,
+      title: 'Подпишите доверенность',
+      due_date: '2026-11-27',
+    });
+    const undated = await createTask(t, manager.headers, {
+      company_id: client.company.id,
+      title: 'Расскажите о новых сотрудниках',
+    });
+    // A task of the firm's side is not the client's to-do.
+    await createTask(t, manager.headers, {
+      company_id: client.company.id,
+      title: 'Сверить остатки',
+      audience: 'staff',
+      due_date: '2026-11-19',
+    });
+
+    t.clock.set(new Date('2026-11-22T09:00:00Z'));
+    const items = await todoOf({ ...client, headers: bearer(await loginAs(t.app, client.user)) });
+    expect(items).toEqual([
+      {
+        kind: 'task',
+        title: 'Пришлите договор аренды',
+        detail: 'Просрочено на 2 дн.',
+        due_date: '2026-11-20',
+        link: `/tasks?task=${late.id}`,
+        severity: 'danger',
+      },
+      {
+        kind: 'task',
+        title: 'Подпишите доверенность',
+        detail: 'Срок — 27.11.2026',
+        due_date: '2026-11-27',
+        link: `/tasks?task=${soon.id}`,
+        severity: 'warning',
+      },
+      {
+        kind: 'task',
+        title: 'Расскажите о новых сотрудниках',
+        detail: 'Без срока',
+        link: `/tasks?task=${undated.id}`,
+        severity: 'info',
+      },
+    ]);
+
+    const headers = bearer(await loginAs(t.app, client.user));
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/companies/${client.company.id}/tasks/${late.id}/complete`,
+      headers,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await todoOf({ ...client, headers })).map((item) => item.title)).toEqual([
+      'Подпишите доверенность',
+      'Расскажите о новых сотрудниках',
+    ]);
   });
 
   it("another company's user gets 404, the same as a missing company", async () => {

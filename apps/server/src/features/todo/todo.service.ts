@@ -1,7 +1,7 @@
 import { ACT_STATUS, actLink, type Act } from '@kabinet/domain/acts';
 import { INVOICE_STATUS, OPEN_INVOICE_STATUSES, type Invoice } from '@kabinet/domain/billing';
 import type { Company } from '@kabinet/domain/companies';
-import { formatDate, formatKopecks } from '@kabinet/domain/shared';
+import { formatDate, formatKopecks, localDate } from '@kabinet/domain/shared';
 import { COMPANY_TARIFF_STATUS, type CompanyTariffStatus } from '@kabinet/domain/tariffs';
 import type { Task } from '@kabinet/domain/tasks';
 import { sortTodoItems, type TodoItem } from '@kabinet/domain/todo';
@@ -67,7 +67,8 @@ export function createTodoService(deps: { clock: Clock; sources: TodoSources }) 
       sources.acts?.(actor, companyId) ?? [],
       sources.tasks?.(actor, companyId) ?? [],
     ]);
-    const today = deps.clock.now().toISOString().slice(0, 10);
+    // The firm's calendar day (Moscow), as the tasks sweep and the month job count it.
+    const today = localDate(deps.clock.now());
     return sortTodoItems([
       ...invoiceItems(invoices, today),
       ...actItems(acts),

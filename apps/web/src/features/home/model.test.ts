@@ -34,9 +34,17 @@ describe('monthlyPriceKopecks', () => {
 });
 
 describe('nextChargeDate', () => {
-  it('is the 1st of next month in Moscow, across the year end', () => {
-    expect(nextChargeDate(new Date('2026-11-25T12:00:00Z'))).toBe('2026-12-01');
-    expect(nextChargeDate(new Date('2026-12-31T21:30:00Z'))).toBe('2027-02-01');
-    expect(nextChargeDate(new Date('2026-12-15T09:00:00Z'))).toBe('2027-01-01');
+  it('is the 1st of next month in Moscow for an active tariff, across the year end', () => {
+    const active = testCompanyTariff('ACTIVE');
+    expect(nextChargeDate(active, new Date('2026-11-25T12:00:00Z'))).toBe('2026-12-01');
+    expect(nextChargeDate(active, new Date('2026-12-31T21:30:00Z'))).toBe('2027-02-01');
+    expect(nextChargeDate(active, new Date('2026-12-15T09:00:00Z'))).toBe('2027-01-01');
+  });
+
+  it('is the connection month’s 1st for a tariff from next month, none before activation', () => {
+    const now = new Date('2026-11-25T12:00:00Z');
+    const later = { ...testCompanyTariff('NEW_NEXT_MONTH'), date_connect: '2027-01-15' };
+    expect(nextChargeDate(later, now)).toBe('2027-01-01');
+    expect(nextChargeDate(testCompanyTariff('NEW'), now)).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import { tariffMonthChargeKopecks, type TariffPriceInfo } from '@kabinet/domain/billing';
 import { hasAllRequiredProfileFields } from '@kabinet/domain/profile';
-import { DEFAULT_TIME_ZONE } from '@kabinet/domain/shared';
+import { localDate } from '@kabinet/domain/shared';
 import {
   COMPANY_TARIFF_STATUS as S,
+  nextTariffChargeDate,
   type CompanyTariffResource,
   type CompanyTariffStatus,
 } from '@kabinet/domain/tariffs';
@@ -50,13 +51,10 @@ export function monthlyPriceKopecks(tariff: CompanyTariffResource): number {
   return tariffMonthChargeKopecks((tariff.info ?? {}) as TariffPriceInfo, 1);
 }
 
-/** The month charge runs on the 1st: the 1st of the month after `now` in Moscow, YYYY-MM-DD. */
-export function nextChargeDate(now: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' })
-    .formatToParts(now)
-    .reduce<Record<string, string>>((acc, part) => ({ ...acc, [part.type]: part.value }), {});
-  const year = Number(parts.year);
-  const month = Number(parts.month);
-  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
-  return `${next.year}-${String(next.month).padStart(2, '0')}-01`;
+/**
+ * When the tariff is charged next (the domain's nextTariffChargeDate, from its status and the
+ * firm's date of `now`): YYYY-MM-DD, or null when it is charged once staff activate it.
+ */
+export function nextChargeDate(tariff: CompanyTariffResource, now: Date): string | null {
+  return nextTariffChargeDate(tariff, localDate(now));
 }

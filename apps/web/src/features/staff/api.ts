@@ -1,7 +1,10 @@
+import type { StaffAct } from '@kabinet/domain/acts';
 import type { StaffInvoice } from '@kabinet/domain/billing';
 import type { InboxItem } from '@kabinet/domain/chat';
 import type { Company } from '@kabinet/domain/companies';
+import type { Order } from '@kabinet/domain/orders';
 import type { PaginatedEnvelope } from '@kabinet/domain/shared';
+import type { Task } from '@kabinet/domain/tasks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { http } from '../../shared/http/http.ts';
@@ -68,3 +71,28 @@ export function useOpenInvoices() {
     refetchInterval: 60_000,
   });
 }
+
+/** The staff home asks these again every minute, like «Ждут ответа». */
+function homeList<T>(key: string, url: string) {
+  return {
+    queryKey: ['staff', 'home', key] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      http.get<{ data: T[] }>(url, { signal }).then((body) => body.data),
+    refetchInterval: 60_000,
+  };
+}
+
+/**
+ * Issue 14: the open tasks on the staff member (GET /staff/tasks?status=open&mine=1), by due
+ * date — the home keeps the overdue and due soon ones.
+ */
+export const useHomeTasks = () =>
+  useQuery(homeList<Task>('tasks', '/api/v1/staff/tasks?status=open&mine=1&per_page=20'));
+
+/** Issue 14: the clients' disputed acts (GET /staff/acts?status=disputed). */
+export const useDisputedActs = () =>
+  useQuery(homeList<StaffAct>('acts', '/api/v1/staff/acts?status=disputed'));
+
+/** Issue 14: the clients' new orders (GET /staff/orders?status=new). */
+export const useNewOrders = () =>
+  useQuery(homeList<Order>('orders', '/api/v1/staff/orders?status=new'));

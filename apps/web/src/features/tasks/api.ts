@@ -114,6 +114,12 @@ export const useUpdateTask = (taskId: number) =>
     http.patch<Data<TaskDetail>>(`/api/v1/staff/tasks/${taskId}`, body),
   );
 
+/** POST /staff/tasks/{id}/checklist: staff add an item to a task's checklist. */
+export const useAddChecklistItem = (taskId: number) =>
+  useTaskMutation({ staff: true }, taskId, (text: string) =>
+    http.post<Data<TaskDetail>>(`/api/v1/staff/tasks/${taskId}/checklist`, { text }),
+  );
+
 /** POST /staff/tasks: a manual task for a company. */
 export function useCreateTask() {
   const queryClient = useQueryClient();

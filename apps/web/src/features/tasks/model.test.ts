@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { filtersFromSearch, taskDueText } from './model.ts';
+import { assigneeChoices, filtersFromSearch, reassignBody, taskDueText } from './model.ts';
 
 const base = {
   due_date: '2026-12-05',
@@ -37,5 +37,38 @@ describe('tasks model', () => {
       taskId: 12,
     });
     expect(filtersFromSearch(new URLSearchParams('task=abc')).taskId).toBeNull();
+  });
+});
+
+describe('reassigning a task', () => {
+  const people = [
+    { id: 7, name: 'Пётр Сидоров', is_staff: false },
+    { id: 3, name: 'Анна Менеджерова', is_staff: true },
+  ];
+  it('moves a manual task to the chosen person’s side', () => {
+    const manual = { kind: 'manual', audience: 'client' } as const;
+    expect(reassignBody(manual, '3', new Set([3]))).toEqual({
+      assignee_user_id: 3,
+      audience: 'staff',
+    });
+    expect(reassignBody(manual, '', new Set([3]))).toEqual({
+      assignee_user_id: null,
+      audience: 'client',
+    });
+    expect(assigneeChoices(manual, people).map((option) => option.value)).toEqual([
+      '',
+      'staff',
+      '7',
+      '3',
+    ]);
+  });
+
+  it('keeps an event task on its side: only its people are offered, no audience is sent', () => {
+    const order = { kind: 'order', audience: 'staff' } as const;
+    expect(assigneeChoices(order, people)).toEqual([
+      { value: 'staff', label: 'Менеджеры компании' },
+      { value: '3', label: 'Анна Менеджерова (менеджер)' },
+    ]);
+    expect(reassignBody(order, '3', new Set([3]))).toEqual({ assignee_user_id: 3 });
   });
 });

@@ -1,5 +1,11 @@
 import { DAY_FORMS, formatCount, formatDate } from '@kabinet/domain/shared';
-import type { Task, TaskKind, TaskStatusFilter } from '@kabinet/domain/tasks';
+import type {
+  StaffTaskUpdateBody,
+  Task,
+  TaskKind,
+  TaskPerson,
+  TaskStatusFilter,
+} from '@kabinet/domain/tasks';
 
 /** «просрочено на 3 дня», «срок 05.12.2026», «без срока», «выполнена 02.12.2026». */
 export function taskDueText(
@@ -44,4 +50,49 @@ export function filtersFromSearch(search: URLSearchParams): {
     companyId: number('company'),
     taskId: number('task'),
   };
+}
+
+/** The assignee select's value of a task: '' the whole company, 'staff' its managers, or an id. */
+export function assigneeValue(task: Pick<Task, 'audience' | 'assignee'>): string {
+  if (task.assignee) return String(task.assignee.id);
+  return task.audience === 'staff' ? 'staff' : '';
+}
+
+/**
+ * The PATCH body of a reassignment (docs/api/tasks.md): a manual task follows the chosen person's
+ * side (a manager → the staff's task); an event task keeps its side (the server refuses a new
+ * audience), so only its people are offered (`assigneeChoices`).
+ */
+export function reassignBody(
+  task: Pick<Task, 'kind' | 'audience'>,
+  value: string,
+  staffIds: ReadonlySet<number>,
+): StaffTaskUpdateBody {
+  const assigneeId = value && value !== 'staff' ? Number(value) : null;
+  if (task.kind !== 'manual') return { assignee_user_id: assigneeId };
+  const staff = value === 'staff' || (assigneeId !== null && staffIds.has(assigneeId));
+  return { assignee_user_id: assigneeId, audience: staff ? 'staff' : 'client' };
+}
+
+/** Who a task may be given to, as select options: for an event task only its own side. */
+export function assigneeChoices(
+  task: Pick<Task, 'kind' | 'audience'>,
+  people: readonly TaskPerson[],
+): { value: string; label: string }[] {
+  const manual = task.kind === 'manual';
+  const sides = [
+    ...(manual || task.audience === 'client' ? [{ value: '', label: 'Вся компания' }] : []),
+    ...(manual || task.audience === 'staff'
+      ? [{ value: 'staff', label: 'Менеджеры компании' }]
+      : []),
+  ];
+  return [
+    ...sides,
+    ...people
+      .filter((person) => manual || person.is_staff === (task.audience === 'staff'))
+      .map((person) => ({
+        value: String(person.id),
+        label: person.is_staff ? `${person.name} (менеджер)` : person.name,
+      })),
+  ];
 }

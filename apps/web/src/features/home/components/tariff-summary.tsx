@@ -6,8 +6,12 @@ import { Link } from 'react-router';
 import { Fact } from '../../../shared/ui/fact.tsx';
 import { monthlyPriceKopecks, nextChargeDate } from '../model.ts';
 
-/** Issue 14: the company's working tariff — name, status, a month's price and the next charge. */
+/**
+ * Issue 14: the company's working tariff — name, status, a month's price and the next charge
+ * (by its status: a NEW one is charged once the manager connects it, no date yet).
+ */
 export function TariffSummary({ tariff, now }: { tariff: CompanyTariffResource; now: Date }) {
+  const nextCharge = nextChargeDate(tariff, now);
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="tariff-summary-title">
       <Group justify="space-between" align="flex-start" mb="md" wrap="nowrap">
@@ -34,7 +38,10 @@ export function TariffSummary({ tariff, now }: { tariff: CompanyTariffResource; 
       </Group>
       <SimpleGrid cols={{ base: 2 }} spacing="md">
         <Fact label="В месяц" value={formatKopecks(monthlyPriceKopecks(tariff))} />
-        <Fact label="Следующее списание" value={formatDate(nextChargeDate(now))} />
+        <Fact
+          label="Следующее списание"
+          value={nextCharge ? formatDate(nextCharge) : 'После подключения'}
+        />
       </SimpleGrid>
       <Anchor component={Link} to="/service/tariff" size="sm" mt="md" display="inline-block">
         Тариф и история

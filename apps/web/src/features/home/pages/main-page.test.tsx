@@ -86,6 +86,30 @@ describe('«Что сделать дальше» on the main page', () => {
     expect(screen.queryByText('Выберите тариф')).toBeNull();
   });
 
+  it('dates the next charge of a tariff from next month on its month’s 1st', async () => {
+    await render(
+      routes(
+        () => [],
+        () => [homeTariff('NEW_NEXT_MONTH', { date_connect: '2099-03-15' })],
+      ),
+      <MainPage />,
+    );
+    const summary = await screen.findByRole('region', { name: 'Финансовый' });
+    expect(within(summary).getByText('01.03.2099')).toBeTruthy();
+  });
+
+  it('promises no charge date for a NEW tariff until it is connected', async () => {
+    await render(
+      routes(
+        () => [],
+        () => [homeTariff('NEW')],
+      ),
+      <MainPage />,
+    );
+    const waiting = await screen.findByRole('region', { name: 'Финансовый' });
+    expect(within(waiting).getByText('После подключения')).toBeTruthy();
+  });
+
   it('drops a done item live when the server tells of a change (another tab paid the invoice)', async () => {
     let items = [invoice, chat];
     const { realtime, listening } = await render(

@@ -1,5 +1,5 @@
 import { formatWaiting, type InboxItem } from '@kabinet/domain/chat';
-import { formatCount } from '@kabinet/domain/shared';
+import { formatCount, localDate } from '@kabinet/domain/shared';
 import {
   Badge,
   Button,
@@ -12,18 +12,36 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconInbox, IconMoodSmile } from '@tabler/icons-react';
+import {
+  IconChecklist,
+  IconFileCheck,
+  IconInbox,
+  IconMoodSmile,
+  IconShoppingBag,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 import { GreetingHeader } from '../../../shared/ui/greeting-header.tsx';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
-import { useClients, useOpenInvoices, useWaitingConversations } from '../api.ts';
+import {
+  useClients,
+  useDisputedActs,
+  useHomeTasks,
+  useNewOrders,
+  useOpenInvoices,
+  useWaitingConversations,
+} from '../api.ts';
+import { HomeSection } from '../components/home-section.tsx';
 import { OpenInvoicesSection } from '../components/open-invoices-section.tsx';
+import { disputedActRows, newOrderRows, urgentTaskRows } from '../model.ts';
 
 const CONVERSATION_FORMS = ['диалог', 'диалога', 'диалогов'] as const;
 const COMPANY_FORMS = ['компания', 'компании', 'компаний'] as const;
+const TASK_FORMS = ['задача', 'задачи', 'задач'] as const;
+const ACT_FORMS = ['акт', 'акта', 'актов'] as const;
+const ORDER_FORMS = ['заказ', 'заказа', 'заказов'] as const;
 
 /** Longest wait first: whoever has waited longest is answered first. */
 const byWait = (items: InboxItem[]) =>
@@ -76,8 +94,8 @@ function WaitingList({ items }: { items: InboxItem[] }) {
 /**
  * Issue 12: the staff member's home, what needs them now: the client conversations waiting for
  * an answer, longest first, their clients' invoices waiting for money (issue 13: «Счета к
- * оплате», overdue first), and how many clients they serve. Overdue tasks, unsigned acts and
- * reports due join these lists as those features land.
+ * оплате», overdue first), and how many clients they serve; issue 14: their overdue and due soon
+ * tasks, the clients' disputed acts and new orders, each row a link to where it is acted on.
  */
 export function StaffHomePage() {
   const user = useSignedInUser();
@@ -131,7 +149,66 @@ export function StaffHomePage() {
           pending={invoices.isPending}
           failed={invoices.isError}
         />
+        <WorkSections />
       </SimpleGrid>
     </Stack>
+  );
+}
+
+/** Issue 14: tasks due, disputed acts and new orders — what the firm owes its clients next. */
+function WorkSections() {
+  const tasks = useHomeTasks();
+  const acts = useDisputedActs();
+  const orders = useNewOrders();
+  const taskRows = tasks.data && urgentTaskRows(tasks.data, localDate(new Date()));
+  const actRows = acts.data && disputedActRows(acts.data);
+  const orderRows = orders.data && newOrderRows(orders.data);
+  return (
+    <>
+      <HomeSection
+        title="Задачи: сроки"
+        count={taskRows && formatCount(taskRows.length, TASK_FORMS)}
+        rows={taskRows}
+        pending={tasks.isPending}
+        failed={tasks.isError}
+        failedText="Не удалось загрузить задачи. Попробуйте обновить страницу."
+        empty={{
+          icon: <IconChecklist size={32} />,
+          title: 'Сроки в порядке',
+          description: 'Просроченные задачи и задачи со сроком в ближайшие дни появятся здесь.',
+        }}
+        action={
+          <Button component={Link} to="/tasks" variant="light">
+            Все задачи
+          </Button>
+        }
+      />
+      <HomeSection
+        title="Оспоренные акты"
+        count={actRows && formatCount(actRows.length, ACT_FORMS)}
+        rows={actRows}
+        pending={acts.isPending}
+        failed={acts.isError}
+        failedText="Не удалось загрузить акты. Попробуйте обновить страницу."
+        empty={{
+          icon: <IconFileCheck size={32} />,
+          title: 'Споров нет',
+          description: 'Акты, которые клиент оспорил, появятся здесь.',
+        }}
+      />
+      <HomeSection
+        title="Новые заказы"
+        count={orderRows && formatCount(orderRows.length, ORDER_FORMS)}
+        rows={orderRows}
+        pending={orders.isPending}
+        failed={orders.isError}
+        failedText="Не удалось загрузить заказы. Попробуйте обновить страницу."
+        empty={{
+          icon: <IconShoppingBag size={32} />,
+          title: 'Новых заказов нет',
+          description: 'Заказы клиентов, которые ещё не взяты в работу, появятся здесь.',
+        }}
+      />
+    </>
   );
 }

@@ -1,10 +1,5 @@
 import { acceptAttribute, COMPANY_DOCUMENT_UPLOAD } from '@kabinet/domain/files';
-import {
-  TASK_STATUS_LABELS,
-  TASK_STATUSES,
-  type TaskDetail,
-  type TaskStatus,
-} from '@kabinet/domain/tasks';
+import type { TaskDetail } from '@kabinet/domain/tasks';
 import { formatDateTime } from '@kabinet/domain/shared';
 import {
   Alert,
@@ -17,7 +12,6 @@ import {
   Group,
   Loader,
   Paper,
-  Select,
   Stack,
   Text,
   Textarea,
@@ -33,11 +27,11 @@ import {
   useCompleteTask,
   useTask,
   useToggleChecklist,
-  useUpdateTask,
   useUploadTaskFile,
   type TaskScope,
 } from '../api.ts';
 import { taskDueText } from '../model.ts';
+import { AddChecklistItem, TaskStaffEditor } from './task-staff-editor.tsx';
 
 /** Issue 14: one task in a drawer — what to do, checklist, files, comments and the actions. */
 export function TaskDrawer({
@@ -91,6 +85,7 @@ function TaskBody({ scope, task }: { scope: TaskScope; task: TaskDetail }) {
       ) : null}
       <TaskActions scope={scope} task={task} />
       {task.checklist.length > 0 ? <Checklist scope={scope} task={task} /> : null}
+      {scope.staff ? <AddChecklistItem taskId={task.id} /> : null}
       <Attachments scope={scope} task={task} />
       <Comments scope={scope} task={task} />
     </Stack>
@@ -98,7 +93,7 @@ function TaskBody({ scope, task }: { scope: TaskScope; task: TaskDetail }) {
 }
 
 function TaskActions({ scope, task }: { scope: TaskScope; task: TaskDetail }) {
-  if (scope.staff) return <StaffStatus task={task} />;
+  if (scope.staff) return <TaskStaffEditor task={task} />;
   if (!task.can_complete) return null;
   return <CompleteButton scope={scope} task={task} />;
 }
@@ -119,25 +114,6 @@ function CompleteButton({
     >
       Отметить выполненной
     </Button>
-  );
-}
-
-function StaffStatus({ task }: { task: TaskDetail }) {
-  const update = useUpdateTask(task.id);
-  return (
-    <Select
-      label="Статус"
-      data={TASK_STATUSES.map((status) => ({ value: status, label: TASK_STATUS_LABELS[status] }))}
-      value={task.status}
-      allowDeselect={false}
-      onChange={(value) => {
-        if (value && value !== task.status) {
-          update.mutate({ status: value as TaskStatus }, { onError: showErrorToast });
-        }
-      }}
-      disabled={update.isPending}
-      maw={240}
-    />
   );
 }
 
