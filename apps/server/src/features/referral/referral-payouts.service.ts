@@ -33,9 +33,10 @@ import { serializePayout } from './referral.serializers.ts';
 
 /**
  * Issue 16: payout requests of the current company (at least the rules' minimum, at most what
- * is available: to_pay less pending requests) and the staff's moves Запрошена → Одобрена →
- * Выплачена / Отклонена. «Выплачена» posts −amount on the referral account (and +amount on the
- * company account for the balance method) in the move's transaction, with its audit entry.
+ * is available: to_pay less pending requests; the company's managers and the admins are told)
+ * and the staff's moves Запрошена → Одобрена → Выплачена / Отклонена. «Выплачена» posts −amount
+ * on the referral account (and +amount on the company account for the balance method) in the
+ * move's transaction, with its audit entry.
  */
 export function createReferralPayoutsService(deps: {
   db: Db;
@@ -86,7 +87,18 @@ export function createReferralPayoutsService(deps: {
       });
       return payout.id;
     });
-    await deps.announce([], [{ company_id: companyId, reason: 'payout' }]);
+    await deps.announce(
+      [
+        {
+          event: 'payout_requested',
+          companyId,
+          payoutId: id,
+          amountKopecks: body.amount_kopecks,
+          actorUserId: actor.id,
+        },
+      ],
+      [{ company_id: companyId, reason: 'payout' }],
+    );
     const saved = await repo.findPayout(db, id);
     if (!saved) throw payoutNotFound();
     return serializePayout(saved);
