@@ -14,7 +14,6 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { RecordAudit } from '../audit/audit.service.ts';
 import type { ReferralLedger } from '../billing/billing-referral.service.ts';
-import { filterCanUseCompany } from '../companies/companies.policy.ts';
 
 import type { ReferralAccess, ReferralCaller } from './referral-access.service.ts';
 import type { ReferralAnnouncer } from './referral.events.ts';
@@ -104,26 +103,17 @@ export function createReferralPayoutsService(deps: {
     return serializePayout(saved);
   }
 
-  /** GET /staff/referral-payouts: admins all, managers their companies'. */
+  /** GET /staff/referral-payouts: admins all, managers those of the companies they serve. */
   async function staffList(
     actor: ReferralCaller,
     status: PayoutStatus | undefined,
   ): Promise<Payout[]> {
     access.assertStaff(actor);
-    const rows = await repo.listPayouts(db, status ? { status } : {});
-    if (isAdmin(actor.roleSlug)) return rows.map(serializePayout);
-    const allowed = new Set(
-      (
-        await filterCanUseCompany(
-          db,
-          [...new Set(rows.map((row) => row.companyId))].map((companyId) => ({
-            companyId,
-            userId: actor.id,
-          })),
-        )
-      ).map((pair) => pair.companyId),
-    );
-    return rows.filter((row) => allowed.has(row.companyId)).map(serializePayout);
+    const rows = await repo.listPayouts(db, {
+      ...(status ? { status } : {}),
+      ...(isAdmin(actor.roleSlug) ? {} : { servedBy: actor.id }),
+    });
+    return rows.map(serializePayout);
   }
 
   /** POST /staff/referral-payouts/{id}/moves: 409 when someone moved it first. */
