@@ -141,6 +141,7 @@ export {
 export {
   REFERRAL_INFO_URL,
   REFERRAL_PAYOUTS_URL,
+  REFERRAL_STAFF_PAYOUTS_URL,
   referralPayoutNotificationData,
   referralPushPayload,
   referralRewardNotificationData,

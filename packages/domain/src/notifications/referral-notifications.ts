@@ -8,6 +8,8 @@ import type { ReferralNotificationData } from './notifications.schemas.ts';
 export const REFERRAL_INFO_URL = '/referral/info';
 /** Issue 16: a payout's move opens the payouts list. */
 export const REFERRAL_PAYOUTS_URL = '/referral/payouts';
+/** Issue 16: a payout request tells staff, whose list of payouts to move is here. */
+export const REFERRAL_STAFF_PAYOUTS_URL = '/staff/referral-payouts';
 
 /** Issue 16: the title of a payout notification, by the payout's new status. */
 const PAYOUT_TITLES: Record<PayoutStatus, string> = {
@@ -46,13 +48,17 @@ export function referralRewardNotificationData(args: {
   };
 }
 
-/** Issue 16: «ООО «Ромашка»: выплата № 3 на 5 000,00 ₽ — Одобрена». */
+/**
+ * Issue 16: «ООО «Ромашка»: выплата № 3 на 5 000,00 ₽ — Одобрена». The referrer's users are led
+ * to their payouts; staff, told of a new request, to their list (`audience: 'staff'`).
+ */
 export function referralPayoutNotificationData(args: {
   companyId: number;
   companyName?: string | undefined;
   payoutId: number;
   amountKopecks: number;
   status: PayoutStatus;
+  audience?: 'client' | 'staff';
 }): ReferralNotificationData {
   const line = `выплата № ${args.payoutId} на ${formatKopecks(args.amountKopecks)} — ${PAYOUT_STATUS_NAMES[args.status]}`;
   return {
@@ -63,7 +69,7 @@ export function referralPayoutNotificationData(args: {
     amount_kopecks: args.amountKopecks,
     status: args.status,
     ...(args.companyName?.trim() ? { company_name: args.companyName.trim() } : {}),
-    link: REFERRAL_PAYOUTS_URL,
+    link: args.audience === 'staff' ? REFERRAL_STAFF_PAYOUTS_URL : REFERRAL_PAYOUTS_URL,
     title: PAYOUT_TITLES[args.status],
     text: withCompany(args.companyName, line),
   };

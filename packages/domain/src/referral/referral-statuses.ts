@@ -18,6 +18,15 @@ export const LEAD_STATUS_NAMES: Record<LeadStatus, string> = {
   rejected: 'Отказ',
 };
 
+/**
+ * Issue 16: a lead staff turned down (Отказ) is closed: its company's payments earn the referrer
+ * nothing and never make it a client again, and a company its user creates later does not join
+ * it. Only staff move it out of Отказ, which opens it again.
+ */
+export function isLeadClosed(status: LeadStatus): boolean {
+  return status === LEAD_STATUS.REJECTED;
+}
+
 /** How a lead reached the programme: through the personal link, or typed in by hand. */
 export const LEAD_SOURCE = { LINK: 'link', MANUAL: 'manual' } as const;
 export type LeadSource = (typeof LEAD_SOURCE)[keyof typeof LEAD_SOURCE];

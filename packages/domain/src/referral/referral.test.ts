@@ -8,6 +8,7 @@ import {
   rewardKopecks,
   validateCardNumber,
   withinRewardWindow,
+  isLeadClosed,
 } from './index.ts';
 
 describe('payment card', () => {
@@ -67,5 +68,16 @@ describe('payouts and codes', () => {
   it('reads a code from a link in any case and refuses look-alikes', () => {
     expect(referralCodeSchema.parse(' abcd2345 ')).toBe('ABCD2345');
     expect(referralCodeSchema.safeParse('ABCD0OIL').success).toBe(false);
+  });
+});
+
+describe('a lead turned down', () => {
+  it.each([
+    { status: 'new', closed: false },
+    { status: 'in_progress', closed: false },
+    { status: 'client', closed: false },
+    { status: 'rejected', closed: true },
+  ] as const)('$status is closed: $closed', ({ status, closed }) => {
+    expect(isLeadClosed(status)).toBe(closed);
   });
 });

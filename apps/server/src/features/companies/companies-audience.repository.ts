@@ -1,3 +1,4 @@
+import { ADMIN_ROLE_SLUGS } from '@kabinet/domain/shared';
 import { and, asc, eq, inArray, ne, or, type SQLWrapper } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
@@ -45,4 +46,14 @@ export function staffUserIds(db: Db, companyId: number): Promise<number[]> {
     .from(companyUsers)
     .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.position, 'manager')));
   return activeUserIds(db, false, [assigned, legacy]);
+}
+
+/** The firm's active admins (admin and crm, SPEC §6), who act on every company. */
+export async function adminUserIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.roleSlug, [...ADMIN_ROLE_SLUGS]), eq(users.status, 'ACTIVE')))
+    .orderBy(asc(users.id));
+  return rows.map((row) => row.id);
 }

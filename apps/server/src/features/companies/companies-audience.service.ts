@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 
-import { clientUserIds, staffUserIds } from './companies-audience.repository.ts';
+import { adminUserIds, clientUserIds, staffUserIds } from './companies-audience.repository.ts';
 
 /**
  * Who hears of a company's events (issue 14): its active client users (owner and members) and
@@ -14,4 +14,13 @@ export function companyClientUserIds(db: Db, companyId: number): Promise<number[
 /** The company's active staff: its assigned managers (see companyClientUserIds). */
 export function companyStaffUserIds(db: Db, companyId: number): Promise<number[]> {
   return staffUserIds(db, companyId);
+}
+
+/**
+ * Everyone who may act on the company's staff side: its assigned managers and the firm's admins
+ * (issue 16: a payout request waits for either of them), each once.
+ */
+export async function companyStaffAndAdminUserIds(db: Db, companyId: number): Promise<number[]> {
+  const [staff, admins] = await Promise.all([staffUserIds(db, companyId), adminUserIds(db)]);
+  return [...new Set([...staff, ...admins])].sort((a, b) => a - b);
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { JobLogger } from '../../platform/jobs/jobs.types.ts';
 import {
   companyClientUserIds,
+  companyStaffAndAdminUserIds,
   companyStaffUserIds,
 } from '../companies/companies-audience.service.ts';
 
@@ -17,12 +18,24 @@ export type CompanyNotifierDeps = {
   logger?: Pick<JobLogger, 'error'> | undefined;
 };
 
-/** What one notice becomes: who hears it, who caused it (never told), and the stored data. */
+/**
+ * What one notice becomes: who hears it (`staff-and-admins`: the company's managers and the
+ * firm's admins), who caused it (never told), and the stored data.
+ */
 export type CompanyNotification = {
-  audience: 'client' | 'staff';
+  audience: 'client' | 'staff' | 'staff-and-admins';
   actorUserId: number | null;
   data: KnownNotificationData;
 };
+
+const AUDIENCES = {
+  client: companyClientUserIds,
+  staff: companyStaffUserIds,
+  'staff-and-admins': companyStaffAndAdminUserIds,
+} satisfies Record<
+  CompanyNotification['audience'],
+  (db: Db, companyId: number) => Promise<number[]>
+>;
 
 /**
  * Issues 13–16: the shape every company hook shares (billing, orders, acts, reports, management
@@ -50,10 +63,7 @@ export function createCompanyNotifier<N extends { companyId: number }>(
   async function notify(notice: N): Promise<void> {
     const companyName = (await findCompanyName(deps.db, notice.companyId)) ?? undefined;
     const { audience, actorUserId, data } = deps.compose(notice, companyName);
-    const userIds =
-      audience === 'client'
-        ? await companyClientUserIds(deps.db, notice.companyId)
-        : await companyStaffUserIds(deps.db, notice.companyId);
+    const userIds = await AUDIENCES[audience](deps.db, notice.companyId);
     const recipients = userIds.filter((userId) => userId !== actorUserId);
     await deps.notifications.notify(recipients.map((userId) => ({ userId, data })));
   }

@@ -9,7 +9,7 @@ import type { ReferralAccess, ReferralCaller } from './referral-access.service.t
 import type { ReferralAnnouncer } from './referral.events.ts';
 import { readReferralRules } from './referral-rules.service.ts';
 import { referralOf } from './referral.service.ts';
-import { clientNotFound, clientsAppearThemselves, staffOnly } from './referral.errors.ts';
+import { clientNotFound, clientsAppearThemselves } from './referral.errors.ts';
 import * as repo from './referral.repository.ts';
 
 /**
@@ -70,16 +70,20 @@ export function createReferralClientsService(deps: {
     throw clientsAppearThemselves();
   }
 
-  /** DELETE: staff of the referrer unlink the company from the lead (rewards stop). */
+  /**
+   * DELETE: staff of the referrer unlink the company from the lead (Отказ; rewards stop); its
+   * users are refused (403), anyone else answered 404.
+   */
   async function unlink(actor: ReferralCaller, id: number): Promise<void> {
     const lead = await repo.findLead(db, id);
     const referral = lead ? await repo.findReferral(db, lead.referralId) : null;
     if (!lead || !referral || lead.companyId === null) throw clientNotFound();
     if (!(await access.isStaffOf(actor, referral.companyId))) {
+      // The referrer's own users learn why; anyone else learns nothing of another company.
       if (await repo.isCompanyMember(db, referral.companyId, actor.id)) {
         throw clientsAppearThemselves();
       }
-      throw staffOnly();
+      throw clientNotFound();
     }
     await repo.updateLead(db, lead.id, {
       companyId: null,

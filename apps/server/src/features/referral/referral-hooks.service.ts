@@ -2,6 +2,7 @@ import {
   LEAD_SOURCE,
   LEAD_STATUS,
   REFERRAL_STATUS,
+  isLeadClosed,
   rewardKopecks,
   withinRewardWindow,
 } from '@kabinet/domain/referral';
@@ -64,8 +65,8 @@ export function createReferralHooks(deps: {
 
   /**
    * The user created a company: it joins the user's lead (В работе), unless the lead has a
-   * company already, the company was referred before, or it is the referrer itself or the user
-   * belongs to the referrer (no self-referral).
+   * company already or staff turned it down (Отказ), the company was referred before, or it is
+   * the referrer itself or the user belongs to the referrer (no self-referral).
    */
   async function companyCreated(
     tx: Db,
@@ -78,7 +79,7 @@ export function createReferralHooks(deps: {
     if (await repo.isCompanyMember(tx, referral.companyId, created.userId)) return;
     if (await repo.findLeadByCompany(tx, created.companyId)) return;
     const lead = await repo.findLead(tx, signup.leadId);
-    if (!lead || lead.companyId !== null) return;
+    if (!lead || lead.companyId !== null || isLeadClosed(lead.status)) return;
     await repo.updateLead(tx, lead.id, {
       companyId: created.companyId,
       companyName: created.name,
@@ -90,13 +91,14 @@ export function createReferralHooks(deps: {
   /**
    * In the paying transaction: a referred company's payment within the rules' months of its
    * first payment posts the reward to the referrer's referral account (once per payment), and
-   * the lead becomes a client.
+   * the lead becomes a client — unless staff turned the lead down (Отказ): then the payment
+   * earns nothing and the lead stays as staff left it.
    */
   async function applied(tx: Db, payment: AppliedPaymentInfo): Promise<void> {
     const found = await repo.findLeadByCompany(tx, payment.companyId);
     if (!found) return;
     const { lead, referrerCompanyId } = found;
-    if (referrerCompanyId === payment.companyId) return;
+    if (referrerCompanyId === payment.companyId || isLeadClosed(lead.status)) return;
     const rules = await readReferralRules(tx);
     const first = (await deps.ledger.paymentsSummary(tx, [payment.companyId])).get(
       payment.companyId,

@@ -5,14 +5,13 @@ import type {
   leadUpdateBodySchema,
 } from '@kabinet/domain/referral';
 import { LEAD_STATUS_NAMES } from '@kabinet/domain/referral';
+import { isAdmin } from '@kabinet/domain/shared';
 import type * as z from 'zod';
 
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { ListPage } from '../../platform/page-answer.ts';
 import type { RecordAudit } from '../audit/audit.service.ts';
-import { filterCanUseCompany } from '../companies/companies.policy.ts';
-import { isAdmin } from '@kabinet/domain/shared';
 
 import type { ReferralAccess, ReferralCaller } from './referral-access.service.ts';
 import type { ReferralAnnouncer } from './referral.events.ts';
@@ -150,44 +149,21 @@ export function createReferralLeadsService(deps: {
     await deps.announce([], [{ company_id: referral.companyId, reason: 'lead' }]);
   }
 
-  /** GET /staff/referral-leads: admins see all, managers their companies' referrers' leads. */
+  /**
+   * GET /staff/referral-leads: admins see all, managers the leads of the referrer companies they
+   * serve — one query, paged in the database.
+   */
   async function staffList(actor: ReferralCaller, query: LeadListQuery): Promise<ListPage<Lead>> {
     access.assertStaff(actor);
-    const filter = query.status ? { status: query.status } : {};
-    if (isAdmin(actor.roleSlug)) {
-      const { rows, total } = await repo.listLeads(db, filter, {
-        limit: query.per_page,
-        offset: (query.page - 1) * query.per_page,
-      });
-      return { data: rows.map(serializeLead), total, page: query.page, perPage: query.per_page };
-    }
-    const { rows } = await repo.listLeads(db, filter, { limit: 1000, offset: 0 });
-    const referralCompanies = new Map<number, number>();
-    for (const row of rows) {
-      if (!referralCompanies.has(row.referralId)) {
-        const referral = await repo.findReferral(db, row.referralId);
-        if (referral) referralCompanies.set(row.referralId, referral.companyId);
-      }
-    }
-    const allowed = new Set(
-      (
-        await filterCanUseCompany(
-          db,
-          [...new Set(referralCompanies.values())].map((companyId) => ({
-            companyId,
-            userId: actor.id,
-          })),
-        )
-      ).map((pair) => pair.companyId),
+    const { rows, total } = await repo.listLeads(
+      db,
+      {
+        ...(query.status ? { status: query.status } : {}),
+        ...(isAdmin(actor.roleSlug) ? {} : { servedBy: actor.id }),
+      },
+      { limit: query.per_page, offset: (query.page - 1) * query.per_page },
     );
-    const visible = rows.filter((row) => allowed.has(referralCompanies.get(row.referralId) ?? 0));
-    const start = (query.page - 1) * query.per_page;
-    return {
-      data: visible.slice(start, start + query.per_page).map(serializeLead),
-      total: visible.length,
-      page: query.page,
-      perPage: query.per_page,
-    };
+    return { data: rows.map(serializeLead), total, page: query.page, perPage: query.per_page };
   }
 }
 

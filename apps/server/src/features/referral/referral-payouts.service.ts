@@ -14,7 +14,6 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { RecordAudit } from '../audit/audit.service.ts';
 import type { ReferralLedger } from '../billing/billing-referral.service.ts';
-import { filterCanUseCompany } from '../companies/companies.policy.ts';
 
 import type { ReferralAccess, ReferralCaller } from './referral-access.service.ts';
 import type { ReferralAnnouncer } from './referral.events.ts';
@@ -33,9 +32,10 @@ import { serializePayout } from './referral.serializers.ts';
 
 /**
  * Issue 16: payout requests of the current company (at least the rules' minimum, at most what
- * is available: to_pay less pending requests) and the staff's moves Запрошена → Одобрена →
- * Выплачена / Отклонена. «Выплачена» posts −amount on the referral account (and +amount on the
- * company account for the balance method) in the move's transaction, with its audit entry.
+ * is available: to_pay less pending requests; the company's managers and the admins are told)
+ * and the staff's moves Запрошена → Одобрена → Выплачена / Отклонена. «Выплачена» posts −amount
+ * on the referral account (and +amount on the company account for the balance method) in the
+ * move's transaction, with its audit entry.
  */
 export function createReferralPayoutsService(deps: {
   db: Db;
@@ -86,32 +86,34 @@ export function createReferralPayoutsService(deps: {
       });
       return payout.id;
     });
-    await deps.announce([], [{ company_id: companyId, reason: 'payout' }]);
+    await deps.announce(
+      [
+        {
+          event: 'payout_requested',
+          companyId,
+          payoutId: id,
+          amountKopecks: body.amount_kopecks,
+          actorUserId: actor.id,
+        },
+      ],
+      [{ company_id: companyId, reason: 'payout' }],
+    );
     const saved = await repo.findPayout(db, id);
     if (!saved) throw payoutNotFound();
     return serializePayout(saved);
   }
 
-  /** GET /staff/referral-payouts: admins all, managers their companies'. */
+  /** GET /staff/referral-payouts: admins all, managers those of the companies they serve. */
   async function staffList(
     actor: ReferralCaller,
     status: PayoutStatus | undefined,
   ): Promise<Payout[]> {
     access.assertStaff(actor);
-    const rows = await repo.listPayouts(db, status ? { status } : {});
-    if (isAdmin(actor.roleSlug)) return rows.map(serializePayout);
-    const allowed = new Set(
-      (
-        await filterCanUseCompany(
-          db,
-          [...new Set(rows.map((row) => row.companyId))].map((companyId) => ({
-            companyId,
-            userId: actor.id,
-          })),
-        )
-      ).map((pair) => pair.companyId),
-    );
-    return rows.filter((row) => allowed.has(row.companyId)).map(serializePayout);
+    const rows = await repo.listPayouts(db, {
+      ...(status ? { status } : {}),
+      ...(isAdmin(actor.roleSlug) ? {} : { servedBy: actor.id }),
+    });
+    return rows.map(serializePayout);
   }
 
   /** POST /staff/referral-payouts/{id}/moves: 409 when someone moved it first. */

@@ -2,9 +2,19 @@ import type { PayoutStatus, ReferralChanged } from '@kabinet/domain/referral';
 
 import { emitToUsers, type Realtime } from '../../platform/realtime.ts';
 
-/** Issue 16: what the referrer company's users hear of after commit. */
+/**
+ * Issue 16: what is told after commit — the referrer company's users hear of a reward and of each
+ * staff move of a payout; a new payout request goes the other way, to the staff who move it.
+ */
 export type ReferralNotice =
   | { event: 'reward'; companyId: number; amountKopecks: number }
+  | {
+      event: 'payout_requested';
+      companyId: number;
+      payoutId: number;
+      amountKopecks: number;
+      actorUserId: number;
+    }
   | {
       event: 'payout';
       companyId: number;
@@ -16,7 +26,7 @@ export type ReferralNotice =
 
 /**
  * Hook for the notifications feature (services.ts fills it): tells the referrer company's client
- * users. It never throws.
+ * users, or its managers and the firm's admins of a payout request. It never throws.
  */
 export type NotifyReferral = (notices: readonly ReferralNotice[]) => Promise<void>;
 

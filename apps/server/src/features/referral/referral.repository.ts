@@ -14,6 +14,7 @@ import {
   type ReferralRow,
 } from '../../db/schema/referral.ts';
 import { users } from '../../db/schema/users.ts';
+import { servedBy } from '../../db/served-by.ts';
 
 export { findCompanyName } from '../../db/company-rows.ts';
 
@@ -140,15 +141,19 @@ export async function deleteLead(db: Db, id: number) {
   await db.delete(referralLeads).where(eq(referralLeads.id, id));
 }
 
+/**
+ * A page of leads, newest first, with the count of all that match: of one referral, in one
+ * status, and of the referrer companies `servedBy` the staff user (assigned, see db/served-by.ts).
+ */
 export async function listLeads(
   db: Db,
-  filter: { referralId?: number; status?: LeadStatus; companyIds?: number[] },
+  filter: { referralId?: number; status?: LeadStatus; servedBy?: number },
   page: { limit: number; offset: number },
 ) {
   const where = and(
     filter.referralId === undefined ? undefined : eq(referralLeads.referralId, filter.referralId),
     filter.status === undefined ? undefined : eq(referralLeads.status, filter.status),
-    filter.companyIds === undefined ? undefined : inArray(referrals.companyId, filter.companyIds),
+    filter.servedBy === undefined ? undefined : servedBy(db, referrals.companyId, filter.servedBy),
   );
   const [rows, [count]] = await Promise.all([
     db
@@ -235,7 +240,7 @@ export type PayoutWithCompany = {
 
 export async function listPayouts(
   db: Db,
-  filter: { referralId?: number; status?: PayoutStatus; companyIds?: number[] },
+  filter: { referralId?: number; status?: PayoutStatus; servedBy?: number },
 ): Promise<PayoutWithCompany[]> {
   return db
     .select({
@@ -252,9 +257,9 @@ export async function listPayouts(
           ? undefined
           : eq(referralPayouts.referralId, filter.referralId),
         filter.status === undefined ? undefined : eq(referralPayouts.status, filter.status),
-        filter.companyIds === undefined
+        filter.servedBy === undefined
           ? undefined
-          : inArray(referrals.companyId, filter.companyIds),
+          : servedBy(db, referrals.companyId, filter.servedBy),
       ),
     )
     .orderBy(desc(referralPayouts.id))

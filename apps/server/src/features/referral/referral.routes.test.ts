@@ -10,39 +10,22 @@ import {
   createTariffClient,
   NOW,
 } from '../company-tariffs/company-tariffs.fixtures.ts';
-import { assignedManager, recordPayment } from '../billing/billing.fixtures.ts';
 
 import { duplicateLead, staleMove } from './referral.errors.ts';
 import {
   connectReferral,
   createCompanyAs,
   ledgerSum,
+  paidReferredClient as paidReferredClientOf,
   putReferral,
   registerWithCode,
-  tariffInvoice,
 } from './referral.test-support.ts';
 
 const t = useTestApp({ rateBudgets: { codes: { max: 1_000, timeWindow: 60_000 } } });
 
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ url, headers });
 
-/** A connected referrer, and a user invited by its code whose company paid its invoice. */
-async function paidReferredClient() {
-  t.clock.set(NOW);
-  const referrer = await createTariffClient(t);
-  const referral = await connectReferral(t, referrer.headers);
-  const invited = await registerWithCode(t, referral.code);
-  const companyId = await createCompanyAs(t, invited.headers);
-  const invoice = await tariffInvoice(t, invited.headers, companyId);
-  const manager = await assignedManager(t, { company: { id: companyId } } as never);
-  const paid = await recordPayment(t, invoice.id, manager.headers, {
-    amount_kopecks: invoice.total_kopecks,
-    paid_on: '2026-11-21',
-    order_number: '501',
-  });
-  expect(paid.statusCode).toBe(200);
-  return { referrer, referral, invited, companyId, invoice };
-}
+const paidReferredClient = () => paidReferredClientOf(t);
 
 describe('PUT /api/v1/companies/current/referrals (connect)', () => {
   it('creates an inactive referral with a code on first read', async () => {

@@ -1,9 +1,14 @@
 import { ledgerEntries } from '../../db/schema/billing.ts';
 import type { TestApp } from '../../testing/build-test-app.ts';
 import { bearer } from '../../testing/login-as.ts';
-import { connectTariff, onlyInvoice } from '../billing/billing.fixtures.ts';
-
+import {
+  assignedManager,
+  connectTariff,
+  onlyInvoice,
+  recordPayment,
+} from '../billing/billing.fixtures.ts';
 import { nextLegalInn } from '../companies/companies.test-support.ts';
+import { createTariffClient, NOW } from '../company-tariffs/company-tariffs.fixtures.ts';
 
 /** PUT /companies/current/referrals as `headers`. */
 export function putReferral(t: TestApp, headers: Record<string, string>, payload: object) {
@@ -94,4 +99,25 @@ export async function ledgerSum(t: TestApp, companyId: number, account: 'company
   return rows
     .filter((row) => row.companyId === companyId && row.account === account)
     .reduce((sum, row) => sum + row.amountKopecks, 0);
+}
+
+/**
+ * A connected referrer, and a user invited by its code whose company paid its invoice on NOW —
+ * the whole of it, or `amountKopecks` of it — through its assigned manager.
+ */
+export async function paidReferredClient(t: TestApp, options: { amountKopecks?: number } = {}) {
+  t.clock.set(NOW);
+  const referrer = await createTariffClient(t);
+  const referral = await connectReferral(t, referrer.headers);
+  const invited = await registerWithCode(t, referral.code);
+  const companyId = await createCompanyAs(t, invited.headers);
+  const invoice = await tariffInvoice(t, invited.headers, companyId);
+  const manager = await assignedManager(t, { company: { id: companyId } } as never);
+  const paid = await recordPayment(t, invoice.id, manager.headers, {
+    amount_kopecks: options.amountKopecks ?? invoice.total_kopecks,
+    paid_on: '2026-11-21',
+    order_number: '501',
+  });
+  if (paid.statusCode !== 200) throw new Error(`payment failed: ${paid.body}`);
+  return { referrer, referral, invited, companyId, invoice, manager };
 }

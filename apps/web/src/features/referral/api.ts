@@ -16,6 +16,7 @@ import type {
 import type { PaginatedEnvelope } from '@kabinet/domain/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
+import { reachGoal } from '../../shared/analytics/analytics.ts';
 import { fetchAuthorizedBlob } from '../../shared/http/download.ts';
 import { http } from '../../shared/http/http.ts';
 
@@ -55,18 +56,29 @@ export const useReferralQr = (enabled: boolean) =>
     queryFn: () => fetchAuthorizedBlob(`${CURRENT}/qr.svg`),
   });
 
-function useReferralMutation<TArgs, TResult>(call: (args: TArgs) => Promise<TResult>) {
+function useReferralMutation<TArgs, TResult>(
+  call: (args: TArgs) => Promise<TResult>,
+  onSuccess?: (result: TResult) => void,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
+    ...(onSuccess ? { onSuccess } : {}),
     onSettled: () => queryClient.invalidateQueries({ queryKey: referralKeys.all }),
   });
 }
 
-/** PUT …/referrals: connect (status ACTIVE, rules accepted, the payout method). */
+/**
+ * PUT …/referrals: connect (status ACTIVE, rules accepted, the payout method); a connection the
+ * server accepted is the counter's `referral_connect` goal (issue 16).
+ */
 export const useConnectReferral = () =>
-  useReferralMutation((body: UpdateReferralBody) =>
-    http.put<Data<Referral>>(CURRENT, body, { retry: false }).then((b) => b.data),
+  useReferralMutation(
+    (body: UpdateReferralBody) =>
+      http.put<Data<Referral>>(CURRENT, body, { retry: false }).then((b) => b.data),
+    (referral) => {
+      if (referral.status === 'ACTIVE') reachGoal('referral_connect');
+    },
   );
 
 /** PATCH …/referrals with only the settings: another payout method. */

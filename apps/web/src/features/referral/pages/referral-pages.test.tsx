@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { demoUser } from '../../../test/demo-user.ts';
+import { startFakeMetrika } from '../../../test/fake-metrika.ts';
 import { renderApp, renderWithProviders } from '../../../test/render.tsx';
 import { startTestApi, type SeenRequest } from '../../../test/test-api.ts';
 import {
@@ -20,6 +21,7 @@ import { ReferralPayoutsPage } from './referral-payouts-page.tsx';
 const CURRENT = '/api/v1/companies/current/referrals';
 
 let api: Awaited<ReturnType<typeof startTestApi>> | undefined;
+let metrika: ReturnType<typeof startFakeMetrika> | undefined;
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:referral-qr');
   URL.revokeObjectURL = vi.fn();
@@ -27,6 +29,8 @@ beforeEach(() => {
 afterEach(async () => {
   await api?.close();
   api = undefined;
+  metrika?.stop();
+  metrika = undefined;
   vi.restoreAllMocks();
 });
 
@@ -119,6 +123,49 @@ describe('/referral/connect', () => {
   });
 });
 
+describe('the referral_connect goal (issue 16)', () => {
+  async function connectWithBalance() {
+    renderWithProviders(<ReferralConnectPage />, { user: demoUser() });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('checkbox', { name: 'Принимаю условия программы' }));
+    await user.click(screen.getByRole('radio', { name: 'На баланс в кабинете' }));
+    await user.click(screen.getByRole('button', { name: 'Подключиться' }));
+  }
+
+  it('is recorded on the counter once the server accepts the connection', async () => {
+    metrika = startFakeMetrika();
+    api = await startTestApi({
+      [`GET ${CURRENT}`]: { status: 200, body: { data: inactiveReferral() } },
+      [`GET ${CURRENT}/connect`]: { status: 200, body: { data: testConnectInfo() } },
+      [`PUT ${CURRENT}`]: { status: 200, body: { data: testReferral() } },
+    });
+    await connectWithBalance();
+    await waitFor(() => expect(metrika!.goals()).toEqual(['referral_connect']));
+    expect(api.seen.filter((request) => request.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('is not recorded when the server refuses the connection', async () => {
+    metrika = startFakeMetrika();
+    api = await startTestApi({
+      [`GET ${CURRENT}`]: { status: 200, body: { data: inactiveReferral() } },
+      [`GET ${CURRENT}/connect`]: { status: 200, body: { data: testConnectInfo() } },
+      [`PUT ${CURRENT}`]: {
+        status: 403,
+        body: {
+          message: 'Подключать реферальную программу могут владелец и администратор компании.',
+        },
+      },
+    });
+    await connectWithBalance();
+    expect(
+      await screen.findByText(
+        'Подключать реферальную программу могут владелец и администратор компании.',
+      ),
+    ).toBeTruthy();
+    expect(metrika.goals()).toEqual([]);
+  });
+});
+
 describe('/referral/info', () => {
   it('shows the totals and the QR, and copies the link', async () => {
     api = await startTestApi({
@@ -145,6 +192,55 @@ describe('/referral/info', () => {
       'https://kabinet.test/auth/registration?ref=ABCD2345',
     );
     expect(screen.getByRole('navigation', { name: 'Разделы партнёрской программы' })).toBeTruthy();
+  });
+});
+
+describe('/referral/info: the payout method', () => {
+  it('changes it by PATCH to the company account, checking the account against the BIK', async () => {
+    let patched: SeenRequest | undefined;
+    api = await startTestApi({
+      [`GET ${CURRENT}`]: { status: 200, body: { data: testReferral() } },
+      [`GET ${CURRENT}/qr.svg`]: { status: 200, body: {} },
+      [`PATCH ${CURRENT}`]: (request) => {
+        patched = request;
+        return {
+          status: 200,
+          body: {
+            data: testReferral({
+              settings: {
+                payment_method: { type: 'bank_account', label: 'БИК 044525225, р/с 4070…0001' },
+              },
+            }),
+          },
+        };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<ReferralInfoPage />, { user: demoUser() });
+    await user.click(await screen.findByRole('button', { name: 'Изменить способ выплаты' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Способ выплаты' });
+    // Changing the method asks nothing about the rules.
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    await user.click(within(dialog).getByRole('radio', { name: 'На расчётный счёт компании' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'БИК' }), '044525225');
+    const account = within(dialog).getByRole('textbox', { name: 'Расчётный счёт' });
+    await user.type(account, '40702810938000000002');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(await within(dialog).findByText(/не соответствует БИК/)).toBeTruthy();
+    expect(patched).toBeUndefined();
+
+    await user.clear(account);
+    await user.type(account, '40702810938000000001');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Способ выплаты изменён')).toBeTruthy();
+    expect(patched?.method).toBe('PATCH');
+    expect(patched?.body).toEqual({
+      settings: {
+        payment_method: { type: 'bank_account', bik: '044525225', account: '40702810938000000001' },
+      },
+    });
+    expect(api.seen.some((request) => request.method === 'PUT')).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
 
