@@ -4,6 +4,7 @@ import type {
   AdjustmentBody,
   Dashboard,
   ManagementFile,
+  ManagementFilePreview,
   UpdateManagementFileBody,
 } from '@kabinet/domain/management-accounting';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -51,6 +52,19 @@ export const useManagementFiles = (companyId: number) => useQuery(filesQuery(com
 /** The report's bytes (PDF preview, download): the bearer header needs a fetch. */
 export const fetchFileBlob = (file: Pick<ManagementFile, 'id' | 'company_id'>) =>
   fetchAuthorizedBlob(`${filesBase(file.company_id)}/${file.id}/download`);
+
+/** GET …/files/{fileId}/preview: an XLSX report's first sheets as text tables. */
+export const filePreviewQuery = (file: Pick<ManagementFile, 'id' | 'company_id' | 'updated_at'>) =>
+  queryOptions({
+    queryKey: [...managementKeys.files(file.company_id), 'preview', file.id, file.updated_at],
+    queryFn: ({ signal }) =>
+      http
+        .get<Data<ManagementFilePreview>>(`${filesBase(file.company_id)}/${file.id}/preview`, {
+          signal,
+        })
+        .then((body) => body.data),
+    staleTime: Infinity,
+  });
 
 function useManagementMutation<TArgs, TResult>(call: (args: TArgs) => Promise<TResult>) {
   const queryClient = useQueryClient();

@@ -80,6 +80,23 @@ const file = (id: number, extension: 'pdf' | 'xlsx', title: string) => ({
   updated_at: '2026-11-02T10:00:00.000Z',
 });
 
+const xlsxPreview = {
+  sheets: [
+    {
+      name: 'Баланс',
+      rows: [
+        ['Актив', 'На 31.10.2026'],
+        ['Денежные средства', '390\u00a0000'],
+      ],
+      row_count: 150,
+      column_count: 2,
+      truncated: true,
+    },
+    { name: 'ДДС', rows: [['Поступления']], row_count: 1, column_count: 1, truncated: false },
+  ],
+  sheet_count: 3,
+};
+
 describe('/management-accounting/graphs', () => {
   it('shows the KPI cards with their changes and the charts, asking the spec’s DateStart/DateEnd', async () => {
     api = await startTestApi({
@@ -102,11 +119,15 @@ describe('/management-accounting/graphs', () => {
 });
 
 describe('/management-accounting/files', () => {
-  it('lists the reports, previews the chosen one and offers an XLSX for download', async () => {
+  it('lists the reports, shows an XLSX’s sheets as tables and previews the chosen PDF', async () => {
     api = await startTestApi({
       'GET /api/v1/companies/1/accounting-management/files': {
         status: 200,
         body: { data: [file(3, 'xlsx', 'Баланс за октябрь'), file(2, 'pdf', 'ОПиУ за октябрь')] },
+      },
+      'GET /api/v1/companies/1/accounting-management/files/3/preview': {
+        status: 200,
+        body: { data: xlsxPreview },
       },
     });
     const user = userEvent.setup();
@@ -114,7 +135,22 @@ describe('/management-accounting/files', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Баланс за октябрь' }),
     ).toBeTruthy();
-    expect(screen.getByText(/скачайте его и откройте в Excel/)).toBeTruthy();
+    const balance = await screen.findByRole('table', { name: 'Лист «Баланс»' });
+    const cells = within(balance)
+      .getAllByRole('row')
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(cells).toEqual([
+      ['Актив', 'На 31.10.2026'],
+      ['Денежные средства', '390\u00a0000'],
+    ]);
+    expect(screen.getByText('Показаны 2 строки из 150 — весь лист в файле.')).toBeTruthy();
+    expect(screen.getByText(/Показаны 2 листа из 3/)).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'ДДС' }));
+    expect(await screen.findByRole('table', { name: 'Лист «ДДС»' })).toBeTruthy();
     const list = screen.getByRole('list');
     await user.click(within(list).getByRole('button', { name: /ОПиУ за октябрь/ }));
     expect(await screen.findByRole('heading', { level: 2, name: 'ОПиУ за октябрь' })).toBeTruthy();
