@@ -419,4 +419,27 @@ describe('analytics and the dashboard', () => {
     );
     expect(missing.statusCode).toBe(422);
   });
+
+  it('shows the company’s staff its graphs and analytics by id (the client card)', async () => {
+    const query = 'DateStart=2026-10-01&DateEnd=2026-10-31';
+    const graphs = await api(
+      'GET',
+      `/companies/${a.companyId}/accounting-management/dashboard?${query}`,
+      admin.headers,
+    );
+    expect(graphs.statusCode).toBe(200);
+    expect(graphs.json().data).toMatchObject({ company_id: a.companyId, months: ['2026-10'] });
+    const analytics = await api(
+      'GET',
+      `/companies/${a.companyId}/analytics?from=2026-10-01&to=2026-10-31`,
+      admin.headers,
+    );
+    expect(analytics.statusCode).toBe(200);
+    const offTariff = await api(
+      'GET',
+      `/companies/${b.companyId}/accounting-management/dashboard?${query}`,
+      admin.headers,
+    );
+    expect(offTariff.statusCode).toBe(403);
+  });
 });

@@ -39,6 +39,23 @@ export const dashboardQuery = (range: DateRange) =>
 
 export const useDashboard = (range: DateRange) => useQuery(dashboardQuery(range));
 
+/** GET companies/{id}/accounting-management/dashboard: the same graphs, for the company's staff. */
+export const companyDashboardQuery = (companyId: number, range: DateRange) =>
+  queryOptions({
+    queryKey: managementKeys.dashboard(companyId, range),
+    queryFn: ({ signal }) =>
+      http
+        .get<Data<Dashboard>>(`/api/v1/companies/${companyId}/accounting-management/dashboard`, {
+          signal,
+          query: { DateStart: range.from, DateEnd: range.to },
+        })
+        .then((body) => body.data),
+    placeholderData: (previous) => previous,
+  });
+
+export const useCompanyDashboard = (companyId: number, range: DateRange) =>
+  useQuery(companyDashboardQuery(companyId, range));
+
 /** GET …/files: the company's management reports, newest period first. */
 export const filesQuery = (companyId: number) =>
   queryOptions({
