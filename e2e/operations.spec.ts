@@ -2,6 +2,7 @@ import {
   octoberLines,
   octoberStatement,
 } from '../apps/server/src/features/operations/operations.fixtures.ts';
+import { FINANCING_CATEGORIES } from '../packages/domain/src/management-accounting/period-figures.ts';
 
 import { DEMO_CLIENT, DEMO_PASSWORD, expect, test } from './support/fixtures';
 import { newSignedInPage } from './support/people';
@@ -49,17 +50,42 @@ test('a client uploads a bank statement and its operations and totals appear', a
   await expect(page.getByText('ООО "Вектор"')).toBeVisible();
 
   // The management graphs read the same operations: the period's money in and out on the
-  // dashboard equal the file's, and the graphs page shows the period.
+  // dashboard equal the file's, its revenue and profit the operations' sums, and the graphs
+  // page shows the period.
   const period = 'DateStart=2025-10-01&DateEnd=2025-10-31';
   const dashboard = await page.request.get(
     `/api/v1/companies/current/accounting-management/dashboard?${period}`,
     { headers: { Authorization: `Bearer ${await storedToken(page)}` } },
   );
   expect(dashboard.status()).toBe(200);
-  const figures = (await dashboard.json()).data.totals;
+  const { company_id: companyId, totals: figures } = (await dashboard.json()).data;
   expect(figures.cash_in_kopecks).toBe(sum('in'));
   expect(figures.cash_out_kopecks).toBe(sum('out'));
+  // Revenue and profit are the operations' sums outside financing (the owner's money, loans),
+  // by the categories the operations got on import: read them back and add them up.
+  const listed = await page.request.get(
+    `/api/v1/companies/${companyId}/operations?from=2025-10-01&to=2025-10-31`,
+    { headers: { Authorization: `Bearer ${await storedToken(page)}` } },
+  );
+  const operations: { direction: 'in' | 'out'; amount_kopecks: number; category_code: string }[] = (
+    await listed.json()
+  ).data;
+  expect(operations).toHaveLength(lines.length);
+  const earned = (direction: 'in' | 'out') =>
+    operations
+      .filter((operation) => operation.direction === direction)
+      .filter((operation) => !FINANCING_CATEGORIES.includes(operation.category_code))
+      .reduce((s, operation) => s + operation.amount_kopecks, 0);
+  expect(earned('in')).toBeGreaterThan(0);
+  expect(figures.revenue_kopecks).toBe(earned('in'));
+  expect(figures.expenses_kopecks).toBe(earned('out'));
+  expect(figures.profit_kopecks).toBe(earned('in') - earned('out'));
   await page.goto('/management-accounting/graphs?from=2025-10-01&to=2025-10-31');
-  await expect(page.getByRole('article', { name: 'Выручка' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Выручка' })).toContainText(
+    new RegExp(roubles(earned('in'))),
+  );
+  await expect(page.getByRole('article', { name: 'Прибыль' })).toContainText(
+    new RegExp(roubles(earned('in') - earned('out'))),
+  );
   await page.context().close();
 });

@@ -77,3 +77,28 @@ export const updateManagementFileBodySchema = z
     checkPeriod(body, ctx);
   });
 export type UpdateManagementFileBody = z.infer<typeof updateManagementFileBodySchema>;
+
+/**
+ * Issue 15: how much of an XLSX report the preview shows — the first visible sheets, their first
+ * rows and columns; the whole workbook stays a download.
+ */
+export const MANAGEMENT_PREVIEW_LIMITS = { sheets: 3, rows: 100, columns: 20 } as const;
+
+/** One sheet of the preview: cells as the text a reader sees (numbers and dates in Russian). */
+export const managementPreviewSheetSchema = z.object({
+  name: z.string(),
+  rows: z.array(z.array(z.string())),
+  /** The sheet's size, to say «показаны первые 100 из 250 строк». */
+  row_count: z.number().int(),
+  column_count: z.number().int(),
+  truncated: z.boolean(),
+});
+export type ManagementPreviewSheet = z.infer<typeof managementPreviewSheetSchema>;
+
+/** GET …/files/{fileId}/preview: the first sheets of an XLSX report as small tables. */
+export const managementFilePreviewSchema = z.object({
+  sheets: z.array(managementPreviewSheetSchema),
+  /** Visible sheets in the workbook; more than `sheets.length` when the rest are left out. */
+  sheet_count: z.number().int(),
+});
+export type ManagementFilePreview = z.infer<typeof managementFilePreviewSchema>;

@@ -1,4 +1,5 @@
 import {
+  managementFilePreviewSchema,
   managementFileSchema,
   updateManagementFileBodySchema,
 } from '@kabinet/domain/management-accounting';
@@ -95,6 +96,30 @@ export const managementFilesRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  fileContentRoutes(app, files);
+};
+
+/** The report's content: its bytes, and an XLSX's first sheets as tables. */
+function fileContentRoutes(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  files: ManagementFilesService,
+) {
+  const auth = { preHandler: app.requireUser };
+  app.get(
+    `${base}/:fileId/preview`,
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: fileParams,
+        response: { 200: dataEnvelope(managementFilePreviewSchema) },
+      },
+    },
+    async (request) => ({
+      data: await files.preview(request.user, request.params.id, request.params.fileId),
+    }),
+  );
+
   app.get(
     `${base}/:fileId/download`,
     { ...auth, schema: { tags, params: fileParams } },
@@ -103,4 +128,4 @@ export const managementFilesRoutes: FastifyPluginAsyncZod<{
       return sendUploadedFile(reply, file);
     },
   );
-};
+}

@@ -13,10 +13,11 @@ import type { RecordAudit } from '../audit/audit.service.ts';
 import type { ManagementAccess } from './management-accounting-access.service.ts';
 import { createManagementPublishService } from './management-accounting-publish.service.ts';
 import type { NotifyManagementReports } from './management-accounting.events.ts';
-import { fileNotFound } from './management-accounting.errors.ts';
+import { fileNotFound, filePreviewOnlyXlsx } from './management-accounting.errors.ts';
 import type { ManagementActor } from './management-accounting.policy.ts';
 import * as repo from './management-accounting.repository.ts';
 import { serializeManagementFile } from './management-accounting.serializers.ts';
+import { readXlsxPreview } from './management-accounting-xlsx-preview.service.ts';
 
 /**
  * Issue 15 management reports: staff upload them (PDF or XLSX, the type read from the bytes) —
@@ -35,7 +36,7 @@ export function createManagementFilesService(deps: {
 }) {
   const { db, storage, access } = deps;
   const publish = createManagementPublishService({ ...deps, get, announce });
-  return { list, get, download, upload: publish.upload, update, remove };
+  return { list, get, download, preview, upload: publish.upload, update, remove };
 
   async function list(actor: ManagementActor, companyId: number): Promise<ManagementFile[]> {
     await access.visibleCompany(actor, companyId);
@@ -58,6 +59,15 @@ export function createManagementFilesService(deps: {
     const bytes = await storage.get(file.storageKey);
     if (!bytes) throw fileNotFound();
     return { name: file.fileName, mimeType: file.mimeType, bytes };
+  }
+
+  /** An XLSX report's first sheets as tables (the same access as the download). */
+  async function preview(actor: ManagementActor, companyId: number, fileId: number) {
+    const { file } = await visibleFile(actor, companyId, fileId);
+    if (file.extension !== 'xlsx') throw filePreviewOnlyXlsx();
+    const bytes = await storage.get(file.storageKey);
+    if (!bytes) throw fileNotFound();
+    return readXlsxPreview(bytes);
   }
 
   async function update(

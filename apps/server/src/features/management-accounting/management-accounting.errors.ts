@@ -29,3 +29,15 @@ export const adjustmentTaken = () =>
     'За этот месяц такая корректировка уже есть — измените её.',
     'management_accounting.adjustment_taken',
   );
+export const filePreviewOnlyXlsx = () =>
+  fieldError(
+    'file',
+    'Таблицей показывается только отчёт XLSX; PDF открывается как документ.',
+    'management_accounting.preview_only_xlsx',
+  );
+export const filePreviewUnreadable = () =>
+  fieldError(
+    'file',
+    'Не удалось прочитать таблицу — скачайте файл и откройте его в Excel.',
+    'management_accounting.preview_unreadable',
+  );

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { notifications } from '../../db/schema/notifications.ts';
@@ -213,6 +214,97 @@ describe('management reports', () => {
   });
 });
 
+/** A P&L workbook as an accountant makes it: a merged title, money, a percent, a formula, a date. */
+async function pnlWorkbook(): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const pnl = workbook.addWorksheet('ОПиУ');
+  pnl.mergeCells('A1:C1');
+  pnl.getCell('A1').value = 'Отчёт о прибылях и убытках';
+  pnl.addRow(['Статья', 'Октябрь', 'Доля']);
+  pnl.addRow(['Выручка', 1_234_567.5, { formula: 'B3/B3', result: 1 }]);
+  pnl.getCell('C3').numFmt = '0%';
+  pnl.addRow(['Дата отчёта', new Date(Date.UTC(2026, 9, 31))]);
+  // A long and wide sheet: the preview stops at 100 rows and 20 columns.
+  for (let r = 5; r <= 150; r += 1) pnl.getCell(r, 25).value = r;
+  const hidden = workbook.addWorksheet('Служебный');
+  hidden.state = 'hidden';
+  for (const name of ['ДДС', 'Баланс', 'Справочно']) {
+    workbook.addWorksheet(name).getCell('A1').value = name;
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+describe('the preview of an XLSX report', () => {
+  let xlsxId: number;
+  let pdfId: number;
+  const previewOf = (companyId: number, fileId: number, headers: object) =>
+    api('GET', `/companies/${companyId}/accounting-management/files/${fileId}/preview`, headers);
+
+  beforeAll(async () => {
+    const xlsx = await upload(
+      a.companyId,
+      admin.headers,
+      { kind: 'pnl', period_type: 'month', period: '2026-10' },
+      await pnlWorkbook(),
+    );
+    expect(xlsx.json().data.extension).toBe('xlsx');
+    xlsxId = xlsx.json().data.id;
+    const pdf = await upload(a.companyId, admin.headers, {
+      kind: 'pnl',
+      period_type: 'month',
+      period: '2026-10',
+    });
+    pdfId = pdf.json().data.id;
+  });
+
+  it('shows the client the first visible sheets as text, capped at 100 rows and 20 columns', async () => {
+    const response = await previewOf(a.companyId, xlsxId, a.headers);
+    expect(response.statusCode).toBe(200);
+    const { sheets, sheet_count: sheetCount } = response.json().data;
+    expect(sheetCount).toBe(4);
+    expect(sheets.map((sheet: { name: string }) => sheet.name)).toEqual(['ОПиУ', 'ДДС', 'Баланс']);
+    const [pnl] = sheets;
+    expect(pnl).toMatchObject({ row_count: 150, column_count: 25, truncated: true });
+    expect(pnl.rows).toHaveLength(100);
+    expect(pnl.rows[0]).toHaveLength(20);
+    expect(pnl.rows[0].slice(0, 3)).toEqual(['Отчёт о прибылях и убытках', '', '']);
+    expect(pnl.rows[2].slice(0, 3)).toEqual(['Выручка', '1\u00a0234\u00a0567,5', '100\u00a0%']);
+    expect(pnl.rows[3].slice(0, 2)).toEqual(['Дата отчёта', '31.10.2026']);
+    expect(sheets[1]).toMatchObject({
+      rows: [['ДДС']],
+      row_count: 1,
+      column_count: 1,
+      truncated: false,
+    });
+  });
+
+  it('shows it to the company’s staff too', async () => {
+    expect((await previewOf(a.companyId, xlsxId, admin.headers)).statusCode).toBe(200);
+  });
+
+  it('hides company A’s report from company B (404), under either company', async () => {
+    expect((await previewOf(a.companyId, xlsxId, b.headers)).statusCode).toBe(404);
+    expect((await previewOf(b.companyId, xlsxId, b.headers)).statusCode).toBe(404);
+  });
+
+  it('answers a PDF and an unreadable workbook with 422 in Russian', async () => {
+    const pdf = await previewOf(a.companyId, pdfId, a.headers);
+    expect(pdf.statusCode).toBe(422);
+    expect(pdf.json().errors.file[0]).toMatch(/только отчёт XLSX/);
+    const broken = await upload(
+      a.companyId,
+      admin.headers,
+      { kind: 'balance', period_type: 'month', period: '2026-10' },
+      sampleOfficeOpenXml('xlsx'),
+    );
+    const unreadable = await previewOf(a.companyId, broken.json().data.id, a.headers);
+    expect(unreadable.statusCode).toBe(422);
+    expect(unreadable.json().errors.file).toEqual([
+      'Не удалось прочитать таблицу — скачайте файл и откройте его в Excel.',
+    ]);
+  });
+});
+
 describe('adjustments', () => {
   const base = () => `/companies/${a.companyId}/accounting-management/adjustments`;
 
@@ -326,5 +418,28 @@ describe('analytics and the dashboard', () => {
       a.headers,
     );
     expect(missing.statusCode).toBe(422);
+  });
+
+  it('shows the company’s staff its graphs and analytics by id (the client card)', async () => {
+    const query = 'DateStart=2026-10-01&DateEnd=2026-10-31';
+    const graphs = await api(
+      'GET',
+      `/companies/${a.companyId}/accounting-management/dashboard?${query}`,
+      admin.headers,
+    );
+    expect(graphs.statusCode).toBe(200);
+    expect(graphs.json().data).toMatchObject({ company_id: a.companyId, months: ['2026-10'] });
+    const analytics = await api(
+      'GET',
+      `/companies/${a.companyId}/analytics?from=2026-10-01&to=2026-10-31`,
+      admin.headers,
+    );
+    expect(analytics.statusCode).toBe(200);
+    const offTariff = await api(
+      'GET',
+      `/companies/${b.companyId}/accounting-management/dashboard?${query}`,
+      admin.headers,
+    );
+    expect(offTariff.statusCode).toBe(403);
   });
 });

@@ -9,7 +9,15 @@ import { multipartFile } from '../../testing/multipart.ts';
 import { addCompanyUser } from '../companies/companies.repository.ts';
 import { createStaff } from '../company-tariffs/company-tariffs.fixtures.ts';
 
-import { octoberStatement, statementBytes, TAX_INN } from './operations.fixtures.ts';
+import {
+  MAIN_ACCOUNT,
+  octoberLines,
+  octoberStatement,
+  statementBytes,
+  TAX_INN,
+  type StatementLine,
+  writeStatement,
+} from './operations.fixtures.ts';
 
 const t = useTestApp();
 
@@ -79,6 +87,54 @@ describe('statement import', () => {
       `/companies/${a.companyId}/operations/imports/${again.json().data.id}`,
     );
     expect(second.json().data).toMatchObject({ status: 'done', added: 0, skipped: 6 });
+  });
+
+  it('adds only the new operations of a statement that partly overlaps the first', async () => {
+    const c = await client();
+    const october = octoberLines();
+    expect((await upload(c, c.companyId, octoberStatement(october.slice(0, 4)))).statusCode).toBe(
+      202,
+    );
+    await t.jobs.drain();
+    const november: StatementLine = {
+      account: MAIN_ACCOUNT,
+      date: '2026-11-02',
+      number: '301',
+      direction: 'in',
+      amountKopecks: 7_000_000,
+      counterparty: { name: 'ООО "Лютик"', inn: '7701111111', account: '40702810500000004444' },
+      purpose: 'Оплата по счёту № 31 за ноябрь',
+    };
+    // The next statement runs from the middle of October into November: two of its
+    // operations (15 and 20 October) were in the first file already.
+    const overlapping = await upload(
+      c,
+      c.companyId,
+      statementBytes(
+        writeStatement({
+          accounts: [{ account: MAIN_ACCOUNT, openingKopecks: 10_000_000 }],
+          from: '2026-10-15',
+          to: '2026-11-15',
+          lines: [...october.slice(2, 5), november],
+        }),
+      ),
+    );
+    expect(overlapping.statusCode).toBe(202);
+    await t.jobs.drain();
+    const second = await get(
+      c,
+      `/companies/${c.companyId}/operations/imports/${overlapping.json().data.id}`,
+    );
+    expect(second.json().data).toMatchObject({ status: 'done', total: 4, added: 2, skipped: 2 });
+    const page = (await get(c, `/companies/${c.companyId}/operations`)).json();
+    expect(page.data).toHaveLength(6);
+    expect(page.meta.totals).toEqual({
+      income_kopecks: 15_000_000 + 4_500_050 + 7_000_000,
+      expense_kopecks: 6_000_000 + 1_234_567 + 49_000,
+      count: 6,
+    });
+    const numbers = page.data.map((operation: { number: string }) => operation.number);
+    expect(new Set(numbers).size).toBe(6);
   });
 
   it('answers a broken file and a missing file with 422 in Russian', async () => {
@@ -246,6 +302,10 @@ describe('the month and the export', () => {
     expect(sheet?.getRow(2).getCell(1).value).toBeInstanceOf(Date);
     expect(sheet?.getRow(2).getCell(4).value).toBe(45_000.5);
     expect(sheet?.getRow(2).getCell(4).numFmt).toContain('₽');
+    expect(sheet?.getRow(1).getCell(9).value).toBe('Банк контрагента');
+    expect(sheet?.getRow(1).getCell(10).value).toBe('БИК');
+    expect(sheet?.getRow(2).getCell(9).value).toBe('АО "АЛЬФА-БАНК"');
+    expect(sheet?.getRow(2).getCell(10).value).toBe('044525593');
     expect(sheet?.rowCount).toBe(5);
     expect(sheet?.getRow(5).getCell(4).value).toBe(215_000.5);
   });

@@ -4,7 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { testAnalytics } from '../../features/analytics/analytics.fixtures.ts';
 import { demoCompany } from '../../features/companies/demo-company.ts';
+import { testDashboard } from '../../features/management-accounting/management-accounting.fixtures.ts';
 import { testCompanyTariff } from '../../features/tariffs/tariffs.fixtures.ts';
 import { demoUser } from '../../test/demo-user.ts';
 import { renderApp } from '../../test/render.tsx';
@@ -193,6 +195,44 @@ describe('the client card', () => {
         true,
       ),
     );
+  });
+
+  it('opens the client’s analytics and management graphs with their tabs, by company id', async () => {
+    api = await startTestApi({
+      'GET /api/v1/companies/1': { status: 200, body: { data: romashka() } },
+      'GET /api/v1/companies/1/analytics': { status: 200, body: { data: testAnalytics } },
+      'GET /api/v1/companies/1/accounting-management/files': { status: 200, body: { data: [] } },
+      'GET /api/v1/companies/1/accounting-management/adjustments': {
+        status: 200,
+        body: { data: [] },
+      },
+      'GET /api/v1/companies/1/accounting-management/dashboard': {
+        status: 200,
+        body: { data: testDashboard },
+      },
+    });
+    const { router } = renderApp('/clients/1', { user: manager() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'ООО «Ромашка»' })).toBeVisible();
+    // The card asks for neither until its tab opens (the charts load with the tab).
+    expect(api.seen.some((call) => /analytics|dashboard/.test(call.url))).toBe(false);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Аналитика' }));
+    expect(router.state.location.search).toBe('?tab=analytics');
+    expect(
+      await screen.findByRole('img', { name: /Поступления: всего 1,2 млн/ }),
+    ).toBeInTheDocument();
+    expect(api.seen.some((call) => call.url.startsWith('/api/v1/companies/1/analytics?'))).toBe(
+      true,
+    );
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Управленческий учёт' }));
+    const graphs = await screen.findByRole('region', { name: 'Графики клиента' });
+    expect(await within(graphs).findByRole('article', { name: 'Выручка' })).toBeInTheDocument();
+    expect(
+      api.seen.some((call) =>
+        call.url.startsWith('/api/v1/companies/1/accounting-management/dashboard?'),
+      ),
+    ).toBe(true);
   });
 
   it('answers a manager of another company «Клиент не найден»', async () => {

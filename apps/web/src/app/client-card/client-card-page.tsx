@@ -20,7 +20,8 @@ import { routeNames } from '../route-names.ts';
 import { lazyPage } from '../lazy-page.ts';
 import { CLIENT_CARD_TABS, clientCardTab } from './client-card-tabs.ts';
 
-// Money (issue 13), acts, orders and tasks (issue 14), management accounting (issue 15) load with their tabs, not with the card
+// Money (issue 13), acts, orders and tasks (issue 14), operations, analytics and management
+// accounting with its graphs (issue 15) load with their tabs, not with the card
 // (the card's JavaScript budget).
 const CompanyBillingPanel = lazyPage(
   () => import('../../features/billing/components/company-billing-panel.tsx'),
@@ -33,6 +34,10 @@ const CompanyActsPanel = lazyPage(
 const OperationsPanel = lazyPage(
   () => import('../../features/operations/components/operations-panel.tsx'),
   'OperationsPanel',
+);
+const CompanyAnalyticsPanel = lazyPage(
+  () => import('../../features/analytics/components/company-analytics-panel.tsx'),
+  'CompanyAnalyticsPanel',
 );
 const CompanyReportsPanel = lazyPage(
   () => import('../../features/reports/components/company-reports-panel.tsx'),
@@ -84,8 +89,7 @@ function ClientNotFound() {
 function ClientCard({ companyId, admin }: { companyId: number; admin: boolean }) {
   const userId = useSignedInUser().id;
   const company = useCompany(companyId);
-  const [params, setParams] = useSearchParams();
-  const tab = clientCardTab(params.get('tab'));
+  const [tab, setTab] = useCardTab();
   if (company.isPending) {
     return (
       <Center py="xl">
@@ -107,20 +111,7 @@ function ClientCard({ companyId, admin }: { companyId: number; admin: boolean })
         canReplaceManager={admin}
         onReplaced={() => void company.refetch()}
       />
-      <Tabs
-        value={tab}
-        onChange={(next) =>
-          setParams(
-            (current) => {
-              const updated = new URLSearchParams(current);
-              updated.set('tab', next ?? 'requisites');
-              return updated;
-            },
-            { replace: true },
-          )
-        }
-        keepMounted={false}
-      >
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List mb="lg">
           {CLIENT_CARD_TABS.map((item) => (
             <Tabs.Tab key={item.value} value={item.value}>
@@ -146,6 +137,9 @@ function ClientCard({ companyId, admin }: { companyId: number; admin: boolean })
         <LazyPanel value="operations" loading="Загрузка операций">
           <OperationsPanel companyId={data.id} userId={userId} canEdit />
         </LazyPanel>
+        <LazyPanel value="analytics" loading="Загрузка аналитики">
+          <CompanyAnalyticsPanel companyId={data.id} />
+        </LazyPanel>
         <LazyPanel value="reports" loading="Загрузка отчётности">
           <CompanyReportsPanel companyId={data.id} />
         </LazyPanel>
@@ -167,6 +161,21 @@ function ClientCard({ companyId, admin }: { companyId: number; admin: boolean })
       </Tabs>
     </>
   );
+}
+
+/** The card's tab in `?tab=` (replacing the history entry, so Back leaves the card). */
+function useCardTab() {
+  const [params, setParams] = useSearchParams();
+  const setTab = (next: string | null) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('tab', next ?? 'requisites');
+        return updated;
+      },
+      { replace: true },
+    );
+  return [clientCardTab(params.get('tab')), setTab] as const;
 }
 
 /** A tab whose content loads with it (the card's JavaScript budget), a named loader meanwhile. */

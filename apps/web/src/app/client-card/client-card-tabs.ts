@@ -6,6 +6,7 @@ export const CLIENT_CARD_TABS = [
   { value: 'billing', label: 'Счета и оплаты' },
   { value: 'acts', label: 'Акты' },
   { value: 'operations', label: 'Операции' },
+  { value: 'analytics', label: 'Аналитика' },
   { value: 'reports', label: 'Отчётность' },
   { value: 'orders', label: 'Заказы' },
   { value: 'tasks', label: 'Задачи' },

@@ -4,6 +4,7 @@ import type {
   AdjustmentBody,
   Dashboard,
   ManagementFile,
+  ManagementFilePreview,
   UpdateManagementFileBody,
 } from '@kabinet/domain/management-accounting';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -38,6 +39,23 @@ export const dashboardQuery = (range: DateRange) =>
 
 export const useDashboard = (range: DateRange) => useQuery(dashboardQuery(range));
 
+/** GET companies/{id}/accounting-management/dashboard: the same graphs, for the company's staff. */
+export const companyDashboardQuery = (companyId: number, range: DateRange) =>
+  queryOptions({
+    queryKey: managementKeys.dashboard(companyId, range),
+    queryFn: ({ signal }) =>
+      http
+        .get<Data<Dashboard>>(`/api/v1/companies/${companyId}/accounting-management/dashboard`, {
+          signal,
+          query: { DateStart: range.from, DateEnd: range.to },
+        })
+        .then((body) => body.data),
+    placeholderData: (previous) => previous,
+  });
+
+export const useCompanyDashboard = (companyId: number, range: DateRange) =>
+  useQuery(companyDashboardQuery(companyId, range));
+
 /** GET …/files: the company's management reports, newest period first. */
 export const filesQuery = (companyId: number) =>
   queryOptions({
@@ -51,6 +69,19 @@ export const useManagementFiles = (companyId: number) => useQuery(filesQuery(com
 /** The report's bytes (PDF preview, download): the bearer header needs a fetch. */
 export const fetchFileBlob = (file: Pick<ManagementFile, 'id' | 'company_id'>) =>
   fetchAuthorizedBlob(`${filesBase(file.company_id)}/${file.id}/download`);
+
+/** GET …/files/{fileId}/preview: an XLSX report's first sheets as text tables. */
+export const filePreviewQuery = (file: Pick<ManagementFile, 'id' | 'company_id' | 'updated_at'>) =>
+  queryOptions({
+    queryKey: [...managementKeys.files(file.company_id), 'preview', file.id, file.updated_at],
+    queryFn: ({ signal }) =>
+      http
+        .get<Data<ManagementFilePreview>>(`${filesBase(file.company_id)}/${file.id}/preview`, {
+          signal,
+        })
+        .then((body) => body.data),
+    staleTime: Infinity,
+  });
 
 function useManagementMutation<TArgs, TResult>(call: (args: TArgs) => Promise<TResult>) {
   const queryClient = useQueryClient();

@@ -4,9 +4,10 @@ import type {
   DashboardCompared,
   DashboardTotals,
   Delta,
+  ManagementPreviewSheet,
 } from '@kabinet/domain/management-accounting';
 import { formatKopecks } from '@kabinet/domain/money';
-import { monthName } from '@kabinet/domain/shared';
+import { monthName, pluralRu } from '@kabinet/domain/shared';
 
 /** Money on the graphs: short on the axis, exact in the tooltip and the table. */
 export const MONEY_FORMAT = { short: formatMoneyShort, full: formatKopecks };
@@ -55,4 +56,25 @@ export function dashboardLabels(dashboard: Pick<Dashboard, 'months'>) {
     labels: dashboard.months.map(monthName),
     axis: dashboard.months.map(monthAxisLabel),
   };
+}
+
+const ROW_FORMS = ['строка', 'строки', 'строк'] as const;
+const COLUMN_FORMS = ['столбец', 'столбца', 'столбцов'] as const;
+
+/**
+ * Issue 15: what an XLSX preview left out of a sheet, «Показаны 100 строк из 150 и 20 столбцов
+ * из 25 — весь лист в файле», or null when the sheet is shown whole.
+ */
+export function previewCutNote(sheet: ManagementPreviewSheet): string | null {
+  if (!sheet.truncated) return null;
+  const shownRows = sheet.rows.length;
+  const shownColumns = sheet.rows[0]?.length ?? 0;
+  const parts: string[] = [];
+  if (shownRows < sheet.row_count) {
+    parts.push(`${shownRows} ${pluralRu(shownRows, ROW_FORMS)} из ${sheet.row_count}`);
+  }
+  if (shownColumns < sheet.column_count) {
+    parts.push(`${shownColumns} ${pluralRu(shownColumns, COLUMN_FORMS)} из ${sheet.column_count}`);
+  }
+  return `Показаны ${parts.join(' и ')} — весь лист в файле.`;
 }

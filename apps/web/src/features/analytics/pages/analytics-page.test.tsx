@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { demoUser } from '../../../test/demo-user.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { startTestApi } from '../../../test/test-api.ts';
+import { testAnalytics } from '../analytics.fixtures.ts';
 import { AnalyticsPage } from './analytics-page.tsx';
 
 let api: Awaited<ReturnType<typeof startTestApi>> | undefined;
@@ -13,42 +14,10 @@ afterEach(async () => {
   api = undefined;
 });
 
-const analytics = {
-  from: '2026-01-01',
-  to: '2026-02-28',
-  months: [
-    {
-      month: '2026-01',
-      income_kopecks: 120_000_000,
-      expense_kopecks: 30_000_000,
-      taxes_kopecks: 5_000_000,
-    },
-    { month: '2026-02', income_kopecks: 0, expense_kopecks: 10_000_000, taxes_kopecks: 0 },
-  ],
-  categories: [
-    {
-      direction: 'in',
-      category: 'revenue',
-      name: 'Выручка от покупателей',
-      kopecks: 120_000_000,
-      count: 3,
-    },
-  ],
-  top_in: [{ name: 'ООО «Покупатель»', inn: '7701234560', kopecks: 120_000_000, count: 3 }],
-  top_out: [{ name: 'УФК по г. Москве', inn: null, kopecks: 5_000_000, count: 1 }],
-  totals: {
-    income_kopecks: 120_000_000,
-    expense_kopecks: 40_000_000,
-    taxes_kopecks: 5_000_000,
-    net_kopecks: 80_000_000,
-    count: 6,
-  },
-};
-
 describe('/analytic', () => {
   it('asks the period in the URL, sums it up and draws each chart with its table', async () => {
     api = await startTestApi({
-      'GET /api/v1/companies/1/analytics': { status: 200, body: { data: analytics } },
+      'GET /api/v1/companies/1/analytics': { status: 200, body: { data: testAnalytics } },
     });
     const user = userEvent.setup();
     renderWithProviders(<AnalyticsPage />, { user: demoUser() });
@@ -73,11 +42,11 @@ describe('/analytic', () => {
         status: 200,
         body: {
           data: {
-            ...analytics,
+            ...testAnalytics,
             categories: [],
             top_in: [],
             top_out: [],
-            totals: { ...analytics.totals, count: 0 },
+            totals: { ...testAnalytics.totals, count: 0 },
           },
         },
       },

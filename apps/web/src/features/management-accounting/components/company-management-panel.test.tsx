@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { demoUser } from '../../../test/demo-user.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { startTestApi } from '../../../test/test-api.ts';
+import { testDashboard } from '../management-accounting.fixtures.ts';
 import { CompanyManagementPanel } from './company-management-panel.tsx';
 
 let api: Awaited<ReturnType<typeof startTestApi>> | undefined;
@@ -12,6 +13,13 @@ afterEach(async () => {
   await api?.close();
   api = undefined;
 });
+
+const notFinancial = {
+  'GET /api/v1/companies/4/accounting-management/dashboard': {
+    status: 403,
+    body: { message: 'Графики управленческого учёта доступны на финансовых тарифах.' },
+  },
+};
 
 const manager = () => demoUser({ role: { role_name: 'Менеджер', role_slug: 'manager' } });
 
@@ -24,6 +32,7 @@ describe('the client card’s «Управленческий учёт»', () => 
         body: { data: [] },
       },
       'POST /api/v1/companies/4/accounting-management/files': { status: 201, body: { data: {} } },
+      ...notFinancial,
     });
     const user = userEvent.setup();
     const { container } = renderWithProviders(<CompanyManagementPanel companyId={4} />, {
@@ -60,6 +69,7 @@ describe('the client card’s «Управленческий учёт»', () => 
         status: 201,
         body: { data: {} },
       },
+      ...notFinancial,
     });
     const user = userEvent.setup();
     renderWithProviders(<CompanyManagementPanel companyId={4} />, { user: manager() });
@@ -75,5 +85,41 @@ describe('the client card’s «Управленческий учёт»', () => 
       kind: 'receivables',
       amount_kopecks: 15_000_050,
     });
+  });
+
+  it('shows staff the client’s graphs from the company’s own dashboard call', async () => {
+    api = await startTestApi({
+      'GET /api/v1/companies/4/accounting-management/files': { status: 200, body: { data: [] } },
+      'GET /api/v1/companies/4/accounting-management/adjustments': {
+        status: 200,
+        body: { data: [] },
+      },
+      'GET /api/v1/companies/4/accounting-management/dashboard': {
+        status: 200,
+        body: { data: { ...testDashboard, company_id: 4 } },
+      },
+    });
+    renderWithProviders(<CompanyManagementPanel companyId={4} />, { user: manager() });
+    const graphs = await screen.findByRole('region', { name: 'Графики клиента' });
+    const revenue = await within(graphs).findByRole('article', { name: 'Выручка' });
+    expect(revenue.textContent).toContain('200\u00a0000,00\u00a0₽');
+    expect(within(graphs).getByRole('img', { name: /Остаток денег/ })).toBeTruthy();
+    const asked = api.seen.find((request) => request.url.includes('/dashboard'));
+    expect(asked?.url).toMatch(/DateStart=\d{4}-01-01&DateEnd=\d{4}-12-31/);
+  });
+
+  it('tells staff the client has no graphs off a financial tariff', async () => {
+    api = await startTestApi({
+      'GET /api/v1/companies/4/accounting-management/files': { status: 200, body: { data: [] } },
+      'GET /api/v1/companies/4/accounting-management/adjustments': {
+        status: 200,
+        body: { data: [] },
+      },
+      ...notFinancial,
+    });
+    renderWithProviders(<CompanyManagementPanel companyId={4} />, { user: manager() });
+    expect(
+      await screen.findByText(/У клиента не финансовый тариф — графики управленческого учёта/),
+    ).toBeTruthy();
   });
 });

@@ -4,12 +4,14 @@ import { describeError } from '../../../shared/lib/error-message.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { useManagementFiles } from '../api.ts';
 import { AdjustmentsSection } from './adjustments-section.tsx';
+import { CompanyDashboardSection } from './company-dashboard-section.tsx';
 import { ManagementUploadForm } from './management-upload-form.tsx';
 import { StaffFilesTable } from './staff-files-table.tsx';
 
 /**
  * Issue 15, the client card's «Управленческий учёт»: publish reports (the client is notified),
- * edit or remove them, and enter the figures the graphs add to the operations.
+ * edit or remove them, enter the figures the graphs add to the operations, and see the client's
+ * graphs they make (loaded with this tab, which the card loads lazily).
  */
 export function CompanyManagementPanel({ companyId }: { companyId: number }) {
   const files = useManagementFiles(companyId);
@@ -33,6 +35,7 @@ export function CompanyManagementPanel({ companyId }: { companyId: number }) {
         </Stack>
       </SimpleGrid>
       <AdjustmentsSection companyId={companyId} />
+      <CompanyDashboardSection companyId={companyId} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import type { ManagementFile } from '@kabinet/domain/management-accounting';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 
 import { useObjectUrl } from '../../../shared/lib/use-object-url.ts';
@@ -8,11 +8,12 @@ import { saveBlob } from '../../../shared/http/download.ts';
 import { describeError } from '../../../shared/lib/error-message.ts';
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { fetchFileBlob, managementKeys } from '../api.ts';
+import { XlsxPreview } from './xlsx-preview.tsx';
 
 /**
  * Issue 15: one report — a PDF shown in the page (its bytes fetched with the bearer header, then
- * framed from a blob: URL), an XLSX offered for download (docs/api/management-accounting.md says
- * why it is not rendered). «Скачать» either way.
+ * framed from a blob: URL), an XLSX's first sheets as tables the server read from it
+ * (docs/api/management-accounting.md «preview»). «Скачать» either way.
  */
 export function FilePreview({ file }: { file: ManagementFile }) {
   const isPdf = file.extension === 'pdf';
@@ -53,10 +54,7 @@ export function FilePreview({ file }: { file: ManagementFile }) {
         </Group>
         {file.comment && <Text size="sm">{file.comment}</Text>}
         {!isPdf ? (
-          <Alert icon={<IconFileSpreadsheet size={20} />} color="gray" title="Таблица Excel">
-            Отчёт в формате XLSX со всеми формулами и форматами — скачайте его и откройте в Excel
-            или «Мой Офис».
-          </Alert>
+          <XlsxPreview file={file} />
         ) : bytes.isError ? (
           <Alert color="red">{describeError(bytes.error)}</Alert>
         ) : url ? (

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { demoUser } from '../../../test/demo-user.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { startTestApi } from '../../../test/test-api.ts';
+import { testDashboard } from '../management-accounting.fixtures.ts';
 import { ManagementFilesPage } from './management-files-page.tsx';
 import { ManagementGraphsPage } from './management-graphs-page.tsx';
 
@@ -13,53 +14,6 @@ afterEach(async () => {
   await api?.close();
   api = undefined;
 });
-
-const totals = {
-  revenue_kopecks: 200_000_00,
-  expenses_kopecks: 125_000_00,
-  profit_kopecks: 75_000_00,
-  cash_in_kopecks: 500_000_00,
-  cash_out_kopecks: 125_000_00,
-  cash_start_kopecks: 15_000_00,
-  cash_end_kopecks: 390_000_00,
-  receivables_kopecks: 70_000_00,
-  payables_kopecks: null,
-};
-const deltas = (percent: number | null) =>
-  Object.fromEntries(
-    ['revenue', 'expenses', 'profit', 'cash_end', 'receivables', 'payables'].map((key) => [
-      key,
-      { kopecks: percent === null ? null : 10_000_00, percent },
-    ]),
-  );
-const dashboard = {
-  company_id: 1,
-  date_start: '2026-10-01',
-  date_end: '2026-11-30',
-  months: ['2026-10', '2026-11'],
-  series: {
-    revenue: [200_000_00, 0],
-    expenses: [15_600_00, 109_400_00],
-    profit: [184_400_00, -109_400_00],
-    cash_balance: [199_400_00, 390_000_00],
-    receivables: [70_000_00, null],
-    payables: [null, null],
-  },
-  cash_flow: [
-    {
-      direction: 'in',
-      category: 'revenue',
-      name: 'Выручка от покупателей',
-      kopecks: 200_000_00,
-      count: 2,
-    },
-  ],
-  totals,
-  comparison: {
-    previous: { date_start: '2026-08-01', date_end: '2026-09-30', totals, deltas: deltas(12.5) },
-    last_year: { date_start: '2025-10-01', date_end: '2025-11-30', totals, deltas: deltas(null) },
-  },
-};
 
 const file = (id: number, extension: 'pdf' | 'xlsx', title: string) => ({
   id,
@@ -80,12 +34,29 @@ const file = (id: number, extension: 'pdf' | 'xlsx', title: string) => ({
   updated_at: '2026-11-02T10:00:00.000Z',
 });
 
+const xlsxPreview = {
+  sheets: [
+    {
+      name: 'Баланс',
+      rows: [
+        ['Актив', 'На 31.10.2026'],
+        ['Денежные средства', '390\u00a0000'],
+      ],
+      row_count: 150,
+      column_count: 2,
+      truncated: true,
+    },
+    { name: 'ДДС', rows: [['Поступления']], row_count: 1, column_count: 1, truncated: false },
+  ],
+  sheet_count: 3,
+};
+
 describe('/management-accounting/graphs', () => {
   it('shows the KPI cards with their changes and the charts, asking the spec’s DateStart/DateEnd', async () => {
     api = await startTestApi({
       'GET /api/v1/companies/current/accounting-management/dashboard': {
         status: 200,
-        body: { data: dashboard },
+        body: { data: testDashboard },
       },
     });
     renderWithProviders(<ManagementGraphsPage />, { user: demoUser() });
@@ -102,11 +73,15 @@ describe('/management-accounting/graphs', () => {
 });
 
 describe('/management-accounting/files', () => {
-  it('lists the reports, previews the chosen one and offers an XLSX for download', async () => {
+  it('lists the reports, shows an XLSX’s sheets as tables and previews the chosen PDF', async () => {
     api = await startTestApi({
       'GET /api/v1/companies/1/accounting-management/files': {
         status: 200,
         body: { data: [file(3, 'xlsx', 'Баланс за октябрь'), file(2, 'pdf', 'ОПиУ за октябрь')] },
+      },
+      'GET /api/v1/companies/1/accounting-management/files/3/preview': {
+        status: 200,
+        body: { data: xlsxPreview },
       },
     });
     const user = userEvent.setup();
@@ -114,7 +89,22 @@ describe('/management-accounting/files', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Баланс за октябрь' }),
     ).toBeTruthy();
-    expect(screen.getByText(/скачайте его и откройте в Excel/)).toBeTruthy();
+    const balance = await screen.findByRole('table', { name: 'Лист «Баланс»' });
+    const cells = within(balance)
+      .getAllByRole('row')
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(cells).toEqual([
+      ['Актив', 'На 31.10.2026'],
+      ['Денежные средства', '390\u00a0000'],
+    ]);
+    expect(screen.getByText('Показаны 2 строки из 150 — весь лист в файле.')).toBeTruthy();
+    expect(screen.getByText(/Показаны 2 листа из 3/)).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'ДДС' }));
+    expect(await screen.findByRole('table', { name: 'Лист «ДДС»' })).toBeTruthy();
     const list = screen.getByRole('list');
     await user.click(within(list).getByRole('button', { name: /ОПиУ за октябрь/ }));
     expect(await screen.findByRole('heading', { level: 2, name: 'ОПиУ за октябрь' })).toBeTruthy();

@@ -5,6 +5,7 @@ import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 
 import { CategorySelect } from './category-select.tsx';
+import { CounterpartyDetails } from './counterparty-details.tsx';
 
 type ListProps = {
   operations: Operation[];
@@ -42,21 +43,6 @@ function Category({
   return <CategorySelect operation={operation} onChange={(code) => onCategory(operation, code)} />;
 }
 
-function Counterparty({ operation }: { operation: Operation }) {
-  return (
-    <>
-      <Text size="sm" fw={500}>
-        {operation.counterparty.name || '—'}
-      </Text>
-      {operation.counterparty.inn ? (
-        <Text size="xs" c="dimmed">
-          ИНН {operation.counterparty.inn}
-        </Text>
-      ) : null}
-    </>
-  );
-}
-
 /** Issue 15: the operations as a table on a desktop and as cards on a phone. */
 export function OperationsList({ operations, onCategory }: ListProps) {
   const phone = useMediaQuery('(max-width: 48em)');
@@ -70,7 +56,7 @@ export function OperationsList({ operations, onCategory }: ListProps) {
                 <Text size="xs" c="dimmed">
                   {formatDate(operation.date)} · № {operation.number}
                 </Text>
-                <Counterparty operation={operation} />
+                <CounterpartyDetails operation={operation} />
               </Stack>
               <Amount operation={operation} />
             </Group>
@@ -106,8 +92,8 @@ export function OperationsList({ operations, onCategory }: ListProps) {
                   № {operation.number}
                 </Text>
               </Table.Td>
-              <Table.Td maw={240}>
-                <Counterparty operation={operation} />
+              <Table.Td maw={260}>
+                <CounterpartyDetails operation={operation} />
               </Table.Td>
               <Table.Td maw={360}>
                 <Text size="sm" lineClamp={2}>
