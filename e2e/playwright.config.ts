@@ -34,6 +34,10 @@ export default defineConfig({
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
     viewport: { width: 1440, height: 900 },
+    // Every test opens fresh browser contexts, and each would install the service worker and
+    // download its offline shell (issue 17). The worker has its own specs (push.spec.ts,
+    // pwa.spec.ts, which allow it); elsewhere pages load as on a first visit.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -5,6 +5,9 @@ import { DEMO_PASSWORD, expect, test } from './support/fixtures';
 import { chooseFromUserMenu, expectOnMain, signIn, storedToken } from './support/ui';
 import { channelJoined } from './support/realtime';
 
+// The service worker is what this spec is about (other specs block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 6 «Must show»: in real Chromium the real service worker (apps/web/src/sw/sw.ts) handles a
 // push delivered through the DevTools protocol — it shows the notification, and clicking it
 // opens the conversation; reading the conversation clears the notification (and the bell) in

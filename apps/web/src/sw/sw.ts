@@ -16,12 +16,18 @@ interface PrecacheEntry {
 interface ServiceWorkerScope {
   __WB_MANIFEST: PrecacheEntry[];
   registration: { navigationPreload?: { enable(): Promise<void> } };
+  addEventListener(type: 'install', listener: (event: InstallEvent) => void): void;
   addEventListener(type: 'activate', listener: (event: WaitingEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: NavigationFetchEvent) => void): void;
 }
 
 interface WaitingEvent {
   waitUntil(promise: Promise<unknown>): void;
+}
+
+/** Chromium's Static Routing API (123+): requests a route sends to the network skip the worker. */
+interface InstallEvent extends WaitingEvent {
+  addRoutes?(routes: { condition: object; source: 'network' | 'fetch-event' }[]): Promise<void>;
 }
 
 interface NavigationFetchEvent extends WaitingEvent {
@@ -35,6 +41,18 @@ declare const self: ServiceWorkerScope;
 // The shell: index.html, the entry's scripts and styles, the web font, the icons.
 precache(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+
+// Only page loads need the worker. Everything else — API calls, assets, and above all the
+// `keepalive` request a page sends as it closes (chat's «offline», settings) — goes straight to
+// the network: routed through a fetch handler, Chromium dropped such a request once its page
+// was gone (push.spec.ts caught it), and skipping the worker saves its start-up on each call.
+self.addEventListener('install', (event) => {
+  if (event.addRoutes) {
+    event.waitUntil(
+      event.addRoutes([{ condition: { not: { requestMode: 'navigate' } }, source: 'network' }]),
+    );
+  }
+});
 
 self.addEventListener('activate', (event) => {
   // The page request starts while the worker wakes up, so the worker costs no round trip.
