@@ -16,6 +16,11 @@ import puppeteer from 'puppeteer-core';
 
 import { startBenchServer } from './lib/server.ts';
 
+interface BrowserStorage {
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
 interface Audited {
   page: string;
   performance: number;
@@ -24,6 +29,8 @@ interface Audited {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Accessibility audits that did not pass: what keeps the score under 100. */
+  failing: string[];
 }
 
 const PAGES: { name: string; path: string; signedIn: boolean }[] = [
@@ -67,10 +74,12 @@ async function main(): Promise<void> {
       const page = await browser.newPage();
       await page.goto(`${server.baseUrl}/auth/login`);
       await page.evaluate(
-        (token) =>
-          token
-            ? localStorage.setItem('auth', JSON.stringify({ token }))
-            : localStorage.removeItem('auth'),
+        (token) => {
+          // Runs in the page; the bench's own types have no DOM.
+          const { localStorage } = globalThis as unknown as { localStorage: BrowserStorage };
+          if (token) localStorage.setItem('auth', JSON.stringify({ token }));
+          else localStorage.removeItem('auth');
+        },
         signedIn ? server.clientToken : null,
       );
       const result = await lighthouse(
@@ -98,6 +107,9 @@ async function main(): Promise<void> {
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
         tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+        failing: (lhr.categories.accessibility?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+          .map((ref) => ref.id),
       });
     }
     await browser.disconnect();
@@ -115,6 +127,9 @@ async function main(): Promise<void> {
     console.log(
       `${row.page.padEnd(34)}${String(row.performance).padStart(6)}${String(row.accessibility).padStart(6)}${String(row.bestPractices).padStart(6)}${row.lcpMs.toFixed(0).padStart(9)}${row.tbtMs.toFixed(0).padStart(9)}${row.cls.toFixed(3).padStart(7)}`,
     );
+  }
+  for (const row of rows.filter((item) => item.failing.length > 0)) {
+    console.log(`${row.page}: accessibility audits failing: ${row.failing.join(', ')}`);
   }
   console.log('targets: performance ≥ 95, accessibility 100 (issue 17)');
 }
