@@ -33,12 +33,12 @@ function ManagerDetails({ manager }: { manager: Manager }) {
           </Text>
         ) : null}
         {manager.phone ? (
-          <Anchor href={`tel:+${manager.phone}`} size="sm">
+          <Anchor href={`tel:+${manager.phone}`} size="sm" style={CONTACT_LINK}>
             {formatPhone(manager.phone)}
           </Anchor>
         ) : null}
         {manager.email ? (
-          <Anchor href={`mailto:${manager.email}`} size="sm">
+          <Anchor href={`mailto:${manager.email}`} size="sm" style={CONTACT_LINK}>
             {manager.email}
           </Anchor>
         ) : null}
@@ -71,6 +71,9 @@ function ManagerCardBody({ manager }: Pick<ManagerCardProps, 'manager'>) {
 }
 
 /** «Ваш менеджер»: the company's manager with photo, phone and working hours (issue 12). */
+/** Phone and e-mail stacked: each link a finger-sized target (WCAG 2.5.8, at least 24 px). */
+const CONTACT_LINK = { display: 'inline-flex', alignItems: 'center', minHeight: 28 } as const;
+
 export function ManagerCard({ manager, bare = false }: ManagerCardProps) {
   const content = (
     <section aria-label="Ваш менеджер">

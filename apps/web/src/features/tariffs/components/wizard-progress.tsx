@@ -28,7 +28,13 @@ export function WizardProgress({ steps, current, done, canOpen, onOpen }: Wizard
           {title}
         </Text>
       </Group>
-      <Progress value={(current / steps.length) * 100} size="sm" radius="xl" mb="sm" />
+      <Progress
+        value={(current / steps.length) * 100}
+        aria-label={`Шаг ${current} из ${steps.length}`}
+        size="sm"
+        radius="xl"
+        mb="sm"
+      />
       <div className={classes.dots}>
         {steps.map((step) => {
           const active = step.number === current;
