@@ -1,5 +1,5 @@
 import type { Conversation } from '@kabinet/domain/chat';
-import { formatChatTime } from '@kabinet/domain/shared';
+import { formatMessageTime } from '@kabinet/domain/shared';
 import { CloseButton, Loader, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -78,7 +78,7 @@ export function ChatSearch({
               >
                 <Text size="xs" c="dimmed" truncate="end">
                   {names.get(message.chat_conversation_id) ?? 'Диалог'} ·{' '}
-                  {message.chat_user?.name ?? ''} · {formatChatTime(message.created_at)}
+                  {message.chat_user?.name ?? ''} · {formatMessageTime(message.created_at)}
                 </Text>
                 <Text size="sm" lineClamp={3}>
                   <Highlighted text={message.text} query={debounced} />

@@ -4,7 +4,7 @@ import {
   replyPreview,
   type ListedMessage,
 } from '@kabinet/domain/chat';
-import { formatChatTime } from '@kabinet/domain/shared';
+import { formatMessageTime } from '@kabinet/domain/shared';
 import { Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconChecks, IconClock, IconExclamationCircle } from '@tabler/icons-react';
 
@@ -82,7 +82,7 @@ export function MessageFooter({
         </Text>
       ) : null}
       <Text size="xs" c="dimmed">
-        {formatChatTime(message.created_at ?? message.extra.date)}
+        {formatMessageTime(message.created_at ?? message.extra.date)}
       </Text>
       {own ? <DeliveryMark message={message} failed={failed} /> : null}
     </Group>
