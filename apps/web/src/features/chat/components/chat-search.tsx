@@ -6,7 +6,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 
 import { useMessageSearch } from '../api/conversations.ts';
-import { highlightParts, searchFragment } from '../model.ts';
+import { CHAT_SEARCH_DEBOUNCE_MS, highlightParts, searchFragment } from '../model.ts';
 import { conversationPath } from '../paths.ts';
 import classes from './chat.module.css';
 
@@ -38,7 +38,7 @@ export function ChatSearch({
   query: string;
   onQueryChange: (query: string) => void;
 }) {
-  const [debounced] = useDebouncedValue(query.trim(), 300);
+  const [debounced] = useDebouncedValue(query.trim(), CHAT_SEARCH_DEBOUNCE_MS);
   const search = useMessageSearch(companyId, debounced);
   const navigate = useNavigate();
   const names = new Map(conversations.map((c) => [c.id, c.name]));
