@@ -54,7 +54,12 @@ export function ChatSearch({
           search.isFetching ? (
             <Loader size={14} />
           ) : query ? (
-            <CloseButton size="sm" aria-label="Очистить поиск" onClick={() => onQueryChange('')} />
+            <CloseButton
+              size="sm"
+              className={classes.touchTarget}
+              aria-label="Очистить поиск"
+              onClick={() => onQueryChange('')}
+            />
           ) : null
         }
         value={query}

@@ -106,10 +106,16 @@ export function SendFailure({
           Не отправлено
         </Text>
       </Tooltip>
-      <Button size="compact-xs" variant="light" onClick={onRetry}>
+      <Button size="compact-xs" variant="light" className={classes.touchTarget} onClick={onRetry}>
         Повторить
       </Button>
-      <Button size="compact-xs" variant="subtle" color="gray" onClick={onDiscard}>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        color="gray"
+        className={classes.touchTarget}
+        onClick={onDiscard}
+      >
         Убрать
       </Button>
     </Group>

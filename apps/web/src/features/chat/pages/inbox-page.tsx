@@ -23,6 +23,7 @@ import { NoAccess } from '../../../shared/ui/no-access.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useCurrentChatUser } from '../api/conversations.ts';
 import { useInbox } from '../api/inbox.ts';
+import classes from '../components/chat.module.css';
 import { ChatFrame, useTwoPanes } from '../components/chat-frame.tsx';
 import { ConversationChannels } from '../components/conversation-channels.tsx';
 import { InboxList } from '../components/inbox-list.tsx';
@@ -125,6 +126,7 @@ function InboxListPane({ state, now }: { state: InboxState; now: Date }) {
           <Button
             variant="subtle"
             size="xs"
+            className={classes.touchTarget}
             leftSection={<IconTemplate size={16} />}
             onClick={templates.open}
           >
