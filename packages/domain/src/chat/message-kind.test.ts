@@ -79,3 +79,15 @@ describe('chatFileProblem', () => {
     expect(chatFileProblem({ name, size })).toBe(expected);
   });
 });
+
+describe('a refused attachment says what is accepted (issue 17)', () => {
+  it.each([
+    { name: 'вирус.exe', size: 1000 },
+    { name: 'видео.mov', size: 1000 },
+    { name: 'Счёт №12.pdf', size: MAX_CHAT_FILE_BYTES + 1 },
+  ])('refuses «$name» naming the kinds and the 20 MB limit', ({ name, size }) => {
+    const problem = chatFileProblem({ name, size }) ?? '';
+    expect(problem).toContain('Можно прикрепить изображения (JPG, PNG, GIF, WebP), документы');
+    expect(problem).toContain('стикеры (TGS) — до 20 МБ каждый.');
+  });
+});

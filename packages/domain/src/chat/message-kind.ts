@@ -3,6 +3,8 @@ import {
   acceptedExtension,
   CHAT_ATTACHMENT_UPLOAD,
   FILE_TYPES,
+  maxSizeText,
+  uploadRuleText,
   type FileKind,
 } from '../files/file-types.ts';
 
@@ -23,11 +25,17 @@ export const MAX_CHAT_FILE_BYTES = CHAT_ATTACHMENT_UPLOAD.maxBytes;
 /** Ours: at most this many files in one message (the spec sets no number). */
 export const MAX_FILES_PER_MESSAGE = 10;
 
-/** Russian texts of the attachment checks (issue 5: extensions, content, size, count). */
+/** Issue 17: a refusal names what may be attached — the kinds, their types and the size limit. */
+const CHAT_FILES_ALLOWED = `Можно прикрепить ${uploadRuleText(CHAT_ATTACHMENT_UPLOAD)}.`;
+
+/**
+ * Russian texts of the attachment checks (issue 5: extensions, content, size, count); a refused
+ * type or size lists what is accepted (issue 17).
+ */
 export const CHAT_FILE_MESSAGES = {
-  TYPE_NOT_ALLOWED: 'Этот тип файла не поддерживается',
+  TYPE_NOT_ALLOWED: `Этот тип файла не поддерживается. ${CHAT_FILES_ALLOWED}`,
   CONTENT_MISMATCH: 'Содержимое файла не соответствует его расширению',
-  TOO_LARGE: 'Файл больше 20 МБ',
+  TOO_LARGE: `Файл больше ${maxSizeText(CHAT_ATTACHMENT_UPLOAD)}. ${CHAT_FILES_ALLOWED}`,
   EMPTY: 'Файл пустой',
   TOO_MANY: `Можно прикрепить не больше ${MAX_FILES_PER_MESSAGE} файлов`,
 } as const;

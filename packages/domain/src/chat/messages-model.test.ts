@@ -251,12 +251,12 @@ describe('lastMessageCaption (SPEC §9)', () => {
     {
       m: { chat_user_id: 2, text: 'Добрый день! Пришлите, пожалуйста, счёт за ноябрь.' },
       me: 1,
-      expected: 'Добрый день! Пришлит',
+      expected: 'Добрый день! Пришлит…',
     },
     {
       m: { chat_user_id: 1, text: 'Добрый день! Пришлите, пожалуйста, счёт.' },
       me: 1,
-      expected: 'Вы: Добрый день! Пришлит',
+      expected: 'Вы: Добрый день! Пришлит…',
     },
     { m: { chat_user_id: 2, text: '' }, me: 1, expected: FILE_CAPTION },
     { m: { chat_user_id: 1, text: null }, me: 1, expected: 'Вы: Прикрепленный файл' },
@@ -264,9 +264,24 @@ describe('lastMessageCaption (SPEC §9)', () => {
     {
       m: { chat_user_id: 2, text: '👍👍👍👍👍👍👍👍👍👍👍👍👍👍👍👍👍👍👍👍👍' },
       me: 1,
-      expected: '👍'.repeat(20),
+      expected: `${'👍'.repeat(20)}…`,
     },
     { m: { chat_user_id: 2, text: 'Привет' }, me: null, expected: 'Привет' },
+    {
+      m: { chat_user_id: 2, text: 'Двадцать символов ро' },
+      me: 1,
+      expected: 'Двадцать символов ро',
+    },
+    {
+      m: { chat_user_id: 2, text: 'Акт сверки готов, по пятницам' },
+      me: 1,
+      expected: 'Акт сверки готов, по…',
+    },
+    {
+      m: { chat_user_id: 2, text: 'Счёт на оплату готов и ждёт' },
+      me: 1,
+      expected: 'Счёт на оплату готов…',
+    },
   ])('captions $m as «$expected»', ({ m, me, expected }) => {
     expect(lastMessageCaption(m, me)).toBe(expected);
   });

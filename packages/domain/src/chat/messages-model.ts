@@ -185,10 +185,17 @@ function firstChars(text: string, max: number): string {
   return chars.length > max ? chars.slice(0, max).join('') : text;
 }
 
+/** First `max` characters, and «…» when something was cut (issue 17: a cut must show). */
+function cutWithEllipsis(text: string, max: number): string {
+  const cut = firstChars(text, max);
+  return cut === text ? text : `${cut.trimEnd()}…`;
+}
+
 /**
  * SPEC §9: the caption under a conversation — the first 20 characters of the last message (line
  * breaks read as spaces), «Прикрепленный файл» when it has files and no text, prefixed «Вы: »
- * when it is the viewer's own; «История сообщений пуста» when there is none.
+ * when it is the viewer's own; «История сообщений пуста» when there is none. Issue 17: a longer
+ * text ends with «…» after its 20 characters, so the cut is visible.
  */
 export function lastMessageCaption(
   message: (Pick<MessageLike, 'chat_user_id'> & { text: string | null }) | null | undefined,
@@ -196,7 +203,7 @@ export function lastMessageCaption(
 ): string {
   if (!message) return EMPTY_HISTORY_CAPTION;
   const text = (message.text ?? '').replace(/\s+/g, ' ').trim();
-  const body = text === '' ? FILE_CAPTION : firstChars(text, CAPTION_MAX);
+  const body = text === '' ? FILE_CAPTION : cutWithEllipsis(text, CAPTION_MAX);
   return message.chat_user_id === currentChatUserId ? `${OWN_MESSAGE_PREFIX}${body}` : body;
 }
 

@@ -12,6 +12,8 @@ import {
   fileExtension,
   fileTypeByName,
   fileTypesText,
+  maxSizeText,
+  uploadRuleText,
   type FileExtension,
 } from './file-types.ts';
 
@@ -149,5 +151,21 @@ describe('fileTypeByName', () => {
     { name: 'без расширения', mime: null },
   ])('types «$name» as $mime', ({ name, mime }) => {
     expect(fileTypeByName(name)?.mime ?? null).toBe(mime);
+  });
+});
+
+describe('uploadRuleText (issue 17: a refusal names what is accepted)', () => {
+  it('lists the chat kinds with their types and the size limit', () => {
+    expect(uploadRuleText(CHAT_ATTACHMENT_UPLOAD)).toBe(
+      'изображения (JPG, PNG, GIF, WebP), документы (Word, PDF, Excel), видео (MP4, WebM, OGV), ' +
+        'аудио (MP3, WAV, OGA), стикеры (TGS) — до 20 МБ каждый',
+    );
+  });
+
+  it('names each type once and writes a fractional limit with a comma', () => {
+    expect(uploadRuleText({ extensions: ['jpg', 'jpeg', 'pdf'], maxBytes: 512 * 1024 })).toBe(
+      'изображения (JPG), документы (PDF) — до 0,5 МБ каждый',
+    );
+    expect(maxSizeText(AVATAR_UPLOAD)).toBe('5 МБ');
   });
 });

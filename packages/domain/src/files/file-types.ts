@@ -138,3 +138,33 @@ export function fileTypesText(rule: UploadRule): string {
   const last = labels.pop() ?? '';
   return labels.length > 0 ? `${labels.join(', ')} или ${last}` : last;
 }
+
+/** What each attachment kind is called in a list for people (plural, as «можно прикрепить …»). */
+const KIND_NAMES: Record<FileKind, string> = {
+  image: 'изображения',
+  document: 'документы',
+  video: 'видео',
+  audio: 'аудио',
+  sticker: 'стикеры',
+};
+
+/** The size limit of `rule` for people: 20 MB → «20 МБ», 512 KB → «0,5 МБ». */
+export function maxSizeText(rule: UploadRule): string {
+  return `${String(Math.round((rule.maxBytes / MB) * 10) / 10).replace('.', ',')} МБ`;
+}
+
+/**
+ * Issue 17: what `rule` accepts, by kind, with its size limit — the sentence a refused file
+ * shows: «изображения (JPG, PNG), документы (PDF, Word) — до 20 МБ каждый».
+ */
+export function uploadRuleText(rule: UploadRule): string {
+  const byKind = new Map<FileKind, string[]>();
+  for (const ext of rule.extensions) {
+    const { kind, label } = FILE_TYPES[ext];
+    const labels = byKind.get(kind) ?? [];
+    if (!labels.includes(label)) labels.push(label);
+    byKind.set(kind, labels);
+  }
+  const kinds = [...byKind].map(([kind, labels]) => `${KIND_NAMES[kind]} (${labels.join(', ')})`);
+  return `${kinds.join(', ')} — до ${maxSizeText(rule)} каждый`;
+}

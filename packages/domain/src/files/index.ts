@@ -10,6 +10,8 @@ export {
   fileExtension,
   fileTypeByName,
   fileTypesText,
+  maxSizeText,
+  uploadRuleText,
   type FileExtension,
   type FileKind,
   type FileType,

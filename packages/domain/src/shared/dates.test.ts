@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDateLong,
   formatDateTime,
+  formatMessageTime,
   localDate,
   monthName,
   previousMonth,
@@ -71,5 +72,25 @@ describe('monthName and previousMonth', () => {
     expect(monthName('2027-01')).toBe('январь 2027');
     expect(previousMonth('2027-01')).toBe('2026-12');
     expect(previousMonth('2026-11')).toBe('2026-10');
+  });
+});
+
+describe('formatMessageTime', () => {
+  const now = new Date('2026-11-21T15:00:00Z'); // 18:00 in Moscow
+  it.each([
+    { iso: '2026-11-21T09:05:00Z', expected: '12:05', when: 'today' },
+    { iso: '2026-11-20T21:30:00Z', expected: '00:30', when: 'today just after midnight' },
+    { iso: '2026-11-20T20:59:00Z', expected: 'вчера 23:59', when: 'yesterday' },
+    { iso: '2026-11-20T06:00:00Z', expected: 'вчера 09:00', when: 'yesterday morning' },
+    { iso: '2026-11-19T09:05:00Z', expected: '19.11 12:05', when: 'the day before yesterday' },
+    { iso: '2025-12-31T09:05:00Z', expected: '31.12.2025 12:05', when: 'another year' },
+    { iso: 'не дата', expected: '', when: 'unparseable' },
+  ])('shows a message sent $when as «$expected»', ({ iso, expected }) => {
+    expect(formatMessageTime(iso, now)).toBe(expected);
+  });
+
+  it('counts the days in the viewer time zone', () => {
+    expect(formatMessageTime('2026-11-20T23:30:00Z', now, 'UTC')).toBe('вчера 23:30');
+    expect(formatMessageTime('2026-11-20T23:30:00Z', now)).toBe('02:30');
   });
 });

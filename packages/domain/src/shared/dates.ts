@@ -37,6 +37,36 @@ export function formatChatTime(iso: string, timeZone: string = DEFAULT_TIME_ZONE
   return p ? `${p.day}.${p.month} ${p.hour}:${p.minute}` : '';
 }
 
+/** Whole calendar days from `earlier` to `later`, both `YYYY-MM-DD`. */
+function daysBetween(earlier: string, later: string): number {
+  return Math.round(
+    (Date.parse(`${later}T00:00:00Z`) - Date.parse(`${earlier}T00:00:00Z`)) / 86_400_000,
+  );
+}
+
+/**
+ * Issue 17: when a chat message was sent, as short as the day allows — the one rule of the
+ * conversation list, the message bubbles and the search. Today only the time («12:05»), yesterday
+ * «вчера 12:05», earlier this year SPEC §9's DD.MM HH:mm («21.11 12:05»), another year
+ * DD.MM.YYYY HH:mm. Days are the viewer's (Europe/Moscow by default). Unparseable input gives ''.
+ */
+export function formatMessageTime(
+  iso: string,
+  now: Date = new Date(),
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
+  const parsed = toDate(iso);
+  if (parsed === null) return '';
+  const day = localDate(parsed.date, timeZone);
+  const today = localDate(now, timeZone);
+  const time = formatChatTime(iso, timeZone).split(' ')[1] ?? '';
+  const age = daysBetween(day, today);
+  if (age === 0) return time;
+  if (age === 1) return `вчера ${time}`;
+  if (day.slice(0, 4) === today.slice(0, 4)) return formatChatTime(iso, timeZone);
+  return formatDateTime(iso, timeZone);
+}
+
 /**
  * SPEC intro: dates use the Russian locale, numeric form DD.MM.YYYY (russian-domain §3.3) —
  * `formatDate('2026-11-21')` → «21.11.2026». Unparseable input gives ''.

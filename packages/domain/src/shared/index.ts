@@ -16,6 +16,7 @@ export {
   formatDateLong,
   localDate,
   formatDateTime,
+  formatMessageTime,
   monthName,
   previousMonth,
 } from './dates.ts';

@@ -12,6 +12,7 @@ import {
 import { catchUpChanges, catchUpOnGap } from './api/changes.ts';
 import { chatKeys } from './api/keys.ts';
 import { applyDeleted, applyMessages, applyNewMessage, applyRead } from './api/messages.ts';
+import { resendAfterReconnect } from './api/send.ts';
 import { notifyNewMessage } from './notify.ts';
 import { isWatching, useOpenConversationStore, usePresenceStore, useTypingStore } from './store.ts';
 
@@ -107,6 +108,10 @@ export function useConversationChannel(conversationId: number, me: ChatUser | un
 export function useUserChatChannel(userId: number) {
   const queryClient = useQueryClient();
   useChannel(privateUserChannel(userId) as `private-user.${number}`, {
+    // Issue 17: the socket is back, so is the API — messages that could not go, go now.
+    'subscription:succeeded': ({ resubscribed }) => {
+      if (resubscribed) void resendAfterReconnect(queryClient);
+    },
     // The answer carries no company: the lists are asked again rather than guessed.
     ConversationAdded: () => {
       void queryClient.invalidateQueries({ queryKey: [...chatKeys.all, 'conversations'] });

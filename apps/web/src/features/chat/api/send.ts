@@ -6,10 +6,10 @@ import {
   type ReplyMessage,
 } from '@kabinet/domain/chat';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 
 import { http } from '../../../shared/http/http.ts';
-import { ResponseError } from '../../../shared/http/http-errors.ts';
+import { NetworkError, ResponseError, TimeoutError } from '../../../shared/http/http-errors.ts';
 import { describeError } from '../../../shared/lib/error-message.ts';
 import { buildPreSent, createClientId } from '../model.ts';
 import { useSendsStore } from '../store.ts';
@@ -26,6 +26,8 @@ export interface SendInput {
 interface PreparedSend extends SendInput {
   clientId: string;
   date: string;
+  /** The last try never reached the server (offline, no answer): sent again on reconnect. */
+  waitsForConnection?: boolean;
 }
 
 function formOf({ conversationId, text, files, reply, clientId, date }: PreparedSend): FormData {
@@ -65,21 +67,63 @@ function sendErrorText(error: unknown): string {
   return describeError(error);
 }
 
-async function deliver(queryClient: QueryClient, prepared: PreparedSend): Promise<void> {
+/** Client ids being posted right now: a resend never doubles a try in flight. */
+const inFlight = new Set<string>();
+
+/** Posts one prepared send; `true` when the server has it. */
+async function deliver(queryClient: QueryClient, prepared: PreparedSend): Promise<boolean> {
+  if (inFlight.has(prepared.clientId)) return false;
+  inFlight.add(prepared.clientId);
   const sends = useSendsStore.getState();
   sends.setFailed(prepared.clientId, null);
   try {
     const message = await post(prepared);
     pending.delete(prepared.clientId);
     applyMessages(queryClient, prepared.conversationId, [message]);
+    return true;
   } catch (error) {
+    prepared.waitsForConnection = error instanceof NetworkError || error instanceof TimeoutError;
     sends.setFailed(prepared.clientId, sendErrorText(error));
+    return false;
+  } finally {
+    inFlight.delete(prepared.clientId);
   }
+}
+
+let resending: Promise<void> | null = null;
+
+/**
+ * Issue 17: the sends that failed for want of a connection go again, oldest first and one at a
+ * time, so they arrive in the order they were written; the first that fails again stops the
+ * rest until the next reconnect. The client id is the Idempotency-Key and the server answers a
+ * repeated client id with the stored message, so a send that did arrive is never doubled.
+ */
+export function resendAfterReconnect(queryClient: QueryClient): Promise<void> {
+  resending ??= (async () => {
+    for (const prepared of [...pending.values()]) {
+      if (!prepared.waitsForConnection) continue;
+      if (!(await deliver(queryClient, prepared))) break;
+    }
+  })().finally(() => {
+    resending = null;
+  });
+  return resending;
+}
+
+/** Sends the connection-failed messages again when the browser is back online. */
+export function useResendOnReconnect(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const onOnline = () => void resendAfterReconnect(queryClient);
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [queryClient]);
 }
 
 /**
  * SPEC §4: the message appears at once (pre-sent) and is replaced by the server version (same
- * sender and extra.date / client id). A failed send stays in the list with «Повторить».
+ * sender and extra.date / client id). A failed send stays in the list with «Повторить»; one that
+ * failed for want of a connection also goes again by itself on reconnect (issue 17).
  */
 export function useSendMessage() {
   const queryClient = useQueryClient();
@@ -95,14 +139,14 @@ export function useSendMessage() {
       patchMessages(queryClient, input.conversationId, (list) =>
         upsertMessage<ListedMessage>(list, preSent),
       );
-      return deliver(queryClient, prepared);
+      return deliver(queryClient, prepared).then(() => undefined);
     },
     [queryClient],
   );
   const retry = useCallback(
     (clientId: string) => {
       const prepared = pending.get(clientId);
-      return prepared ? deliver(queryClient, prepared) : Promise.resolve();
+      return prepared ? deliver(queryClient, prepared).then(() => undefined) : Promise.resolve();
     },
     [queryClient],
   );

@@ -7,6 +7,7 @@ import { TelegramBotLink } from '../../../shared/app-options/telegram-bot-link.t
 import { CompanyManagerCard } from '../../../shared/company-manager/manager-card.tsx';
 import { askNotificationPermission } from '../notify.ts';
 import { HowItWorksLink } from '../../../shared/ui/how-it-works-link.tsx';
+import classes from './chat.module.css';
 import { ChatSearch } from './chat-search.tsx';
 import { ConversationList } from './conversation-list.tsx';
 
@@ -20,6 +21,7 @@ function NotificationsHint() {
       <ActionIcon
         variant="subtle"
         color="gray"
+        className={classes.touchTarget}
         aria-label="Включить уведомления браузера"
         onClick={() =>
           void askNotificationPermission().then(() => setPermission(Notification.permission))
@@ -64,6 +66,7 @@ export function ChatListPane(props: ChatListPaneProps) {
             <Button
               size="xs"
               variant="light"
+              className={classes.touchTarget}
               leftSection={<IconPlus size={14} />}
               onClick={onCreate}
             >

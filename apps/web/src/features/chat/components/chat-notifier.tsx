@@ -3,6 +3,7 @@ import { IconMessageCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
+import { useResendOnReconnect } from '../api/send.ts';
 import {
   openFromNotice,
   setChatNoticesMuted,
@@ -23,7 +24,8 @@ const PLACE = {
 
 /**
  * Mounted once in the signed-in shell: listens to `private-user.{id}` for the chat and shows
- * «Новое сообщение» at the top right wherever the user is; a click opens the conversation.
+ * «Новое сообщение» at the top right wherever the user is; a click opens the conversation. Also
+ * sends again, on reconnect, the messages that failed for want of a connection (issue 17).
  * `muted`: the user's in-app preference for chat messages is off (issue 6).
  */
 export function ChatNotifier({ userId, muted = false }: { userId: number; muted?: boolean }) {
@@ -31,6 +33,7 @@ export function ChatNotifier({ userId, muted = false }: { userId: number; muted?
   const notices = useChatNotices((s) => s.notices);
   const dismiss = useChatNotices((s) => s.dismiss);
   useUserChatChannel(userId);
+  useResendOnReconnect();
 
   useEffect(() => setChatNoticesMuted(muted), [muted]);
 

@@ -1,12 +1,12 @@
 import type { Conversation } from '@kabinet/domain/chat';
-import { formatChatTime } from '@kabinet/domain/shared';
+import { formatMessageTime } from '@kabinet/domain/shared';
 import { CloseButton, Loader, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 
 import { useMessageSearch } from '../api/conversations.ts';
-import { highlightParts, searchFragment } from '../model.ts';
+import { CHAT_SEARCH_DEBOUNCE_MS, highlightParts, searchFragment } from '../model.ts';
 import { conversationPath } from '../paths.ts';
 import classes from './chat.module.css';
 
@@ -38,7 +38,7 @@ export function ChatSearch({
   query: string;
   onQueryChange: (query: string) => void;
 }) {
-  const [debounced] = useDebouncedValue(query.trim(), 300);
+  const [debounced] = useDebouncedValue(query.trim(), CHAT_SEARCH_DEBOUNCE_MS);
   const search = useMessageSearch(companyId, debounced);
   const navigate = useNavigate();
   const names = new Map(conversations.map((c) => [c.id, c.name]));
@@ -54,7 +54,12 @@ export function ChatSearch({
           search.isFetching ? (
             <Loader size={14} />
           ) : query ? (
-            <CloseButton size="sm" aria-label="Очистить поиск" onClick={() => onQueryChange('')} />
+            <CloseButton
+              size="sm"
+              className={classes.touchTarget}
+              aria-label="Очистить поиск"
+              onClick={() => onQueryChange('')}
+            />
           ) : null
         }
         value={query}
@@ -78,7 +83,7 @@ export function ChatSearch({
               >
                 <Text size="xs" c="dimmed" truncate="end">
                   {names.get(message.chat_conversation_id) ?? 'Диалог'} ·{' '}
-                  {message.chat_user?.name ?? ''} · {formatChatTime(message.created_at)}
+                  {message.chat_user?.name ?? ''} · {formatMessageTime(message.created_at)}
                 </Text>
                 <Text size="sm" lineClamp={3}>
                   <Highlighted text={message.text} query={debounced} />

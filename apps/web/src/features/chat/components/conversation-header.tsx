@@ -4,6 +4,7 @@ import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
+import classes from './chat.module.css';
 import { ConversationAvatar } from './conversation-avatar.tsx';
 
 interface ConversationHeaderProps {
@@ -47,6 +48,7 @@ export function ConversationHeader(props: ConversationHeaderProps) {
           variant="subtle"
           color="gray"
           size="lg"
+          className={classes.touchTarget}
           aria-label="К списку диалогов"
         >
           <IconArrowLeft size={20} />
@@ -70,6 +72,7 @@ export function ConversationHeader(props: ConversationHeaderProps) {
           variant="subtle"
           color="gray"
           size="lg"
+          className={classes.touchTarget}
           aria-label="Участники"
           onClick={onOpenParticipants}
         >

@@ -43,13 +43,13 @@ function item(name: string) {
 }
 
 describe('conversation list', () => {
-  it('shows the SPEC §9 captions: 20 characters, «Вы: », a file, an empty history', () => {
+  it('shows the SPEC §9 captions: 20 characters and «…» when cut, «Вы: », a file, an empty history', () => {
     renderList();
     const caption = (name: string) => within(item(name)).getByTestId('conversation-caption');
-    expect(caption('Свой последний')).toHaveTextContent(/^Вы: Добрый день! Пришлит$/);
+    expect(caption('Свой последний')).toHaveTextContent(/^Вы: Добрый день! Пришлит…$/);
     expect(caption('Файл от менеджера')).toHaveTextContent(/^Прикрепленный файл$/);
     expect(caption('Пустой')).toHaveTextContent(/^История сообщений пуста$/);
-    expect(caption('Чужой текст')).toHaveTextContent(/^Акт сверки готов, по$/);
+    expect(caption('Чужой текст')).toHaveTextContent(/^Акт сверки готов, по…$/);
   });
 
   it('shows the unread count, and 9+ above nine', () => {
@@ -72,5 +72,26 @@ describe('conversation list', () => {
     );
     expect(within(item('Свой последний')).getByLabelText('В сети')).toBeInTheDocument();
     expect(item('Свой последний')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows only the time of a message sent today, «вчера» for yesterday, the date before', () => {
+    const at = (daysAgo: number) => {
+      const date = new Date();
+      date.setUTCHours(9, 5, 0, 0); // 12:05 in Moscow
+      return new Date(date.getTime() - daysAgo * 86_400_000).toISOString();
+    };
+    const sentAt = (id: number, daysAgo: number, name: string) =>
+      conversation({ id, name, last_message: message({ id, created_at: at(daysAgo) }) });
+    renderWithProviders(
+      <ConversationList
+        conversations={[sentAt(1, 0, 'Сегодня'), sentAt(2, 1, 'Вчера'), sentAt(3, 3, 'Раньше')]}
+        meId={ivan.id}
+        activeId={null}
+        isOnline={() => false}
+      />,
+    );
+    expect(within(item('Сегодня')).getByText('12:05')).toBeInTheDocument();
+    expect(within(item('Вчера')).getByText('вчера 12:05')).toBeInTheDocument();
+    expect(within(item('Раньше')).getByText(/^\d\d\.\d\d(\.\d{4})? 12:05$/)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import type { Conversation } from '@kabinet/domain/chat';
-import { formatChatTime, formatUnreadBadge } from '@kabinet/domain/shared';
+import { formatMessageTime, formatUnreadBadge } from '@kabinet/domain/shared';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -42,7 +42,7 @@ export function ConversationRow(props: ConversationRowProps) {
           </Text>
           {last ? (
             <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-              {formatChatTime(last.created_at)}
+              {formatMessageTime(last.created_at)}
             </Text>
           ) : null}
         </Group>

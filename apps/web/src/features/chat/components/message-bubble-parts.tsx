@@ -4,7 +4,7 @@ import {
   replyPreview,
   type ListedMessage,
 } from '@kabinet/domain/chat';
-import { formatChatTime } from '@kabinet/domain/shared';
+import { formatMessageTime } from '@kabinet/domain/shared';
 import { Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconChecks, IconClock, IconExclamationCircle } from '@tabler/icons-react';
 
@@ -82,7 +82,7 @@ export function MessageFooter({
         </Text>
       ) : null}
       <Text size="xs" c="dimmed">
-        {formatChatTime(message.created_at ?? message.extra.date)}
+        {formatMessageTime(message.created_at ?? message.extra.date)}
       </Text>
       {own ? <DeliveryMark message={message} failed={failed} /> : null}
     </Group>
@@ -106,10 +106,16 @@ export function SendFailure({
           Не отправлено
         </Text>
       </Tooltip>
-      <Button size="compact-xs" variant="light" onClick={onRetry}>
+      <Button size="compact-xs" variant="light" className={classes.touchTarget} onClick={onRetry}>
         Повторить
       </Button>
-      <Button size="compact-xs" variant="subtle" color="gray" onClick={onDiscard}>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        color="gray"
+        className={classes.touchTarget}
+        onClick={onDiscard}
+      >
         Убрать
       </Button>
     </Group>

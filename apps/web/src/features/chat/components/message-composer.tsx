@@ -19,6 +19,7 @@ import { IconArrowBackUp, IconPaperclip, IconPencil, IconSend, IconX } from '@ta
 import type { KeyboardEvent } from 'react';
 
 import type { ConversationDraft } from '../use-draft.ts';
+import classes from './chat.module.css';
 import { formatFileSize } from './message-files.tsx';
 import { TemplatePicker, useTemplatePicker } from './template-picker.tsx';
 
@@ -59,6 +60,7 @@ function ModeBar({ draft, target }: Pick<MessageComposerProps, 'draft' | 'target
       </Stack>
       <CloseButton
         size="sm"
+        className={classes.touchTarget}
         aria-label={editing ? 'Отменить редактирование' : 'Отменить ответ'}
         onClick={draft.cancelMode}
       />
@@ -83,6 +85,7 @@ function DraftFiles({ draft }: { draft: ConversationDraft }) {
               size="xs"
               variant="subtle"
               color="gray"
+              className={classes.touchTarget}
               aria-label={`Убрать ${file.name}`}
               onClick={() => draft.removeFile(index)}
             >
@@ -92,6 +95,41 @@ function DraftFiles({ draft }: { draft: ConversationDraft }) {
         </Paper>
       ))}
     </Group>
+  );
+}
+
+/** The paperclip: chat's accepted files (SPEC §5), none while editing a message. */
+function AttachButton({
+  editing,
+  onFiles,
+}: {
+  editing: boolean;
+  onFiles: (files: File[]) => void;
+}) {
+  return (
+    <FileButton
+      onChange={onFiles}
+      accept={CHAT_FILE_ACCEPT}
+      multiple
+      disabled={editing}
+      inputProps={{ 'aria-label': 'Прикрепить файлы' }}
+    >
+      {(props) => (
+        <Tooltip label={editing ? 'При редактировании файлы не меняются' : 'Прикрепить файлы'}>
+          <ActionIcon
+            {...props}
+            variant="subtle"
+            color="gray"
+            size="lg"
+            className={classes.touchTarget}
+            aria-label="Прикрепить файлы"
+            disabled={editing}
+          >
+            <IconPaperclip size={20} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </FileButton>
   );
 }
 
@@ -127,28 +165,7 @@ export function MessageComposer({
       <DraftFiles draft={draft} />
       <TemplatePicker matches={picker.matches} active={picker.active} onChoose={picker.choose} />
       <Group gap="xs" align="flex-end" wrap="nowrap">
-        <FileButton
-          onChange={onFiles}
-          accept={CHAT_FILE_ACCEPT}
-          multiple
-          disabled={editing}
-          inputProps={{ 'aria-label': 'Прикрепить файлы' }}
-        >
-          {(props) => (
-            <Tooltip label={editing ? 'При редактировании файлы не меняются' : 'Прикрепить файлы'}>
-              <ActionIcon
-                {...props}
-                variant="subtle"
-                color="gray"
-                size="lg"
-                aria-label="Прикрепить файлы"
-                disabled={editing}
-              >
-                <IconPaperclip size={20} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </FileButton>
+        <AttachButton editing={editing} onFiles={onFiles} />
         <Textarea
           aria-label="Сообщение"
           placeholder="Напишите сообщение…"
@@ -167,6 +184,7 @@ export function MessageComposer({
         <ActionIcon
           size="lg"
           variant="filled"
+          className={classes.touchTarget}
           aria-label={editing ? 'Сохранить' : 'Отправить'}
           disabled={!canSend}
           onClick={onSubmit}

@@ -77,7 +77,16 @@ describe('message list', () => {
     expect(screen.getByText('изменено')).toBeInTheDocument();
     expect(screen.getByLabelText('Прочитано')).toBeInTheDocument();
     expect(screen.getByRole('separator')).toBeInTheDocument();
-    expect(screen.getAllByText('21.11 12:00').length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/^21\.11(\.2026)? 12:00$/).length).toBeGreaterThan(0);
+  });
+
+  it('shows only the time on a message sent today', async () => {
+    const now = new Date();
+    now.setUTCHours(9, 5, 0, 0); // 12:05 in Moscow
+    const today = now.toISOString();
+    renderList([{ ...question, extra: { date: today }, created_at: today, updated_at: today }]);
+    expect(await screen.findByText('Когда будет готов акт?')).toBeInTheDocument();
+    expect(screen.getByText('12:05')).toBeInTheDocument();
   });
 
   it('warns «Сообщение было удалено» when the replied message is gone', async () => {

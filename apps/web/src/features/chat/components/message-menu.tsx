@@ -25,7 +25,7 @@ export function MessageMenu({
           variant="subtle"
           color="gray"
           size="sm"
-          className={classes.actions}
+          className={`${classes.actions} ${classes.touchTarget}`}
           aria-label="Действия с сообщением"
         >
           <IconDots size={16} />

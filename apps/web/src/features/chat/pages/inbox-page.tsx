@@ -23,10 +23,12 @@ import { NoAccess } from '../../../shared/ui/no-access.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useCurrentChatUser } from '../api/conversations.ts';
 import { useInbox } from '../api/inbox.ts';
+import classes from '../components/chat.module.css';
 import { ChatFrame, useTwoPanes } from '../components/chat-frame.tsx';
 import { ConversationChannels } from '../components/conversation-channels.tsx';
 import { InboxList } from '../components/inbox-list.tsx';
 import { TemplatesModal } from '../components/templates-modal.tsx';
+import { CHAT_SEARCH_DEBOUNCE_MS } from '../model.ts';
 import { INBOX_PATH } from '../paths.ts';
 import { ConversationView } from './conversation-page.tsx';
 
@@ -57,7 +59,7 @@ type InboxState = ReturnType<typeof useInboxScreen>;
 function useInboxScreen() {
   const [filter, setFilter] = useState<InboxFilter>('all');
   const [search, setSearch] = useState('');
-  const [query] = useDebouncedValue(search, 300);
+  const [query] = useDebouncedValue(search, CHAT_SEARCH_DEBOUNCE_MS);
   // «Клиенты» opens a company's conversations here: `?company=` narrows the list to it.
   const [params, setParams] = useSearchParams();
   const companyId = Number(params.get('company')) || null;
@@ -124,6 +126,7 @@ function InboxListPane({ state, now }: { state: InboxState; now: Date }) {
           <Button
             variant="subtle"
             size="xs"
+            className={classes.touchTarget}
             leftSection={<IconTemplate size={16} />}
             onClick={templates.open}
           >
