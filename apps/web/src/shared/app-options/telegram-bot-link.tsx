@@ -14,7 +14,7 @@ export function TelegramBotLink({ label = 'Подключить бота в Tele
     <Group gap={6} wrap="nowrap">
       <IconBrandTelegram size={18} aria-hidden />
       <Text size="sm">
-        <Anchor href={link} target="_blank" rel="noopener noreferrer">
+        <Anchor href={link} target="_blank" rel="noopener noreferrer" underline="always">
           {label}
         </Anchor>{' '}
         <Text span size="sm" c="dimmed">

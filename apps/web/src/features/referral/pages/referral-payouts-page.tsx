@@ -14,7 +14,10 @@ import { PayoutStatusCell } from '../components/status-badges.tsx';
 
 function PayoutsTable({ payouts }: { payouts: Payout[] }) {
   return (
-    <Table.ScrollContainer minWidth={560}>
+    // Native scrolling on the table itself, which takes focus: with no link or button inside,
+    // a keyboard user could not scroll it sideways on a phone otherwise (axe
+    // scrollable-region-focusable).
+    <Table.ScrollContainer minWidth={560} type="native" tabIndex={0} aria-label="Выплаты">
       <Table verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
