@@ -1,5 +1,6 @@
 /**
- * Renders the Android and iOS app icons and splash images from the site's logo
+ * Renders the Android and iOS app icons and splash images, and the web app's install icons
+ * (public/icons, named by build/pwa-manifest.ts), from the site's logo
  * (apps/web/public/favicon.svg: the white «К» on the brand's petrol blue) with sharp (the server's
  * dependency, hoisted to the root node_modules). The outputs are committed; run it again after the
  * logo changes:  npx tsx apps/web/build/native-assets.ts
@@ -120,6 +121,26 @@ async function iosImages(): Promise<void> {
   }
 }
 
+/** The PWA's icons (issue 17): «any» as the favicon draws it; «maskable» and Apple's opaque. */
+async function webIcons(): Promise<void> {
+  const icons = join(web, 'public/icons');
+  for (const size of [192, 512]) {
+    await png(join(icons, `icon-${size}.png`), svg(size, size, LOGO_BOX, favicon));
+  }
+  // A launcher's mask (circle, squircle) keeps the inner 80 %: the logo box takes 64 % of it.
+  await png(
+    join(icons, 'icon-maskable-512.png'),
+    svg(512, 512, centred(512, 512, 0.64), square + whiteGlyph),
+    true,
+  );
+  await png(
+    join(icons, 'apple-touch-icon.png'),
+    svg(180, 180, centred(180, 180, 0.8), square + whiteGlyph),
+    true,
+  );
+}
+
 await androidIcons();
 await androidSplashes();
 await iosImages();
+await webIcons();
