@@ -31,4 +31,11 @@ describe('conversation header on a phone', () => {
       '/inbox?company=3',
     );
   });
+
+  it('names the page with the conversation (its h1), since the list and its heading are hidden', () => {
+    renderWithProviders(header('/chat'));
+    expect(
+      screen.getByRole('heading', { level: 1, name: conversation().name }),
+    ).toBeInTheDocument();
+  });
 });

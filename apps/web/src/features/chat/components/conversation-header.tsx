@@ -60,7 +60,8 @@ export function ConversationHeader(props: ConversationHeaderProps) {
         size={38}
       />
       <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-        <Text fw={600} truncate="end">
+        {/* Alone on a phone (the list with the page's h1 is hidden), the conversation is the page. */}
+        <Text component={showBack ? 'h1' : 'p'} fw={600} fz="md" m={0} truncate="end">
           {conversation.name}
         </Text>
         <Text size="xs" c={typing ? 'brand' : 'dimmed'} truncate="end" aria-live="polite">

@@ -75,13 +75,13 @@ export function MessageFooter({
   failed: boolean;
 }) {
   return (
-    <Group gap={4} justify="flex-end" wrap="nowrap" mt={2} c="dimmed">
+    <Group gap={4} justify="flex-end" wrap="nowrap" mt={2} className={classes.meta}>
       {isEdited(message) ? (
-        <Text size="xs" c="dimmed" fs="italic">
+        <Text size="xs" c="inherit" fs="italic">
           изменено
         </Text>
       ) : null}
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="inherit">
         {formatMessageTime(message.created_at ?? message.extra.date)}
       </Text>
       {own ? <DeliveryMark message={message} failed={failed} /> : null}
