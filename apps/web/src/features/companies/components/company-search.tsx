@@ -5,6 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { useCompanySearch } from '../api/company.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../../shared/lib/search-debounce.ts';
 
 const optionValue = (suggestion: CompanySuggestion) => `${suggestion.inn}|${suggestion.kpp}`;
 
@@ -14,7 +15,7 @@ const optionValue = (suggestion: CompanySuggestion) => `${suggestion.inn}|${sugg
  */
 export function CompanySearch({ onPick }: { onPick: (suggestion: CompanySuggestion) => void }) {
   const [text, setText] = useState('');
-  const [debounced] = useDebouncedValue(text.trim(), 300);
+  const [debounced] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const search = useCompanySearch(debounced);
   const suggestions = search.data ?? [];
   const byValue = new Map(suggestions.map((item) => [optionValue(item), item]));

@@ -32,6 +32,7 @@ import {
   usePublishGuide,
 } from '../api.ts';
 import { GuideEditor } from '../components/guide-editor.tsx';
+import { SEARCH_DEBOUNCE_MS } from '../../../shared/lib/search-debounce.ts';
 
 const SECTION = 'База знаний';
 
@@ -40,7 +41,7 @@ export function AdminGuidesPage() {
   const user = useSignedInUser();
   const allowed = isAdmin(user.role.role_slug);
   const [search, setSearch] = useState('');
-  const [query] = useDebouncedValue(search, 300);
+  const [query] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const guides = useAdminGuides({ query, category: '' });
   const categories = useGuideCategories();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
