@@ -33,6 +33,7 @@ import {
 } from '../api.ts';
 import { GuideEditor } from '../components/guide-editor.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/lib/search-debounce.ts';
+import { useConfirm } from '../../../shared/ui/use-confirm.tsx';
 
 const SECTION = 'База знаний';
 
@@ -48,6 +49,7 @@ export function AdminGuidesPage() {
   const opened = useAdminGuide(typeof editing === 'number' ? editing : null);
   const publish = usePublishGuide();
   const remove = useDeleteGuide();
+  const { confirm, dialog } = useConfirm();
 
   if (!allowed) return <AdminForbidden section={SECTION} />;
 
@@ -64,8 +66,13 @@ export function AdminGuidesPage() {
         onError: showErrorToast,
       },
     );
-  const destroy = (guide: GuideSummary) => {
-    if (!window.confirm(`Удалить статью «${guide.title}»?`)) return;
+  const destroy = async (guide: GuideSummary) => {
+    const sure = await confirm({
+      title: 'Удалить статью?',
+      message: `Статья «${guide.title}» пропадёт у клиентов, вернуть её будет нельзя.`,
+      confirmLabel: 'Удалить',
+    });
+    if (!sure) return;
     remove.mutate(guide.id, {
       onSuccess: () => showToast({ type: 'positive', message: 'Статья удалена' }),
       onError: showErrorToast,
@@ -74,6 +81,7 @@ export function AdminGuidesPage() {
 
   return (
     <>
+      {dialog}
       <PageHeader
         title={SECTION}
         description="Статьи для клиентов: черновики видят только администраторы."
