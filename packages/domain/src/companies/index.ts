@@ -42,3 +42,4 @@ export * from './companies.resources.ts';
 export * from './companies.events.ts';
 export * from './companies.bodies.ts';
 export * from './staff.schemas.ts';
+export { formatAddress, normalizeAddressLine, type AddressParts } from './address-format.ts';

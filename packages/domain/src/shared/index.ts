@@ -3,6 +3,7 @@ export { DAY_FORMS, formatCount, MONTH_FORMS, pluralRu, type PluralForms } from 
 export {
   CARD_MASK,
   DATE_MASK,
+  formatContact,
   formatPhone,
   isMobilePhone,
   isValidRussianPhone,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatPhone, isMobilePhone, isValidRussianPhone, normalizePhone } from './phone.ts';
+import {
+  formatContact,
+  formatPhone,
+  isMobilePhone,
+  isValidRussianPhone,
+  normalizePhone,
+  PHONE_MASK,
+} from './phone.ts';
 
 describe('normalizePhone', () => {
   it.each([
@@ -49,5 +56,24 @@ describe('formatPhone', () => {
     { input: '12345', expected: '12345' },
   ])('shows «$input» as «$expected»', ({ input, expected }) => {
     expect(formatPhone(input)).toBe(expected);
+  });
+});
+
+describe('formatContact', () => {
+  it.each([
+    { input: '79161234567', expected: '+7 (916) 123-45-67' },
+    { input: 'ivan89161234567@mail.ru', expected: 'ivan89161234567@mail.ru' },
+  ])('shows «$input» as «$expected»', ({ input, expected }) => {
+    expect(formatContact(input)).toBe(expected);
+  });
+});
+
+describe('PHONE_MASK', () => {
+  it('groups digits like formatPhone (3-3-2-2)', () => {
+    let index = 0;
+    const digits = '9161234567';
+    expect(`+7 ${PHONE_MASK.replace(/#/g, () => digits[index++] ?? '')}`).toBe(
+      formatPhone('79161234567'),
+    );
   });
 });

@@ -44,8 +44,20 @@ export function formatPhone(input: string): string {
   return `+7 (${code}) ${phone.slice(4, 7)}-${phone.slice(7, 9)}-${phone.slice(9, 11)}`;
 }
 
-/** SPEC §5: input mask of a phone field (after a fixed +7), `#` = one digit. */
-export const PHONE_MASK = '(###) ### - ####';
+/**
+ * SPEC §5: the contact a code was sent to, as a person reads it: a phone in the `formatPhone`
+ * grouping, an e-mail (or anything else) unchanged.
+ */
+export function formatContact(contact: string): string {
+  return contact.includes('@') ? contact : formatPhone(contact);
+}
+
+/**
+ * SPEC §5: input mask of a phone field (after a fixed +7), `#` = one digit. The spec's
+ * «(###) ### - ####» is shown in the same 3-3-2-2 grouping as `formatPhone` (issue 17: one
+ * grouping everywhere), so a number looks the same while typed and when printed.
+ */
+export const PHONE_MASK = '(###) ###-##-##';
 
 /** SPEC §5: input mask of a bank card number, `#` = one digit. */
 export const CARD_MASK = '#### #### #### ####';

@@ -128,3 +128,4 @@ export {
   type CompanyTariffStatusChanged,
   type CompanyTariffUserEvents,
 } from './company-tariffs.events.ts';
+export { optionsForLegalForm } from './tax-system-options.ts';

@@ -316,7 +316,7 @@ describe('PUT /companies/:id and POST /companies/:id/edit', () => {
         info: {
           activity: '69.20 Бухгалтерский учёт',
           legal_address: {
-            string: '125009, г Москва, ул Тверская, д 7',
+            string: '125009, г. Москва, ул. Тверская, д. 7',
             city_name: 'Москва',
             house: '',
           },

@@ -2,6 +2,7 @@ import {
   COMPANY_POSITION_NAMES,
   companyKindByInn,
   isIndividualInn,
+  normalizeAddressLine,
   type Address,
   type Company,
   type CompanyBank,
@@ -69,7 +70,11 @@ const localFileUrl = (key: string) => `/files/${key}`;
 /** SPEC §3 Address with '' for unknown parts (SPEC §5); null when there is no address. */
 export function serializeAddress(stored: StoredCompanyInfo['legal_address']): Address | null {
   if (!stored || !stored.string) return null;
-  return Object.fromEntries(ADDRESS_KEYS.map((key) => [key, stored[key] ?? ''])) as Address;
+  const address = Object.fromEntries(
+    ADDRESS_KEYS.map((key) => [key, stored[key] ?? '']),
+  ) as Address;
+  // Issue 17: every address prints in the one written form («г. Москва, ул. Тверская, д. 7»).
+  return { ...address, string: normalizeAddressLine(address.string) };
 }
 
 export function serializeBank(row: CompanyBankRow, mainBankId: number | null): CompanyBank {

@@ -236,7 +236,7 @@ describe('GET /api/user-full/current, every part of every company', () => {
       referral: { settings: { payment_method: '' } },
       info: {
         legal_address: expect.objectContaining({
-          string: 'г Москва, ул Тверская, д 1',
+          string: 'г. Москва, ул. Тверская, д. 1',
           city_name: 'Москва',
           region_name: '',
         }),

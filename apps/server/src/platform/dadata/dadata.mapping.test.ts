@@ -136,7 +136,7 @@ describe('addressFromDadata', () => {
     const address = addressContaining('Малышева');
     address.unrestricted_value = '';
 
-    expect(addressFromDadata(address).string).toBe('г Екатеринбург, ул Малышева, д 51');
+    expect(addressFromDadata(address).string).toBe('г. Екатеринбург, ул. Малышева, д. 51');
   });
 });
 

@@ -1,3 +1,5 @@
+import { normalizeAddressLine } from '@kabinet/domain/companies';
+
 import type {
   DadataAddress,
   DadataAddressSuggestion,
@@ -84,7 +86,8 @@ export function addressFromDadata(suggestion: DadataAddressSuggestion): Address 
     house: data.house && block ? `${data.house} ${block}` : data.house,
     geo_lat: data.geo_lat,
     geo_lon: data.geo_lon,
-    string: suggestion.unrestricted_value || suggestion.value,
+    // Issue 17: DaData's «г Москва, ул Тверская, д 7» in our one written form.
+    string: normalizeAddressLine(suggestion.unrestricted_value || suggestion.value),
   };
 }
 

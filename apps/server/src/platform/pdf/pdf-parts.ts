@@ -1,3 +1,5 @@
+import { normalizeAddressLine } from '@kabinet/domain/companies';
+
 import type { PdfContent } from './pdf-render.ts';
 
 /** The grey of labels and notes on every document. */
@@ -12,7 +14,7 @@ export function partyText(party: PdfParty): string {
     party.name,
     `ИНН ${party.inn}`,
     ...(party.kpp ? [`КПП ${party.kpp}`] : []),
-    ...(party.address ? [party.address] : []),
+    ...(party.address ? [normalizeAddressLine(party.address)] : []),
   ].join(', ');
 }
 

@@ -11,9 +11,6 @@ export interface AdminCompaniesFilters {
   page: number;
 }
 
-/** SPEC §9: text inputs that filter a list wait 500 ms after the last key. */
-export const SEARCH_DEBOUNCE_MS = 500;
-
 export function filtersFromParams(params: URLSearchParams): AdminCompaniesFilters {
   const page = Number(params.get('page'));
   const status = params.get('status') ?? '';

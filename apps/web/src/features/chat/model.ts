@@ -13,12 +13,6 @@ import {
 } from '@kabinet/domain/chat';
 import { DEFAULT_TIME_ZONE } from '@kabinet/domain/shared';
 
-/**
- * SPEC §9: a search box waits 500 ms after the last keystroke before it asks (chat's message
- * search and the staff inbox's search).
- */
-export const CHAT_SEARCH_DEBOUNCE_MS = 500;
-
 /** The messages of one conversation as the page holds them (newest last). */
 export interface ConversationMessages {
   messages: ListedMessage[];

@@ -69,8 +69,21 @@ describe('bodies sent to the server', () => {
       region_name: 'Москва',
       street_name: 'ул Мясницкая',
       house: '1',
-      string: '101000, Москва, ул Мясницкая, д 1, оф/кв 12',
+      string: '101000, Москва, ул. Мясницкая, д. 1, оф. 12',
     });
+  });
+
+  it('writes kinds the person typed once and does not repeat the region = city (issue 17)', () => {
+    expect(
+      manualAddressInput({
+        postcode: '',
+        region_name: 'Москва',
+        city_name: 'Москва',
+        street_name: 'ул. Ленина',
+        house: 'д. 1',
+        flat: 'оф. 5',
+      }).string,
+    ).toBe('г. Москва, ул. Ленина, д. 1, оф. 5');
   });
 });
 

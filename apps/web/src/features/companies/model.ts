@@ -4,6 +4,7 @@ import {
   type Company,
   type CompanySuggestion,
   cleanIdentifier,
+  formatAddress,
   companyKindByInn,
   validateBik,
   validateCorrespondentAccount,
@@ -141,19 +142,9 @@ export const EMPTY_MANUAL_ADDRESS: ManualAddress = {
   flat: '',
 };
 
-/** «123456, г Москва, ул Тверская, д 1, кв 5» from the manual parts. */
+/** «123456, г. Москва, ул. Тверская, д. 1, оф. 5» from the manual parts (domain `formatAddress`). */
 export function manualAddressInput(parts: ManualAddress): AddressInput {
-  const line = [
-    parts.postcode,
-    parts.region_name,
-    parts.city_name,
-    parts.street_name,
-    parts.house && `д ${parts.house}`,
-    parts.flat && `оф/кв ${parts.flat}`,
-  ]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(', ');
+  const line = formatAddress(parts);
   return addressBody({
     postcode: parts.postcode,
     region_name: parts.region_name,

@@ -9,6 +9,7 @@ import {
   preselectTariff,
   staffTargets,
   visibleParamsOfStep,
+  paramUnit,
 } from './model.ts';
 import { testParams, testTariffs } from './tariffs.fixtures.ts';
 
@@ -103,5 +104,17 @@ describe('a link may preselect a tariff (issue 15: the management accounting lan
     const values = { tariff_id: 1 };
     expect(preselectTariff({ values, tariffs: testTariffs }, 'tariff_2')).toBe(values);
     expect(preselectTariff({ values: {}, tariffs: testTariffs }, 'tariff_9')).toEqual({});
+  });
+});
+
+describe('paramUnit (issue 17: SPEC §5 plurals)', () => {
+  it.each([
+    [1, 'пользователь'],
+    [2, 'пользователя'],
+    [5, 'пользователей'],
+    [11, 'пользователей'],
+    [22, 'пользователя'],
+  ])('%i → %s', (n, expected) => {
+    expect(paramUnit('accounting_users', n)).toBe(expected);
   });
 });

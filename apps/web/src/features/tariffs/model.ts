@@ -1,4 +1,11 @@
-import { formatCount, formatDateLong, formatMoney, MONTH_FORMS } from '@kabinet/domain/shared';
+import {
+  formatCount,
+  formatDateLong,
+  formatMoney,
+  MONTH_FORMS,
+  pluralRu,
+  type PluralForms,
+} from '@kabinet/domain/shared';
 import {
   amountToPay,
   COMPANY_TARIFF_TRANSITIONS,
@@ -129,16 +136,26 @@ export const STATUS_COLORS: Record<CompanyTariffStatus, string> = {
   ARCHIVE: 'gray',
 };
 
-/** Units under the number inputs of the catalogue's COMPARISON and COUNTER params. */
-export const PARAM_UNITS: Readonly<Record<string, string>> = {
-  turnover: 'млн ₽ в год',
-  operations_count: 'операций в месяц',
-  foreign_trade_operations: 'операций в месяц',
-  employees_count: 'сотрудников',
-  transport: 'транспортных средств',
-  online_cashbox: 'касс',
-  accounting_users: 'пользователей',
+/** Units of the number inputs of the catalogue's COMPARISON and COUNTER params (SPEC §5 plurals). */
+export const PARAM_UNITS: Readonly<Record<string, PluralForms>> = {
+  turnover: ['млн ₽ в год', 'млн ₽ в год', 'млн ₽ в год'],
+  operations_count: ['операция в месяц', 'операции в месяц', 'операций в месяц'],
+  foreign_trade_operations: ['операция в месяц', 'операции в месяц', 'операций в месяц'],
+  employees_count: ['сотрудник', 'сотрудника', 'сотрудников'],
+  transport: ['транспортное средство', 'транспортных средства', 'транспортных средств'],
+  online_cashbox: ['касса', 'кассы', 'касс'],
+  accounting_users: ['пользователь', 'пользователя', 'пользователей'],
 };
+
+/**
+ * Issue 17: the unit of a number param agreed with the number (domain `pluralRu`, SPEC §5) —
+ * «2 пользователя», «5 пользователей»; with no number yet, the «many» form. Null: no unit.
+ */
+export function paramUnit(slug: string, value: number | null): string | null {
+  const forms = PARAM_UNITS[slug];
+  if (!forms) return null;
+  return value === null ? forms[2] : pluralRu(value, forms);
+}
 
 /** The band a COMPARISON answer falls in, for display (the domain's rule); none before an answer. */
 export function answeredComparisonBand(param: TariffParam, value: ParamValue | undefined) {

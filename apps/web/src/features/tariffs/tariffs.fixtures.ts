@@ -63,6 +63,7 @@ export const testParams: TariffParam[] = [
     type: 'RADIO',
     options: [
       { value: 'usn6', label: 'УСН «Доходы» 6 %', short_label: 'УСН 6 %', price: 0 },
+      { value: 'psn', label: 'Патент (ПСН), только для ИП', short_label: 'ПСН', price: 0 },
       {
         value: 'osno',
         label: 'Общая система (ОСНО)',

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { hideToast, showToast, useToastStore } from './toast-store.ts';
-import { ToastViewport } from './toast-viewport.tsx';
+import { PHONE_QUERY, ToastViewport } from './toast-viewport.tsx';
 
 function renderViewport() {
   render(
@@ -86,5 +86,22 @@ describe('toasts', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Закрыть уведомление' }));
     expect(screen.queryByText('Новое сообщение')).not.toBeInTheDocument();
     hideToast(id);
+  });
+
+  it('stacks toasts at the bottom on a phone, not over the title (issue 17)', () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query === PHONE_QUERY,
+    })) as typeof window.matchMedia;
+    try {
+      renderViewport();
+      act(() => void showToast({ type: 'positive', message: 'Параметры сохранены' }));
+      const area = screen.getByText('Параметры сохранены').closest('[aria-live]') as HTMLElement;
+      expect(area.style.bottom).toContain('safe-area-inset-bottom');
+      expect(area.style.top).toBe('');
+    } finally {
+      window.matchMedia = original;
+    }
   });
 });

@@ -5,6 +5,7 @@ import {
   IconCircleX,
   IconInfoCircle,
 } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { type CSSProperties, type ReactNode, useEffect } from 'react';
 
 import {
@@ -41,6 +42,14 @@ const PLACE: Record<ToastPosition, CSSProperties> = {
   bottom: { bottom: GAP_BOTTOM, left: '50%', transform: 'translateX(-50%)' },
   'bottom-right': { bottom: GAP_BOTTOM, right: SIDE },
 };
+
+/**
+ * Issue 17: on a phone (narrower than Mantine's `xs`, 576 px) a toast at the top covered the
+ * page title and the wizard's stepper, so every toast there stacks at the bottom, full width,
+ * above the home indicator (safe-area inset).
+ */
+export const PHONE_QUERY = '(max-width: 35.99em)';
+const PHONE_PLACE: CSSProperties = { bottom: GAP_BOTTOM, left: SIDE, right: SIDE };
 
 /** A plain click follows inside the app; a modified one (new tab) is left to the browser. */
 function ToastLinkAnchor({ id, link }: { id: string; link: ToastLink }) {
@@ -97,6 +106,22 @@ function ToastItem({ toast }: { toast: Toast }) {
 /** Renders every toast in its own corner; mount once at the app root. */
 export function ToastViewport() {
   const toasts = useToastStore((state) => state.toasts);
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  if (phone) {
+    if (toasts.length === 0) return null;
+    return (
+      <Stack
+        gap="xs"
+        aria-live="polite"
+        data-toast-area="phone"
+        style={{ position: 'fixed', zIndex: 1000, ...PHONE_PLACE }}
+      >
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} />
+        ))}
+      </Stack>
+    );
+  }
   return (
     <>
       {TOAST_AREAS.map((position) => {

@@ -1,4 +1,4 @@
-import { SELECT_DEBOUNCE_MS } from '@kabinet/domain/shared';
+import { SEARCH_DEBOUNCE_MS } from '../lib/search-debounce.ts';
 import { Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -22,7 +22,7 @@ export function ListSearch({
   width = '1 1 260px',
 }: ListSearchProps) {
   const [typed, setTyped] = useState(value);
-  const commit = useDebouncedCallback((next: string) => onSearch(next.trim()), SELECT_DEBOUNCE_MS);
+  const commit = useDebouncedCallback((next: string) => onSearch(next.trim()), SEARCH_DEBOUNCE_MS);
   return (
     <TextInput
       label={label}

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 
 import { PhoneInput, toMaskedPhone } from './phone-input.tsx';
 
-function Harness() {
-  const [value, setValue] = useState('');
+function Harness({ initial = '' }: { initial?: string }) {
+  const [value, setValue] = useState(initial);
   return (
     <MantineProvider>
       <PhoneInput label="Телефон" value={value} onChange={setValue} />
@@ -16,10 +16,28 @@ function Harness() {
 }
 
 describe('phone input', () => {
-  it('shows typed digits behind a fixed +7 mask', async () => {
+  it('shows typed digits behind a fixed +7 mask, grouped 3-3-2-2', async () => {
     render(<Harness />);
     await userEvent.setup().type(screen.getByLabelText('Телефон'), '9001234567');
-    expect(screen.getByLabelText('Телефон')).toHaveValue('+7 (900) 123 - 4567');
+    expect(screen.getByLabelText('Телефон')).toHaveValue('+7 (900) 123-45-67');
+  });
+
+  it('turns a typed leading 8 into the +7 (SPEC §5: 8 → 7)', async () => {
+    render(<Harness />);
+    await userEvent.setup().type(screen.getByLabelText('Телефон'), '89161234567');
+    expect(screen.getByLabelText('Телефон')).toHaveValue('+7 (916) 123-45-67');
+  });
+
+  it('does not double a typed +7', async () => {
+    render(<Harness />);
+    await userEvent.setup().type(screen.getByLabelText('Телефон'), '+79161234567');
+    expect(screen.getByLabelText('Телефон')).toHaveValue('+7 (916) 123-45-67');
+  });
+
+  it('keeps an 8 typed inside the number', async () => {
+    render(<Harness />);
+    await userEvent.setup().type(screen.getByLabelText('Телефон'), '9881234567');
+    expect(screen.getByLabelText('Телефон')).toHaveValue('+7 (988) 123-45-67');
   });
 
   it('drops the trunk 8 of a pasted number (SPEC §5: 8 → 7)', async () => {
@@ -27,11 +45,12 @@ describe('phone input', () => {
     const input = screen.getByLabelText('Телефон');
     await userEvent.setup().click(input);
     await userEvent.setup().paste('8 (900) 123-45-67');
-    expect(input).toHaveValue('+7 (900) 123 - 4567');
+    expect(input).toHaveValue('+7 (900) 123-45-67');
   });
 
-  it('formats a stored number for the mask', () => {
-    expect(toMaskedPhone('79001234567')).toBe('+7 (900) 123 - 4567');
+  it('shows a stored number in the same grouping', () => {
+    render(<Harness initial={toMaskedPhone('79001234567')} />);
+    expect(screen.getByLabelText('Телефон')).toHaveValue('+7 (900) 123-45-67');
     expect(toMaskedPhone('')).toBe('');
   });
 });

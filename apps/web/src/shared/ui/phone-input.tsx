@@ -1,22 +1,26 @@
-import { PHONE_MASK } from '@kabinet/domain/shared';
+import { formatPhone, PHONE_MASK } from '@kabinet/domain/shared';
 import { InputBase, type InputBaseProps } from '@mantine/core';
+import type { Masked } from 'imask';
 import { IMaskInput } from 'react-imask';
 
-// SPEC §5: a fixed +7, then (###) ### - ####.
+// SPEC §5: a fixed +7, then the domain's (###) ###-##-## grouping — the same as `formatPhone`.
 const MASK = `+{7} ${PHONE_MASK.replace(/#/g, '0')}`;
 
-/** «79001234567» → «+7 (900) 123 - 4567», the shape the mask shows; '' stays ''. */
+/** «79001234567» → «+7 (900) 123-45-67» (the domain's `formatPhone`); '' stays ''. */
 export function toMaskedPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (digits.length !== 11) return phone;
-  let index = 1;
-  return `+7 ${PHONE_MASK.replace(/#/g, () => digits[index++] ?? '')}`;
+  return formatPhone(phone);
 }
 
-/** A pasted «8 900 …» or «+7 900 …» loses its trunk prefix so the digits land after +7. */
-function dropTrunkPrefix(input: string): string {
-  const digits = input.replace(/\D/g, '');
-  return digits.length === 11 && /^[78]/.test(digits) ? digits.slice(1) : input;
+/**
+ * SPEC §5 (a leading 8 becomes 7): while the field holds no digits after +7 yet, the first
+ * digit 8 or 7 of what is typed or pasted is the trunk/country prefix and is dropped, so
+ * «89161234567» typed key by key reads «+7 (916) 123-45-67». A pasted 10-digit number is kept.
+ */
+function dropTrunkPrefix(chunk: string, masked: Masked): string {
+  if (masked.unmaskedValue.replace(/^7/, '') !== '') return chunk;
+  const digits = chunk.replace(/\D/g, '');
+  if (digits.length === 10 || !/^[78]/.test(digits)) return chunk;
+  return digits.slice(1);
 }
 
 interface PhoneInputProps extends Omit<InputBaseProps, 'onChange'> {
@@ -39,7 +43,7 @@ export function PhoneInput({ value, onChange, ...props }: PhoneInputProps) {
       onAccept={(next: string) => onChange(next)}
       type="tel"
       inputMode="tel"
-      placeholder="+7 (900) 123 - 4567"
+      placeholder="+7 (900) 123-45-67"
     />
   );
 }

@@ -1,5 +1,5 @@
 import { codeSchema } from '@kabinet/domain/auth';
-import { formatCount } from '@kabinet/domain/shared';
+import { formatContact, formatCount } from '@kabinet/domain/shared';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -43,7 +43,7 @@ export function CodeStep(props: CodeStepProps) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm">
-          Мы отправили код на <b>{props.sentTo}</b>. Он действует{' '}
+          Мы отправили код на <b>{formatContact(props.sentTo)}</b>. Он действует{' '}
           {formatCount(Math.max(1, Math.round(props.expiresIn / 60)), MINUTE_FORMS)}.
         </Text>
         <CodeInput

@@ -1,4 +1,4 @@
-import { Group, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 
 interface Names {
@@ -12,20 +12,19 @@ export function NameFields<T extends Names>({ form }: { form: UseFormReturnType<
   return (
     <>
       <TextInput label="Имя" autoComplete="given-name" {...form.getInputProps('name')} />
-      <Group grow align="flex-start" gap="md" wrap="wrap">
+      {/* Issue 17: one column (full width) on phones, side by side from 576 px. */}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput
           label="Фамилия"
           autoComplete="family-name"
-          miw={160}
           {...form.getInputProps('last_name')}
         />
         <TextInput
           label="Отчество"
           autoComplete="additional-name"
-          miw={160}
           {...form.getInputProps('patronymic')}
         />
-      </Group>
+      </SimpleGrid>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { formatContact } from '@kabinet/domain/shared';
 import { Anchor, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -47,7 +48,8 @@ export function ForgotPage() {
       description={
         sent ? (
           <>
-            Код отправлен на <b>{sent.sentTo}</b>. Введите его и придумайте новый пароль.
+            Код отправлен на <b>{formatContact(sent.sentTo)}</b>. Введите его и придумайте новый
+            пароль.
           </>
         ) : (
           'Укажите телефон или email — пришлём код для смены пароля.'

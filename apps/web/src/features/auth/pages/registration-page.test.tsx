@@ -38,4 +38,21 @@ describe('/auth/registration?ref= (issue 16)', () => {
     await screen.findByRole('button', { name: 'Получить код' });
     expect(screen.queryByText('Вы регистрируетесь по приглашению')).toBeNull();
   });
+
+  it('types a phone starting with 8 as +7 and shows it formatted on the code step (issue 17)', async () => {
+    api = await startTestApi({
+      'POST /api/v1/register/code/send/phone': {
+        status: 200,
+        body: { data: { sent_to: '79161234567', expires_in: 600, resend_in: 60 } },
+      },
+    });
+    renderApp('/auth/registration');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByText('Телефон'));
+    const phone = await screen.findByRole('textbox', { name: 'Телефон' });
+    await user.type(phone, '89161234567');
+    expect(phone).toHaveValue('+7 (916) 123-45-67');
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+    expect(await screen.findByText('+7 (916) 123-45-67')).toBeTruthy();
+  });
 });

@@ -6,9 +6,10 @@ import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 
 import { useMessageSearch } from '../api/conversations.ts';
-import { CHAT_SEARCH_DEBOUNCE_MS, highlightParts, searchFragment } from '../model.ts';
+import { highlightParts, searchFragment } from '../model.ts';
 import { conversationPath } from '../paths.ts';
 import classes from './chat.module.css';
+import { SEARCH_DEBOUNCE_MS } from '../../../shared/lib/search-debounce.ts';
 
 function Highlighted({ text, query }: { text: string; query: string }) {
   return (
@@ -38,7 +39,7 @@ export function ChatSearch({
   query: string;
   onQueryChange: (query: string) => void;
 }) {
-  const [debounced] = useDebouncedValue(query.trim(), CHAT_SEARCH_DEBOUNCE_MS);
+  const [debounced] = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const search = useMessageSearch(companyId, debounced);
   const navigate = useNavigate();
   const names = new Map(conversations.map((c) => [c.id, c.name]));

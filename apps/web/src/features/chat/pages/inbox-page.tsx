@@ -28,9 +28,9 @@ import { ChatFrame, useTwoPanes } from '../components/chat-frame.tsx';
 import { ConversationChannels } from '../components/conversation-channels.tsx';
 import { InboxList } from '../components/inbox-list.tsx';
 import { TemplatesModal } from '../components/templates-modal.tsx';
-import { CHAT_SEARCH_DEBOUNCE_MS } from '../model.ts';
 import { INBOX_PATH } from '../paths.ts';
 import { ConversationView } from './conversation-page.tsx';
+import { SEARCH_DEBOUNCE_MS } from '../../../shared/lib/search-debounce.ts';
 
 /** The current time, moved on every minute so the waiting badges keep counting. */
 function useNow(): Date {
@@ -59,7 +59,7 @@ type InboxState = ReturnType<typeof useInboxScreen>;
 function useInboxScreen() {
   const [filter, setFilter] = useState<InboxFilter>('all');
   const [search, setSearch] = useState('');
-  const [query] = useDebouncedValue(search, CHAT_SEARCH_DEBOUNCE_MS);
+  const [query] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   // «Клиенты» opens a company's conversations here: `?company=` narrows the list to it.
   const [params, setParams] = useSearchParams();
   const companyId = Number(params.get('company')) || null;

@@ -20,6 +20,7 @@ import {
   manualAddressInput,
   manualAddressOf,
 } from '../model.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../../shared/lib/search-debounce.ts';
 
 interface AddressFieldProps {
   label: string;
@@ -99,7 +100,7 @@ function HintedAddressInput({
   onManual,
 }: AddressFieldProps & { onManual: () => void }) {
   const [text, setText] = useState(value?.string ?? '');
-  const [debounced] = useDebouncedValue(text.trim(), 300);
+  const [debounced] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const hints = useAddressHints(debounced);
   const byLine = new Map((hints.data?.data ?? []).map((item) => [item.string, item]));
   return (

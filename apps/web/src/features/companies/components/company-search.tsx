@@ -2,9 +2,10 @@ import type { CompanySuggestion } from '@kabinet/domain/companies';
 import { Autocomplete, Badge, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
-import { useCompanySearch } from '../api/company.ts';
+import { useAddressHintsAvailable, useCompanySearch } from '../api/company.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../../shared/lib/search-debounce.ts';
 
 const optionValue = (suggestion: CompanySuggestion) => `${suggestion.inn}|${suggestion.kpp}`;
 
@@ -12,9 +13,18 @@ const optionValue = (suggestion: CompanySuggestion) => `${suggestion.inn}|${sugg
  * Search by name or INN over the firm's directory and, when configured, DaData (mission
  * anchors §15: autofill by ИНН). Picking a hint hands its requisites to the form.
  */
-export function CompanySearch({ onPick }: { onPick: (suggestion: CompanySuggestion) => void }) {
+export function CompanySearch({
+  onPick,
+  onInnNotFound,
+}: {
+  onPick: (suggestion: CompanySuggestion) => void;
+  /** Issue 17: an INN nobody knows is carried into the manual form, not lost. */
+  onInnNotFound?: (inn: string) => void;
+}) {
   const [text, setText] = useState('');
-  const [debounced] = useDebouncedValue(text.trim(), 300);
+  // Issue 17: without a DaData key only our own directory answers; promise no autofill then.
+  const provider = useAddressHintsAvailable().data === true;
+  const [debounced] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const search = useCompanySearch(debounced);
   const suggestions = search.data ?? [];
   const byValue = new Map(suggestions.map((item) => [optionValue(item), item]));
@@ -23,55 +33,74 @@ export function CompanySearch({ onPick }: { onPick: (suggestion: CompanySuggesti
     search.isSuccess &&
     suggestions.length === 0 &&
     text.trim() === debounced;
+  const typedInn = /^\d{10}$|^\d{12}$/.test(debounced) ? debounced : null;
+  const carry = useRef(onInnNotFound);
+  carry.current = onInnNotFound;
+  useEffect(() => {
+    if (nothingFound && typedInn) carry.current?.(typedInn);
+  }, [nothingFound, typedInn]);
 
   return (
-    <Autocomplete
-      label="Найти компанию"
-      description="Название, ИНН или ОГРН — реквизиты заполнятся сами"
-      placeholder="Например, Ромашка или 7707083893"
-      leftSection={<IconSearch size={16} />}
-      rightSection={search.isFetching ? <Loader size={16} aria-label="Ищем" /> : null}
-      value={text}
-      onChange={setText}
-      data={suggestions.map((item) => ({ value: optionValue(item), label: item.name }))}
-      filter={({ options }) => options}
-      limit={10}
-      error={nothingFound ? 'Ничего не нашли — заполните реквизиты вручную' : null}
-      comboboxProps={{ withinPortal: true }}
-      onOptionSubmit={(value) => {
-        const picked = byValue.get(value);
-        if (!picked) return;
-        onPick(picked);
-        setText('');
-      }}
-      renderOption={({ option }) => {
-        const item = byValue.get(option.value);
-        if (!item) return option.value;
-        return (
-          <Stack gap={0}>
-            <Group gap={6} wrap="nowrap">
-              <Text size="sm" fw={500}>
-                {item.name}
+    <Stack gap={4}>
+      <Autocomplete
+        label="Найти компанию"
+        description={
+          provider
+            ? 'Название, ИНН или ОГРН — реквизиты заполнятся сами'
+            : 'Название или ИНН — поищем среди компаний, которые уже знаем'
+        }
+        placeholder="Например, Ромашка или 7707083893"
+        leftSection={<IconSearch size={16} />}
+        rightSection={search.isFetching ? <Loader size={16} aria-label="Ищем" /> : null}
+        value={text}
+        onChange={setText}
+        data={suggestions.map((item) => ({ value: optionValue(item), label: item.name }))}
+        filter={({ options }) => options}
+        limit={10}
+        inputWrapperOrder={['label', 'description', 'input', 'error']}
+        comboboxProps={{ withinPortal: true }}
+        onOptionSubmit={(value) => {
+          const picked = byValue.get(value);
+          if (!picked) return;
+          onPick(picked);
+          setText('');
+        }}
+        renderOption={({ option }) => {
+          const item = byValue.get(option.value);
+          if (!item) return option.value;
+          return (
+            <Stack gap={0}>
+              <Group gap={6} wrap="nowrap">
+                <Text size="sm" fw={500}>
+                  {item.name}
+                </Text>
+                {item.registered ? (
+                  <Badge size="xs" color="orange" variant="light" tt="none">
+                    уже в кабинете
+                  </Badge>
+                ) : null}
+                {item.status && item.status !== 'ACTIVE' ? (
+                  <Badge size="xs" color="red" variant="light" tt="none">
+                    {item.status === 'LIQUIDATED' ? 'ликвидирована' : item.status}
+                  </Badge>
+                ) : null}
+              </Group>
+              <Text size="xs" c="dimmed">
+                ИНН {item.inn}
+                {item.kpp ? ` · КПП ${item.kpp}` : ''}
+                {item.legal_address?.string ? ` · ${item.legal_address.string}` : ''}
               </Text>
-              {item.registered ? (
-                <Badge size="xs" color="orange" variant="light" tt="none">
-                  уже в кабинете
-                </Badge>
-              ) : null}
-              {item.status && item.status !== 'ACTIVE' ? (
-                <Badge size="xs" color="red" variant="light" tt="none">
-                  {item.status === 'LIQUIDATED' ? 'ликвидирована' : item.status}
-                </Badge>
-              ) : null}
-            </Group>
-            <Text size="xs" c="dimmed">
-              ИНН {item.inn}
-              {item.kpp ? ` · КПП ${item.kpp}` : ''}
-              {item.legal_address?.string ? ` · ${item.legal_address.string}` : ''}
-            </Text>
-          </Stack>
-        );
-      }}
-    />
+            </Stack>
+          );
+        }}
+      />
+      {nothingFound ? (
+        <Text size="sm" c="dimmed" role="status">
+          {typedInn
+            ? 'Не нашли эту компанию — ИНН перенесли в форму ниже, остальное заполните вручную'
+            : 'Не нашли — заполните реквизиты вручную ниже'}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }

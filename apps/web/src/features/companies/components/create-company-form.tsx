@@ -61,6 +61,11 @@ export function CreateCompanyForm({ onCreated }: { onCreated: (company: Company)
     form.clearErrors();
   };
 
+  // Issue 17: the INN typed into the search, found nowhere, goes on into the manual form.
+  const carryInn = (inn: string) => {
+    if (!form.getValues().inn) form.setFieldValue('inn', inn);
+  };
+
   const submit = form.onSubmit(
     (formValues) => {
       setFormError(null);
@@ -77,7 +82,7 @@ export function CreateCompanyForm({ onCreated }: { onCreated: (company: Company)
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <CompanySearch onPick={pick} />
+        <CompanySearch onPick={pick} onInnNotFound={carryInn} />
         <Divider label="или введите реквизиты" labelPosition="center" />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <InnField

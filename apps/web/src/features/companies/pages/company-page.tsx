@@ -48,7 +48,13 @@ export function CompanyPage() {
       <PageHeader
         title={data.name}
         description={
-          <Badge tt="none" component="span" variant="light" color="gray">
+          <Badge
+            tt="none"
+            component="span"
+            variant="light"
+            color="gray"
+            style={{ flexShrink: 0, overflow: 'visible' }}
+          >
             {COMPANY_POSITION_NAMES[position as CurrentUserPosition] ?? position}
           </Badge>
         }

@@ -32,6 +32,8 @@ import {
   usePublishGuide,
 } from '../api.ts';
 import { GuideEditor } from '../components/guide-editor.tsx';
+import { SEARCH_DEBOUNCE_MS } from '../../../shared/lib/search-debounce.ts';
+import { useConfirm } from '../../../shared/ui/use-confirm.tsx';
 
 const SECTION = 'База знаний';
 
@@ -40,13 +42,14 @@ export function AdminGuidesPage() {
   const user = useSignedInUser();
   const allowed = isAdmin(user.role.role_slug);
   const [search, setSearch] = useState('');
-  const [query] = useDebouncedValue(search, 300);
+  const [query] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const guides = useAdminGuides({ query, category: '' });
   const categories = useGuideCategories();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const opened = useAdminGuide(typeof editing === 'number' ? editing : null);
   const publish = usePublishGuide();
   const remove = useDeleteGuide();
+  const { confirm, dialog } = useConfirm();
 
   if (!allowed) return <AdminForbidden section={SECTION} />;
 
@@ -63,8 +66,13 @@ export function AdminGuidesPage() {
         onError: showErrorToast,
       },
     );
-  const destroy = (guide: GuideSummary) => {
-    if (!window.confirm(`Удалить статью «${guide.title}»?`)) return;
+  const destroy = async (guide: GuideSummary) => {
+    const sure = await confirm({
+      title: 'Удалить статью?',
+      message: `Статья «${guide.title}» пропадёт у клиентов, вернуть её будет нельзя.`,
+      confirmLabel: 'Удалить',
+    });
+    if (!sure) return;
     remove.mutate(guide.id, {
       onSuccess: () => showToast({ type: 'positive', message: 'Статья удалена' }),
       onError: showErrorToast,
@@ -73,6 +81,7 @@ export function AdminGuidesPage() {
 
   return (
     <>
+      {dialog}
       <PageHeader
         title={SECTION}
         description="Статьи для клиентов: черновики видят только администраторы."

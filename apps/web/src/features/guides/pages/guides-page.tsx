@@ -8,12 +8,13 @@ import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useGuideCategories, useGuides } from '../api.ts';
 import { GuideCard } from '../components/guide-card.tsx';
+import { SEARCH_DEBOUNCE_MS } from '../../../shared/lib/search-debounce.ts';
 
 /** Issue 16 /guides: the knowledge base — search as you type (word forms), sections, cards. */
 export function GuidesPage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
-  const [query] = useDebouncedValue(search, 300);
+  const [query] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const categories = useGuideCategories();
   const guides = useGuides({ query, category });
 

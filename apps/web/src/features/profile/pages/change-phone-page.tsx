@@ -1,4 +1,4 @@
-import { formatPhone } from '@kabinet/domain/shared';
+import { formatContact, formatPhone } from '@kabinet/domain/shared';
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 
 import { CodeInput } from '../../../shared/ui/code-input.tsx';
@@ -37,7 +37,7 @@ export function ChangePhonePage() {
             {sent ? (
               <>
                 <Text size="sm">
-                  Код отправлен на <b>{sent.sentTo}</b>.{' '}
+                  Код отправлен на <b>{formatContact(sent.sentTo)}</b>.{' '}
                   <Anchor component="button" type="button" size="sm" onClick={editPhone}>
                     Изменить номер
                   </Anchor>

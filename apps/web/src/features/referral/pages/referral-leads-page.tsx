@@ -27,14 +27,21 @@ import { LeadStatusFilter, useLeadFilter } from '../components/lead-status-filte
 import { ReferralGate } from '../components/referral-gate.tsx';
 import { ReferralNav } from '../components/referral-nav.tsx';
 import { LeadStatusBadge } from '../components/status-badges.tsx';
+import { useConfirm } from '../../../shared/ui/use-confirm.tsx';
 
 /** Only a lead the referrer typed in, still new, may be deleted. */
 const deletable = (lead: Lead) => lead.source === 'manual' && lead.status === 'new';
 
 function LeadsTable({ leads }: { leads: Lead[] }) {
   const remove = useDeleteLead();
-  const onDelete = (lead: Lead) => {
-    if (!window.confirm(`Удалить рекомендацию «${lead.name}»?`)) return;
+  const { confirm, dialog } = useConfirm();
+  const onDelete = async (lead: Lead) => {
+    const sure = await confirm({
+      title: 'Удалить рекомендацию?',
+      message: `Рекомендация «${lead.name}» будет удалена.`,
+      confirmLabel: 'Удалить',
+    });
+    if (!sure) return;
     remove.mutate(lead.id, {
       onSuccess: () => showToast({ type: 'positive', message: 'Рекомендация удалена' }),
       onError: showErrorToast,
@@ -42,6 +49,7 @@ function LeadsTable({ leads }: { leads: Lead[] }) {
   };
   return (
     <Table.ScrollContainer minWidth={640}>
+      {dialog}
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>

@@ -36,6 +36,7 @@ import {
   useMoveOrder,
   useOrder,
 } from '../orders-api.ts';
+import { useConfirm } from '../../../shared/ui/use-confirm.tsx';
 
 /** The colour of each order status. */
 export const ORDER_STATUS_COLORS: Record<OrderStatus, string> = {
@@ -265,18 +266,26 @@ function MoveOrderForm({ order }: { order: OrderDetail }) {
 
 function CancelOrderButton({ companyId, orderId }: { companyId: number; orderId: number }) {
   const cancel = useCancelOrder(companyId);
+  const { confirm, dialog } = useConfirm();
   return (
     <Group justify="flex-end">
+      {dialog}
       <Button
         variant="light"
         color="red"
         loading={cancel.isPending}
-        onClick={() =>
+        onClick={async () => {
+          const sure = await confirm({
+            title: 'Отменить заказ?',
+            message: 'Заказ будет отменён, работу по нему мы не начнём.',
+            confirmLabel: 'Отменить заказ',
+          });
+          if (!sure) return;
           cancel.mutate(orderId, {
             onSuccess: () => showToast({ type: 'positive', message: 'Заказ отменён' }),
             onError: showErrorToast,
-          })
-        }
+          });
+        }}
       >
         Отменить заказ
       </Button>

@@ -3,7 +3,7 @@ import { Badge, Group, NumberInput, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 
 import '../../../shared/lib/dayjs-ru.ts';
-import { answeredComparisonBand, PARAM_UNITS, todayIso } from '../model.ts';
+import { answeredComparisonBand, paramUnit, todayIso } from '../model.ts';
 
 interface NumberProps {
   param: TariffParam;
@@ -22,6 +22,16 @@ const toNumberValue = (value: ParamValue | undefined): number | string =>
 /** '' (cleared input) is empty: the engine then names the param as missing. */
 const fromInput = (next: number | string): ParamValue =>
   next === '' || Number.isNaN(Number(next)) ? null : Math.max(0, Math.floor(Number(next)));
+
+/** « 2 пользователя» after the number typed (issue 17: the unit agrees with it). */
+function unitSuffix(slug: string, value: ParamValue | undefined): string | undefined {
+  const number = Number(value);
+  const unit = paramUnit(
+    slug,
+    value === '' || value == null || !Number.isFinite(number) ? null : number,
+  );
+  return unit ? ` ${unit}` : undefined;
+}
 
 /** COUNTER and USERS: a whole-number stepper; USERS says the first two are free. */
 export function Stepper({ param, label, value, onChange }: NumberProps) {
@@ -43,7 +53,7 @@ export function Stepper({ param, label, value, onChange }: NumberProps) {
       step={1}
       allowDecimal={false}
       allowNegative={false}
-      suffix={PARAM_UNITS[param.slug] ? ` ${PARAM_UNITS[param.slug]}` : undefined}
+      suffix={unitSuffix(param.slug, value)}
       maw={360}
     />
   );
@@ -56,7 +66,9 @@ export function ComparisonInput({ param, label, value, onChange }: NumberProps) 
     <div>
       <NumberInput
         label={label}
-        description={PARAM_UNITS[param.slug] ? `Укажите число: ${PARAM_UNITS[param.slug]}` : null}
+        description={
+          paramUnit(param.slug, null) ? `Укажите число: ${paramUnit(param.slug, null)}` : null
+        }
         placeholder="Например, 25"
         value={toNumberValue(value)}
         onChange={(next) => onChange(fromInput(next))}

@@ -109,4 +109,30 @@ describe('tariff wizard', () => {
       values: { legal_form: 'ooo', turnover: 30, tax_system: 'usn6', pay_months_count: 1 },
     });
   });
+
+  it('ticks no step before it is answered, and only the step passed (issue 17)', async () => {
+    const { container } = renderWithProviders(<TariffWizard page={testTariffPage()} />, {
+      user: demoUser(),
+    });
+    expect(container.querySelectorAll('[data-done]')).toHaveLength(0);
+    const user = userEvent.setup();
+    await user.click(screen.getByText('ООО'));
+    await user.type(screen.getByLabelText('Годовой оборот'), '30');
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    expect(container.querySelectorAll('[data-done]')).toHaveLength(1);
+  });
+
+  it('does not offer the patent (ПСН) to an ООО, but does to an ИП (issue 17)', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<TariffWizard page={testTariffPage()} />, { user: demoUser() });
+    await user.click(screen.getByText('ООО'));
+    await user.type(screen.getByLabelText('Годовой оборот'), '30');
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    expect(screen.getByRole('heading', { name: 'Налоги' })).toBeInTheDocument();
+    expect(screen.queryByText('Патент (ПСН), только для ИП')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Назад' }));
+    await user.click(screen.getByText('ИП'));
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    expect(screen.getByText('Патент (ПСН), только для ИП')).toBeInTheDocument();
+  });
 });

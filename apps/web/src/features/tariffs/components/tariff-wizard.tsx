@@ -1,4 +1,4 @@
-import type { TariffPage } from '@kabinet/domain/tariffs';
+import { optionsForLegalForm, type TariffPage } from '@kabinet/domain/tariffs';
 import { Box, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
@@ -48,7 +48,8 @@ export function TariffWizard({ page }: { page: TariffPage }) {
                 {params.map((param) => (
                   <ParamField
                     key={param.slug}
-                    param={param}
+                    // Issue 17: ПСН and НПД only for the legal forms that may use them.
+                    param={{ ...param, options: optionsForLegalForm(param, wizard.values) }}
                     value={wizard.values[param.slug]}
                     onChange={(value) => wizard.setValue(param.slug, value)}
                     {...pricing}

@@ -63,8 +63,15 @@ export function useTariffWizard(page: TariffPage) {
   };
   const canOpen = (target: number) =>
     page.steps.every((item) => item.number >= target || !stepBlocker(item.number, calculation));
+  // Issue 17: a step earns its tick once it is passed (or was, in a saved draft), not merely
+  // because it has nothing required — optional steps showed ✓ before any answer.
+  const [passed, setPassed] = useState<ReadonlySet<number>>(
+    () => new Set(page.steps.map((item) => item.number).filter((n) => n < initialStep)),
+  );
   const done = new Set(
-    page.steps.filter((item) => !stepBlocker(item.number, calculation)).map((item) => item.number),
+    page.steps
+      .filter((item) => passed.has(item.number) && !stepBlocker(item.number, calculation))
+      .map((item) => item.number),
   );
 
   const setValue = (slug: string, value: ParamValue) => {
@@ -75,6 +82,7 @@ export function useTariffWizard(page: TariffPage) {
   const next = () => {
     const blocker = stepBlocker(step, calculation);
     if (blocker) return setMessage(blocker);
+    setPassed((current) => new Set([...current, step]));
     goTo(Math.min(step + 1, stepCount));
   };
 
