@@ -50,6 +50,10 @@ test('offline, a signed-in page still opens from the service worker and says «�
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
   await expect(page.getByText('Нет соединения')).toHaveCount(0);
 
+  // Only the worker's precache may answer: the browser's HTTP cache is emptied first.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
   await page.context().setOffline(true);
   await expect(page.getByText('Нет соединения')).toBeVisible();
   await page.reload();

@@ -6,7 +6,12 @@
 // is only the fallback, so a release is never held back by a stale copy.
 import './push.js';
 
-import { cleanupOutdatedCaches, matchPrecache, precache } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  getCacheKeyForURL,
+  matchPrecache,
+  precache,
+} from 'workbox-precaching';
 
 interface PrecacheEntry {
   url: string;
@@ -38,20 +43,34 @@ interface NavigationFetchEvent extends WaitingEvent {
 
 declare const self: ServiceWorkerScope;
 
-// The shell: index.html, the entry's scripts and styles, the web font, the icons.
+// The shell: index.html, the entry's scripts and styles, the web font, the icons. Without a
+// network the app starts from these alone.
 precache(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Only page loads need the worker. Everything else — API calls, assets, and above all the
-// `keepalive` request a page sends as it closes (chat's «offline», settings) — goes straight to
-// the network: routed through a fetch handler, Chromium dropped such a request once its page
-// was gone (push.spec.ts caught it), and skipping the worker saves its start-up on each call.
+// The worker serves page loads and the shell's files; every other request (the API, realtime,
+// uploaded files) goes straight to the network. Above all the `keepalive` request a page sends as it closes (chat's
+// «offline», settings): routed through a fetch handler, Chromium dropped it once its page was
+// gone (push.spec.ts caught it). Browsers without static routes run the handler, which lets
+// such requests pass untouched.
+interface UrlPatternConstructor {
+  new (init: { pathname: string }): object;
+}
+
 self.addEventListener('install', (event) => {
-  if (event.addRoutes) {
-    event.waitUntil(
-      event.addRoutes([{ condition: { not: { requestMode: 'navigate' } }, source: 'network' }]),
-    );
-  }
+  const { URLPattern } = globalThis as unknown as { URLPattern?: UrlPatternConstructor };
+  if (!event.addRoutes || !URLPattern) return;
+  event.waitUntil(
+    event.addRoutes([
+      // First match wins: the shell's files to the handler (the precache), then every other
+      // request that is not a page load to the network.
+      {
+        condition: { urlPattern: new URLPattern({ pathname: '/assets/*' }) },
+        source: 'fetch-event',
+      },
+      { condition: { not: { requestMode: 'navigate' } }, source: 'network' },
+    ]),
+  );
 });
 
 self.addEventListener('activate', (event) => {
@@ -70,7 +89,15 @@ async function openPage(event: NavigationFetchEvent): Promise<Response> {
   }
 }
 
+/** A file of the shell (hashed, so never stale): from the precache, the network if missing. */
+async function shellFile(request: Request): Promise<Response> {
+  return (await matchPrecache(request)) ?? fetch(request);
+}
+
 self.addEventListener('fetch', (event) => {
-  if (event.request.mode !== 'navigate') return;
-  event.respondWith(openPage(event));
+  if (event.request.mode === 'navigate') {
+    event.respondWith(openPage(event));
+  } else if (event.request.method === 'GET' && getCacheKeyForURL(event.request.url)) {
+    event.respondWith(shellFile(event.request));
+  }
 });
