@@ -146,6 +146,8 @@ describe('POST /api/v1/companies/fill/:id', () => {
       string: '420111, Респ Татарстан, г Казань, ул Баумана, д 1',
       postcode: '420111',
     };
+    // Saved in the one address form of the domain (issue 17: `normalizeAddressLine`).
+    const saved = '420111, Респ. Татарстан, г. Казань, ул. Баумана, д. 1';
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/v1/companies/fill/${company.id}`,
@@ -166,8 +168,8 @@ describe('POST /api/v1/companies/fill/:id', () => {
     expect(body.data).toMatchObject({
       kpp: '165501001',
       info: {
-        legal_address: { string: legal.string, postcode: '420111' },
-        actual_address: { string: legal.string },
+        legal_address: { string: saved, postcode: '420111' },
+        actual_address: { string: saved },
         director_name: 'Иванов Иван Иванович',
       },
       company_meta: { filled: { requisites: true, addresses: true, director: true, bank: true } },
