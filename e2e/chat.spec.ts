@@ -48,6 +48,9 @@ async function act(page: Page, text: string, item: string): Promise<void> {
 test('a client and a manager chat in real time: send, typing, read, reply, edit, delete, file', async ({
   browser,
 }) => {
+  // Two people, a dozen steps (send, typing, read, reply, edit, delete, a file, search with its
+  // 500 ms pause, a notice): on a CI machine with both cores busy it outgrew 90 s.
+  test.setTimeout(180_000);
   const client = await signedInPage(browser, CLIENT);
   const manager = await signedInPage(browser, MANAGER);
   const topic = `Бухгалтерия ${Date.now()}`;
