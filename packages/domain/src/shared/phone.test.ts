@@ -50,9 +50,9 @@ describe('isMobilePhone', () => {
 
 describe('formatPhone', () => {
   it.each([
-    { input: '79001234567', expected: '+7 (900) 123-45-67' },
-    { input: '89001234567', expected: '+7 (900) 123-45-67' },
-    { input: '8 (495) 123-45-67', expected: '+7 (495) 123-45-67' },
+    { input: '79001234567', expected: '+7 (900) 123 - 4567' },
+    { input: '89001234567', expected: '+7 (900) 123 - 4567' },
+    { input: '8 (495) 123-45-67', expected: '+7 (495) 123 - 4567' },
     { input: '12345', expected: '12345' },
   ])('shows «$input» as «$expected»', ({ input, expected }) => {
     expect(formatPhone(input)).toBe(expected);
@@ -61,7 +61,7 @@ describe('formatPhone', () => {
 
 describe('formatContact', () => {
   it.each([
-    { input: '79161234567', expected: '+7 (916) 123-45-67' },
+    { input: '79161234567', expected: '+7 (916) 123 - 4567' },
     { input: 'ivan89161234567@mail.ru', expected: 'ivan89161234567@mail.ru' },
   ])('shows «$input» as «$expected»', ({ input, expected }) => {
     expect(formatContact(input)).toBe(expected);

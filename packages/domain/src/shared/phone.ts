@@ -33,15 +33,20 @@ export function isMobilePhone(input: string | null | undefined): boolean {
 }
 
 /**
- * SPEC §5: phones are shown with a +7 style mask, in the Russian 3-3-2-2 grouping —
- * `formatPhone('89001234567')` → «+7 (900) 123-45-67». Input that is not a Russian phone
- * is returned unchanged, so nothing the user typed is lost.
+ * SPEC §5: phones are shown with the +7 mask, in the spec's grouping (`PHONE_MASK`), the same
+ * while typed and when printed — `formatPhone('89001234567')` → «+7 (900) 123 - 4567». Input
+ * that is not a Russian phone is returned unchanged, so nothing the user typed is lost.
  */
 export function formatPhone(input: string): string {
   const phone = normalizePhone(input);
   if (phone === null) return input;
-  const code = phone.slice(1, 4);
-  return `+7 (${code}) ${phone.slice(4, 7)}-${phone.slice(7, 9)}-${phone.slice(9, 11)}`;
+  return `+7 ${fillMask(PHONE_MASK, phone.slice(1))}`;
+}
+
+/** Puts `digits` into the `#` places of `mask`, in order. */
+function fillMask(mask: string, digits: string): string {
+  let next = 0;
+  return mask.replace(/#/g, () => digits[next++] ?? '');
 }
 
 /**
@@ -53,11 +58,10 @@ export function formatContact(contact: string): string {
 }
 
 /**
- * SPEC §5: input mask of a phone field (after a fixed +7), `#` = one digit. The spec's
- * «(###) ### - ####» is shown in the same 3-3-2-2 grouping as `formatPhone` (issue 17: one
- * grouping everywhere), so a number looks the same while typed and when printed.
+ * SPEC §5: mask of a phone after its fixed +7, `#` = one digit: the spec's product constant.
+ * `formatPhone` prints in it too (issue 17: one grouping everywhere).
  */
-export const PHONE_MASK = '(###) ###-##-##';
+export const PHONE_MASK = '(###) ### - ####';
 
 /** SPEC §5: input mask of a bank card number, `#` = one digit. */
 export const CARD_MASK = '#### #### #### ####';

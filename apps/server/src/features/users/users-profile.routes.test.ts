@@ -170,7 +170,7 @@ describe('POST /api/v1/profile/phone/code and /profile/phone', () => {
         [user.email, user.phone].includes(notice.to),
     );
     expect(notices.map((notice) => notice.to).sort()).toEqual([user.email, user.phone].sort());
-    expect(notices[0]?.text).toContain('+7 (925) 777-66-00');
+    expect(notices[0]?.text).toContain('+7 (925) 777 - 6600');
   });
 
   it('does not let another user spend my phone-change code', async () => {

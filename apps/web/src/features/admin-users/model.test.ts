@@ -38,9 +38,9 @@ describe('the users list filters in the URL', () => {
 describe('what the users page shows', () => {
   it('puts the e-mail and the formatted phone on one line', () => {
     expect(contactsOf({ email: 'anna@lesnoy.test', phone: '79035550101' })).toBe(
-      'anna@lesnoy.test · +7 (903) 555-01-01',
+      'anna@lesnoy.test · +7 (903) 555 - 0101',
     );
-    expect(contactsOf({ email: '', phone: '79035550101' })).toBe('+7 (903) 555-01-01');
+    expect(contactsOf({ email: '', phone: '79035550101' })).toBe('+7 (903) 555 - 0101');
     expect(contactsOf({ email: '', phone: '' })).toBe('');
   });
 

@@ -31,7 +31,7 @@ describe('«Ваш менеджер»', () => {
     const card = screen.getByRole('region', { name: 'Ваш менеджер' });
     expect(within(card).getByText('Смирнова Мария Ивановна')).toBeTruthy();
     expect(within(card).getByText('Менеджер')).toBeTruthy();
-    const phone = within(card).getByRole('link', { name: '+7 (916) 123-45-67' });
+    const phone = within(card).getByRole('link', { name: '+7 (916) 123 - 4567' });
     expect(phone.getAttribute('href')).toBe('tel:+79161234567');
     expect(within(card).getByRole('link', { name: 'maria@kabinet.demo' })).toBeTruthy();
     expect(within(card).getByText('Пн–Пт, 9:00–18:00 МСК')).toBeTruthy();

@@ -3,10 +3,10 @@ import { InputBase, type InputBaseProps } from '@mantine/core';
 import type { Masked } from 'imask';
 import { IMaskInput } from 'react-imask';
 
-// SPEC §5: a fixed +7, then the domain's (###) ###-##-## grouping — the same as `formatPhone`.
+// SPEC §5: a fixed +7, then the spec's (###) ### - #### mask — the grouping `formatPhone` prints.
 const MASK = `+{7} ${PHONE_MASK.replace(/#/g, '0')}`;
 
-/** «79001234567» → «+7 (900) 123-45-67» (the domain's `formatPhone`); '' stays ''. */
+/** «79001234567» → «+7 (900) 123 - 4567» (the domain's `formatPhone`); '' stays ''. */
 export function toMaskedPhone(phone: string): string {
   return formatPhone(phone);
 }
@@ -14,7 +14,7 @@ export function toMaskedPhone(phone: string): string {
 /**
  * SPEC §5 (a leading 8 becomes 7): while the field holds no digits after +7 yet, the first
  * digit 8 or 7 of what is typed or pasted is the trunk/country prefix and is dropped, so
- * «89161234567» typed key by key reads «+7 (916) 123-45-67». A pasted 10-digit number is kept.
+ * «89161234567» typed key by key reads «+7 (916) 123 - 4567». A pasted 10-digit number is kept.
  */
 function dropTrunkPrefix(chunk: string, masked: Masked): string {
   if (masked.unmaskedValue.replace(/^7/, '') !== '') return chunk;
@@ -43,7 +43,7 @@ export function PhoneInput({ value, onChange, ...props }: PhoneInputProps) {
       onAccept={(next: string) => onChange(next)}
       type="tel"
       inputMode="tel"
-      placeholder="+7 (900) 123-45-67"
+      placeholder="+7 (900) 123 - 4567"
     />
   );
 }

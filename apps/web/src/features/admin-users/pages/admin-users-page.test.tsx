@@ -109,7 +109,7 @@ describe('/admin/users', () => {
     renderWithProviders(<AdminUsersPage />, { user: admin() });
     const table = await screen.findByRole('table', { name: 'Пользователи' });
     const [, first, second] = within(table).getAllByRole('row');
-    expect(within(first!).getByText('anna@lesnoy.test · +7 (903) 555-01-01')).toBeTruthy();
+    expect(within(first!).getByText('anna@lesnoy.test · +7 (903) 555 - 0101')).toBeTruthy();
     expect(within(first!).getByText('Клиент')).toBeTruthy();
     expect(within(first!).getByText('Активен')).toBeTruthy();
     expect(within(first!).getByText('21.11.2026 12:05')).toBeTruthy();

@@ -51,7 +51,7 @@ export function LoginPage() {
         <Stack gap="md">
           <TextInput
             label="Телефон или email"
-            placeholder="+7 900 123-45-67 или name@company.ru"
+            placeholder="+7 (900) 123 - 4567 или name@company.ru"
             autoComplete="username"
             inputMode="email"
             autoFocus
