@@ -30,8 +30,8 @@ describe('theme', () => {
       const shades = theme.primaryShade as { light: number; dark: number };
       const red = theme.colors?.red as MantineColorsTuple;
       const shade = shades[scheme];
-      expect(contrast(red[shade], '#ffffff')).toBeGreaterThanOrEqual(4.5);
-      expect(contrast(red[Math.min(shade + 1, 9)], '#ffffff')).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(red[shade] ?? '', '#ffffff')).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(red[Math.min(shade + 1, 9)] ?? '', '#ffffff')).toBeGreaterThanOrEqual(4.5);
     },
   );
 

@@ -10,6 +10,7 @@ import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { AdminForbidden } from '../../../shared/ui/admin-forbidden.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { useConfirm } from '../../../shared/ui/use-confirm.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useAdminServices, useDeactivateService, useSaveService } from '../api.ts';
 import { ServicesAdminTable } from '../components/services-admin-table.tsx';
@@ -35,6 +36,7 @@ export function AdminServicesPage() {
   const formWanted = useOpenedOnce(editing !== null);
   const deactivate = useDeactivateService();
   const save = useSaveService();
+  const { confirm, dialog } = useConfirm();
   const busyId = deactivate.isPending
     ? (deactivate.variables ?? null)
     : save.isPending
@@ -43,11 +45,18 @@ export function AdminServicesPage() {
 
   if (!allowed) return <AdminForbidden section={SECTION} />;
 
-  const takeOff = (service: Service) =>
+  const takeOff = async (service: Service) => {
+    const sure = await confirm({
+      title: 'Снять услугу с продажи?',
+      message: `Клиенты перестанут видеть «${service.name}» в каталоге. Заказы, что уже оформлены, останутся. Вернуть услугу в продажу можно в любой момент.`,
+      confirmLabel: 'Снять с продажи',
+    });
+    if (!sure) return;
     deactivate.mutate(service.id, {
       onSuccess: () => showToast({ type: 'positive', message: 'Услуга снята с продажи' }),
       onError: showErrorToast,
     });
+  };
   const putBack = (service: Service) => {
     const { id, category_name: _name, ...body } = service;
     save.mutate(
@@ -61,6 +70,7 @@ export function AdminServicesPage() {
 
   return (
     <>
+      {dialog}
       <PageHeader
         title={SECTION}
         description="Каталог услуг вне тарифа, который видят клиенты. Снятая с продажи услуга остаётся в списке и её можно вернуть."
@@ -84,7 +94,7 @@ export function AdminServicesPage() {
             services={services.data}
             busyId={busyId}
             onEdit={setEditing}
-            onDeactivate={takeOff}
+            onDeactivate={(service) => void takeOff(service)}
             onActivate={putBack}
           />
         )}
