@@ -6,6 +6,7 @@ import {
   type AdjustmentKind,
 } from '@kabinet/domain/management-accounting';
 import { parseKopecks } from '@kabinet/domain/money';
+import { monthName } from '@kabinet/domain/shared';
 import {
   Button,
   Center,
@@ -24,6 +25,7 @@ import { describeError, splitFormError } from '../../../shared/lib/error-message
 import { messagesByField } from '../../../shared/lib/zod-form.ts';
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { useConfirm } from '../../../shared/ui/use-confirm.tsx';
 import { useAdjustments, useDeleteAdjustment, useSaveAdjustment } from '../api.ts';
 import { AdjustmentsTable } from './adjustments-table.tsx';
 
@@ -43,6 +45,15 @@ export function AdjustmentsSection({ companyId }: { companyId: number }) {
   const list = useAdjustments(companyId);
   const save = useSaveAdjustment(companyId);
   const remove = useDeleteAdjustment(companyId);
+  const { confirm, dialog } = useConfirm();
+  const removeItem = async (item: Adjustment) => {
+    const sure = await confirm({
+      title: 'Удалить данные?',
+      message: `«${item.kind_name}» (${monthName(item.month)}) пропадёт из графиков клиента.`,
+      confirmLabel: 'Удалить',
+    });
+    if (sure) remove.mutate(item.id, { onError: showErrorToast });
+  };
   const [draft, setDraft] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -82,6 +93,7 @@ export function AdjustmentsSection({ companyId }: { companyId: number }) {
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="adjustments-title">
+      {dialog}
       <Stack gap="sm">
         <Title order={3} size="h5" id="adjustments-title">
           Данные для графиков
@@ -144,7 +156,7 @@ export function AdjustmentsSection({ companyId }: { companyId: number }) {
           <AdjustmentsTable
             items={list.data}
             onEdit={edit}
-            onRemove={(item) => remove.mutate(item.id, { onError: showErrorToast })}
+            onRemove={(item) => void removeItem(item)}
           />
         )}
       </Stack>
