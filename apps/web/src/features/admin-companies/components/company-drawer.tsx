@@ -4,11 +4,9 @@ import {
   ActionIcon,
   Badge,
   Button,
-  Center,
   Divider,
   Drawer,
   Group,
-  Loader,
   Select,
   SimpleGrid,
   Stack,
@@ -32,6 +30,7 @@ import {
   useUpdateAdminCompany,
 } from '../api.ts';
 import { AdminCompanyForm } from './admin-company-form.tsx';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 function ManagersSection({ company }: { company: Company }) {
   const managers = useManagers(true);
@@ -279,9 +278,7 @@ export function CompanyDrawer({
       title={<Text fw={600}>{company.data?.name ?? 'Компания'}</Text>}
     >
       {company.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Загрузка" />
-        </Center>
+        <ContentSkeleton shape="detail" label="Загрузка" />
       ) : company.isError ? (
         <Text c="red">{describeError(company.error)}</Text>
       ) : (

@@ -7,18 +7,7 @@ import {
 } from '@kabinet/domain/management-accounting';
 import { parseKopecks } from '@kabinet/domain/money';
 import { monthName } from '@kabinet/domain/shared';
-import {
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 
 import { describeError, splitFormError } from '../../../shared/lib/error-message.ts';
@@ -28,6 +17,7 @@ import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { useConfirm } from '../../../shared/ui/use-confirm.tsx';
 import { useAdjustments, useDeleteAdjustment, useSaveAdjustment } from '../api.ts';
 import { AdjustmentsTable } from './adjustments-table.tsx';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 const EMPTY = {
   id: null as number | null,
@@ -143,9 +133,7 @@ export function AdjustmentsSection({ companyId }: { companyId: number }) {
           )}
         </Group>
         {list.isPending ? (
-          <Center py="md">
-            <Loader aria-label="Загрузка данных для графиков" />
-          </Center>
+          <ContentSkeleton shape="table" label="Загрузка данных для графиков" />
         ) : list.isError ? (
           <FormAlert message={describeError(list.error)} />
         ) : list.data.length === 0 ? (

@@ -1,6 +1,6 @@
 import type { Service } from '@kabinet/domain/services';
 import { isAdmin } from '@kabinet/domain/shared';
-import { Button, Center, Loader, Paper, Text } from '@mantine/core';
+import { Button, Paper, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 
@@ -14,6 +14,7 @@ import { useConfirm } from '../../../shared/ui/use-confirm.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useAdminServices, useDeactivateService, useSaveService } from '../api.ts';
 import { ServicesAdminTable } from '../components/services-admin-table.tsx';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 // The form (number input, select…) loads when a service is first opened, not with the table.
 const ServiceFormModal = lazy(() =>
@@ -82,9 +83,7 @@ export function AdminServicesPage() {
       />
       <Paper withBorder p={0} style={{ overflow: 'hidden' }}>
         {services.isPending ? (
-          <Center py="xl">
-            <Loader aria-label="Загрузка" />
-          </Center>
+          <ContentSkeleton shape="table" label="Загрузка" />
         ) : services.isError ? (
           <Text c="red" p="lg">
             {describeError(services.error)}
