@@ -236,6 +236,10 @@ test.describe('companies', () => {
       const drawer = admin.getByRole('dialog');
       await expect(drawer.getByText(first).first()).toBeVisible();
       await drawer.getByRole('button', { name: /Снять менеджера .*Мария/ }).click();
+      await admin
+        .getByRole('dialog', { name: 'Снять менеджера с компании?' })
+        .getByRole('button', { name: 'Снять' })
+        .click();
       await expect(drawer.getByText('Менеджер не назначен')).toBeVisible();
       await drawer.getByRole('textbox', { name: 'Назначить менеджера' }).click();
       await admin.getByRole('option', { name: /Мария/ }).click();

@@ -122,6 +122,10 @@ test('a new client’s first message reaches the assigned manager’s inbox, who
     await drawer.getByRole('button', { name: 'Назначить' }).click();
     await expect(drawer.getByRole('button', { name: /Снять менеджера .*Алексей/ })).toBeVisible();
     await drawer.getByRole('button', { name: /Снять менеджера .*Мария/ }).click();
+    await admin
+      .getByRole('dialog', { name: 'Снять менеджера с компании?' })
+      .getByRole('button', { name: 'Снять' })
+      .click();
     await expect(drawer.getByRole('button', { name: /Снять менеджера .*Мария/ })).toBeHidden();
     await admin.keyboard.press('Escape');
 

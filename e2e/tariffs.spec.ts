@@ -131,7 +131,13 @@ test('a company without a tariff goes through the 10 steps, saves a draft and co
   await next(page, 'Почти готово');
   await next(page, 'Подключение');
 
-  // Step 10: the basic tariff, three months paid ahead (−5%); then a draft.
+  // Step 10: the cards say what each tariff gives; no management reports were asked for, so
+  // the basic tariff is the recommended one. The basic tariff, three months paid ahead (−5%);
+  // then a draft.
+  await expect(page.getByRole('radio', { name: /^Базовый/ })).toContainText('Рекомендуем');
+  await expect(page.getByRole('radio', { name: /^Финансовый Про/ })).toContainText(
+    'Входит без доплаты',
+  );
   await page.getByRole('radio', { name: /^Базовый/ }).click();
   await page.getByRole('radio', { name: /^3 месяца/ }).click();
   Object.assign(values, { tariff_id: 1, pay_months_count: 3 });

@@ -129,3 +129,9 @@ export {
   type CompanyTariffUserEvents,
 } from './company-tariffs.events.ts';
 export { optionsForLegalForm } from './tax-system-options.ts';
+export {
+  coversAnswers,
+  recommendTariff,
+  tariffInclusions,
+  type RecommendTariffInput,
+} from './tariff-recommendation.ts';

@@ -137,6 +137,7 @@ export type AdminParamsBody = z.infer<typeof adminParamsBodySchema>;
 /** PUT /api/v1/admin/tariffs/{id}. */
 export const adminTariffBodySchema = z.object({
   name: z.string().trim().min(1, 'Укажите название тарифа.').max(255).optional(),
+  description: z.string().trim().max(500, 'Описание — не больше 500 знаков.').optional(),
   status: z.string().trim().min(1).max(50).optional(),
   individual_params: individualParamsSchema,
 });

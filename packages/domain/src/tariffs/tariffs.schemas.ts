@@ -111,11 +111,15 @@ export const monthTotalSchema = z.object({
 /** The price of one period. */
 export type MonthTotal = z.infer<typeof monthTotalSchema>;
 
-/** SPEC §3: a tariff (GET /api/tariff); totals are present when the server priced it. */
+/**
+ * SPEC §3: a tariff (GET /api/tariff); totals are present when the server priced it.
+ * Issue 17: `description` is what the tariff gives, in the client's words ('' when not written).
+ */
 export const tariffSchema = z.looseObject({
   id: z.number(),
   slug: z.string(),
   name: z.string(),
+  description: z.string().optional(),
   status: z.string(),
   individual_params: individualParamsSchema,
   total: z.number().optional(),

@@ -77,10 +77,17 @@ describe('the catalogue and the 10 wizard steps', () => {
       [1, 'tariff_1', 'Базовый'],
       [2, 'tariff_2', 'Финансовый'],
       [3, 'tariff_3', 'Финансовый+'],
-      [4, 'tariff_3_2025', 'Финансовый 2025'],
+      [4, 'tariff_3_2025', 'Финансовый Про'],
     ]);
     for (const slug of FINANCIAL_TARIFF_SLUGS) {
       expect(TARIFFS.some((tariff) => tariff.slug === slug)).toBe(true);
+    }
+  });
+
+  it('gives every tariff a client-facing name (no year or slug) and a description', () => {
+    for (const tariff of TARIFFS) {
+      expect(tariff.name, tariff.slug).not.toMatch(/\d{4}|tariff|_/i);
+      expect(tariff.description?.length ?? 0, tariff.slug).toBeGreaterThan(40);
     }
   });
 

@@ -1,6 +1,7 @@
 import {
   CATALOGUE_MESSAGES,
   normalizeValuesForSending,
+  type Tariff,
   type TariffParam,
 } from '@kabinet/domain/tariffs';
 import { describe, expect, it } from 'vitest';
@@ -108,6 +109,30 @@ describe('admin catalogue edits', () => {
     });
     expect(tariff.statusCode).toBe(422);
     expect(tariff.json().message).toBe(CATALOGUE_MESSAGES.price);
+  });
+
+  it('saves the description clients read on the tariff card (issue 17)', async () => {
+    await createTariffClient(t);
+    const headers = await adminHeaders();
+    const catalogue = await t.app.inject({ url: '/api/v1/admin/params', headers });
+    const basic = (catalogue.json().data.tariffs as Tariff[]).find((item) => item.id === 1);
+    expect(basic?.description).toMatch(/^Бухгалтерия и налоги/);
+    const description = 'Учёт, зарплата и отчётность — без управленческих отчётов.';
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/tariffs/1',
+      headers,
+      payload: { description, individual_params: basic?.individual_params },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.description).toBe(description);
+    const tooLong = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/tariffs/1',
+      headers,
+      payload: { description: 'а'.repeat(501), individual_params: basic?.individual_params },
+    });
+    expect(tooLong.statusCode).toBe(422);
   });
 
   it('previews an edited catalogue without saving it', async () => {

@@ -85,6 +85,7 @@ export function createTariffsAdminService(deps: { db: Db; tariffs: TariffsServic
     if (Object.keys(errors).length > 0) throw invalidCatalogue(errors);
     const row = await tariffsRepo.updateTariff(db, id, {
       name: body.name,
+      description: body.description,
       status: body.status,
       individualParams: body.individual_params,
     });

@@ -25,6 +25,7 @@ function tariffRow(tariff: Tariff, index: number): NewTariffRow {
     id: tariff.id,
     slug: tariff.slug,
     name: tariff.name,
+    description: tariff.description ?? '',
     status: tariff.status,
     individualParams: tariff.individual_params,
     sort: (index + 1) * 10,

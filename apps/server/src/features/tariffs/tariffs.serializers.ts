@@ -21,6 +21,7 @@ export function serializeTariff(row: TariffRow): Tariff {
     id: row.id,
     slug: row.slug,
     name: row.name,
+    description: row.description,
     status: row.status,
     individual_params: row.individualParams,
   };

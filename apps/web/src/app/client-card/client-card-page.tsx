@@ -1,6 +1,6 @@
 import type { Company } from '@kabinet/domain/companies';
 import { hasManagerRights, isAdmin } from '@kabinet/domain/shared';
-import { Button, Center, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconMessages } from '@tabler/icons-react';
 import { Suspense, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -19,6 +19,7 @@ import { useSignedInUser } from '../../shared/user/api.ts';
 import { routeNames } from '../route-names.ts';
 import { lazyPage } from '../lazy-page.ts';
 import { CLIENT_CARD_TABS, clientCardTab } from './client-card-tabs.ts';
+import { ContentSkeleton } from '../../shared/ui/content-skeleton.tsx';
 
 // Money (issue 13), acts, orders and tasks (issue 14), operations, analytics and management
 // accounting with its graphs (issue 15) load with their tabs, not with the card
@@ -91,11 +92,7 @@ function ClientCard({ companyId, admin }: { companyId: number; admin: boolean })
   const company = useCompany(companyId);
   const [tab, setTab] = useCardTab();
   if (company.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Загрузка карточки клиента" />
-      </Center>
-    );
+    return <ContentSkeleton shape="detail" label="Загрузка карточки клиента" />;
   }
   if (company.isError) {
     if (company.error instanceof ResponseError && company.error.status === 404) {
@@ -190,15 +187,7 @@ function LazyPanel({
 }) {
   return (
     <Tabs.Panel value={value}>
-      <Suspense
-        fallback={
-          <Center py="xl">
-            <Loader aria-label={loading} />
-          </Center>
-        }
-      >
-        {children}
-      </Suspense>
+      <Suspense fallback={<ContentSkeleton shape="detail" label={loading} />}>{children}</Suspense>
     </Tabs.Panel>
   );
 }

@@ -45,6 +45,7 @@ export function useSaveCatalogue() {
       for (const tariff of tariffs) {
         await http.put(`/api/v1/admin/tariffs/${tariff.id}`, {
           name: tariff.name,
+          description: tariff.description ?? '',
           status: tariff.status,
           individual_params: tariff.individual_params,
         });

@@ -1,24 +1,25 @@
-import { Center, Loader } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 import { describeError } from '../lib/error-message.ts';
 import { FormAlert } from './form-alert.tsx';
+import { ContentSkeleton, type SkeletonShape } from './content-skeleton.tsx';
 
-/** A query's part of a page: a loader while it loads, its error in Russian, else the content. */
+/**
+ * A query's part of a page: a skeleton in the content's shape while it loads (issue 17), its
+ * error in Russian, else the content.
+ */
 export function QueryContent<T>({
   query,
   children,
+  shape = 'list',
 }: {
   query: UseQueryResult<T>;
   children: (data: T) => ReactNode;
+  shape?: SkeletonShape;
 }) {
   if (query.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Загрузка" />
-      </Center>
-    );
+    return <ContentSkeleton shape={shape} />;
   }
   if (query.isError) return <FormAlert message={describeError(query.error)} />;
   return <>{children(query.data)}</>;

@@ -33,8 +33,7 @@ export function useConfirm() {
           <Button variant="default" onClick={() => answer(false)}>
             Отмена
           </Button>
-          {/* red.9: white on Mantine's default red is 3.6:1 (axe color-contrast). */}
-          <Button color="red.9" onClick={() => answer(true)}>
+          <Button color="red" onClick={() => answer(true)}>
             {request?.confirmLabel}
           </Button>
         </Group>

@@ -17,13 +17,16 @@ const CLIENT_1C_INCLUDED = own({ value: '1c_client', price: 0 });
  * first month of a new client, when there is a welcome price), the tariff's own option prices
  * keyed by param slug, default_params (answers the wizard pre-fills when this tariff is picked)
  * and next_month_tariff (the slug the company continues on from the next month: tariff_3 is the
- * previous edition of «Финансовый+» and moves to tariff_3_2025).
+ * previous edition of «Финансовый+» and moves to tariff_3_2025, «Финансовый Про»). Names and
+ * descriptions are what a client reads on the tariff cards: no internal or year-suffixed names.
  */
 export const TARIFFS: Tariff[] = [
   {
     id: TARIFF_ID.tariff_1,
     slug: 'tariff_1',
     name: 'Базовый',
+    description:
+      'Бухгалтерия и налоги под ключ: учёт операций, зарплата сотрудников, отчётность в налоговую и фонды. Без управленческого учёта.',
     status: 'ACTIVE',
     individual_params: {
       tariff_price: 2500,
@@ -37,6 +40,8 @@ export const TARIFFS: Tariff[] = [
     id: TARIFF_ID.tariff_2,
     slug: 'tariff_2',
     name: 'Финансовый',
+    description:
+      'Всё, что в «Базовом», и управленческий учёт: отчёт о прибылях и убытках и движение денег каждый месяц. Работа в вашей базе 1С без доплаты.',
     status: 'ACTIVE',
     individual_params: {
       tariff_price: 8000,
@@ -55,6 +60,8 @@ export const TARIFFS: Tariff[] = [
     id: TARIFF_ID.tariff_3,
     slug: 'tariff_3',
     name: 'Финансовый+',
+    description:
+      'Всё, что в «Финансовом», и управленческий баланс, отчёты каждую неделю, встречи с финансовым консультантом.',
     status: 'ACTIVE',
     individual_params: {
       tariff_price: 14000,
@@ -77,7 +84,9 @@ export const TARIFFS: Tariff[] = [
   {
     id: TARIFF_ID.tariff_3_2025,
     slug: 'tariff_3_2025',
-    name: 'Финансовый 2025',
+    name: 'Финансовый Про',
+    description:
+      'Всё, что в «Финансовом+», и бюджет с план-фактом: отчёты каждую неделю, финансовый консультант, бюджет в первый месяц бесплатно.',
     status: 'ACTIVE',
     individual_params: {
       tariff_price: 16000,

@@ -1,5 +1,5 @@
 import { localDate } from '@kabinet/domain/shared';
-import { Button, Center, Group, Loader, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 
 import { useOpenId } from '../../../shared/lib/use-search-param.ts';
@@ -13,6 +13,7 @@ import { ActsTable } from './acts-table.tsx';
 import { SideSheet } from '../../../shared/ui/dialog-frames.tsx';
 import { ReconciliationForm } from './reconciliation-form.tsx';
 import { ResolveDisputeButton } from './resolve-dispute.tsx';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /** Issue 14, the client card's «Акты»: the company's acts, «Сформировать акт за месяц», disputes. */
 export function CompanyActsPanel({ companyId }: { companyId: number }) {
@@ -49,9 +50,7 @@ export function CompanyActsPanel({ companyId }: { companyId: number }) {
       </Group>
       {create.isError ? <FormAlert message={describeError(create.error)} /> : null}
       {acts.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Загрузка актов" />
-        </Center>
+        <ContentSkeleton shape="table" label="Загрузка актов" />
       ) : acts.isError ? (
         <FormAlert message={describeError(acts.error)} />
       ) : (

@@ -1,4 +1,4 @@
-import { Center, Loader, Paper, Stack } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { IconFileCertificate } from '@tabler/icons-react';
 
 import { useOpenId } from '../../../shared/lib/use-search-param.ts';
@@ -13,6 +13,7 @@ import { ActDetails } from '../components/act-details.tsx';
 import { ActsTable } from '../components/acts-table.tsx';
 import { SideSheet } from '../../../shared/ui/dialog-frames.tsx';
 import { ReconciliationForm } from '../components/reconciliation-form.tsx';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /** Issue 14 service/acts: the active company's acts, signing and disputes, the акт сверки. */
 export function ActsPage() {
@@ -37,11 +38,7 @@ function ActsContent({ companyId }: { companyId: number }) {
   const [openId, show] = useOpenId('act');
   const open = acts.data?.find((act) => act.id === openId) ?? null;
   if (acts.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Загрузка" />
-      </Center>
-    );
+    return <ContentSkeleton shape="table" label="Загрузка" />;
   }
   if (acts.isError) return <FormAlert message={describeError(acts.error)} />;
   return (

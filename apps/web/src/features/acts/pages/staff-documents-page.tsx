@@ -1,6 +1,6 @@
 import { ACT_STATUS_NAMES, ACT_STATUSES, type ActStatus } from '@kabinet/domain/acts';
 import { hasManagerRights } from '@kabinet/domain/shared';
-import { Center, Group, Loader, Paper, Select, Stack, TextInput } from '@mantine/core';
+import { Group, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 
@@ -14,6 +14,7 @@ import { ActDetails } from '../components/act-details.tsx';
 import { ActsTable } from '../components/acts-table.tsx';
 import { SideSheet } from '../../../shared/ui/dialog-frames.tsx';
 import { ResolveDisputeButton } from '../components/resolve-dispute.tsx';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /** Issue 14, the staff's «Документы»: acts across their clients, filtered by status and month. */
 export function StaffDocumentsPage() {
@@ -52,9 +53,7 @@ function StaffDocuments() {
           />
         </Group>
         {acts.isPending ? (
-          <Center py="xl">
-            <Loader aria-label="Загрузка" />
-          </Center>
+          <ContentSkeleton shape="table" label="Загрузка" />
         ) : acts.isError ? (
           <FormAlert message={describeError(acts.error)} />
         ) : (

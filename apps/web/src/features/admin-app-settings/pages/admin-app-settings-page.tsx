@@ -22,7 +22,9 @@ export function AdminAppSettingsPage() {
         title={SECTION}
         description="Ссылка на бота в Telegram, контакты поддержки и счётчик Яндекс Метрики."
       />
-      <QueryContent query={settings}>{(data) => <AppSettingsForm initial={data} />}</QueryContent>
+      <QueryContent query={settings} shape="detail">
+        {(data) => <AppSettingsForm initial={data} />}
+      </QueryContent>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { formatCount, isAdmin } from '@kabinet/domain/shared';
-import { Center, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 
 import { describeError } from '../../../shared/lib/error-message.ts';
@@ -13,6 +13,7 @@ import { useAudit } from '../api.ts';
 import { AuditFilters } from '../components/audit-filters.tsx';
 import { AuditTable } from '../components/audit-table.tsx';
 import { auditFiltersFromParams, auditParamsWith } from '../model.ts';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 const SECTION = 'Журнал действий';
 
@@ -25,11 +26,7 @@ function AuditLogBody({
   onCompany: (companyId: number) => void;
 }) {
   if (log.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Загрузка" />
-      </Center>
-    );
+    return <ContentSkeleton shape="table" label="Загрузка" />;
   }
   if (log.isError) {
     return (

@@ -23,7 +23,7 @@ export function AdminBillingPage() {
         title={SECTION}
         description="Эти реквизиты и режим НДС печатаются в каждом новом счёте; выставленные счета не меняются."
       />
-      <QueryContent query={settings}>
+      <QueryContent query={settings} shape="detail">
         {(data) => <BillingSettingsForm initial={data ?? EMPTY_SELLER_SETTINGS} />}
       </QueryContent>
     </>

@@ -4,11 +4,9 @@ import {
   ActionIcon,
   Badge,
   Button,
-  Center,
   Divider,
   Drawer,
   Group,
-  Loader,
   Select,
   SimpleGrid,
   Stack,
@@ -22,6 +20,7 @@ import { describeError } from '../../../shared/lib/error-message.ts';
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { Fact } from '../../../shared/ui/fact.tsx';
+import { useConfirm } from '../../../shared/ui/use-confirm.tsx';
 import {
   useAdminCompany,
   useAssignManager,
@@ -31,12 +30,26 @@ import {
   useUpdateAdminCompany,
 } from '../api.ts';
 import { AdminCompanyForm } from './admin-company-form.tsx';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 function ManagersSection({ company }: { company: Company }) {
   const managers = useManagers(true);
   const assign = useAssignManager(company.id);
   const unassign = useUnassignManager(company.id);
+  const { confirm, dialog } = useConfirm();
   const [choice, setChoice] = useState<string | null>(null);
+  const unassignManager = async (manager: { id: number; name: string }) => {
+    const sure = await confirm({
+      title: 'Снять менеджера с компании?',
+      message: `${manager.name} перестанет вести «${company.name}»: пропадёт из чата компании и из списка её клиентов.`,
+      confirmLabel: 'Снять',
+    });
+    if (!sure) return;
+    unassign.mutate(manager.id, {
+      onSuccess: () => showToast({ type: 'info', message: `${manager.name} снят(а) с компании` }),
+      onError: showErrorToast,
+    });
+  };
   const assigned = new Set(company.company_meta.managers.map((manager) => manager.id));
   const options = (managers.data ?? [])
     .filter((manager) => !assigned.has(manager.id))
@@ -44,6 +57,7 @@ function ManagersSection({ company }: { company: Company }) {
 
   return (
     <Stack gap="xs">
+      {dialog}
       <Title order={3} size="h5">
         Менеджеры
       </Title>
@@ -64,13 +78,7 @@ function ManagersSection({ company }: { company: Company }) {
                   size="xs"
                   variant="transparent"
                   aria-label={`Снять менеджера ${manager.name}`}
-                  onClick={() =>
-                    unassign.mutate(manager.id, {
-                      onSuccess: () =>
-                        showToast({ type: 'info', message: `${manager.name} снят(а) с компании` }),
-                      onError: showErrorToast,
-                    })
-                  }
+                  onClick={() => void unassignManager(manager)}
                 >
                   <IconX size={12} />
                 </ActionIcon>
@@ -115,8 +123,31 @@ function ManagersSection({ company }: { company: Company }) {
 
 function UsersSection({ company }: { company: Company }) {
   const block = useBlockCompanyUser(company.id);
+  const { confirm, dialog } = useConfirm();
+  const toggleBlock = async (user: { id: number }, name: string, blocked: boolean) => {
+    if (!blocked) {
+      const sure = await confirm({
+        title: 'Заблокировать пользователя?',
+        message: `${name} не сможет войти в кабинет, пока его не разблокируют. Открытые сеансы завершатся.`,
+        confirmLabel: 'Заблокировать',
+      });
+      if (!sure) return;
+    }
+    block.mutate(
+      { userId: user.id, block: !blocked },
+      {
+        onSuccess: () =>
+          showToast({
+            type: 'info',
+            message: blocked ? `${name} разблокирован(а)` : `${name} заблокирован(а)`,
+          }),
+        onError: showErrorToast,
+      },
+    );
+  };
   return (
     <Stack gap="xs">
+      {dialog}
       <Title order={3} size="h5">
         Пользователи компании
       </Title>
@@ -144,19 +175,7 @@ function UsersSection({ company }: { company: Company }) {
               variant={blocked ? 'light' : 'subtle'}
               color={blocked ? 'teal' : 'red'}
               loading={block.isPending && block.variables.userId === user.id}
-              onClick={() =>
-                block.mutate(
-                  { userId: user.id, block: !blocked },
-                  {
-                    onSuccess: () =>
-                      showToast({
-                        type: 'info',
-                        message: blocked ? `${name} разблокирован(а)` : `${name} заблокирован(а)`,
-                      }),
-                    onError: showErrorToast,
-                  },
-                )
-              }
+              onClick={() => void toggleBlock(user, name, blocked)}
             >
               {blocked ? 'Разблокировать' : 'Заблокировать'}
             </Button>
@@ -170,9 +189,32 @@ function UsersSection({ company }: { company: Company }) {
 function DrawerBody({ company }: { company: Company }) {
   const [editing, setEditing] = useState(false);
   const update = useUpdateAdminCompany(company.id);
+  const { confirm, dialog } = useConfirm();
   const blocked = company.status === 'BLOCKED';
+  const toggleCompanyBlock = async () => {
+    if (!blocked) {
+      const sure = await confirm({
+        title: 'Заблокировать компанию?',
+        message: `Пользователи «${company.name}» не смогут работать с ней в кабинете, пока её не разблокируют.`,
+        confirmLabel: 'Заблокировать',
+      });
+      if (!sure) return;
+    }
+    update.mutate(
+      { status: blocked ? 'ACTIVE' : 'BLOCKED' },
+      {
+        onSuccess: () =>
+          showToast({
+            type: 'info',
+            message: blocked ? 'Компания разблокирована' : 'Компания заблокирована',
+          }),
+        onError: showErrorToast,
+      },
+    );
+  };
   return (
     <Stack gap="lg">
+      {dialog}
       <Group justify="space-between" align="flex-start">
         <Badge tt="none" variant="light" color={blocked ? 'red' : 'teal'} size="lg">
           {companyStatusName(company.status)}
@@ -186,19 +228,7 @@ function DrawerBody({ company }: { company: Company }) {
             variant="light"
             color={blocked ? 'teal' : 'red'}
             loading={update.isPending && !editing}
-            onClick={() =>
-              update.mutate(
-                { status: blocked ? 'ACTIVE' : 'BLOCKED' },
-                {
-                  onSuccess: () =>
-                    showToast({
-                      type: 'info',
-                      message: blocked ? 'Компания разблокирована' : 'Компания заблокирована',
-                    }),
-                  onError: showErrorToast,
-                },
-              )
-            }
+            onClick={() => void toggleCompanyBlock()}
           >
             {blocked ? 'Разблокировать компанию' : 'Заблокировать компанию'}
           </Button>
@@ -248,9 +278,7 @@ export function CompanyDrawer({
       title={<Text fw={600}>{company.data?.name ?? 'Компания'}</Text>}
     >
       {company.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Загрузка" />
-        </Center>
+        <ContentSkeleton shape="detail" label="Загрузка" />
       ) : company.isError ? (
         <Text c="red">{describeError(company.error)}</Text>
       ) : (

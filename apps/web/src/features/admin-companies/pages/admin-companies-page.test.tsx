@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -95,5 +95,38 @@ describe('/admin/companies', () => {
     await waitFor(() => expect(screen.getByRole('dialog')).toBeTruthy());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('takes a manager off a company only after the confirmation (issue 17)', async () => {
+    const vector = {
+      ...company(2, 'ООО «Вектор»', '7724981640'),
+      company_meta: { kind: 'LEGAL', managers: [{ id: 5, name: 'Анна Петрова' }], filled: {} },
+    };
+    api = await startTestApi({
+      'GET /api/v1/admin/companies': {
+        status: 200,
+        body: { data: [vector], meta: { current_page: 1, last_page: 1, per_page: 20, total: 1 } },
+      },
+      'GET /api/v1/admin/companies/2': { status: 200, body: { data: vector } },
+      'GET /api/v1/admin/managers': { status: 200, body: { data: [] } },
+      'DELETE /api/v1/admin/companies/2/managers/5': { status: 200, body: { data: vector } },
+    });
+    renderWithProviders(<AdminCompaniesPage />, { user: admin() });
+    const user = userEvent.setup();
+    await user.click((await screen.findAllByRole('button', { name: 'ООО «Вектор»' }))[0]!);
+    const takeOff = await screen.findByRole('button', { name: 'Снять менеджера Анна Петрова' });
+    const deletes = () => api?.seen.filter((request) => request.method === 'DELETE') ?? [];
+    await user.click(takeOff);
+    const ask = await screen.findByRole('dialog', { name: 'Снять менеджера с компании?' });
+    await user.click(within(ask).getByRole('button', { name: 'Отмена' }));
+    expect(deletes()).toEqual([]);
+    await user.click(takeOff);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Снять менеджера с компании?' })).getByRole(
+        'button',
+        { name: 'Снять' },
+      ),
+    );
+    await waitFor(() => expect(deletes()).toHaveLength(1));
   });
 });

@@ -1,5 +1,5 @@
 import { formatCount, isAdmin } from '@kabinet/domain/shared';
-import { Center, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import { IconBuildingSkyscraper } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 
@@ -14,6 +14,7 @@ import { CompaniesFilters } from '../components/companies-filters.tsx';
 import { CompaniesTable } from '../../../shared/companies/companies-table.tsx';
 import { filtersFromParams } from '../model.ts';
 import { useCompaniesParams } from '../use-companies-params.ts';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 // The drawer (card, manager, team) loads when a company is first opened, not with the list.
 const CompanyDrawer = lazy(() =>
@@ -48,9 +49,7 @@ export function AdminCompaniesPage() {
         <CompaniesFilters filters={filters} managers={managers.data ?? []} onChange={update} />
         <Paper withBorder p={0} style={{ overflow: 'hidden' }} pos="relative">
           {list.isPending ? (
-            <Center py="xl">
-              <Loader aria-label="Загрузка" />
-            </Center>
+            <ContentSkeleton shape="table" label="Загрузка" />
           ) : list.isError ? (
             <Text c="red" p="lg">
               {describeError(list.error)}

@@ -3,6 +3,7 @@ import { formatCount, formatDate } from '@kabinet/domain/shared';
 import { Button, Switch, Table, Text } from '@mantine/core';
 
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
+import { useConfirm } from '../../../shared/ui/use-confirm.tsx';
 import { useUpdateStaffSettings } from '../api.ts';
 
 interface ManagersTableProps {
@@ -12,6 +13,22 @@ interface ManagersTableProps {
 
 function AcceptingSwitch({ member }: { member: StaffMember }) {
   const update = useUpdateStaffSettings();
+  const { confirm, dialog } = useConfirm();
+  const setAccepting = async (accepting: boolean) => {
+    // Turning it on takes nothing away; turning it off stops new clients reaching the manager.
+    if (!accepting) {
+      const sure = await confirm({
+        title: 'Не назначать новых клиентов?',
+        message: `${member.name} оставит своих клиентов, но новых ему назначать не будут, пока вы не включите это снова.`,
+        confirmLabel: 'Не назначать',
+      });
+      if (!sure) return;
+    }
+    update.mutate(
+      { userId: member.id, body: { accepting_new_clients: accepting } },
+      { onError: showErrorToast },
+    );
+  };
   if (!member.serves_new_clients) {
     return (
       <Text size="sm" c="dimmed">
@@ -20,17 +37,15 @@ function AcceptingSwitch({ member }: { member: StaffMember }) {
     );
   }
   return (
-    <Switch
-      checked={member.accepting_new_clients}
-      disabled={update.isPending}
-      aria-label={`${member.name}: принимает новых клиентов`}
-      onChange={(event) =>
-        update.mutate(
-          { userId: member.id, body: { accepting_new_clients: event.currentTarget.checked } },
-          { onError: showErrorToast },
-        )
-      }
-    />
+    <>
+      {dialog}
+      <Switch
+        checked={member.accepting_new_clients}
+        disabled={update.isPending}
+        aria-label={`${member.name}: принимает новых клиентов`}
+        onChange={(event) => void setAccepting(event.currentTarget.checked)}
+      />
+    </>
   );
 }
 

@@ -68,7 +68,12 @@ describe('/admin/managers', () => {
       name: 'Смирнова Мария Ивановна: принимает новых клиентов',
     });
     expect((toggle as HTMLInputElement).checked).toBe(true);
-    await userEvent.setup().click(toggle);
+    const user = userEvent.setup();
+    await user.click(toggle);
+    // Issue 17: stopping new clients is asked first; nothing is sent before the answer.
+    const ask = await screen.findByRole('dialog', { name: 'Не назначать новых клиентов?' });
+    expect(api.seen.some((request) => request.method === 'PATCH')).toBe(false);
+    await user.click(within(ask).getByRole('button', { name: 'Не назначать' }));
     await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(false));
     const patch = api.seen.find((request) => request.method === 'PATCH');
     expect(patch?.body).toEqual({ accepting_new_clients: false });

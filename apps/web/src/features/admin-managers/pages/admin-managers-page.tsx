@@ -1,6 +1,6 @@
 import type { StaffMember } from '@kabinet/domain/companies';
 import { isAdmin } from '@kabinet/domain/shared';
-import { Center, Loader, Paper, Text } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 
 import { describeError } from '../../../shared/lib/error-message.ts';
@@ -10,6 +10,7 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { ManagersTable } from '../components/managers-table.tsx';
 import { WorkingHoursModal } from '../components/working-hours-modal.tsx';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 const SECTION = 'Менеджеры';
 
@@ -33,9 +34,7 @@ export function AdminManagersPage() {
       />
       <Paper withBorder p={0} style={{ overflow: 'hidden' }}>
         {staff.isPending ? (
-          <Center py="xl">
-            <Loader aria-label="Загрузка" />
-          </Center>
+          <ContentSkeleton shape="table" label="Загрузка" />
         ) : staff.isError ? (
           <Text c="red" p="lg">
             {describeError(staff.error)}

@@ -1,5 +1,5 @@
 import type { Tariff, TariffParam } from '@kabinet/domain/tariffs';
-import { Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 
 import { PriceInput } from './price-input.tsx';
 import { AddOverride, TariffOverrides } from './tariff-overrides.tsx';
@@ -10,7 +10,10 @@ interface TariffEditorProps {
   onChange: (next: Tariff) => void;
 }
 
-/** One tariff: its name, monthly and first-month prices, and its own prices of options. */
+/**
+ * One tariff: its name, the description clients read on its card, monthly and first-month
+ * prices, and its own prices of options.
+ */
 export function TariffEditor({ tariff, params, onChange }: TariffEditorProps) {
   const own = tariff.individual_params;
   const setOwn = (patch: Record<string, unknown>) =>
@@ -46,6 +49,15 @@ export function TariffEditor({ tariff, params, onChange }: TariffEditorProps) {
             onChange={(price) => setOwn({ tariff_first_month_price: price })}
           />
         </SimpleGrid>
+        <Textarea
+          label="Что входит — описание для клиента"
+          description="Клиент видит его на карточке тарифа при подключении. До 500 знаков."
+          autosize
+          minRows={2}
+          maxLength={500}
+          value={tariff.description ?? ''}
+          onChange={(event) => onChange({ ...tariff, description: event.currentTarget.value })}
+        />
         <Text fw={500} size="sm">
           Свои цены вариантов в этом тарифе
         </Text>

@@ -1,5 +1,4 @@
 import { isAdmin } from '@kabinet/domain/shared';
-import { Center, Loader } from '@mantine/core';
 
 import { ResponseError } from '../../../shared/http/http-errors.ts';
 import { describeError } from '../../../shared/lib/error-message.ts';
@@ -9,6 +8,7 @@ import { NoAccess } from '../../../shared/ui/no-access.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useAdminCatalogue } from '../api.ts';
 import { CatalogueEditor } from '../components/catalogue-editor.tsx';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 function Forbidden() {
   return (
@@ -39,9 +39,7 @@ export function AdminParamsPage() {
         {catalogue.isError ? (
           <FormAlert message={describeError(catalogue.error)} />
         ) : (
-          <Center py="xl">
-            <Loader aria-label="Загрузка" />
-          </Center>
+          <ContentSkeleton shape="detail" label="Загрузка" />
         )}
       </>
     );

@@ -1,6 +1,6 @@
 import { formatDate, formatDateTime } from '@kabinet/domain/shared';
 import type { AdminUser } from '@kabinet/domain/users';
-import { Center, Divider, Drawer, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Divider, Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 
 import { describeError } from '../../../shared/lib/error-message.ts';
 import { Fact } from '../../../shared/ui/fact.tsx';
@@ -10,6 +10,7 @@ import { UserBlockSection } from './user-block-section.tsx';
 import { UserRoleSection } from './user-role-section.tsx';
 import { UserSessionsSection } from './user-sessions-section.tsx';
 import { UserStatusBadge } from './user-status-badge.tsx';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 function DrawerBody({ user, self }: { user: AdminUser; self: boolean }) {
   return (
@@ -60,9 +61,7 @@ export function UserDrawer({
       title={<Text fw={600}>{user.data?.name || 'Пользователь'}</Text>}
     >
       {user.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Загрузка" />
-        </Center>
+        <ContentSkeleton shape="detail" label="Загрузка" />
       ) : user.isError ? (
         <Text c="red">{describeError(user.error)}</Text>
       ) : (

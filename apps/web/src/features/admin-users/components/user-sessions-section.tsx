@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { describeError } from '../../../shared/lib/error-message.ts';
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
+import { useConfirm } from '../../../shared/ui/use-confirm.tsx';
 import { useEndSessions, useUserSessions } from '../api.ts';
 import { sessionTitle } from '../model.ts';
 import { ConfirmModal } from './confirm-modal.tsx';
@@ -57,6 +58,7 @@ export function UserSessionsSection({ userId, name }: { userId: number; name: st
   const sessions = useUserSessions(userId);
   const end = useEndSessions(userId);
   const [askingAll, setAskingAll] = useState(false);
+  const { confirm, dialog } = useConfirm();
   const others = sessions.data?.filter((session) => !session.current) ?? [];
 
   const endSessions = (tokenId: number | null) =>
@@ -71,8 +73,18 @@ export function UserSessionsSection({ userId, name }: { userId: number; name: st
       onError: showErrorToast,
     });
 
+  const endOne = async (session: UserSession) => {
+    const sure = await confirm({
+      title: 'Завершить сеанс?',
+      message: `${name} выйдет из аккаунта на устройстве «${sessionTitle(session)}» и войдёт снова с паролем.`,
+      confirmLabel: 'Завершить',
+    });
+    if (sure) endSessions(session.id);
+  };
+
   return (
     <Stack gap="xs">
+      {dialog}
       <Group justify="space-between">
         <Title order={3} size="h5">
           Сеансы
@@ -101,7 +113,7 @@ export function UserSessionsSection({ userId, name }: { userId: number; name: st
             key={session.id}
             session={session}
             ending={end.isPending && end.variables === session.id}
-            onEnd={() => endSessions(session.id)}
+            onEnd={() => void endOne(session)}
           />
         ))
       )}

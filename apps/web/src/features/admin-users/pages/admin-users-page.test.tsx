@@ -210,7 +210,7 @@ describe('/admin/users', () => {
     await waitFor(() => expect((roleSelect as HTMLInputElement).value).toBe('Менеджер'));
   });
 
-  it('ends one session, or all of them after a confirmation', async () => {
+  it('ends one session or all of them, each after a confirmation', async () => {
     api = await startTestApi(
       annaRoutes({
         'DELETE /api/v1/admin/users/21/sessions/41': () => ({ data: { ended: 1 } }),
@@ -220,6 +220,9 @@ describe('/admin/users', () => {
     renderWithProviders(<AdminUsersPage />, { user: admin() });
     const { user, drawer } = await openAnna();
     await user.click(within(drawer).getByRole('button', { name: 'Завершить: Браузер №41' }));
+    const ask = await screen.findByRole('dialog', { name: 'Завершить сеанс?' });
+    expect(api?.seen.some((request) => request.method === 'DELETE')).toBe(false);
+    await user.click(within(ask).getByRole('button', { name: 'Завершить' }));
     await waitFor(() =>
       expect(
         api?.seen.some((request) => request.url === '/api/v1/admin/users/21/sessions/41'),

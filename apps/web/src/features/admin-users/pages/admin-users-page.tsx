@@ -1,5 +1,5 @@
 import { formatCount, isAdmin } from '@kabinet/domain/shared';
-import { Center, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 
@@ -14,6 +14,7 @@ import { useAdminUsers } from '../api.ts';
 import { UsersFilters } from '../components/users-filters.tsx';
 import { UsersTable } from '../components/users-table.tsx';
 import { openUserId, usersFiltersFromParams, usersParamsWith } from '../model.ts';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 // The drawer (roles, blocking, sessions) loads when a user is first opened, not with the list.
 const UserDrawer = lazy(() =>
@@ -31,11 +32,7 @@ function UsersBody({
   onOpen: (id: number) => void;
 }) {
   if (list.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Загрузка" />
-      </Center>
-    );
+    return <ContentSkeleton shape="table" label="Загрузка" />;
   }
   if (list.isError) {
     return (

@@ -20,7 +20,7 @@ export function CompanyAnalyticsPanel({ companyId }: { companyId: number }) {
   return (
     <Stack gap="md">
       <PeriodPicker {...period} onChange={period.setRange} />
-      <QueryContent query={analytics}>
+      <QueryContent query={analytics} shape="cards">
         {(data) => (
           <>
             <AnalyticsTotals totals={data.totals} />

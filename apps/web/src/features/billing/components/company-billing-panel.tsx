@@ -1,6 +1,6 @@
 import type { Invoice } from '@kabinet/domain/billing';
 import { isAdmin } from '@kabinet/domain/shared';
-import { Button, Center, Group, Loader, Menu, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, Menu, Paper, Stack, Title } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { useState } from 'react';
 
@@ -16,6 +16,7 @@ import { InvoicesTable } from './invoices-table.tsx';
 import { LedgerTable } from './ledger-table.tsx';
 import { OnlinePaymentsSection } from './online-payments-table.tsx';
 import { StaffActionModals, type StaffAction } from './staff-action-modals.tsx';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /**
  * Issue 13, the client card's «Счета и оплаты» tab: a company's balance and debt, its invoices
@@ -32,11 +33,7 @@ export function CompanyBillingPanel({ companyId }: { companyId: number }) {
   const [openId, setOpenId] = useState<number | null>(null);
 
   if (billing.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Загрузка" />
-      </Center>
-    );
+    return <ContentSkeleton shape="table" label="Загрузка" />;
   }
   if (billing.isError) return <FormAlert message={describeError(billing.error)} />;
 
@@ -78,9 +75,7 @@ export function CompanyBillingPanel({ companyId }: { companyId: number }) {
           Движения по балансу
         </Title>
         {ledger.isPending ? (
-          <Center py="lg">
-            <Loader size="sm" aria-label="Загрузка движений" />
-          </Center>
+          <ContentSkeleton shape="table" label="Загрузка движений" />
         ) : ledger.isError ? (
           <FormAlert message={describeError(ledger.error)} />
         ) : (

@@ -41,7 +41,7 @@ export function PaymentPage() {
 function CompanyPayment({ companyId }: { companyId: number }) {
   const billing = useBillingSummary(companyId);
   return (
-    <QueryContent query={billing}>
+    <QueryContent query={billing} shape="detail">
       {(data) => <PaymentContent companyId={companyId} billing={data} />}
     </QueryContent>
   );

@@ -1,8 +1,9 @@
-import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Button, Center, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 
 import type { ConversationMessages } from '../model.ts';
 import { MessageList, type MessageListProps } from './message-list.tsx';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /** The messages of the open conversation, or their loading state, or «Повторить» on a failure. */
 export function ConversationBody({
@@ -12,11 +13,7 @@ export function ConversationBody({
   messages: UseQueryResult<ConversationMessages>;
 }) {
   if (messages.isPending) {
-    return (
-      <Center style={{ flex: 1 }}>
-        <Loader aria-label="Загрузка сообщений" />
-      </Center>
-    );
+    return <ContentSkeleton shape="list" label="Загрузка сообщений" />;
   }
   if (messages.isError) {
     return (

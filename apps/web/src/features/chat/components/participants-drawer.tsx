@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { ResponseError } from '../../../shared/http/http-errors.ts';
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
+import { useConfirm } from '../../../shared/ui/use-confirm.tsx';
 import {
   useCompanyUsers,
   useInvite,
@@ -95,18 +96,34 @@ export function ParticipantsDrawer(props: ParticipantsDrawerProps) {
   const leave = useLeave(conversation.id);
   const { manager, secondManager } = conversationManagers(conversation);
   const iAmMaster = isConversationMaster(conversation, me.id);
+  const { confirm, dialog } = useConfirm();
 
-  const onLeave = () => {
+  const onLeave = async () => {
     const permission = canLeave({ conversation, chatUserId: me.id });
     if (!permission.allowed) {
       showToast({ type: 'warning', message: permission.message });
       return;
     }
-    leave.mutate(undefined, { onSuccess: onLeft, onError: reportError });
+    const sure = await confirm({
+      title: 'Покинуть диалог?',
+      message:
+        'Вы перестанете получать его сообщения. Вернуться можно, только если вас пригласят снова.',
+      confirmLabel: 'Покинуть',
+    });
+    if (sure) leave.mutate(undefined, { onSuccess: onLeft, onError: reportError });
+  };
+  const onRemove = async (user: { id: number; name: string }) => {
+    const sure = await confirm({
+      title: 'Удалить из диалога?',
+      message: `${user.name} перестанет видеть этот диалог и получать его сообщения.`,
+      confirmLabel: 'Удалить',
+    });
+    if (sure) remove.mutate(user.id, { onError: reportError });
   };
 
   return (
     <Drawer opened={opened} onClose={onClose} position="right" title="Участники диалога" size="sm">
+      {dialog}
       <Stack gap="md">
         <Stack gap={4}>
           {conversation.chat_users.map((user) => (
@@ -134,7 +151,7 @@ export function ParticipantsDrawer(props: ParticipantsDrawerProps) {
                   color="red"
                   leftSection={<IconUserMinus size={14} />}
                   loading={remove.isPending && remove.variables === user.id}
-                  onClick={() => remove.mutate(user.id, { onError: reportError })}
+                  onClick={() => void onRemove(user)}
                   aria-label={`Удалить ${user.name} из диалога`}
                 >
                   Удалить
@@ -151,7 +168,7 @@ export function ParticipantsDrawer(props: ParticipantsDrawerProps) {
           color="red"
           leftSection={<IconDoorExit size={16} />}
           loading={leave.isPending}
-          onClick={onLeave}
+          onClick={() => void onLeave()}
         >
           Покинуть диалог
         </Button>

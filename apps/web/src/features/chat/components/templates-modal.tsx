@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { zodValidator } from '../../../shared/lib/zod-form.ts';
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
+import { useConfirm } from '../../../shared/ui/use-confirm.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useDeleteTemplate, useSaveTemplate, useTemplates } from '../api/templates.ts';
 
@@ -81,8 +82,18 @@ function TemplateForm({ editing, onDone }: { editing: ReplyTemplate | null; onDo
 
 function TemplateRow({ template, onEdit }: { template: ReplyTemplate; onEdit: () => void }) {
   const remove = useDeleteTemplate();
+  const { confirm, dialog } = useConfirm();
+  const removeTemplate = async () => {
+    const sure = await confirm({
+      title: 'Удалить шаблон?',
+      message: `Шаблон «${template.title}» пропадёт из списка${template.shared ? ' у всех коллег' : ''}.`,
+      confirmLabel: 'Удалить',
+    });
+    if (sure) remove.mutate(template.id, { onError: showErrorToast });
+  };
   return (
     <Paper withBorder radius="md" p="sm">
+      {dialog}
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={600} size="sm">
@@ -113,7 +124,7 @@ function TemplateRow({ template, onEdit }: { template: ReplyTemplate; onEdit: ()
               color="red"
               aria-label={`Удалить «${template.title}»`}
               loading={remove.isPending}
-              onClick={() => remove.mutate(template.id, { onError: showErrorToast })}
+              onClick={() => void removeTemplate()}
             >
               <IconTrash size={18} />
             </ActionIcon>

@@ -1,5 +1,5 @@
 import type { ChatUser } from '@kabinet/domain/chat';
-import { Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Button, Center, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessages } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo } from 'react';
@@ -22,6 +22,7 @@ import { NewConversationModal } from '../components/new-conversation-modal.tsx';
 import { isOnline } from '../model.ts';
 import { usePresenceStore } from '../store.ts';
 import { ConversationView } from './conversation-page.tsx';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /** SPEC §4: online while the chat screen is open; offline when leaving it or closing the tab. */
 function useChatPresence(me: ChatUser | undefined) {
@@ -161,11 +162,7 @@ export function ChatPage() {
     );
   }
   if (me.isPending || conversations.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Загрузка чата" />
-      </Center>
-    );
+    return <ContentSkeleton shape="list" label="Загрузка чата" />;
   }
   if (me.isError || conversations.isError) {
     return (

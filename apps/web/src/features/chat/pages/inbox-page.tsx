@@ -6,7 +6,6 @@ import {
   Center,
   CloseButton,
   Group,
-  Loader,
   SegmentedControl,
   Stack,
   Text,
@@ -31,6 +30,7 @@ import { TemplatesModal } from '../components/templates-modal.tsx';
 import { INBOX_PATH } from '../paths.ts';
 import { ConversationView } from './conversation-page.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/lib/search-debounce.ts';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /** The current time, moved on every minute so the waiting badges keep counting. */
 function useNow(): Date {
@@ -153,9 +153,7 @@ function InboxListPane({ state, now }: { state: InboxState; now: Date }) {
       <TemplatesModal opened={templatesOpened} onClose={templates.close} />
       <div style={{ flex: 1, overflowY: 'auto' }}>
         {loading ? (
-          <Center py="xl">
-            <Loader aria-label="Загрузка входящих" />
-          </Center>
+          <ContentSkeleton shape="list" label="Загрузка входящих" />
         ) : items.length === 0 ? (
           <EmptyState
             icon={<IconInbox size={32} />}

@@ -16,6 +16,7 @@ import { IconBuildingBank, IconDots, IconPlus, IconStar, IconTrash } from '@tabl
 
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
+import { useConfirm } from '../../../shared/ui/use-confirm.tsx';
 import { useAddBank, useDeleteBank, useMakeBankMain } from '../api/team.ts';
 import { groupAccount } from '../model.ts';
 import { BankAccountForm } from './bank-account-form.tsx';
@@ -31,8 +32,21 @@ function BankRow({
 }) {
   const makeMain = useMakeBankMain(companyId);
   const remove = useDeleteBank(companyId);
+  const { confirm, dialog } = useConfirm();
+  const removeBank = async () => {
+    const sure = await confirm({
+      title: 'Удалить счёт?',
+      message: `Счёт ${groupAccount(bank.account)} пропадёт из реквизитов компании. Его можно будет добавить снова.`,
+      confirmLabel: 'Удалить счёт',
+    });
+    if (!sure) return;
+    remove
+      .mutateAsync(bank.id)
+      .then(() => showToast({ type: 'info', message: 'Счёт удалён' }), showErrorToast);
+  };
   return (
     <Paper withBorder p="sm" radius="md" aria-label={`Счёт ${bank.account}`} role="group">
+      {dialog}
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <IconBuildingBank size={22} stroke={1.5} style={{ marginTop: 2, flexShrink: 0 }} />
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
@@ -83,11 +97,7 @@ function BankRow({
               <Menu.Item
                 color="red"
                 leftSection={<IconTrash size={16} />}
-                onClick={() =>
-                  remove
-                    .mutateAsync(bank.id)
-                    .then(() => showToast({ type: 'info', message: 'Счёт удалён' }), showErrorToast)
-                }
+                onClick={() => void removeBank()}
               >
                 Удалить счёт
               </Menu.Item>

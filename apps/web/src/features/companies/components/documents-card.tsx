@@ -8,6 +8,7 @@ import { useState } from 'react';
 
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
+import { useConfirm } from '../../../shared/ui/use-confirm.tsx';
 import { downloadDocument, useDeleteDocument, useUploadDocument } from '../api/documents.ts';
 import { formatFileSize } from '../model.ts';
 
@@ -25,8 +26,21 @@ function rejectionMessage(rejection: FileRejection): string {
 
 function DocumentRow({ document, companyId }: { document: CompanyDocument; companyId: number }) {
   const remove = useDeleteDocument(companyId);
+  const { confirm, dialog } = useConfirm();
+  const removeDocument = async () => {
+    const sure = await confirm({
+      title: 'Удалить документ?',
+      message: `«${document.name}» удалится из документов компании, вернуть его будет нельзя.`,
+      confirmLabel: 'Удалить',
+    });
+    if (!sure) return;
+    remove
+      .mutateAsync(document.id)
+      .then(() => showToast({ type: 'info', message: 'Документ удалён' }), showErrorToast);
+  };
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm" py={6}>
+      {dialog}
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
         <IconFileText size={22} stroke={1.5} style={{ flexShrink: 0 }} />
         <Stack gap={0} style={{ minWidth: 0 }}>
@@ -56,11 +70,7 @@ function DocumentRow({ document, companyId }: { document: CompanyDocument; compa
             color="red"
             aria-label={`Удалить ${document.name}`}
             loading={remove.isPending}
-            onClick={() =>
-              remove
-                .mutateAsync(document.id)
-                .then(() => showToast({ type: 'info', message: 'Документ удалён' }), showErrorToast)
-            }
+            onClick={() => void removeDocument()}
           >
             <IconTrash size={18} />
           </ActionIcon>

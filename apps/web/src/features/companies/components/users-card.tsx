@@ -24,6 +24,7 @@ import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { useCancelInvitation, useChangePosition, useRemoveUser } from '../api/team.ts';
 import { HowItWorksLink } from '../../../shared/ui/how-it-works-link.tsx';
+import { useConfirm } from '../../../shared/ui/use-confirm.tsx';
 import { personName } from '../model.ts';
 import { InviteUserForm } from './invite-user-form.tsx';
 import { UserBlockButton } from './user-block-button.tsx';
@@ -66,10 +67,26 @@ function UserRow({
 }) {
   const change = useChangePosition(companyId);
   const remove = useRemoveUser(companyId);
+  const { confirm, dialog } = useConfirm();
   const name = personName(user) || user.email || formatPhone(user.phone);
   const editable = manage && !user.is_owner;
+  const removeUser = async () => {
+    const sure = await confirm({
+      title: 'Удалить из компании?',
+      message: `${name} больше не увидит документы, чат и счета компании. Вернуть доступ можно новым приглашением.`,
+      confirmLabel: 'Удалить',
+    });
+    if (!sure) return;
+    remove
+      .mutateAsync(user.id)
+      .then(
+        () => showToast({ type: 'info', message: `${name} больше не в компании` }),
+        showErrorToast,
+      );
+  };
   return (
     <Group justify="space-between" gap="xs" py={6}>
+      {dialog}
       <UserIdentity user={user} name={name} />
       <Group gap="xs" wrap="nowrap">
         {editable ? (
@@ -110,14 +127,7 @@ function UserRow({
               color="red"
               aria-label={`Удалить из компании: ${name}`}
               loading={remove.isPending}
-              onClick={() =>
-                remove
-                  .mutateAsync(user.id)
-                  .then(
-                    () => showToast({ type: 'info', message: `${name} больше не в компании` }),
-                    showErrorToast,
-                  )
-              }
+              onClick={() => void removeUser()}
             >
               <IconUserMinus size={18} />
             </ActionIcon>
@@ -139,9 +149,22 @@ function InvitationRow({
   manage: boolean;
 }) {
   const cancel = useCancelInvitation(companyId);
+  const { confirm, dialog } = useConfirm();
   const contact = invitation.email || formatPhone(invitation.phone);
+  const withdraw = async () => {
+    const sure = await confirm({
+      title: 'Отозвать приглашение?',
+      message: `Ссылка из приглашения для ${contact} перестанет работать.`,
+      confirmLabel: 'Отозвать',
+    });
+    if (!sure) return;
+    cancel
+      .mutateAsync(invitation.id)
+      .then(() => showToast({ type: 'info', message: 'Приглашение отозвано' }), showErrorToast);
+  };
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm" py={4}>
+      {dialog}
       <Stack gap={0} style={{ minWidth: 0 }}>
         <Text size="sm" truncate>
           {contact}
@@ -156,14 +179,7 @@ function InvitationRow({
           color="gray"
           aria-label={`Отозвать приглашение: ${contact}`}
           loading={cancel.isPending}
-          onClick={() =>
-            cancel
-              .mutateAsync(invitation.id)
-              .then(
-                () => showToast({ type: 'info', message: 'Приглашение отозвано' }),
-                showErrorToast,
-              )
-          }
+          onClick={() => void withdraw()}
         >
           <IconX size={16} />
         </ActionIcon>

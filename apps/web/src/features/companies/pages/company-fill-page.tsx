@@ -1,4 +1,4 @@
-import { Anchor, Center, Loader, Stack } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { Link, Navigate, useNavigate } from 'react-router';
 
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
@@ -6,6 +6,7 @@ import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useCompany } from '../api/company.ts';
 import { CompanyLoadError } from '../components/company-load-error.tsx';
 import { FillWizard } from '../components/fill-wizard.tsx';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /** company/fill for the active company (keyed by its id, so switching companies follows). */
 export function CompanyFillPage() {
@@ -31,9 +32,7 @@ export function CompanyFillPage() {
         }
       />
       {company.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Загрузка" />
-        </Center>
+        <ContentSkeleton shape="detail" label="Загрузка" />
       ) : company.isError ? (
         <CompanyLoadError error={company.error} onRetry={() => void company.refetch()} />
       ) : (

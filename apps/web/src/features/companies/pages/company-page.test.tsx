@@ -1,5 +1,6 @@
 import type { CompanyInvitation } from '@kabinet/domain/companies';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { demoUser } from '../../../test/demo-user.ts';
@@ -31,6 +32,8 @@ const pendingInvitation: CompanyInvitation = {
 
 async function openCompanyPageAs(position: 'owner' | 'employee') {
   api = await startTestApi({
+    'DELETE /api/v1/companies/1/users/8': { status: 204 },
+    'DELETE /api/v1/companies/1/invitations/3': { status: 204 },
     'GET /api/v1/companies/1': {
       status: 200,
       body: {
@@ -72,5 +75,34 @@ describe('company page, users', () => {
     expect(
       screen.getByRole('button', { name: 'Отозвать приглашение: new@romashka.ru' }),
     ).toBeInTheDocument();
+  });
+
+  it('removes a user only after «Удалить» in the confirmation (issue 17)', async () => {
+    await openCompanyPageAs('owner');
+    const user = userEvent.setup();
+    const deletes = () => api?.seen.filter((request) => request.method === 'DELETE') ?? [];
+    const removeButton = screen.getByRole('button', {
+      name: 'Удалить из компании: Кузнецова Ольга Андреевна',
+    });
+    await user.click(removeButton);
+    const dialog = await screen.findByRole('dialog', { name: 'Удалить из компании?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    expect(deletes()).toEqual([]);
+    await user.click(removeButton);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Удалить из компании?' })).getByRole(
+        'button',
+        { name: 'Удалить' },
+      ),
+    );
+    await waitFor(() => expect(deletes().map((request) => request.url)).toHaveLength(1));
+  });
+
+  it('withdraws an invitation only after confirming (issue 17)', async () => {
+    await openCompanyPageAs('owner');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Отозвать приглашение: new@romashka.ru' }));
+    expect(await screen.findByRole('dialog', { name: 'Отозвать приглашение?' })).toBeVisible();
+    expect(api?.seen.some((request) => request.method === 'DELETE')).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import {
   COMPANY_POSITION_NAMES,
   type CurrentUserPosition,
 } from '@kabinet/domain/companies';
-import { Alert, Badge, Button, Center, Grid, Loader, Stack } from '@mantine/core';
+import { Alert, Badge, Button, Grid, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconListCheck } from '@tabler/icons-react';
 import { Link, Navigate } from 'react-router';
@@ -19,6 +19,7 @@ import { EditCompanyModal } from '../components/edit-company-modal.tsx';
 import { AddressesCard, RequisitesCard } from '../components/requisites-card.tsx';
 import { UsersCard } from '../components/users-card.tsx';
 import { fillProgress } from '../model.ts';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /** company: the active company's profile; its query is keyed by the active company id. */
 export function CompanyPage() {
@@ -29,11 +30,7 @@ export function CompanyPage() {
 
   if (companyId === null) return <Navigate to="/company/new" replace />;
   if (company.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Загрузка" />
-      </Center>
-    );
+    return <ContentSkeleton shape="detail" label="Загрузка" />;
   }
   if (company.isError) {
     return <CompanyLoadError error={company.error} onRetry={() => void company.refetch()} />;

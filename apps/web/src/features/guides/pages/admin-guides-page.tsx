@@ -1,17 +1,6 @@
 import { GUIDE_STATUS_NAMES, guidePath, type GuideSummary } from '@kabinet/domain/guides';
 import { isAdmin } from '@kabinet/domain/shared';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -34,6 +23,7 @@ import {
 import { GuideEditor } from '../components/guide-editor.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/lib/search-debounce.ts';
 import { useConfirm } from '../../../shared/ui/use-confirm.tsx';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 const SECTION = 'База знаний';
 
@@ -101,9 +91,7 @@ export function AdminGuidesPage() {
         onChange={(event) => setSearch(event.currentTarget.value)}
       />
       {guides.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Загрузка" />
-        </Center>
+        <ContentSkeleton shape="table" label="Загрузка" />
       ) : guides.isError ? (
         <FormAlert message={describeError(guides.error)} />
       ) : guides.data.length === 0 ? (
@@ -184,9 +172,7 @@ export function AdminGuidesPage() {
             onSaved={() => setEditing(null)}
           />
         ) : (
-          <Center py="xl">
-            <Loader aria-label="Загрузка" />
-          </Center>
+          <ContentSkeleton shape="table" label="Загрузка" />
         )}
       </Modal>
     </>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Center, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Anchor, Badge, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 
@@ -10,6 +10,7 @@ import { useGuide, useGuideVote } from '../api.ts';
 import { GuideCard } from '../components/guide-card.tsx';
 import { GuideFeedback } from '../components/guide-feedback.tsx';
 import { GuideMarkdown } from '../components/guide-markdown.tsx';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /** Issue 16 /guides/:id (id or slug): the article, «Полезно?» and related articles. */
 export function GuidePage() {
@@ -23,11 +24,7 @@ export function GuidePage() {
     </Anchor>
   );
   if (guide.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Загрузка" />
-      </Center>
-    );
+    return <ContentSkeleton shape="detail" label="Загрузка" />;
   }
   if (guide.isError) {
     return (

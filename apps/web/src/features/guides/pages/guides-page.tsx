@@ -1,4 +1,4 @@
-import { Center, Chip, Group, Loader, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Chip, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useGuideCategories, useGuides } from '../api.ts';
 import { GuideCard } from '../components/guide-card.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/lib/search-debounce.ts';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /** Issue 16 /guides: the knowledge base — search as you type (word forms), sections, cards. */
 export function GuidesPage() {
@@ -45,9 +46,7 @@ export function GuidesPage() {
         </Group>
       </Chip.Group>
       {guides.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Загрузка" />
-        </Center>
+        <ContentSkeleton shape="cards" label="Загрузка" />
       ) : guides.isError ? (
         <FormAlert message={describeError(guides.error)} />
       ) : guides.data.length === 0 ? (

@@ -6,26 +6,18 @@ import {
   type AdjustmentKind,
 } from '@kabinet/domain/management-accounting';
 import { parseKopecks } from '@kabinet/domain/money';
-import {
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { monthName } from '@kabinet/domain/shared';
+import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 
 import { describeError, splitFormError } from '../../../shared/lib/error-message.ts';
 import { messagesByField } from '../../../shared/lib/zod-form.ts';
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { useConfirm } from '../../../shared/ui/use-confirm.tsx';
 import { useAdjustments, useDeleteAdjustment, useSaveAdjustment } from '../api.ts';
 import { AdjustmentsTable } from './adjustments-table.tsx';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 const EMPTY = {
   id: null as number | null,
@@ -43,6 +35,15 @@ export function AdjustmentsSection({ companyId }: { companyId: number }) {
   const list = useAdjustments(companyId);
   const save = useSaveAdjustment(companyId);
   const remove = useDeleteAdjustment(companyId);
+  const { confirm, dialog } = useConfirm();
+  const removeItem = async (item: Adjustment) => {
+    const sure = await confirm({
+      title: 'Удалить данные?',
+      message: `«${item.kind_name}» (${monthName(item.month)}) пропадёт из графиков клиента.`,
+      confirmLabel: 'Удалить',
+    });
+    if (sure) remove.mutate(item.id, { onError: showErrorToast });
+  };
   const [draft, setDraft] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -82,6 +83,7 @@ export function AdjustmentsSection({ companyId }: { companyId: number }) {
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="adjustments-title">
+      {dialog}
       <Stack gap="sm">
         <Title order={3} size="h5" id="adjustments-title">
           Данные для графиков
@@ -131,9 +133,7 @@ export function AdjustmentsSection({ companyId }: { companyId: number }) {
           )}
         </Group>
         {list.isPending ? (
-          <Center py="md">
-            <Loader aria-label="Загрузка данных для графиков" />
-          </Center>
+          <ContentSkeleton shape="table" label="Загрузка данных для графиков" />
         ) : list.isError ? (
           <FormAlert message={describeError(list.error)} />
         ) : list.data.length === 0 ? (
@@ -144,7 +144,7 @@ export function AdjustmentsSection({ companyId }: { companyId: number }) {
           <AdjustmentsTable
             items={list.data}
             onEdit={edit}
-            onRemove={(item) => remove.mutate(item.id, { onError: showErrorToast })}
+            onRemove={(item) => void removeItem(item)}
           />
         )}
       </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { IconChartLine } from '@tabler/icons-react';
 
 import { ResponseError } from '../../../shared/http/http-errors.ts';
@@ -9,6 +9,7 @@ import { PeriodPicker } from '../../../shared/ui/period-picker.tsx';
 import { useCompanyDashboard } from '../api.ts';
 import { KpiCards } from './kpi-cards.tsx';
 import { ManagementCharts } from './management-charts.tsx';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /**
  * Issue 15, the client card: the client's management graphs as the client sees them, so staff
@@ -28,9 +29,7 @@ export function CompanyDashboardSection({ companyId }: { companyId: number }) {
         Что клиент видит в «Управленческом учёте»: операции по выпискам вместе с цифрами ниже.
       </Text>
       {dashboard.isPending ? (
-        <Center py="md">
-          <Loader aria-label="Загрузка графиков клиента" />
-        </Center>
+        <ContentSkeleton shape="cards" label="Загрузка графиков клиента" />
       ) : notFinancial ? (
         <Alert color="gray" icon={<IconChartLine size={20} />}>
           У клиента не финансовый тариф — графики управленческого учёта ему не открыты. Отчёты и

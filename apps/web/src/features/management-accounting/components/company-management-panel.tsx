@@ -1,4 +1,4 @@
-import { Center, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Title } from '@mantine/core';
 
 import { describeError } from '../../../shared/lib/error-message.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
@@ -7,6 +7,7 @@ import { AdjustmentsSection } from './adjustments-section.tsx';
 import { CompanyDashboardSection } from './company-dashboard-section.tsx';
 import { ManagementUploadForm } from './management-upload-form.tsx';
 import { StaffFilesTable } from './staff-files-table.tsx';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /**
  * Issue 15, the client card's «Управленческий учёт»: publish reports (the client is notified),
@@ -24,9 +25,7 @@ export function CompanyManagementPanel({ companyId }: { companyId: number }) {
             Отчёты клиента
           </Title>
           {files.isPending ? (
-            <Center py="md">
-              <Loader aria-label="Загрузка отчётов" />
-            </Center>
+            <ContentSkeleton shape="table" label="Загрузка отчётов" />
           ) : files.isError ? (
             <FormAlert message={describeError(files.error)} />
           ) : (

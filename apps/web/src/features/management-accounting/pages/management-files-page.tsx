@@ -30,7 +30,11 @@ export function ManagementFilesPage() {
 
 function CompanyFiles({ companyId }: { companyId: number }) {
   const files = useManagementFiles(companyId);
-  return <QueryContent query={files}>{(data) => <FilesContent files={data} />}</QueryContent>;
+  return (
+    <QueryContent query={files} shape="table">
+      {(data) => <FilesContent files={data} />}
+    </QueryContent>
+  );
 }
 
 function FilesContent({ files }: { files: ManagementFile[] }) {

@@ -1,4 +1,4 @@
-import { Anchor, Center, Loader, Stack } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 
 import { describeError } from '../../../shared/lib/error-message.ts';
@@ -10,6 +10,7 @@ import { PeriodPicker } from '../../../shared/ui/period-picker.tsx';
 import { useDashboard } from '../api.ts';
 import { KpiCards } from '../components/kpi-cards.tsx';
 import { ManagementCharts } from '../components/management-charts.tsx';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /**
  * Issue 15 /management-accounting/graphs (financial tariffs, the route's guard): the active
@@ -31,9 +32,7 @@ export function ManagementGraphsPage() {
         </Anchor>
         <PeriodPicker {...period} onChange={period.setRange} />
         {dashboard.isPending ? (
-          <Center py="xl">
-            <Loader aria-label="Загрузка" />
-          </Center>
+          <ContentSkeleton shape="cards" label="Загрузка" />
         ) : dashboard.isError ? (
           <FormAlert message={describeError(dashboard.error)} />
         ) : (

@@ -136,6 +136,9 @@ describe('the client card’s «Операции» for staff', () => {
     await user.click(
       within(dialog).getByRole('button', { name: 'Удалить правило «аренда офиса»' }),
     );
+    const ask = await screen.findByRole('dialog', { name: 'Удалить правило?' });
+    expect(api?.seen.some((r) => r.method === 'DELETE')).toBe(false);
+    await user.click(within(ask).getByRole('button', { name: 'Удалить' }));
     await waitFor(() => expect(api?.seen.some((r) => r.method === 'DELETE')).toBe(true));
     expect(
       await screen.findByText('Правило удалено. Категории операций не изменились'),

@@ -1,7 +1,7 @@
 import { formatKopecks } from '@kabinet/domain/money';
 import type { Operation, OperationsTotals } from '@kabinet/domain/operations';
 import { localDate } from '@kabinet/domain/shared';
-import { Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Center, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload, IconListDetails, IconReceipt } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 
@@ -18,6 +18,7 @@ import { OperationsFilters } from './operations-filters.tsx';
 import { OperationsList } from './operations-list.tsx';
 import { RulesModal } from './rules-modal.tsx';
 import { StatementUpload } from './statement-upload.tsx';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 function Totals({ totals }: { totals: OperationsTotals }) {
   const figure = (label: string, value: string) => (
@@ -92,9 +93,7 @@ export function OperationsPanel({
       </Group>
       {totals ? <Totals totals={totals} /> : null}
       {list.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Загрузка операций" />
-        </Center>
+        <ContentSkeleton shape="table" label="Загрузка операций" />
       ) : list.isError ? (
         <FormAlert message={describeError(list.error)} />
       ) : operations.length === 0 ? (

@@ -21,6 +21,7 @@ import { describeError } from '../../../shared/lib/error-message.ts';
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { ConfirmFrame } from '../../../shared/ui/dialog-frames.tsx';
+import { useConfirm } from '../../../shared/ui/use-confirm.tsx';
 import { useCreateRule, useDeleteRule, useRules } from '../api.ts';
 
 import { categoryOptions } from './category-select.tsx';
@@ -102,8 +103,26 @@ export function RulesModal({
 }) {
   const rules = useRules(companyId);
   const remove = useDeleteRule(companyId);
+  const { confirm, dialog } = useConfirm();
+  const removeRule = async (rule: { id: number; value: string }) => {
+    const sure = await confirm({
+      title: 'Удалить правило?',
+      message: `Операции больше не будут получать категорию по «${rule.value}». Категории уже разобранных операций пересчитаются по оставшимся правилам.`,
+      confirmLabel: 'Удалить',
+    });
+    if (!sure) return;
+    remove.mutate(rule.id, {
+      onSuccess: (answer) =>
+        showToast({
+          type: 'positive',
+          message: `Правило удалено. ${recategorisedText(answer.recategorised)}`,
+        }),
+      onError: showErrorToast,
+    });
+  };
   return (
     <ConfirmFrame opened={opened} onClose={onClose} title="Правила категорий">
+      {dialog}
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           Новая операция получает категорию по первому подходящему правилу: сначала по ИНН
@@ -128,16 +147,7 @@ export function RulesModal({
                       variant="subtle"
                       color="red"
                       aria-label={`Удалить правило «${rule.value}»`}
-                      onClick={() =>
-                        remove.mutate(rule.id, {
-                          onSuccess: (answer) =>
-                            showToast({
-                              type: 'positive',
-                              message: `Правило удалено. ${recategorisedText(answer.recategorised)}`,
-                            }),
-                          onError: showErrorToast,
-                        })
-                      }
+                      onClick={() => void removeRule(rule)}
                     >
                       <IconTrash size={16} aria-hidden />
                     </ActionIcon>

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
+import { useConfirm } from '../../../shared/ui/use-confirm.tsx';
 import { useDeleteAvatar, useUploadAvatar } from '../api.ts';
 
 const ACCEPT = acceptAttribute(AVATAR_UPLOAD);
@@ -14,6 +15,7 @@ export function AvatarUploader({ url, initials }: { url: string | null; initials
   const upload = useUploadAvatar();
   const remove = useDeleteAvatar();
   const [preview, setPreview] = useState<string | null>(null);
+  const { confirm, dialog } = useConfirm();
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
@@ -35,6 +37,7 @@ export function AvatarUploader({ url, initials }: { url: string | null; initials
 
   return (
     <Group gap="lg" wrap="nowrap">
+      {dialog}
       <Avatar src={preview ?? url} size={96} radius={48} color="brand" alt="Фото профиля">
         <Text fz={32} fw={600}>
           {initials}
@@ -60,7 +63,13 @@ export function AvatarUploader({ url, initials }: { url: string | null; initials
             size="xs"
             leftSection={<IconTrash size={14} />}
             loading={remove.isPending}
-            onClick={() => {
+            onClick={async () => {
+              const sure = await confirm({
+                title: 'Удалить фото?',
+                message: 'Вместо фото коллеги и бухгалтер увидят ваши инициалы.',
+                confirmLabel: 'Удалить фото',
+              });
+              if (!sure) return;
               setPreview(null);
               remove.mutate();
             }}

@@ -95,8 +95,7 @@ function RequestDeletion() {
           <FormAlert message={formError} />
           <Button
             type="submit"
-            // red.9: white text on Mantine's default red is 3.6:1 (axe color-contrast).
-            color="red.9"
+            color="red"
             loading={request.isPending}
             style={{ alignSelf: 'flex-start' }}
           >

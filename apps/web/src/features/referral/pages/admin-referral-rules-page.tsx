@@ -1,5 +1,4 @@
 import { isAdmin } from '@kabinet/domain/shared';
-import { Center, Loader } from '@mantine/core';
 
 import { describeError } from '../../../shared/lib/error-message.ts';
 import { AdminForbidden } from '../../../shared/ui/admin-forbidden.tsx';
@@ -8,6 +7,7 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useReferralRules } from '../api.ts';
 import { ReferralRulesForm } from '../components/referral-rules-form.tsx';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 const SECTION = 'Правила реферальной программы';
 
@@ -24,9 +24,7 @@ export function AdminReferralRulesPage() {
         description="Новые правила действуют для оплат, поступивших после сохранения."
       />
       {rules.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Загрузка" />
-        </Center>
+        <ContentSkeleton shape="detail" label="Загрузка" />
       ) : rules.isError ? (
         <FormAlert message={describeError(rules.error)} />
       ) : (

@@ -1,6 +1,6 @@
 import type { ReferralClient } from '@kabinet/domain/referral';
 import { formatDate, formatKopecks } from '@kabinet/domain/shared';
-import { Center, Loader, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 
 import { describeError } from '../../../shared/lib/error-message.ts';
@@ -10,6 +10,7 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useReferralClients } from '../api.ts';
 import { ReferralGate } from '../components/referral-gate.tsx';
 import { ReferralNav } from '../components/referral-nav.tsx';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 const money = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -54,11 +55,7 @@ function ClientsTable({ clients }: { clients: ReferralClient[] }) {
 function Clients() {
   const clients = useReferralClients();
   if (clients.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Загрузка" />
-      </Center>
-    );
+    return <ContentSkeleton shape="table" label="Загрузка" />;
   }
   if (clients.isError) return <FormAlert message={describeError(clients.error)} />;
   if (clients.data.length === 0) {

@@ -1,6 +1,6 @@
 import { formatRewardPercent } from '@kabinet/domain/referral';
 import { formatKopecks } from '@kabinet/domain/shared';
-import { Center, Loader, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarStats, IconCoin, IconWallet } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { HowItWorksLink } from '../../../shared/ui/how-it-works-link.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useConnectReferral, useReferral, useReferralConnect } from '../api.ts';
 import { PaymentMethodForm } from '../components/payment-method-form.tsx';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 function Benefit({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (
@@ -48,9 +49,7 @@ export function ReferralConnectPage() {
         actions={<HowItWorksLink slug="referalnaya-programma" />}
       />
       {info.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Загрузка" />
-        </Center>
+        <ContentSkeleton shape="detail" label="Загрузка" />
       ) : info.isError ? (
         <FormAlert message={describeError(info.error)} />
       ) : (

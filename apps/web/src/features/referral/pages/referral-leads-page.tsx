@@ -1,16 +1,6 @@
 import type { Lead } from '@kabinet/domain/referral';
 import { formatDate } from '@kabinet/domain/shared';
-import {
-  ActionIcon,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPlus, IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 
@@ -28,6 +18,7 @@ import { ReferralGate } from '../components/referral-gate.tsx';
 import { ReferralNav } from '../components/referral-nav.tsx';
 import { LeadStatusBadge } from '../components/status-badges.tsx';
 import { useConfirm } from '../../../shared/ui/use-confirm.tsx';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /** Only a lead the referrer typed in, still new, may be deleted. */
 const deletable = (lead: Lead) => lead.source === 'manual' && lead.status === 'new';
@@ -115,9 +106,7 @@ function Leads() {
         </Button>
       </Group>
       {leads.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Загрузка" />
-        </Center>
+        <ContentSkeleton shape="table" label="Загрузка" />
       ) : leads.isError ? (
         <FormAlert message={describeError(leads.error)} />
       ) : leads.data.data.length === 0 ? (

@@ -1,6 +1,6 @@
 import type { Payout, Referral } from '@kabinet/domain/referral';
 import { formatDate, formatKopecks } from '@kabinet/domain/shared';
-import { Center, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Text, Title } from '@mantine/core';
 
 import { describeError } from '../../../shared/lib/error-message.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
@@ -11,6 +11,7 @@ import { ReferralGate } from '../components/referral-gate.tsx';
 import { ReferralNav } from '../components/referral-nav.tsx';
 import { ReferralTotals } from '../components/referral-totals.tsx';
 import { PayoutStatusCell } from '../components/status-badges.tsx';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 function PayoutsTable({ payouts }: { payouts: Payout[] }) {
   return (
@@ -57,9 +58,7 @@ function Payouts({ referral }: { referral: Referral }) {
           История выплат
         </Title>
         {payouts.isPending ? (
-          <Center py="lg">
-            <Loader aria-label="Загрузка" />
-          </Center>
+          <ContentSkeleton shape="table" label="Загрузка" />
         ) : payouts.isError ? (
           <FormAlert message={describeError(payouts.error)} />
         ) : payouts.data.length === 0 ? (

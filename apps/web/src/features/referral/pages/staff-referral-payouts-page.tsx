@@ -9,7 +9,7 @@ import {
   type PayoutStatus,
 } from '@kabinet/domain/referral';
 import { formatDate, formatKopecks, hasManagerRights } from '@kabinet/domain/shared';
-import { Center, Loader, Select, Stack, Table, Tabs, Text } from '@mantine/core';
+import { Select, Stack, Table, Tabs, Text } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { useState } from 'react';
 
@@ -25,6 +25,7 @@ import { useStaffLeads, useStaffPayouts, useUpdateLead } from '../api.ts';
 import { LeadStatusFilter, useLeadFilter } from '../components/lead-status-filter.tsx';
 import { StaffPayoutActions } from '../components/staff-payout-actions.tsx';
 import { PayoutStatusCell } from '../components/status-badges.tsx';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 const TITLE = 'Реферальные выплаты';
 
@@ -90,9 +91,7 @@ function PayoutsPanel() {
         w={220}
       />
       {payouts.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Загрузка" />
-        </Center>
+        <ContentSkeleton shape="table" label="Загрузка" />
       ) : payouts.isError ? (
         <FormAlert message={describeError(payouts.error)} />
       ) : payouts.data.length === 0 ? (
@@ -137,9 +136,7 @@ function LeadsPanel() {
     <Stack gap="md">
       <LeadStatusFilter label="Статус рекомендации" status={status} onChange={filterBy} />
       {leads.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Загрузка" />
-        </Center>
+        <ContentSkeleton shape="table" label="Загрузка" />
       ) : leads.isError ? (
         <FormAlert message={describeError(leads.error)} />
       ) : leads.data.data.length === 0 ? (

@@ -1,4 +1,4 @@
-import { Center, Loader, Paper, Stack, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 
 import { useOpenId } from '../../../shared/lib/use-search-param.ts';
 import { describeError } from '../../../shared/lib/error-message.ts';
@@ -8,6 +8,7 @@ import { CreateReportForm } from './create-report-form.tsx';
 import { StaffReportSheet } from './report-sheet.tsx';
 import { ReportsTable } from './reports-table.tsx';
 import { TaxCalendarView } from './tax-calendar.tsx';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /**
  * Issue 15, the client card's «Отчётность»: the staff make the company's reports, upload their
@@ -21,9 +22,7 @@ export function CompanyReportsPanel({ companyId }: { companyId: number }) {
     <Stack gap="md">
       <CreateReportForm companyId={companyId} />
       {reports.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Загрузка отчётов" />
-        </Center>
+        <ContentSkeleton shape="table" label="Загрузка отчётов" />
       ) : reports.isError ? (
         <FormAlert message={describeError(reports.error)} />
       ) : (

@@ -1,16 +1,6 @@
 import { movedHint, type TaxCalendarItem } from '@kabinet/domain/reports';
 import { localDate } from '@kabinet/domain/shared';
-import {
-  Alert,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useState } from 'react';
 
@@ -21,6 +11,7 @@ import { useTaxCalendar } from '../api.ts';
 import { calendarSections, formatDue } from '../model.ts';
 import { CalendarSubscribe } from './calendar-subscribe.tsx';
 import { ReportStatusBadge } from './report-status-badge.tsx';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 function CalendarRow({ item }: { item: TaxCalendarItem }) {
   const hint = movedHint(item);
@@ -70,9 +61,7 @@ export function TaxCalendarView({ companyId }: { companyId: number }) {
         <CalendarSubscribe companyId={companyId} />
       </Group>
       {calendar.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Загрузка календаря" />
-        </Center>
+        <ContentSkeleton shape="list" label="Загрузка календаря" />
       ) : calendar.isError ? (
         <FormAlert message={describeError(calendar.error)} />
       ) : calendar.data.profile === null ? (

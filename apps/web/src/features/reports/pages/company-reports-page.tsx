@@ -1,4 +1,4 @@
-import { Center, Loader, Paper, Stack, Tabs } from '@mantine/core';
+import { Paper, Stack, Tabs } from '@mantine/core';
 import { IconReportAnalytics } from '@tabler/icons-react';
 
 import { useOpenId, useSearchParam } from '../../../shared/lib/use-search-param.ts';
@@ -13,6 +13,7 @@ import { useReports } from '../api.ts';
 import { ReportDetails } from '../components/report-details.tsx';
 import { ReportsTable } from '../components/reports-table.tsx';
 import { TaxCalendarView } from '../components/tax-calendar.tsx';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /**
  * Issue 15 company-reports: the reports the firm files for the active company (statuses,
@@ -60,11 +61,7 @@ function ReportsList({ companyId }: { companyId: number }) {
   const [openId, show] = useOpenId('report');
   const open = reports.data?.find((item) => item.id === openId) ?? null;
   if (reports.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Загрузка отчётов" />
-      </Center>
-    );
+    return <ContentSkeleton shape="table" label="Загрузка отчётов" />;
   }
   if (reports.isError) return <FormAlert message={describeError(reports.error)} />;
   return (

@@ -5,7 +5,7 @@ import {
   type StaffReportsQuery,
 } from '@kabinet/domain/reports';
 import { hasManagerRights } from '@kabinet/domain/shared';
-import { Center, Group, Loader, Paper, Select, Stack, TextInput } from '@mantine/core';
+import { Group, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 
 import { describeError } from '../../../shared/lib/error-message.ts';
@@ -16,6 +16,7 @@ import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useStaffReports } from '../api.ts';
 import { StaffReportSheet } from '../components/report-sheet.tsx';
 import { ReportsTable } from '../components/reports-table.tsx';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /** The filters of /staff/reports as the URL keeps them (shareable, back-button friendly). */
 function useFilters(): [StaffReportsQuery, (name: string, value: string | null) => void] {
@@ -82,9 +83,7 @@ function StaffReports() {
         />
       </Group>
       {reports.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Загрузка отчётов" />
-        </Center>
+        <ContentSkeleton shape="table" label="Загрузка отчётов" />
       ) : reports.isError ? (
         <FormAlert message={describeError(reports.error)} />
       ) : (

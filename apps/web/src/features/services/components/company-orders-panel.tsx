@@ -1,21 +1,17 @@
-import { Center, Loader } from '@mantine/core';
 import { useState } from 'react';
 
 import { describeError } from '../../../shared/lib/error-message.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { useCompanyOrders } from '../orders-api.ts';
 import { OrderDrawer, OrdersTable } from './orders-table.tsx';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /** Issue 14: the client card's «Заказы» tab — the company's orders, each with the status move. */
 export function CompanyOrdersPanel({ companyId }: { companyId: number }) {
   const orders = useCompanyOrders(companyId);
   const [orderId, setOrderId] = useState<number | null>(null);
   if (orders.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Загрузка" />
-      </Center>
-    );
+    return <ContentSkeleton shape="table" label="Загрузка" />;
   }
   if (orders.isError) return <FormAlert message={describeError(orders.error)} />;
   return (

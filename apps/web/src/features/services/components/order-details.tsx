@@ -10,10 +10,8 @@ import {
   Anchor,
   Badge,
   Button,
-  Center,
   FileButton,
   Group,
-  Loader,
   Select,
   Stack,
   Text,
@@ -37,6 +35,7 @@ import {
   useOrder,
 } from '../orders-api.ts';
 import { useConfirm } from '../../../shared/ui/use-confirm.tsx';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /** The colour of each order status. */
 export const ORDER_STATUS_COLORS: Record<OrderStatus, string> = {
@@ -70,11 +69,7 @@ export function OrderDetails({
 }) {
   const order = useOrder(companyId, orderId);
   if (order.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Загрузка" />
-      </Center>
-    );
+    return <ContentSkeleton shape="detail" label="Загрузка" />;
   }
   if (order.isError) return <FormAlert message={describeError(order.error)} />;
   const data = order.data;

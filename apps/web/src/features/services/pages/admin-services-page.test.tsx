@@ -61,8 +61,20 @@ describe('/admin/services', () => {
     expect(within(offRow!).getByText('Снята с продажи')).toBeTruthy();
 
     const user = userEvent.setup({ delay: null });
+    const takeOff = within(llcRow!).getByRole('button', {
+      name: 'Снять с продажи: Регистрация ООО',
+    });
+    // Issue 17: nothing is sent until the confirmation's red button.
+    await user.click(takeOff);
+    const ask = await screen.findByRole('dialog', { name: 'Снять услугу с продажи?' });
+    await user.click(within(ask).getByRole('button', { name: 'Отмена' }));
+    expect(api.seen.some((request) => request.method === 'DELETE')).toBe(false);
+    await user.click(takeOff);
     await user.click(
-      within(llcRow!).getByRole('button', { name: 'Снять с продажи: Регистрация ООО' }),
+      within(await screen.findByRole('dialog', { name: 'Снять услугу с продажи?' })).getByRole(
+        'button',
+        { name: 'Снять с продажи' },
+      ),
     );
     await waitFor(() =>
       expect(api!.seen.some((request) => request.method === 'DELETE')).toBe(true),

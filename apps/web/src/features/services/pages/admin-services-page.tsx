@@ -1,6 +1,6 @@
 import type { Service } from '@kabinet/domain/services';
 import { isAdmin } from '@kabinet/domain/shared';
-import { Button, Center, Loader, Paper, Text } from '@mantine/core';
+import { Button, Paper, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 
@@ -10,9 +10,11 @@ import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { AdminForbidden } from '../../../shared/ui/admin-forbidden.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { useConfirm } from '../../../shared/ui/use-confirm.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useAdminServices, useDeactivateService, useSaveService } from '../api.ts';
 import { ServicesAdminTable } from '../components/services-admin-table.tsx';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 // The form (number input, select…) loads when a service is first opened, not with the table.
 const ServiceFormModal = lazy(() =>
@@ -35,6 +37,7 @@ export function AdminServicesPage() {
   const formWanted = useOpenedOnce(editing !== null);
   const deactivate = useDeactivateService();
   const save = useSaveService();
+  const { confirm, dialog } = useConfirm();
   const busyId = deactivate.isPending
     ? (deactivate.variables ?? null)
     : save.isPending
@@ -43,11 +46,18 @@ export function AdminServicesPage() {
 
   if (!allowed) return <AdminForbidden section={SECTION} />;
 
-  const takeOff = (service: Service) =>
+  const takeOff = async (service: Service) => {
+    const sure = await confirm({
+      title: 'Снять услугу с продажи?',
+      message: `Клиенты перестанут видеть «${service.name}» в каталоге. Заказы, что уже оформлены, останутся. Вернуть услугу в продажу можно в любой момент.`,
+      confirmLabel: 'Снять с продажи',
+    });
+    if (!sure) return;
     deactivate.mutate(service.id, {
       onSuccess: () => showToast({ type: 'positive', message: 'Услуга снята с продажи' }),
       onError: showErrorToast,
     });
+  };
   const putBack = (service: Service) => {
     const { id, category_name: _name, ...body } = service;
     save.mutate(
@@ -61,6 +71,7 @@ export function AdminServicesPage() {
 
   return (
     <>
+      {dialog}
       <PageHeader
         title={SECTION}
         description="Каталог услуг вне тарифа, который видят клиенты. Снятая с продажи услуга остаётся в списке и её можно вернуть."
@@ -72,9 +83,7 @@ export function AdminServicesPage() {
       />
       <Paper withBorder p={0} style={{ overflow: 'hidden' }}>
         {services.isPending ? (
-          <Center py="xl">
-            <Loader aria-label="Загрузка" />
-          </Center>
+          <ContentSkeleton shape="table" label="Загрузка" />
         ) : services.isError ? (
           <Text c="red" p="lg">
             {describeError(services.error)}
@@ -84,7 +93,7 @@ export function AdminServicesPage() {
             services={services.data}
             busyId={busyId}
             onEdit={setEditing}
-            onDeactivate={takeOff}
+            onDeactivate={(service) => void takeOff(service)}
             onActivate={putBack}
           />
         )}

@@ -48,7 +48,7 @@ function CompanyOrders({ companyId }: { companyId: number }) {
           Заказать услугу
         </Button>
       </Group>
-      <QueryContent query={orders}>
+      <QueryContent query={orders} shape="table">
         {(data) => (
           <OrdersTable
             label="Заказы компании"

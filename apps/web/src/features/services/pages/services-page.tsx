@@ -3,17 +3,7 @@ import {
   matchesServiceSearch,
   type Service,
 } from '@kabinet/domain/services';
-import {
-  Button,
-  Center,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconListCheck, IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
@@ -25,6 +15,7 @@ import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useServices } from '../api.ts';
 import { OrderFormModal } from '../components/order-form-modal.tsx';
 import { ServiceCard } from '../components/service-card.tsx';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /** Issue 14 /service/one-time-services: the firm's one-time services by category, searchable. */
 export function ServicesPage() {
@@ -60,9 +51,7 @@ export function ServicesPage() {
         </Button>
       </Group>
       {services.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Загрузка" />
-        </Center>
+        <ContentSkeleton shape="cards" label="Загрузка" />
       ) : services.isError ? (
         <FormAlert message={describeError(services.error)} />
       ) : (

@@ -1,6 +1,6 @@
 import { ORDER_STATUS_NAMES, ORDER_STATUSES, type OrderStatus } from '@kabinet/domain/orders';
 import { hasManagerRights } from '@kabinet/domain/shared';
-import { Center, Loader, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 
 import { describeError } from '../../../shared/lib/error-message.ts';
@@ -11,6 +11,7 @@ import { useSignedInUser } from '../../../shared/user/api.ts';
 import { OrderDrawer, OrdersTable } from '../components/orders-table.tsx';
 import { useStaffOrders } from '../orders-api.ts';
 import { useOrderEvents } from '../realtime.ts';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 const STATUS_FILTER = [
   { value: '', label: 'Все статусы' },
@@ -63,9 +64,7 @@ export function StaffOrdersPage() {
         onChange={(value) => update({ status: value || null })}
       />
       {orders.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Загрузка" />
-        </Center>
+        <ContentSkeleton shape="table" label="Загрузка" />
       ) : orders.isError ? (
         <FormAlert message={describeError(orders.error)} />
       ) : (

@@ -1,9 +1,10 @@
-import { Badge, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import type { HomeRow } from '../model.ts';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /**
  * A list section of the staff home, drawn like «Счета к оплате»: a heading with the count, a
@@ -39,9 +40,7 @@ export function HomeSection({
         {action}
       </Group>
       {pending ? (
-        <Center py="lg">
-          <Loader aria-label="Загрузка" />
-        </Center>
+        <ContentSkeleton shape="list" label="Загрузка" />
       ) : failed && !rows ? (
         <Text c="dimmed" size="sm">
           {failedText}

@@ -1,11 +1,12 @@
 import type { StaffInvoice } from '@kabinet/domain/billing';
 import { formatKopecks } from '@kabinet/domain/money';
 import { DAY_FORMS, formatCount, formatDate } from '@kabinet/domain/shared';
-import { Badge, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 const INVOICE_FORMS = ['счёт', 'счёта', 'счетов'] as const;
 
@@ -72,9 +73,7 @@ export function OpenInvoicesSection({
         </Title>
       </Group>
       {pending ? (
-        <Center py="lg">
-          <Loader aria-label="Загрузка" />
-        </Center>
+        <ContentSkeleton shape="list" label="Загрузка" />
       ) : failed && !invoices ? (
         <Text c="dimmed" size="sm">
           Не удалось загрузить счета. Попробуйте обновить страницу.

@@ -1,5 +1,5 @@
 import { formatCount, hasManagerRights } from '@kabinet/domain/shared';
-import { Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 
@@ -13,6 +13,7 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PagePagination } from '../../../shared/ui/page-pagination.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useClients } from '../api.ts';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 const COMPANY_FORMS = ['компания', 'компании', 'компаний'] as const;
 const paramsWith = (params: URLSearchParams, changes: Record<string, string | number | null>) =>
@@ -52,9 +53,7 @@ function Clients() {
         />
       </Group>
       {clients.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Загрузка клиентов" />
-        </Center>
+        <ContentSkeleton shape="table" label="Загрузка клиентов" />
       ) : clients.isError ? (
         <Text c="red">{describeError(clients.error)}</Text>
       ) : clients.data.data.length === 0 ? (

@@ -1,17 +1,6 @@
 import { formatWaiting, type InboxItem } from '@kabinet/domain/chat';
 import { formatCount, localDate } from '@kabinet/domain/shared';
-import {
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconChecklist,
   IconFileCheck,
@@ -36,6 +25,7 @@ import {
 import { HomeSection } from '../components/home-section.tsx';
 import { OpenInvoicesSection } from '../components/open-invoices-section.tsx';
 import { disputedActRows, newOrderRows, urgentTaskRows } from '../model.ts';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 const CONVERSATION_FORMS = ['диалог', 'диалога', 'диалогов'] as const;
 const COMPANY_FORMS = ['компания', 'компании', 'компаний'] as const;
@@ -131,9 +121,7 @@ export function StaffHomePage() {
             </Button>
           </Group>
           {waiting.isPending ? (
-            <Center py="lg">
-              <Loader aria-label="Загрузка" />
-            </Center>
+            <ContentSkeleton shape="list" label="Загрузка" />
           ) : waiting.data?.length ? (
             <WaitingList items={waiting.data} />
           ) : (

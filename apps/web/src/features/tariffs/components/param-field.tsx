@@ -19,8 +19,10 @@ export interface ParamFieldProps {
   onChange: (value: ParamValue) => void;
   /** For the TARIFFS param: the tariffs and their live prices. */
   tariffs: readonly Tariff[];
+  params: readonly TariffParam[];
   calculation: TariffsCalculation;
   months: number;
+  recommendedTariffId: number | null;
 }
 
 /** One wizard question: the control that fits the param's type (SPEC §3 types). */

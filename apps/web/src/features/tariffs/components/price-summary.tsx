@@ -10,6 +10,7 @@ export interface PriceSummaryProps {
   calculation: TariffsCalculation;
   months: number;
   chosenTariffId: number | null;
+  recommendedTariffId?: number | null;
 }
 
 /** «Цена появится, когда…»: which step still lacks answers, in the engine's words. */
@@ -37,7 +38,7 @@ export function PriceSummaryBody(props: PriceSummaryProps) {
         </Alert>
       ) : null}
       <Text size="xs" c="dimmed">
-        Цены пересчитываются по мере ответов. Итоговую сумму подтверждает сервер при подключении.
+        Цены пересчитываются по мере ответов. Сумма к оплате закрепляется в момент подключения.
       </Text>
     </Stack>
   );

@@ -1,18 +1,6 @@
 import { formatDate, formatDateLong } from '@kabinet/domain/shared';
 import { pickCurrentCompanyTariff, type CompanyTariffResource } from '@kabinet/domain/tariffs';
-import {
-  Button,
-  Center,
-  Grid,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Grid, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconReceipt2 } from '@tabler/icons-react';
 import { useState } from 'react';
 
@@ -25,6 +13,7 @@ import { moneyOrDash, tariffFigures } from '../model.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { TariffHistory } from './tariff-history.tsx';
 import { TariffStatusAction } from './tariff-status-action.tsx';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /** The current tariff as staff see it: figures and the status action, no client buttons. */
 function CurrentTariff({
@@ -142,11 +131,7 @@ export function StaffTariffsPanel({
   const tariffs = useCompanyTariffsOf(companyId);
   const [chosen, setChosen] = useState<number | null>(null);
   if (tariffs.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Загрузка тарифов" />
-      </Center>
-    );
+    return <ContentSkeleton shape="table" label="Загрузка тарифов" />;
   }
   if (tariffs.isError) return <FormAlert message={describeError(tariffs.error)} />;
   const current = pickCurrentCompanyTariff(tariffs.data);

@@ -9,6 +9,7 @@ interface TariffPriceListProps {
   calculation: TariffsCalculation;
   months: number;
   chosenTariffId: number | null;
+  recommendedTariffId?: number | null;
 }
 
 /** Live prices of every tariff for the current answers (the engine's own figures). */
@@ -17,6 +18,7 @@ export function TariffPriceList({
   calculation,
   months,
   chosenTariffId,
+  recommendedTariffId = null,
 }: TariffPriceListProps) {
   return (
     <Stack gap="xs" aria-live="polite">
@@ -38,11 +40,18 @@ export function TariffPriceList({
               <Text fw={600} size="sm">
                 {tariff?.name ?? priced.slug}
               </Text>
-              {chosen ? (
-                <Badge size="xs" variant="light">
-                  Выбран
-                </Badge>
-              ) : null}
+              <Group gap={4} wrap="nowrap">
+                {priced.id === recommendedTariffId ? (
+                  <Badge size="xs" variant="light" color="teal">
+                    Рекомендуем
+                  </Badge>
+                ) : null}
+                {chosen ? (
+                  <Badge size="xs" variant="light">
+                    Выбран
+                  </Badge>
+                ) : null}
+              </Group>
             </Group>
             <Text fw={700} size="lg" data-testid="monthly-price">
               {formatMoney(priced.total)}

@@ -1,4 +1,4 @@
-import { optionsForLegalForm, type TariffPage } from '@kabinet/domain/tariffs';
+import { optionsForLegalForm, recommendTariff, type TariffPage } from '@kabinet/domain/tariffs';
 import { Box, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
@@ -21,8 +21,15 @@ export function TariffWizard({ page }: { page: TariffPage }) {
   const params = visibleParamsOfStep(step, page.params, wizard.values);
   const pricing = {
     tariffs: page.tariffs,
+    params: page.params,
     calculation: wizard.calculation,
     months: wizard.months,
+    recommendedTariffId: recommendTariff({
+      params: page.params,
+      tariffs: page.tariffs,
+      values: wizard.values,
+      calculation: wizard.calculation,
+    }),
   };
 
   return (

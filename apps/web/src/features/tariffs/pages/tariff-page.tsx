@@ -1,5 +1,5 @@
 import { pickCurrentCompanyTariff } from '@kabinet/domain/tariffs';
-import { Button, Center, Grid, Loader, Stack } from '@mantine/core';
+import { Button, Grid, Stack } from '@mantine/core';
 import { IconReceipt2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
@@ -13,6 +13,7 @@ import { CurrentTariffCard } from '../components/current-tariff-card.tsx';
 import { OtherTariffs } from '../components/other-tariffs.tsx';
 import { TariffAnswers } from '../components/tariff-answers.tsx';
 import { TariffHistory } from '../components/tariff-history.tsx';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /** SPEC §2 service/tariff: the current company tariff, its answers, history and actions. */
 export function TariffPage() {
@@ -28,9 +29,7 @@ export function TariffPage() {
     return (
       <>
         {header}
-        <Center py="xl">
-          <Loader aria-label="Загрузка" />
-        </Center>
+        <ContentSkeleton shape="detail" label="Загрузка" />
       </>
     );
   }

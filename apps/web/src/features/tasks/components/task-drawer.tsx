@@ -10,7 +10,6 @@ import {
   Drawer,
   FileButton,
   Group,
-  Loader,
   Paper,
   Stack,
   Text,
@@ -21,6 +20,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 import {
   downloadTaskFile,
   useAddComment,
@@ -54,7 +54,7 @@ export function TaskDrawer({
       closeButtonProps={{ 'aria-label': 'Закрыть задачу' }}
     >
       {task.isPending ? (
-        <Loader aria-label="Загрузка" />
+        <ContentSkeleton shape="detail" rows={3} label="Загрузка задачи" />
       ) : task.data ? (
         <TaskBody scope={scope} task={task.data} />
       ) : (

@@ -1,12 +1,13 @@
 import type { PaginatedEnvelope } from '@kabinet/domain/shared';
 import type { Task } from '@kabinet/domain/tasks';
-import { Alert, Center, Loader } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PagePagination } from '../../../shared/ui/page-pagination.tsx';
 import { TaskList } from './task-list.tsx';
+import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /** A page of tasks as a list: a loader, the error, the empty state, or the tasks and pages. */
 export function TaskResults(props: {
@@ -20,9 +21,7 @@ export function TaskResults(props: {
   return (
     <>
       {tasks.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Загрузка" />
-        </Center>
+        <ContentSkeleton shape="table" label="Загрузка" />
       ) : tasks.isError ? (
         <Alert color="red">Не удалось загрузить задачи. Обновите страницу.</Alert>
       ) : tasks.data.data.length === 0 ? (

@@ -1,0 +1,81 @@
+import type { TariffsCalculation } from './calculate-tariffs.ts';
+import {
+  isActivatingValue,
+  isParamActive,
+  isSkippedForTariff,
+  normalizeValues,
+  sameOptionValue,
+} from './normalize-values.ts';
+import type { ParamValues, Tariff, TariffParam } from './tariffs.schemas.ts';
+
+/** Input of `recommendTariff`: the catalogue, the wizard's answers and their live prices. */
+export type RecommendTariffInput = {
+  params: readonly TariffParam[];
+  tariffs: readonly Tariff[];
+  values: ParamValues;
+  calculation: TariffsCalculation;
+};
+
+/**
+ * Issue 17: a tariff covers the client's answers when it offers everything they asked for —
+ * no active param answered with something (not empty, `false`, `0` or `[]`) is skipped for it
+ * (TARIFF-PRICING §1.4: e.g. the basic tariff skips management reports, so it does not cover
+ * a client who wants ОПиУ).
+ */
+export function coversAnswers(
+  tariff: Tariff,
+  params: readonly TariffParam[],
+  values: ParamValues,
+): boolean {
+  const normalized = normalizeValues(params, values);
+  return params.every(
+    (param) =>
+      !isSkippedForTariff(param, tariff) ||
+      !isParamActive(param, params, normalized) ||
+      !isActivatingValue(normalized[param.slug]),
+  );
+}
+
+/**
+ * Issue 17: the tariff recommended to this client — the cheapest (by the engine's monthly
+ * `total` for their answers) among the tariffs that cover the answers (`coversAnswers`); on a
+ * tie, the first in catalogue order. `null` while the calculation is incomplete (no prices yet)
+ * or when no tariff covers the answers.
+ */
+export function recommendTariff(input: RecommendTariffInput): number | null {
+  const { params, tariffs, values, calculation } = input;
+  if (!calculation.complete) return null;
+  let best: { id: number; total: number } | null = null;
+  for (const tariff of tariffs) {
+    const priced = calculation.tariffs.find((item) => item.id === tariff.id);
+    if (!priced || !coversAnswers(tariff, params, values)) continue;
+    if (best === null || priced.total < best.total) best = { id: tariff.id, total: priced.total };
+  }
+  return best?.id ?? null;
+}
+
+/**
+ * Issue 17: what a tariff includes at no extra charge, from the catalogue itself — the labels
+ * of the options the tariff prices at 0 ₽ by its own prices (TARIFF-PRICING §2) while the
+ * catalogue's price for them is above 0, in params and options order.
+ */
+export function tariffInclusions(tariff: Tariff, params: readonly TariffParam[]): string[] {
+  const own = tariff.individual_params as Record<string, unknown>;
+  const labels: string[] = [];
+  for (const param of params) {
+    if (isSkippedForTariff(param, tariff)) continue;
+    const overrides = ownOptions(own[param.slug]);
+    for (const option of param.options) {
+      const override = overrides.find((item) => sameOptionValue(item.value, option.value));
+      const label = option.label ?? option.short_label;
+      if (override?.price === 0 && (option.price ?? 0) > 0 && label) labels.push(label);
+    }
+  }
+  return labels;
+}
+
+function ownOptions(value: unknown): { value: unknown; price?: unknown }[] {
+  if (typeof value !== 'object' || value === null || !('options' in value)) return [];
+  const options = (value as { options: unknown }).options;
+  return Array.isArray(options) ? (options as { value: unknown; price?: unknown }[]) : [];
+}
