@@ -26,6 +26,7 @@ import { registerJsonParser } from './platform/json-body.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { createJobWorker, type JobWorker } from './platform/jobs/jobs.worker.ts';
 import { createPushSetup, type PushSetup } from './platform/push/push.port.ts';
+import { createEmitterRealtime } from './platform/realtime-emitter.ts';
 import type { Realtime } from './platform/realtime.ts';
 import { registerRateLimit, type RateBudgets } from './platform/rate-limit.ts';
 import { closeRedis, openRedis, redisReady, redisSettingsOf } from './platform/redis.ts';
@@ -129,6 +130,29 @@ async function registerBudgets(app: FastifyInstance, deps: AppDeps) {
 }
 
 /**
+ * Issue 18: a realtime node hosts Socket.IO on the app's HTTP server; any other node publishes
+ * through Redis to the realtime nodes' sockets (config.ts makes a split deployment set REDIS_URL).
+ */
+function attachRealtimeRole(app: FastifyInstance, config: Config): Realtime {
+  const redis = redisSettingsOf(config);
+  if (!config.roles.has('realtime') && redis) {
+    const emitter = createEmitterRealtime(redis, app.log);
+    app.addHook('onClose', emitter.close);
+    return emitter.realtime;
+  }
+  const socketServer = attachRealtime(app.server, {
+    appKey: config.appKey,
+    allowedOrigins: config.corsOrigins,
+    logger: app.log,
+    redis,
+  });
+  app.addHook('onReady', socketServer.ready);
+  app.addHook('preClose', socketServer.close);
+  app.addHook('onClose', socketServer.release);
+  return socketServer.realtime;
+}
+
+/**
  * ARCHITECTURE §2: one Fastify instance with the zod type provider, platform plugins first,
  * then the feature routes listed explicitly, Socket.IO on the same HTTP server.
  */
@@ -143,18 +167,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const delivery =
     deps.delivery ??
     createDelivery({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, logger: app.log });
-  const socketServer = attachRealtime(app.server, {
-    appKey: config.appKey,
-    allowedOrigins: config.corsOrigins,
-    logger: app.log,
-    redis: redisSettingsOf(config),
-  });
-  app.addHook('onReady', socketServer.ready);
-  app.addHook('preClose', socketServer.close);
-  app.decorate('realtime', socketServer.realtime);
+  const realtime = attachRealtimeRole(app, config);
+  app.decorate('realtime', realtime);
   const push = deps.push ?? createPushSetup({ dataDir: config.dataDir });
   const jobs = createJobWorker({ db: database.db, clock, logger: app.log });
-  if (deps.startJobs !== false) app.addHook('onReady', async () => jobs.start());
+  // Issue 18: only a worker node claims jobs; the others enqueue them.
+  if (config.roles.has('worker') && deps.startJobs !== false) {
+    app.addHook('onReady', async () => jobs.start());
+  }
   app.addHook('onClose', () => jobs.stop());
   app.decorate('jobs', jobs);
   const services = createServices({
@@ -163,23 +183,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage,
     delivery,
     config,
-    realtime: socketServer.realtime,
+    realtime,
     push: push.sender,
     jobs,
     logger: app.log,
   });
 
-  csp.analyticsConfigured = services.appSettings.analyticsConfigured;
-  app.addHook('onReady', () => services.appSettings.refreshAnalytics().catch(() => undefined));
-  await app.register(authHook, { authenticate: services.tokens.authenticate });
-  await registerBudgets(app, deps);
   app.decorate('notificationsDigest', services.notificationsDigest);
   app.decorate('billingMonth', services.billingMonth);
   app.decorate('actsMonth', services.actsIssue);
   app.decorate('taskSweeps', services.taskSweeps);
   app.decorate('reportsReminders', services.reportsReminders);
-  await registerFeatureRoutes(app, services, { vapidPublicKey: push.vapid.publicKey });
   registerHealth(app, database.ping);
+  // Issue 18: a realtime or worker node answers only its health checks over HTTP.
+  if (!config.roles.has('api')) return app;
+
+  csp.analyticsConfigured = services.appSettings.analyticsConfigured;
+  app.addHook('onReady', () => services.appSettings.refreshAnalytics().catch(() => undefined));
+  await app.register(authHook, { authenticate: services.tokens.authenticate });
+  await registerBudgets(app, deps);
+  await registerFeatureRoutes(app, services, { vapidPublicKey: push.vapid.publicKey });
   registerFiles(app, storage);
   await registerSpa(app, config.webDist);
   return app;

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 import { z } from 'zod';
 
+import { isSingleProcess, parseRoles, type ProcessRoles } from './platform/process-roles.ts';
+
 /** The repository root (apps/server/src → ../../..). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -52,6 +54,13 @@ const envSchema = z.object({
     .optional(),
   YOOKASSA_SECRET_KEY: z.string().min(8, 'must be the secret key (live_… or test_…)').optional(),
   YOOKASSA_BASE_URL: z.url('must be a URL').default('https://api.yookassa.ru/v3'),
+  ROLE: z
+    .string()
+    .default('all')
+    .refine(
+      (value) => parseRoles(value) !== null,
+      'must be all, or api, realtime, worker (comma-separated)',
+    ),
 });
 
 /** Typed settings of one server process. */
@@ -99,6 +108,8 @@ export type Config = {
    * without them online payment is hidden and invoices remain.
    */
   yookassa?: { shopId: string; secretKey: string; baseUrl: string } | undefined;
+  /** Issue 18: what this process does (ROLE); every role by default. */
+  roles: ProcessRoles;
 };
 
 /** Thrown when the environment is invalid; main prints it and exits. */
@@ -125,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Неверные переменные окружения / invalid environment:\n  YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY go together',
     );
   }
+  const roles = readRoles(e);
   const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -161,7 +173,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             baseUrl: e.YOOKASSA_BASE_URL,
           }
         : undefined,
+    roles,
   };
+}
+
+/** Issue 18: ROLE; a split deployment needs the database and Redis every node shares. */
+function readRoles(e: { ROLE: string; DATABASE_URL?: string; REDIS_URL?: string }): ProcessRoles {
+  const roles = parseRoles(e.ROLE) ?? parseRoles('all')!;
+  if (!isSingleProcess(roles) && (!e.DATABASE_URL || !e.REDIS_URL)) {
+    // PGlite lives in one process and Socket.IO's rooms span nodes only through Redis.
+    throw new ConfigError(
+      `Неверные переменные окружения / invalid environment:\n  ROLE=${e.ROLE} needs DATABASE_URL and REDIS_URL shared by every node`,
+    );
+  }
+  return roles;
 }
 
 function stripEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
