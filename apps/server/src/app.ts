@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -32,7 +31,8 @@ import { registerRateLimit, type RateBudgets } from './platform/rate-limit.ts';
 import { closeRedis, openRedis, redisReady, redisSettingsOf } from './platform/redis.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerSpa } from './platform/spa.ts';
-import { createLocalStorage, type Storage } from './platform/storage.ts';
+import type { Storage } from './platform/storage.ts';
+import { createStorageOf, downloadOriginOf } from './platform/storage-s3.ts';
 import type { MonthService } from './features/billing/billing-month.service.ts';
 import type { ActsIssueService } from './features/acts/acts-issue.service.ts';
 import type { TaskSweeps } from './features/tasks/tasks-sweeps.service.ts';
@@ -107,7 +107,9 @@ async function createFastify(deps: AppDeps, analyticsConfigured: () => boolean) 
   registerJsonParser(app);
   registerErrorHandler(app);
   registerTextGuard(app);
-  await registerSecurityHeaders(app, config.corsOrigins, analyticsConfigured);
+  // Issue 18: downloads from S3 are redirects the SPA's fetch follows to the bucket.
+  const downloadOrigins = config.s3 ? [downloadOriginOf(config.s3)] : [];
+  await registerSecurityHeaders(app, config.corsOrigins, analyticsConfigured, downloadOrigins);
   await registerOpenApi(app);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
   return app;
@@ -163,7 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = await createFastify(deps, () => csp.analyticsConfigured());
 
   const clock = deps.clock ?? systemClock;
-  const storage = deps.storage ?? createLocalStorage(path.join(config.dataDir, 'files'));
+  const storage = deps.storage ?? createStorageOf(config);
   const delivery =
     deps.delivery ??
     createDelivery({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, logger: app.log });

@@ -18,7 +18,7 @@ import { seedCatalogue } from './features/tariffs/tariffs-catalogue.seed.ts';
 import { clockStartingAt, systemClock, type Clock } from './platform/clock.ts';
 import { FcmConfigError } from './platform/push/fcm-auth.ts';
 import { createPushSetup, type PushSetup } from './platform/push/push.port.ts';
-import { createLocalStorage } from './platform/storage.ts';
+import { createStorageOf } from './platform/storage-s3.ts';
 import { VapidKeysError } from './platform/push/vapid-keys.ts';
 
 function readConfig(): Config {
@@ -87,7 +87,7 @@ async function main() {
     pgliteDir: path.join(config.dataDir, 'db'),
   });
   // The app's own file store (buildApp makes the same one), so seeded reports can be downloaded.
-  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  const storage = createStorageOf(config);
   // Issue 18: nodes starting together migrate and seed one after another, not over each other.
   const seeded = await database.exclusive(async () => {
     await database.migrate();
@@ -138,6 +138,7 @@ async function main() {
       ([role, user]) => `  ${role.padEnd(8)} ${user.email}  +${user.phone}`,
     ),
     `API: http://localhost:${port}/api/docs`,
+    `Файлы: ${config.s3 ? `S3 ${config.s3.endpoint}, бакет ${config.s3.bucket}` : path.join(config.dataDir, 'files')}`,
     `Роли процесса (ROLE): ${[...config.roles].join(', ')}`,
     `Push: Web Push (VAPID)${push.fcm ? ' и FCM для android/ios' : '; FCM не настроен'}`,
   ];
