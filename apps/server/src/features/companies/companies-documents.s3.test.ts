@@ -2,11 +2,11 @@
 // caller may have it, with a redirect to a short-lived presigned address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { companyWithOwner } from '../features/companies/companies.test-support.ts';
-import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
-import { multipartFile } from '../testing/multipart.ts';
-import { startS3Server } from '../testing/s3-server.ts';
-import { SAMPLE_PDF } from '../testing/sample-files.ts';
+import { companyWithOwner } from './companies.test-support.ts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { multipartFile } from '../../testing/multipart.ts';
+import { startS3Server } from '../../testing/s3-server.ts';
+import { SAMPLE_PDF } from '../../testing/sample-files.ts';
 
 let s3: Awaited<ReturnType<typeof startS3Server>>;
 let t: TestApp;
