@@ -36,6 +36,7 @@ export async function startRealtimeNode(
       await node.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await node.release();
     },
   };
 }

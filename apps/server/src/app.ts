@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -26,12 +25,14 @@ import { registerJsonParser } from './platform/json-body.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { createJobWorker, type JobWorker } from './platform/jobs/jobs.worker.ts';
 import { createPushSetup, type PushSetup } from './platform/push/push.port.ts';
+import { createEmitterRealtime } from './platform/realtime-emitter.ts';
 import type { Realtime } from './platform/realtime.ts';
 import { registerRateLimit, type RateBudgets } from './platform/rate-limit.ts';
 import { closeRedis, openRedis, redisReady, redisSettingsOf } from './platform/redis.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerSpa } from './platform/spa.ts';
-import { createLocalStorage, type Storage } from './platform/storage.ts';
+import type { Storage } from './platform/storage.ts';
+import { createStorageOf, downloadOriginOf } from './platform/storage-s3.ts';
 import type { MonthService } from './features/billing/billing-month.service.ts';
 import type { ActsIssueService } from './features/acts/acts-issue.service.ts';
 import type { TaskSweeps } from './features/tasks/tasks-sweeps.service.ts';
@@ -106,7 +107,9 @@ async function createFastify(deps: AppDeps, analyticsConfigured: () => boolean) 
   registerJsonParser(app);
   registerErrorHandler(app);
   registerTextGuard(app);
-  await registerSecurityHeaders(app, config.corsOrigins, analyticsConfigured);
+  // Issue 18: downloads from S3 are redirects the SPA's fetch follows to the bucket.
+  const downloadOrigins = config.s3 ? [downloadOriginOf(config.s3)] : [];
+  await registerSecurityHeaders(app, config.corsOrigins, analyticsConfigured, downloadOrigins);
   await registerOpenApi(app);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
   return app;
@@ -129,6 +132,29 @@ async function registerBudgets(app: FastifyInstance, deps: AppDeps) {
 }
 
 /**
+ * Issue 18: a realtime node hosts Socket.IO on the app's HTTP server; any other node publishes
+ * through Redis to the realtime nodes' sockets (config.ts makes a split deployment set REDIS_URL).
+ */
+function attachRealtimeRole(app: FastifyInstance, config: Config): Realtime {
+  const redis = redisSettingsOf(config);
+  if (!config.roles.has('realtime') && redis) {
+    const emitter = createEmitterRealtime(redis, app.log);
+    app.addHook('onClose', emitter.close);
+    return emitter.realtime;
+  }
+  const socketServer = attachRealtime(app.server, {
+    appKey: config.appKey,
+    allowedOrigins: config.corsOrigins,
+    logger: app.log,
+    redis,
+  });
+  app.addHook('onReady', socketServer.ready);
+  app.addHook('preClose', socketServer.close);
+  app.addHook('onClose', socketServer.release);
+  return socketServer.realtime;
+}
+
+/**
  * ARCHITECTURE §2: one Fastify instance with the zod type provider, platform plugins first,
  * then the feature routes listed explicitly, Socket.IO on the same HTTP server.
  */
@@ -139,22 +165,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = await createFastify(deps, () => csp.analyticsConfigured());
 
   const clock = deps.clock ?? systemClock;
-  const storage = deps.storage ?? createLocalStorage(path.join(config.dataDir, 'files'));
+  const storage = deps.storage ?? createStorageOf(config);
   const delivery =
     deps.delivery ??
     createDelivery({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, logger: app.log });
-  const socketServer = attachRealtime(app.server, {
-    appKey: config.appKey,
-    allowedOrigins: config.corsOrigins,
-    logger: app.log,
-    redis: redisSettingsOf(config),
-  });
-  app.addHook('onReady', socketServer.ready);
-  app.addHook('preClose', socketServer.close);
-  app.decorate('realtime', socketServer.realtime);
+  const realtime = attachRealtimeRole(app, config);
+  app.decorate('realtime', realtime);
   const push = deps.push ?? createPushSetup({ dataDir: config.dataDir });
   const jobs = createJobWorker({ db: database.db, clock, logger: app.log });
-  if (deps.startJobs !== false) app.addHook('onReady', async () => jobs.start());
+  // Issue 18: only a worker node claims jobs; the others enqueue them.
+  if (config.roles.has('worker') && deps.startJobs !== false) {
+    app.addHook('onReady', async () => jobs.start());
+  }
   app.addHook('onClose', () => jobs.stop());
   app.decorate('jobs', jobs);
   const services = createServices({
@@ -163,23 +185,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage,
     delivery,
     config,
-    realtime: socketServer.realtime,
+    realtime,
     push: push.sender,
     jobs,
     logger: app.log,
   });
 
-  csp.analyticsConfigured = services.appSettings.analyticsConfigured;
-  app.addHook('onReady', () => services.appSettings.refreshAnalytics().catch(() => undefined));
-  await app.register(authHook, { authenticate: services.tokens.authenticate });
-  await registerBudgets(app, deps);
   app.decorate('notificationsDigest', services.notificationsDigest);
   app.decorate('billingMonth', services.billingMonth);
   app.decorate('actsMonth', services.actsIssue);
   app.decorate('taskSweeps', services.taskSweeps);
   app.decorate('reportsReminders', services.reportsReminders);
-  await registerFeatureRoutes(app, services, { vapidPublicKey: push.vapid.publicKey });
   registerHealth(app, database.ping);
+  // Issue 18: a realtime or worker node answers only its health checks over HTTP.
+  if (!config.roles.has('api')) return app;
+
+  csp.analyticsConfigured = services.appSettings.analyticsConfigured;
+  app.addHook('onReady', () => services.appSettings.refreshAnalytics().catch(() => undefined));
+  await app.register(authHook, { authenticate: services.tokens.authenticate });
+  await registerBudgets(app, deps);
+  await registerFeatureRoutes(app, services, { vapidPublicKey: push.vapid.publicKey });
   registerFiles(app, storage);
   await registerSpa(app, config.webDist);
   return app;

@@ -92,4 +92,25 @@ describe('loadConfig', () => {
       /DATABASE_URL: must start with postgres:\/\//,
     );
   });
+
+  it('reads ROLE (issue 18): every role by default, a comma list, and a split only on shared engines', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'kabinet-config-'));
+    expect([...loadConfig({ DATA_DIR: dataDir }).roles]).toEqual(['api', 'realtime', 'worker']);
+    const shared = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://127.0.0.1/kabinet',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    };
+    expect([...loadConfig({ ...shared, ROLE: 'api, realtime' }).roles]).toEqual([
+      'api',
+      'realtime',
+    ]);
+    expect([...loadConfig({ ...shared, ROLE: 'worker' }).roles]).toEqual(['worker']);
+    expect(() => loadConfig({ ...shared, ROLE: 'cron' })).toThrow(/ROLE: must be all, or api/);
+    // PGlite is one process's database, and sockets of other nodes are reached through Redis.
+    expect(() => loadConfig({ DATA_DIR: dataDir, ROLE: 'worker' })).toThrow(
+      /ROLE=worker needs DATABASE_URL and REDIS_URL/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, ROLE: 'all' })).not.toThrow();
+  });
 });

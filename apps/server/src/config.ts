@@ -5,6 +5,9 @@ import { fileURLToPath } from 'node:url';
 
 import { z } from 'zod';
 
+import { isSingleProcess, parseRoles, type ProcessRoles } from './platform/process-roles.ts';
+import type { S3Settings } from './platform/storage-s3.ts';
+
 /** The repository root (apps/server/src → ../../..). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -52,6 +55,22 @@ const envSchema = z.object({
     .optional(),
   YOOKASSA_SECRET_KEY: z.string().min(8, 'must be the secret key (live_… or test_…)').optional(),
   YOOKASSA_BASE_URL: z.url('must be a URL').default('https://api.yookassa.ru/v3'),
+  S3_ENDPOINT: z.url('must be a URL').optional(),
+  S3_REGION: z.string().min(1).default('ru-central1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false']).default('1'),
+  ROLE: z
+    .string()
+    .default('all')
+    .refine(
+      (value) => parseRoles(value) !== null,
+      'must be all, or api, realtime, worker (comma-separated)',
+    ),
 });
 
 /** Typed settings of one server process. */
@@ -99,6 +118,10 @@ export type Config = {
    * without them online payment is hidden and invoices remain.
    */
   yookassa?: { shopId: string; secretKey: string; baseUrl: string } | undefined;
+  /** Issue 18: files in an S3-compatible bucket (S3_*); the local DATA_DIR/files when unset. */
+  s3?: S3Settings | undefined;
+  /** Issue 18: what this process does (ROLE); every role by default. */
+  roles: ProcessRoles;
 };
 
 /** Thrown when the environment is invalid; main prints it and exits. */
@@ -125,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Неверные переменные окружения / invalid environment:\n  YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY go together',
     );
   }
+  const roles = readRoles(e);
   const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -161,7 +185,49 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             baseUrl: e.YOOKASSA_BASE_URL,
           }
         : undefined,
+    s3: readS3(e),
+    roles,
   };
+}
+
+type S3Env = {
+  S3_ENDPOINT?: string | undefined;
+  S3_REGION: string;
+  S3_BUCKET?: string | undefined;
+  S3_ACCESS_KEY_ID?: string | undefined;
+  S3_SECRET_ACCESS_KEY?: string | undefined;
+  S3_FORCE_PATH_STYLE: string;
+};
+
+/** Issue 18: S3 storage is on when its four settings are set, and refused when only some are. */
+function readS3(e: S3Env): S3Settings | undefined {
+  const required = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (required.every((value) => !value)) return undefined;
+  if (!e.S3_ENDPOINT || !e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      'Неверные переменные окружения / invalid environment:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    );
+  }
+  return {
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    bucket: e.S3_BUCKET,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: isOn(e.S3_FORCE_PATH_STYLE),
+  };
+}
+
+/** Issue 18: ROLE; a split deployment needs the database and Redis every node shares. */
+function readRoles(e: { ROLE: string; DATABASE_URL?: string; REDIS_URL?: string }): ProcessRoles {
+  const roles = parseRoles(e.ROLE) ?? parseRoles('all')!;
+  if (!isSingleProcess(roles) && (!e.DATABASE_URL || !e.REDIS_URL)) {
+    // PGlite lives in one process and Socket.IO's rooms span nodes only through Redis.
+    throw new ConfigError(
+      `Неверные переменные окружения / invalid environment:\n  ROLE=${e.ROLE} needs DATABASE_URL and REDIS_URL shared by every node`,
+    );
+  }
+  return roles;
 }
 
 function stripEmpty(env: NodeJS.ProcessEnv): Record<string, string> {

@@ -1,8 +1,10 @@
 import path from 'node:path';
 
+import type { FastifyInstance } from 'fastify';
+
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { createDatabase } from './db/client.ts';
+import { createDatabase, type Database } from './db/client.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './demo-seed.ts';
 import { createAuthMaintenance } from './features/auth/auth-maintenance.service.ts';
 import { startMonthSchedule } from './features/billing/billing-month.schedule.ts';
@@ -13,10 +15,10 @@ import { startReportsReminderSchedule } from './features/reports/reports-reminde
 import { seedGuidesCatalogue } from './features/guides/guides-catalogue.seed.ts';
 import { seedServicesCatalogue } from './features/services/services-catalogue.seed.ts';
 import { seedCatalogue } from './features/tariffs/tariffs-catalogue.seed.ts';
-import { clockStartingAt, systemClock } from './platform/clock.ts';
+import { clockStartingAt, systemClock, type Clock } from './platform/clock.ts';
 import { FcmConfigError } from './platform/push/fcm-auth.ts';
 import { createPushSetup, type PushSetup } from './platform/push/push.port.ts';
-import { createLocalStorage } from './platform/storage.ts';
+import { createStorageOf } from './platform/storage-s3.ts';
 import { VapidKeysError } from './platform/push/vapid-keys.ts';
 
 function readConfig(): Config {
@@ -44,35 +46,11 @@ function readPushSetup(config: Config): PushSetup {
   }
 }
 
-/** Starts every role in one process: API, Socket.IO and the SPA on one port. */
-async function main() {
-  const config = readConfig();
-  const push = readPushSetup(config);
-  const database = createDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'db'),
-  });
-  await database.migrate();
-  await seedCatalogue(database.db);
-  await seedServicesCatalogue(database.db);
-  await seedGuidesCatalogue(database.db);
-  // The app's own file store (buildApp makes the same one), so seeded reports can be downloaded.
-  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
-  const seeded = config.seedDemo ? await seedDemoData(database.db, { storage }) : false;
-  const logger = process.stdout.isTTY
-    ? {
-        level: config.logLevel,
-        transport: {
-          target: 'pino-pretty',
-          options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
-        },
-      }
-    : { level: config.logLevel };
-  // The job worker (push delivery) starts with the app and stops, awaited, when it closes.
-  const clock = config.clockStart ? clockStartingAt(config.clockStart) : systemClock;
-  const app = await buildApp({ config, database, logger, push, clock, storage });
-  if (config.clockStart) app.log.warn({ clockStart: config.clockStart }, 'the clock is moved');
-
+/**
+ * Issue 18: the worker's schedules (hourly and idempotent, or a minute for the digest); each
+ * is stopped, awaited, when the app closes. Answers the stop of the hourly auth clean-up.
+ */
+function startSchedules(app: FastifyInstance, clock: Clock, database: Database): () => void {
   const maintenance = createAuthMaintenance({ db: database.db, clock });
   const prune = () =>
     maintenance
@@ -94,13 +72,53 @@ async function main() {
   // Issue 15: the tax calendar reminders (7 days and 1 day ahead), hourly and idempotent.
   const reportsSchedule = startReportsReminderSchedule(app.reportsReminders, { logger: app.log });
   app.addHook('onClose', () => reportsSchedule.stop());
+  return () => clearInterval(pruneTimer);
+}
 
+/**
+ * Starts this process's roles (ROLE, every one by default): the API and the SPA, Socket.IO on
+ * the same port, and the worker's jobs and schedules.
+ */
+async function main() {
+  const config = readConfig();
+  const push = readPushSetup(config);
+  const database = createDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'db'),
+  });
+  // The app's own file store (buildApp makes the same one), so seeded reports can be downloaded.
+  const storage = createStorageOf(config);
+  // Issue 18: nodes starting together migrate and seed one after another, not over each other.
+  const seeded = await database.exclusive(async () => {
+    await database.migrate();
+    await seedCatalogue(database.db);
+    await seedServicesCatalogue(database.db);
+    await seedGuidesCatalogue(database.db);
+    return config.seedDemo ? await seedDemoData(database.db, { storage }) : false;
+  });
+  const logger = process.stdout.isTTY
+    ? {
+        level: config.logLevel,
+        transport: {
+          target: 'pino-pretty',
+          options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+        },
+      }
+    : { level: config.logLevel };
+  // The job worker (push delivery) starts with the app and stops, awaited, when it closes.
+  const clock = config.clockStart ? clockStartingAt(config.clockStart) : systemClock;
+  const app = await buildApp({ config, database, logger, push, clock, storage });
+  if (config.clockStart) app.log.warn({ clockStart: config.clockStart }, 'the clock is moved');
+
+  const stopSchedules = config.roles.has('worker')
+    ? startSchedules(app, clock, database)
+    : () => {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
-    clearInterval(pruneTimer);
+    stopSchedules();
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
     await database.close();
@@ -120,6 +138,8 @@ async function main() {
       ([role, user]) => `  ${role.padEnd(8)} ${user.email}  +${user.phone}`,
     ),
     `API: http://localhost:${port}/api/docs`,
+    `Файлы: ${config.s3 ? `S3 ${config.s3.endpoint}, бакет ${config.s3.bucket}` : path.join(config.dataDir, 'files')}`,
+    `Роли процесса (ROLE): ${[...config.roles].join(', ')}`,
     `Push: Web Push (VAPID)${push.fcm ? ' и FCM для android/ios' : '; FCM не настроен'}`,
   ];
   console.log(lines.join('\n'));

@@ -19,6 +19,11 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Issue 18: runs `work` while no other process of this database runs its own (start-up's
+   * migrations and seeds when several nodes start at once); PGlite has one process anyway.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -46,12 +51,16 @@ function createPglite(dir: string): Database {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    exclusive: (work) => work(),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
   };
 }
+
+/** The advisory lock key of start-up work (any constant; «kabi» in ASCII). */
+const START_UP_LOCK = 0x6b616269;
 
 function createPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -66,6 +75,17 @@ function createPostgres(url: string): Database {
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    exclusive: async (work) => {
+      // A session lock on a connection of its own: held while `work` uses the pool.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [START_UP_LOCK]);
+        return await work();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [START_UP_LOCK]).catch(() => undefined);
+        client.release();
+      }
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import type { HttpError } from './errors.ts';
+import type { OutgoingFile } from './stored-file.ts';
 import { assertCleanText } from './text-guard.ts';
 
 /**
@@ -10,6 +11,11 @@ import { assertCleanText } from './text-guard.ts';
 export function attachmentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** `inline` with the same two names as `attachmentDisposition`. */
+export function inlineDisposition(name: string): string {
+  return attachmentDisposition(name).replace(/^attachment/, 'inline');
 }
 
 /** Sends a file we made (a PDF, a sheet) as a download with its Russian name, never cached. */
@@ -26,19 +32,36 @@ export function sendDownload(
 }
 
 /**
- * Security R26: a file a person uploaded goes back as a download with its stored type (read from
- * the bytes at upload), nosniff and a sandbox CSP, so no browser ever renders it as a page.
+ * Security R26: a file a person uploaded goes back with its stored type (read from the bytes at
+ * upload), nosniff and a sandbox CSP, so no browser ever renders it as a page: a download, or
+ * inline where the file says so (a chat picture's preview). On S3 (issue 18) the answer is a
+ * redirect to the presigned address, which carries the same type and name as response
+ * overrides; the route has checked access before.
  */
 export function sendUploadedFile(
   reply: FastifyReply,
-  file: { name: string; mimeType: string; bytes: Buffer },
+  file: OutgoingFile,
+  options: { cacheSeconds?: number } = {},
 ) {
+  const cache = options.cacheSeconds
+    ? `private, max-age=${options.cacheSeconds}`
+    : 'private, no-store';
+  if ('url' in file) {
+    return reply
+      .code(302)
+      .header('Location', file.url)
+      .header('Cache-Control', 'private, no-store')
+      .send();
+  }
   return reply
     .header('Content-Type', file.mimeType)
-    .header('Content-Disposition', attachmentDisposition(file.name))
+    .header(
+      'Content-Disposition',
+      file.inline ? inlineDisposition(file.name) : attachmentDisposition(file.name),
+    )
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', "default-src 'none'; sandbox")
-    .header('Cache-Control', 'private, no-store')
+    .header('Cache-Control', cache)
     .send(file.bytes);
 }
 

@@ -17,6 +17,7 @@ export async function registerSecurityHeaders(
   app: FastifyInstance,
   corsOrigins: string[],
   analyticsConfigured: () => boolean = () => false,
+  downloadOrigins: readonly string[] = [],
 ): Promise<void> {
   const metrika = () => (analyticsConfigured() ? METRIKA_ORIGIN : '');
   await app.register(helmet, {
@@ -28,7 +29,8 @@ export async function registerSecurityHeaders(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', metrika],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:', metrika],
+        // Issue 18: a download on S3 is a redirect the SPA's fetch follows to the bucket.
+        connectSrc: ["'self'", 'ws:', 'wss:', metrika, ...downloadOrigins],
         mediaSrc: ["'self'", 'blob:'],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],

@@ -1,13 +1,25 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Port for stored files; the local folder now, an S3-compatible store later. */
+/** How a stored file is handed to the browser: its name, type, and whether it may show inline. */
+export type StoredFileHeaders = { name: string; mimeType: string; inline?: boolean };
+
+/**
+ * Port for stored files: a local folder (the default), or an S3-compatible bucket (issue 18,
+ * platform/storage-s3.ts) that every node shares.
+ */
 export type Storage = {
   put(key: string, bytes: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   remove(key: string): Promise<void>;
   /** Public URL path of a stored file. */
   url(key: string): string;
+  /**
+   * A short-lived address the browser downloads the file from directly, given after the
+   * caller's access check (a presigned S3 GET); absent on the local disk, where the app sends
+   * the bytes itself.
+   */
+  downloadUrl?(key: string, file: StoredFileHeaders): Promise<string>;
 };
 
 const KEY_PATTERN = /^[a-z0-9-]+(\/[A-Za-z0-9_-]+)*\.[a-z0-9]+$/;

@@ -232,16 +232,21 @@ export function attachRealtime(server: HttpServer, options: RealtimeServerOption
   }
 
   /**
-   * Drops this node's sockets (only these: with Redis, `io.disconnectSockets` would reach every
-   * node), lets their presence leave events go out, stops accepting new sockets and closes the
-   * Redis connections. The HTTP server is closed by Fastify.
+   * Issue 18 (graceful shutdown): closes this node's connections (only these: with Redis,
+   * `io.disconnectSockets` would reach every node) at the transport, so each client sees a lost
+   * connection and reconnects by itself, to another node behind the balancer, instead of being
+   * told to stay away (a server-side disconnect, which socket.io clients do not retry). Then it
+   * lets their presence leave events go out. Fastify then waits for the requests in flight, whose
+   * events still go out through Redis, and only after them `release` closes the Redis connections.
    */
   async function close() {
-    io.local.disconnectSockets(true);
-    while (pending.size > 0) await Promise.allSettled([...pending]);
     io.engine.close();
+    while (pending.size > 0) await Promise.allSettled([...pending]);
+  }
+
+  async function release() {
     await redis?.close();
   }
 
-  return { io, realtime, ready, close };
+  return { io, realtime, ready, close, release };
 }

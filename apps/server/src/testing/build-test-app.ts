@@ -7,6 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 
 import { buildApp, type AppDeps } from '../app.ts';
 import type { Config } from '../config.ts';
+import { PROCESS_ROLES } from '../platform/process-roles.ts';
 import type { Db } from '../db/client.ts';
 import type { CodeMessage, Delivery, NoticeMessage } from '../platform/delivery.ts';
 import type { JobWorker } from '../platform/jobs/jobs.worker.ts';
@@ -83,6 +84,7 @@ export async function buildTestApp(
     tokenTtlDays: 30,
     seedDemo: false,
     trustProxy: false,
+    roles: new Set(PROCESS_ROLES),
     ...overrides.config,
   };
   const clock = createTestClock();

@@ -2,6 +2,8 @@ import { idFieldSchema } from '@kabinet/domain/chat';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { sendUploadedFile } from '../../platform/http-files.ts';
+
 import type { ChatFilesService } from './chat-files.service.ts';
 
 const query = z.object({
@@ -26,14 +28,8 @@ export const chatFilesRoutes: FastifyPluginAsyncZod<{ chatFiles: ChatFilesServic
         request.query.variant,
         request.query.signature,
       );
-      const disposition = `${file.inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.name)}`;
-      return reply
-        .header('Content-Type', file.mime)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .header('Content-Disposition', disposition)
-        .header('Cache-Control', 'private, max-age=86400')
-        .send(file.bytes);
+      // A day's cache: the signed URL names one file that never changes.
+      return sendUploadedFile(reply, file, { cacheSeconds: 86_400 });
     },
   );
 };

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { detectFileType } from '../../platform/file-detection.ts';
 import { randomString } from '../../platform/secrets.ts';
 import type { Storage } from '../../platform/storage.ts';
+import { openStoredFile } from '../../platform/stored-file.ts';
 
 import { findFile } from './chat-messages.repository.ts';
 import type { FileUrlSigner, FileVariant } from './chat-files.signing.ts';
@@ -100,12 +101,17 @@ export function createChatFilesService(deps: { db: Db; storage: Storage; signer:
   async function read(id: number, variant: FileVariant, signature: string) {
     if (!deps.signer.verify(id, variant, signature)) throw fileNotFound();
     const row = await findFile(deps.db, id);
-    const key = variant === 'preview' ? row?.previewKey : row?.storageKey;
-    const bytes = row && key ? await storage.get(key) : null;
-    if (!row || !bytes) throw fileNotFound();
-    return variant === 'preview'
-      ? { bytes, mime: 'image/webp', name: `${row.name}.webp`, inline: true }
-      : { bytes, mime: row.mime, name: row.name, inline: false };
+    if (!row) throw fileNotFound();
+    const file =
+      variant === 'preview'
+        ? await openStoredFile(storage, row.previewKey, {
+            name: `${row.name}.webp`,
+            mimeType: 'image/webp',
+            inline: true,
+          })
+        : await openStoredFile(storage, row.storageKey, { name: row.name, mimeType: row.mime });
+    if (!file) throw fileNotFound();
+    return file;
   }
 }
 

@@ -3,6 +3,7 @@ import { COMPANY_DOCUMENT_UPLOAD } from '@kabinet/domain/files';
 
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { openStoredFile, type OutgoingFile } from '../../platform/stored-file.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { storedFileColumns, storeUpload } from '../../platform/uploads.ts';
 
@@ -19,7 +20,7 @@ import * as companiesRepo from './companies.repository.ts';
 import { serializeDocument } from './companies.serializers.ts';
 
 /** A stored document ready to be sent as an attachment. */
-export type DocumentDownload = { name: string; mimeType: string; bytes: Buffer };
+export type DocumentDownload = OutgoingFile;
 
 /** Documents of a company through the storage port (local folder or S3-compatible). */
 export function createCompanyDocumentsService(deps: {
@@ -70,9 +71,11 @@ export function createCompanyDocumentsService(deps: {
   ): Promise<DocumentDownload> {
     const { company } = await access.view(actor, companyId);
     const row = await documentsRepo.findDocument(db, company.id, documentId);
-    const bytes = row ? await storage.get(row.storageKey) : null;
-    if (!row || !bytes) throw documentNotFound();
-    return { name: row.name, mimeType: row.mimeType, bytes };
+    const file = row
+      ? await openStoredFile(storage, row.storageKey, { name: row.name, mimeType: row.mimeType })
+      : null;
+    if (!file) throw documentNotFound();
+    return file;
   }
 
   async function remove(actor: Actor, companyId: number, documentId: number): Promise<void> {

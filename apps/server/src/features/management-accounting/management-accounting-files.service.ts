@@ -6,6 +6,7 @@ import {
 
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { openStoredFile } from '../../platform/stored-file.ts';
 import { emitToUsers, type Realtime } from '../../platform/realtime.ts';
 import type { Storage } from '../../platform/storage.ts';
 import type { RecordAudit } from '../audit/audit.service.ts';
@@ -56,9 +57,12 @@ export function createManagementFilesService(deps: {
 
   async function download(actor: ManagementActor, companyId: number, fileId: number) {
     const { file } = await visibleFile(actor, companyId, fileId);
-    const bytes = await storage.get(file.storageKey);
-    if (!bytes) throw fileNotFound();
-    return { name: file.fileName, mimeType: file.mimeType, bytes };
+    const outgoing = await openStoredFile(storage, file.storageKey, {
+      name: file.fileName,
+      mimeType: file.mimeType,
+    });
+    if (!outgoing) throw fileNotFound();
+    return outgoing;
   }
 
   /** An XLSX report's first sheets as tables (the same access as the download). */

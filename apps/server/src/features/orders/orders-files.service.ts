@@ -4,6 +4,7 @@ import { ORDER_STATUS } from '@kabinet/domain/orders';
 
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { openStoredFile } from '../../platform/stored-file.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { storedFileColumns, storeUpload } from '../../platform/uploads.ts';
 
@@ -71,9 +72,11 @@ export function createOrderFilesService(deps: {
   async function download(actor: OrdersActor, companyId: number, orderId: number, fileId: number) {
     const order = await deps.orders.visibleOrder(actor, companyId, orderId);
     const row = await repo.findFile(db, order.id, fileId);
-    const bytes = row ? await storage.get(row.storageKey) : null;
-    if (!row || !bytes) throw orderFileNotFound();
-    return { name: row.name, mimeType: row.mimeType, bytes };
+    const file = row
+      ? await openStoredFile(storage, row.storageKey, { name: row.name, mimeType: row.mimeType })
+      : null;
+    if (!file) throw orderFileNotFound();
+    return file;
   }
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@kabinet/domain/reports';
 
 import type { Clock } from '../../platform/clock.ts';
+import { openStoredFile } from '../../platform/stored-file.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { storeUpload } from '../../platform/uploads.ts';
 
@@ -94,9 +95,9 @@ export function createReportFilesService(
       slot === 'report'
         ? [row.fileName, row.fileMime, row.fileKey]
         : [row.receiptName, row.receiptMime, row.receiptKey];
-    const bytes = key ? await storage.get(key) : null;
-    if (!name || !mime || !bytes) throw reportFileNotFound();
-    return { name, mimeType: mime, bytes };
+    const file = name && mime ? await openStoredFile(storage, key, { name, mimeType: mime }) : null;
+    if (!file) throw reportFileNotFound();
+    return file;
   }
 }
 

@@ -5,6 +5,7 @@ import { TASK_KIND, isTaskActive, type TaskDetail, type TaskStatus } from '@kabi
 import type { Db } from '../../db/client.ts';
 import type { TaskRow } from '../../db/schema/tasks.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { openStoredFile, type OutgoingFile } from '../../platform/stored-file.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { storedFileColumns, storeUpload } from '../../platform/uploads.ts';
 
@@ -28,7 +29,7 @@ import {
 } from './tasks.serializers.ts';
 
 /** A file on its way out. */
-export type TaskFileDownload = { name: string; mimeType: string; bytes: Buffer };
+export type TaskFileDownload = OutgoingFile;
 
 /** How the caller sees the task: which API path it is under, and whether they may complete it. */
 export type TaskView = { base: string; canComplete: (task: TaskRow) => boolean };
@@ -204,9 +205,11 @@ export function createTaskWork(deps: {
 
   async function download(task: TaskRow, attachmentId: number): Promise<TaskFileDownload> {
     const row = await parts.findAttachment(db, task.id, attachmentId);
-    const bytes = row ? await storage.get(row.storageKey) : null;
-    if (!row || !bytes) throw attachmentNotFound();
-    return { name: row.name, mimeType: row.mimeType, bytes };
+    const file = row
+      ? await openStoredFile(storage, row.storageKey, { name: row.name, mimeType: row.mimeType })
+      : null;
+    if (!file) throw attachmentNotFound();
+    return file;
   }
 
   /**

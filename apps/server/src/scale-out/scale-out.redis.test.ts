@@ -1,0 +1,248 @@
+// Issue 18: the deployment split by ROLE — two API+realtime nodes and one worker, real processes
+// on one PostgreSQL and one Redis, started together (they migrate and seed one after another).
+// Runs with TEST_REDIS_URL and TEST_DATABASE_URL, as `.ci/run` sets them.
+import { randomBytes, randomUUID } from 'node:crypto';
+
+import { presenceChatChannel } from '@kabinet/domain/chat';
+import type { RealtimeEnvelope } from '@kabinet/domain/realtime';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { DEMO_PASSWORD, DEMO_USERS } from '../demo-seed.ts';
+import { createScratchDatabase } from '../testing/scratch-database.ts';
+import { startServerNode, type ServerNode } from '../testing/server-node.ts';
+import { startSmtpReceiver } from '../testing/smtp-receiver.ts';
+
+const BASE_DATABASE_URL = process.env.TEST_DATABASE_URL ?? '';
+const REDIS_URL = process.env.TEST_REDIS_URL ?? '';
+
+let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+let database: Awaited<ReturnType<typeof createScratchDatabase>>;
+const nodes: Record<'a' | 'b' | 'worker', ServerNode> = {} as never;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  if (!BASE_DATABASE_URL) throw new Error('the scale-out suite needs TEST_DATABASE_URL too');
+  database = await createScratchDatabase(BASE_DATABASE_URL);
+  smtp = await startSmtpReceiver();
+  const shared = {
+    DATABASE_URL: database.url,
+    REDIS_URL,
+    REDIS_PREFIX: `kabinet-scale-${randomBytes(4).toString('hex')}`,
+    APP_KEY: randomBytes(32).toString('hex'),
+    SMTP_URL: smtp.url,
+    SEED_DEMO: '1',
+  };
+  const [a, b, worker] = await Promise.all([
+    startServerNode('a', { ...shared, ROLE: 'api,realtime' }),
+    startServerNode('b', { ...shared, ROLE: 'api,realtime' }),
+    startServerNode('worker', { ...shared, ROLE: 'worker' }),
+  ]);
+  Object.assign(nodes, { a, b, worker });
+}, 240_000);
+
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await Promise.all(Object.values(nodes).map((node) => node?.stop()));
+  await smtp?.close();
+  await database?.drop();
+}, 60_000);
+
+async function login(node: ServerNode, login: string): Promise<string> {
+  const response = await fetch(`${node.url}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login, password: DEMO_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { plainTextToken: string }).plainTextToken;
+}
+
+const json = (token: string) => ({
+  authorization: `Bearer ${token}`,
+  'content-type': 'application/json',
+});
+
+/** A socket on `node` subscribed to the conversation's presence channel as the token's user. */
+async function conversationSocket(
+  node: ServerNode,
+  token: string,
+  conversationId: number,
+  options: { reconnection?: boolean } = {},
+): Promise<Socket> {
+  const socket = connect(node.url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: options.reconnection ?? false,
+  });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  const channel = presenceChatChannel(conversationId);
+  const auth = await fetch(`${node.url}/broadcasting/auth`, {
+    method: 'POST',
+    headers: json(token),
+    body: JSON.stringify({ socket_id: socket.id, channel_name: channel }),
+  });
+  expect(auth.status).toBe(200);
+  const ack = (await socket
+    .timeout(5000)
+    .emitWithAck('subscribe', { channel, ...((await auth.json()) as object) })) as { ok: boolean };
+  expect(ack.ok).toBe(true);
+  return socket;
+}
+
+/** Ids of the messages the socket is sent, in arrival order. */
+function sentIds(socket: Socket): number[] {
+  const ids: number[] = [];
+  socket.on('event', (envelope: RealtimeEnvelope<{ id: number }>) => {
+    if (envelope.event === 'MessageSent') ids.push(envelope.data.id);
+  });
+  return ids;
+}
+
+/** POST a text message; the stored message's id, or null when the node did not take it. */
+async function send(node: ServerNode, token: string, conversationId: number, text: string) {
+  try {
+    const response = await fetch(`${node.url}/api/chat/messages`, {
+      method: 'POST',
+      headers: json(token),
+      body: JSON.stringify({
+        chat_conversation_id: conversationId,
+        text,
+        extra: { date: new Date().toISOString(), client_id: randomUUID() },
+      }),
+    });
+    if (!response.ok) return null;
+    return ((await response.json()) as { data: { id: number } }).data.id;
+  } catch {
+    return null; // the connection was refused or cut: not acknowledged
+  }
+}
+
+async function until(check: () => boolean | Promise<boolean>, ms = 20_000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function demoConversation(token: string): Promise<number> {
+  const response = await fetch(`${nodes.b.url}/api/v1/chat/initial-load`, {
+    headers: json(token),
+  });
+  const load = (await response.json()) as { data: { chat_conversations: { id: number }[] } };
+  return load.data.chat_conversations[0]!.id;
+}
+
+describe('nodes split by ROLE on one PostgreSQL and one Redis', () => {
+  it('delivers a message sent through one node to sockets on the other', async () => {
+    // The worker answers its health checks only; the API lives on the other nodes.
+    expect((await fetch(`${nodes.worker.url}/api/v1/app-settings`)).status).toBe(404);
+    expect((await fetch(`${nodes.a.url}/api/v1/app-settings`)).status).toBe(200);
+    const client = await login(nodes.b, DEMO_USERS.client.email);
+    const manager = await login(nodes.a, DEMO_USERS.manager.email);
+    const conversationId = await demoConversation(client);
+    const received = sentIds(await conversationSocket(nodes.b, client, conversationId));
+    const id = await send(nodes.a, manager, conversationId, 'Через другой узел');
+    expect(id).not.toBeNull();
+    await until(() => received.includes(id!));
+  });
+
+  it('runs each job once, on the worker: a payment is e-mailed to the client once', async () => {
+    const client = await login(nodes.a, DEMO_USERS.client.email);
+    const manager = await login(nodes.b, DEMO_USERS.manager.email);
+    const rows = await database.query<{ company_id: number }>(
+      `select cu.company_id from company_users cu join users u on u.id = cu.user_id
+        where u.email = $1 order by cu.company_id limit 1`,
+      [DEMO_USERS.client.email],
+    );
+    const before = smtp.received.length;
+    const topUp = await fetch(
+      `${nodes.a.url}/api/v1/companies/${rows[0]!.company_id}/invoices/top-up`,
+      { method: 'POST', headers: json(client), body: JSON.stringify({ amount_kopecks: 150_000 }) },
+    );
+    expect(topUp.status).toBe(201);
+    const invoice = ((await topUp.json()) as { data: { id: number; number: string } }).data;
+    // The manager records the payment on the other node: «Оплата получена» goes to the client.
+    const paid = await fetch(`${nodes.b.url}/api/v1/staff/invoices/${invoice.id}/payments`, {
+      method: 'POST',
+      headers: json(manager),
+      body: JSON.stringify({
+        amount_kopecks: 150_000,
+        paid_on: new Date().toISOString().slice(0, 10),
+        order_number: '7001',
+      }),
+    });
+    expect(paid.status).toBe(200);
+    const number = invoice.number;
+    // The letter's body is base64 (nodemailer's choice for Cyrillic text).
+    const bodyOf = (raw: string) =>
+      Buffer.from(raw.split('\r\n\r\n').slice(1).join(''), 'base64').toString('utf8');
+    const letters = () =>
+      smtp.received.slice(before).filter((letter) => bodyOf(letter.raw).includes(`№ ${number}`));
+    await until(() => letters().length > 0);
+    // Every node polls the jobs table every second: a second run would have shown by now.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(letters()).toHaveLength(1);
+    const left = await database.query<{ n: number }>(
+      'select count(*)::int as n from jobs where failed_at is null',
+    );
+    expect(left[0]!.n).toBe(0);
+  });
+
+  it('SIGTERM in the middle of a flood: every acknowledged message is stored and reaches the other node once, each sender’s in order; the stopped node’s sockets reconnect', async () => {
+    const client = await login(nodes.b, DEMO_USERS.client.email);
+    const manager = await login(nodes.a, DEMO_USERS.manager.email);
+    const conversationId = await demoConversation(client);
+    const onB = sentIds(await conversationSocket(nodes.b, client, conversationId));
+    const onA = await conversationSocket(nodes.a, client, conversationId, { reconnection: true });
+    const reason = new Promise<string>((resolve) => onA.once('disconnect', resolve));
+
+    const acknowledged: number[] = [];
+    const lanesAcknowledged: number[][] = [];
+    let stop = false;
+    const sender = async (lane: number) => {
+      const own: number[] = (lanesAcknowledged[lane] = []);
+      for (let n = 0; !stop; n += 1) {
+        const id = await send(nodes.a, manager, conversationId, `Поток ${lane}-${n}`);
+        if (id === null) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        } else {
+          acknowledged.push(id);
+          own.push(id);
+        }
+      }
+    };
+    const lanes = Array.from({ length: 8 }, (_, lane) => sender(lane));
+    await until(() => acknowledged.length >= 40);
+    nodes.a.signal('SIGTERM');
+    expect(await nodes.a.exited).toBe(0);
+    stop = true;
+    await Promise.all(lanes);
+
+    // The stopped node closed its connections without telling clients to stay away.
+    expect(await reason).not.toBe('io server disconnect');
+    expect(onA.active).toBe(true);
+    onA.close();
+
+    const stored = await database.query<{ id: number }>(
+      'select id from chat_messages where id = any($1::int[])',
+      [acknowledged],
+    );
+    expect(stored.map((row) => row.id).sort((x, y) => x - y)).toEqual(
+      [...acknowledged].sort((x, y) => x - y),
+    );
+    await until(() => acknowledged.every((id) => onB.includes(id)));
+    expect(new Set(onB).size).toBe(onB.length);
+    // One sender waits for each answer before the next send, so its messages arrive in order.
+    for (const own of lanesAcknowledged) {
+      const arrival = own.map((id) => onB.indexOf(id));
+      expect(arrival).toEqual([...arrival].sort((x, y) => x - y));
+    }
+  });
+});
