@@ -185,8 +185,8 @@ for (const who of WHO) {
         request,
         baseURL,
       }) => {
-        // ~2 s a route on a busy machine; the ceiling leaves room for twice that.
-        test.setTimeout(30_000 + stops.length * 5_000);
+        // 1–3 s a route, 6 s at a load of 18 on two cores; the ceiling leaves room above that.
+        test.setTimeout(30_000 + stops.length * 8_000);
         const context = await signedInContext(browser, request, {
           role: who === 'guest' ? null : who,
           scheme,
