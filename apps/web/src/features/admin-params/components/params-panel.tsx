@@ -38,7 +38,7 @@ export function ParamsPanel({ steps, catalogue, onOption, onSettings }: ParamsPa
           .filter((param): param is TariffParam => param !== undefined);
         return (
           <section key={step.number} aria-labelledby={`admin-step-${step.number}`}>
-            <Title order={3} size="h5" mb="xs" id={`admin-step-${step.number}`}>
+            <Title order={2} size="h5" mb="xs" id={`admin-step-${step.number}`}>
               {step.number}. {step.title}
             </Title>
             <Accordion variant="separated" multiple value={open} onChange={setOpen}>

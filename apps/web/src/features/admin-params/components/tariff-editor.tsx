@@ -22,7 +22,7 @@ export function TariffEditor({ tariff, params, onChange }: TariffEditorProps) {
     <Paper withBorder p="md">
       <Stack gap="md">
         <Group justify="space-between">
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             {tariff.name}
           </Title>
           <Text size="xs" c="dimmed" ff="monospace">

@@ -49,6 +49,18 @@ describe('admin params page', () => {
     expect(screen.getByRole('heading', { name: 'Недостаточно прав' })).toBeInTheDocument();
   });
 
+  it('puts the wizard steps under the page title as second-level headings (axe heading-order)', async () => {
+    api = await startTestApi({
+      'GET /api/v1/admin/params': { status: 200, body: { data: catalogue } },
+    });
+    renderWithProviders(<AdminParamsPage />, { user: admin() });
+    expect(
+      await screen.findByRole('heading', { name: '1. Форма и оборот', level: 2 }),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Параметры тарифов', level: 1 })).toBeVisible();
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
+  });
+
   it('previews an edited price with the engine and saves it', async () => {
     api = await startTestApi({
       'GET /api/v1/admin/params': { status: 200, body: { data: catalogue } },

@@ -56,6 +56,14 @@ describe('tariff wizard', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it("moves the focus to the next step's title on «Далее», where its questions begin", async () => {
+    renderWithProviders(<TariffWizard page={testTariffPage(answered)} />, { user: demoUser() });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+
+    expect(screen.getByRole('heading', { name: 'Налоги', level: 2 })).toHaveFocus();
+  });
+
   it('shows live prices equal to calculateTariffs for the same answers, and follows a change', async () => {
     renderWithProviders(<TariffWizard page={testTariffPage(answered)} />, { user: demoUser() });
     const basic = () => within(screen.getByTestId('live-price-tariff_1'));

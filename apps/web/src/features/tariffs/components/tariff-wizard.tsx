@@ -1,5 +1,6 @@
 import { optionsForLegalForm, recommendTariff, type TariffPage } from '@kabinet/domain/tariffs';
 import { Box, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { visibleParamsOfStep } from '../model.ts';
@@ -11,9 +12,25 @@ import { useTariffWizard } from './use-tariff-wizard.ts';
 import { WizardActions } from './wizard-actions.tsx';
 import { WizardProgress } from './wizard-progress.tsx';
 
+/**
+ * Issue 17: when the step changes, the focus moves to its title, so a keyboard or screen reader
+ * user goes on from the new step's first question (not from «Далее», at the bottom of a new page).
+ */
+function useFocusOnStepChange(step: number) {
+  const title = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    title.current?.focus({ preventScroll: true });
+  }, [step]);
+  return title;
+}
+
 /** SPEC §2 service/tariff/step: ten steps, live prices of every tariff, draft and connect. */
 export function TariffWizard({ page }: { page: TariffPage }) {
   const wizard = useTariffWizard(page);
+  const stepTitle = useFocusOnStepChange(wizard.step);
   if (wizard.result) return <ConnectResult tariff={wizard.result} />;
 
   const step = page.steps.find((item) => item.number === wizard.step) ?? page.steps[0];
@@ -46,7 +63,7 @@ export function TariffWizard({ page }: { page: TariffPage }) {
                 onOpen={wizard.goTo}
               />
               <Stack gap={4}>
-                <Title order={2} size="h3">
+                <Title order={2} size="h3" ref={stepTitle} tabIndex={-1}>
                   {step.title}
                 </Title>
                 <Text c="dimmed">{step.description}</Text>
