@@ -6,12 +6,15 @@ const FAILED = 'Не удалось скачать файл. Попробуйт�
 /**
  * The bytes behind `url` as a blob. A file of the API needs the bearer header, which a plain
  * link or an iframe cannot carry; a failure throws `failure` for the caller's error toast.
+ * Where files live on S3 (issue 18) the API answers with a redirect to a presigned address on the
+ * bucket: the browser drops the bearer header on that cross-origin hop (Fetch standard) and,
+ * with no cookies sent, the bucket's CORS rule may answer `*`.
  */
 async function fetchBlob(url: string, failure: string): Promise<Blob> {
   const token = readToken();
   const response = await fetch(url, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
-    credentials: 'include',
+    credentials: 'same-origin',
   });
   if (!response.ok) throw new Error(failure);
   return response.blob();
