@@ -16,9 +16,9 @@ export {
   type NotificationChannel,
   type NotificationType,
 } from './notification-types.ts';
+export { chatNotificationData } from './chat-notification-data.ts';
 export {
   chatMessageNotificationDataSchema,
-  chatNotificationData,
   deviceSubscribeBodySchema,
   knownNotificationDataSchema,
   markReadAnswerSchema,

@@ -207,17 +207,6 @@ export const knownNotificationDataSchema = z.discriminatedUnion('type', [
 /** Known notification data. */
 export type KnownNotificationData = z.infer<typeof knownNotificationDataSchema>;
 
-/**
- * SPEC §3: the chat data of a notification, or `null` when it is not a valid NEW_CHAT_MESSAGE
- * (so the bell can show other types without knowing their data).
- */
-export function chatNotificationData(notification: {
-  data: unknown;
-}): ChatMessageNotificationData | null {
-  const parsed = chatMessageNotificationDataSchema.safeParse(notification.data);
-  return parsed.success ? parsed.data : null;
-}
-
 /** SPEC §7 POST /api/notifications/mark-read: the ids to mark, or all when left out. */
 export const markReadBodySchema = z.object({
   notifications_ids: z

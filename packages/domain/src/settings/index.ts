@@ -33,3 +33,4 @@ export {
   type SettingUpdateResult,
 } from './update-settings.ts';
 export { restoreSettings } from './restore-settings.ts';
+export { isSettingValue } from './setting-value.ts';
