@@ -232,3 +232,11 @@ export const deviceSubscribeBodySchema = z.object({
 });
 /** SPEC §3 subscription payload. */
 export type DeviceSubscribeBody = z.infer<typeof deviceSubscribeBodySchema>;
+
+/**
+ * Issue 6: GET /api/v1/push/vapid-public-key answer (inside `{ data }`): the server's VAPID
+ * public key, base64url — the `applicationServerKey` of `pushManager.subscribe()`.
+ */
+export const vapidPublicKeySchema = z.object({ public_key: z.string().min(1) });
+/** The VAPID public key answer. */
+export type VapidPublicKey = z.infer<typeof vapidPublicKeySchema>;

@@ -25,11 +25,13 @@ export {
 export {
   COMPANY_TARIFF_STATUS,
   COMPANY_TARIFF_STATUS_NAMES,
+  type CompanyTariffStatus,
+} from './company-tariff-status.ts';
+export {
   companyTariffInfoSchema,
   companyTariffSchema,
   companyTariffStatusSchema,
   type CompanyTariff,
-  type CompanyTariffStatus,
 } from './company-tariff.ts';
 export {
   canDeleteCompanyTariff,
