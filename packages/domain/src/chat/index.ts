@@ -188,9 +188,11 @@ export {
   INBOX_FILTER_LABELS,
   INBOX_FILTERS,
   INBOX_LIMIT,
+  type InboxFilter,
+} from './inbox-filters.ts';
+export {
   inboxItemSchema,
   inboxQuerySchema,
-  type InboxFilter,
   type InboxItem,
   type InboxQuery,
 } from './chat-inbox.schemas.ts';
