@@ -2,13 +2,18 @@ import type { Act } from '@kabinet/domain/acts';
 import { formatDateTime, formatKopecks } from '@kabinet/domain/shared';
 import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconSignature } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 
+import { useOpenedOnce } from '../../../shared/lib/use-opened-once.ts';
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { actPdfUrl, downloadPdf } from '../api.ts';
 import { ActStatusBadge } from './act-status-badge.tsx';
-import { DisputeActModal } from './dispute-act-modal.tsx';
 import { SignActModal } from './sign-act-modal.tsx';
+
+// The dispute form (and the zod schema that checks it) loads when it is first opened (issue 17).
+const DisputeActModal = lazy(() =>
+  import('./dispute-act-modal.tsx').then((module) => ({ default: module.DisputeActModal })),
+);
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -46,6 +51,7 @@ interface ActDetailsProps {
 /** Issue 14: one act — parties, lines, totals, its signature or dispute, and what can be done. */
 export function ActDetails({ act, canSign, actions }: ActDetailsProps) {
   const [modal, setModal] = useState<'sign' | 'dispute' | null>(null);
+  const disputeWanted = useOpenedOnce(modal === 'dispute');
   const open = act.status === 'issued';
   return (
     <Stack gap="md">
@@ -116,7 +122,15 @@ export function ActDetails({ act, canSign, actions }: ActDetailsProps) {
       {canSign ? (
         <>
           <SignActModal act={act} opened={modal === 'sign'} onClose={() => setModal(null)} />
-          <DisputeActModal act={act} opened={modal === 'dispute'} onClose={() => setModal(null)} />
+          {disputeWanted && (
+            <Suspense fallback={null}>
+              <DisputeActModal
+                act={act}
+                opened={modal === 'dispute'}
+                onClose={() => setModal(null)}
+              />
+            </Suspense>
+          )}
         </>
       ) : null}
     </Stack>
