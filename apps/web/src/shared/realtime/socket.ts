@@ -4,7 +4,7 @@ import {
   type BroadcastingAuthAnswer,
   type RealtimeEnvelope,
 } from '@kabinet/domain/realtime';
-import type { Socket } from 'socket.io-client';
+import type { io, Socket } from 'socket.io-client';
 
 import { createHttpClient, type HttpClient } from '../http/http-client.ts';
 import { clearSession, readToken, reloadPage } from '../session/session.ts';
@@ -20,7 +20,7 @@ export const LOCAL_EVENTS = {
  * socket.io-client (~12 KiB brotli) loads with the first subscription, never with the login page
  * nor in the shell's own chunk: the page renders first and the socket follows (issue 17).
  */
-let socketIo: Promise<typeof import('socket.io-client')> | null = null;
+let socketIo: Promise<{ io: typeof io }> | null = null;
 const loadSocketIo = () => (socketIo ??= import('socket.io-client'));
 
 export type ChannelListener = (event: string, data: unknown) => void;

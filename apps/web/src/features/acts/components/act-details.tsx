@@ -48,10 +48,25 @@ interface ActDetailsProps {
   actions?: ReactNode;
 }
 
+/** The client's sign and dispute dialogs; the dispute form loads on its first opening. */
+function ActModals(props: { act: Act; modal: 'sign' | 'dispute' | null; onClose: () => void }) {
+  const { act, modal, onClose } = props;
+  const disputeWanted = useOpenedOnce(modal === 'dispute');
+  return (
+    <>
+      <SignActModal act={act} opened={modal === 'sign'} onClose={onClose} />
+      {disputeWanted && (
+        <Suspense fallback={null}>
+          <DisputeActModal act={act} opened={modal === 'dispute'} onClose={onClose} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 /** Issue 14: one act — parties, lines, totals, its signature or dispute, and what can be done. */
 export function ActDetails({ act, canSign, actions }: ActDetailsProps) {
   const [modal, setModal] = useState<'sign' | 'dispute' | null>(null);
-  const disputeWanted = useOpenedOnce(modal === 'dispute');
   const open = act.status === 'issued';
   return (
     <Stack gap="md">
@@ -119,20 +134,7 @@ export function ActDetails({ act, canSign, actions }: ActDetailsProps) {
         ) : null}
         {actions}
       </Group>
-      {canSign ? (
-        <>
-          <SignActModal act={act} opened={modal === 'sign'} onClose={() => setModal(null)} />
-          {disputeWanted && (
-            <Suspense fallback={null}>
-              <DisputeActModal
-                act={act}
-                opened={modal === 'dispute'}
-                onClose={() => setModal(null)}
-              />
-            </Suspense>
-          )}
-        </>
-      ) : null}
+      {canSign ? <ActModals act={act} modal={modal} onClose={() => setModal(null)} /> : null}
     </Stack>
   );
 }
