@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 import { webManifest } from './build/pwa-manifest.ts';
 import { precompress } from './build/precompress.ts';
+import { preloadFonts } from './build/preload-fonts.ts';
 import { sizeReport } from './build/size-report.ts';
 
 const API_TARGET = process.env.KABINET_API ?? 'http://localhost:3001';
@@ -40,6 +41,7 @@ export default defineConfig({
         ],
       },
     }) as unknown as PluginOption,
+    preloadFonts(),
     {
       name: 'kabinet-precompress',
       apply: 'build',

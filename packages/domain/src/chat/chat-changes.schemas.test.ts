@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { message } from './chat.fixtures.ts';
-import {
-  isTombstone,
-  messageChangesPageSchema,
-  messageChangesQuerySchema,
-} from './chat-changes.schemas.ts';
+import { messageChangesPageSchema, messageChangesQuerySchema } from './chat-changes.schemas.ts';
+import { isTombstone } from './message-change.ts';
 
 describe('change catch-up wire schema (docs/api/chat.md)', () => {
   it('reads edited messages and tombstones in one answer', () => {

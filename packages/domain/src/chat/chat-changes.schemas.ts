@@ -23,11 +23,6 @@ export const messageChangeSchema = z.union([messageTombstoneSchema, messageSchem
 /** A change catch-up entry. */
 export type MessageChange = Message | MessageTombstone;
 
-/** Whether a change catch-up entry is a deleted message. */
-export function isTombstone(change: MessageChange): change is MessageTombstone {
-  return 'deleted' in change && change.deleted;
-}
-
 const changeSeqParam = (message: string) =>
   z.coerce.number(message).int(message).nonnegative(message).max(Number.MAX_SAFE_INTEGER, message);
 

@@ -45,3 +45,6 @@ export const CHAT_CHANGES_PAGE_SIZE = 100;
 
 /** Ours: the largest `limit` of a change catch-up (and of the keyset message lists). */
 export const CHAT_CHANGES_MAX_LIMIT = 200;
+
+/** Issue 12: the longest title of a saved reply. */
+export const TEMPLATE_TITLE_MAX = 100;

@@ -5,6 +5,7 @@ import { paginationLinksSchema, paginationMetaSchema } from '../shared/envelope.
 import { idFieldSchema } from '../shared/ids.ts';
 
 import { MAX_MESSAGE_LENGTH } from './chat-limits.ts';
+import { CONVERSATION_TYPE } from './conversation-constants.ts';
 import { MESSAGE_TYPE } from './message-kind.ts';
 
 const id = z.number().int().positive();
@@ -123,11 +124,6 @@ export const typingUserSchema = z.object({ chat_user_id: id, name: z.string() })
 /** A typing user. */
 export type TypingUser = z.infer<typeof typingUserSchema>;
 
-/** SPEC §3 Conversation.type. */
-export const CONVERSATION_TYPE = { PRIVATE: 'PRIVATE', PUBLIC: 'PUBLIC' } as const;
-/** A conversation type of SPEC §3. */
-export type ConversationType = (typeof CONVERSATION_TYPE)[keyof typeof CONVERSATION_TYPE];
-
 /**
  * SPEC §3 Conversation; `chat_user_id` is the master (manager, SPEC §6). unread_count defaults
  * to 0 and typing_users to [] (SPEC §3); draft_message and message_pagination_info to null.
@@ -245,11 +241,6 @@ export type InviteBody = z.infer<typeof inviteBodySchema>;
 export const changeConversationBodySchema = z.object({ chat_conversation_id: idFieldSchema });
 /** SPEC §7 change-conversation body. */
 export type ChangeConversationBody = z.infer<typeof changeConversationBodySchema>;
-
-/** SPEC §7 GET …/{id}/leave/{current|other}: leave oneself, or remove another user. */
-export const LEAVE_TARGETS = ['current', 'other'] as const;
-/** A leave target of SPEC §7. */
-export type LeaveTarget = (typeof LEAVE_TARGETS)[number];
 
 /** SPEC §7 leave/other: the chat user the master removes. */
 export const leaveOtherQuerySchema = z.object({ chat_user_id: idFieldSchema });

@@ -11,8 +11,15 @@ export {
   NOTIFICATION_SOUND_URL,
   NOTIFICATION_SOUND_VOLUME,
   TYPING_EXPIRY_MS,
+  TEMPLATE_TITLE_MAX,
   TYPING_THROTTLE_MS,
 } from './chat-limits.ts';
+export {
+  CONVERSATION_TYPE,
+  LEAVE_TARGETS,
+  type ConversationType,
+  type LeaveTarget,
+} from './conversation-constants.ts';
 export {
   CHAT_FILE_ACCEPT,
   CHAT_FILE_MESSAGES,
@@ -29,7 +36,6 @@ export {
 export {
   changeConversationBodySchema,
   chatUserSchema,
-  CONVERSATION_TYPE,
   conversationSchema,
   conversationUserSchema,
   draftMessageSchema,
@@ -38,7 +44,6 @@ export {
   idFieldSchema,
   initialChatLoadSchema,
   inviteBodySchema,
-  LEAVE_TARGETS,
   leaveOtherQuerySchema,
   messageExtraSchema,
   messagePageSchema,
@@ -56,14 +61,12 @@ export {
   type ChatUser,
   type Conversation,
   type ConversationInput,
-  type ConversationType,
   type ConversationUser,
   type DraftMessage,
   type EditMessageBody,
   type InitialChatLoad,
   type InviteBody,
   type LeaveOtherQuery,
-  type LeaveTarget,
   type Message,
   type MessageExtra,
   type MessagePage,
@@ -76,8 +79,8 @@ export {
   type SendMessageFields,
   type TypingUser,
 } from './chat.schemas.ts';
+export { isTombstone } from './message-change.ts';
 export {
-  isTombstone,
   messageChangeSchema,
   messageChangesMetaSchema,
   messageChangesPageSchema,
@@ -185,19 +188,19 @@ export {
   INBOX_FILTER_LABELS,
   INBOX_FILTERS,
   INBOX_LIMIT,
+  type InboxFilter,
+} from './inbox-filters.ts';
+export {
   inboxItemSchema,
   inboxQuerySchema,
-  type InboxFilter,
   type InboxItem,
   type InboxQuery,
 } from './chat-inbox.schemas.ts';
 export { formatWaiting } from './chat-waiting.ts';
+export { matchTemplates, templateQueryOf } from './template-match.ts';
 export {
-  matchTemplates,
   replyTemplateBodySchema,
   replyTemplateSchema,
-  TEMPLATE_TITLE_MAX,
-  templateQueryOf,
   type ReplyTemplate,
   type ReplyTemplateBody,
 } from './reply-templates.ts';

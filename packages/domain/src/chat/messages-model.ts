@@ -1,5 +1,5 @@
 import { REPLY_PREVIEW_MAX } from '../shared/constants.ts';
-import { hasMorePages } from '../shared/envelope.ts';
+import { hasMorePages } from '../shared/has-more-pages.ts';
 
 import { CHAT_PAGE_SIZE } from './chat-limits.ts';
 import type { Message } from './chat.schemas.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { matchTemplates, replyTemplateBodySchema, templateQueryOf } from './reply-templates.ts';
+import { replyTemplateBodySchema } from './reply-templates.ts';
+import { matchTemplates, templateQueryOf } from './template-match.ts';
 
 const templates = [
   { title: 'Приветствие', text: 'Добрый день! Чем могу помочь?' },

@@ -8,7 +8,8 @@ import { emailSchema, optionalField, phoneSchema } from '../auth/field-rules.ts'
 import { validateBik } from './bik.ts';
 import { addBankAccountIssues } from './companies.schemas.ts';
 import { companyDirectorSchema, companyNameSchema } from './companies.forms.ts';
-import { ASSIGNABLE_POSITIONS, COMPANY_STATUSES, personRefSchema } from './companies.resources.ts';
+import { personRefSchema } from './companies.resources.ts';
+import { ASSIGNABLE_POSITIONS, COMPANY_STATUSES } from './company-positions.ts';
 import { cleanIdentifier } from './identifier-input.ts';
 import { validateInn } from './inn.ts';
 

@@ -39,6 +39,7 @@ export {
 } from './companies.forms.ts';
 export { canEditCompany, canManageUsers } from './company-permissions.ts';
 export * from './companies.resources.ts';
+export * from './company-positions.ts';
 export * from './companies.events.ts';
 export * from './companies.bodies.ts';
 export * from './staff.schemas.ts';

@@ -8,11 +8,11 @@ export {
   VAT_MODES,
   vatIncluded,
   vatLabel,
-  vatModeSchema,
   vatPurposeText,
   vatRate,
   type VatMode,
 } from './vat.ts';
+export { vatModeSchema } from './vat.schemas.ts';
 export {
   buildPaymentQrPayload,
   PAYMENT_QR_HEADER,

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  formatVatLine,
-  VAT_MODES,
-  vatIncluded,
-  vatLabel,
-  vatModeSchema,
-  vatPurposeText,
-  vatRate,
-} from './vat.ts';
+import { formatVatLine, VAT_MODES, vatIncluded, vatLabel, vatPurposeText, vatRate } from './vat.ts';
+import { vatModeSchema } from './vat.schemas.ts';
 
 describe('vatIncluded', () => {
   it.each([

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 import { formatKopecks } from '../shared/money.ts';
 
 /**
@@ -12,7 +10,6 @@ export const VAT_MODES = ['none', 'vat_0', 'vat_5', 'vat_7', 'vat_10', 'vat_20',
 export type VatMode = (typeof VAT_MODES)[number];
 
 export const VAT_MODE_MESSAGE = 'Выберите ставку НДС из списка';
-export const vatModeSchema = z.enum(VAT_MODES, { error: VAT_MODE_MESSAGE });
 
 const RATES: Record<VatMode, number | null> = {
   none: null,

@@ -16,9 +16,10 @@ export {
   type NotificationChannel,
   type NotificationType,
 } from './notification-types.ts';
+export { chatNotificationData } from './chat-notification-data.ts';
+export { TARIFF_PAGE_URL } from './tariff-page-url.ts';
 export {
   chatMessageNotificationDataSchema,
-  chatNotificationData,
   deviceSubscribeBodySchema,
   knownNotificationDataSchema,
   markReadAnswerSchema,
@@ -62,12 +63,14 @@ export {
 export {
   DEFAULT_NOTIFICATION_PREFERENCES,
   isChannelEnabled,
-  notificationPreferencesPatchSchema,
-  notificationPreferencesSchema,
   resolveNotificationPreferences,
   type NotificationPreferences,
-  type NotificationPreferencesPatch,
 } from './notification-preferences.ts';
+export {
+  notificationPreferencesPatchSchema,
+  notificationPreferencesSchema,
+  type NotificationPreferencesPatch,
+} from './notification-preferences.schemas.ts';
 export {
   isDeadPushTokenStatus,
   isPushSupportedPlatform,
@@ -76,9 +79,8 @@ export {
   PUSH_UNSUPPORTED,
   pushStartAllowed,
   shouldSendDeviceToken,
-  vapidPublicKeySchema,
-  type VapidPublicKey,
 } from './push-subscription.ts';
+export { vapidPublicKeySchema, type VapidPublicKey } from './notifications.schemas.ts';
 export {
   CHAT_EMAIL_DIGEST_DELAY_MS,
   chatMessageNotificationRecipients,
@@ -95,7 +97,6 @@ export {
 } from './chat-notifications.ts';
 export {
   notificationPushPayload,
-  TARIFF_PAGE_URL,
   TARIFF_STATUS_TITLE,
   tariffStatusNotificationData,
   tariffStatusPushPayload,

@@ -3,7 +3,8 @@ import { taskPageUrl } from './task-notifications.ts';
 import { orderNotificationLink } from './order-notifications.ts';
 import { NOTIFICATION_TYPE, type NotificationType } from './notification-types.ts';
 import { knownNotificationDataSchema, type BillingEvent } from './notifications.schemas.ts';
-import { TARIFF_PAGE_URL, TARIFF_STATUS_TITLE, tariffStatusText } from './tariff-notifications.ts';
+import { TARIFF_STATUS_TITLE, tariffStatusText } from './tariff-notifications.ts';
+import { TARIFF_PAGE_URL } from './tariff-page-url.ts';
 
 /**
  * Issue 13: the types e-mailed one letter per notification, as soon as it is stored (when the

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
 import {
-  DEFAULT_NOTIFICATION_PREFERENCES,
-  isChannelEnabled,
   notificationPreferencesPatchSchema,
   notificationPreferencesSchema,
+} from './notification-preferences.schemas.ts';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  isChannelEnabled,
   resolveNotificationPreferences,
 } from './notification-preferences.ts';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_TYPES } from './notification-types.ts';

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import { notificationSchema } from '../users/users.schemas.ts';
 
+import { chatNotificationData } from './chat-notification-data.ts';
 import { notificationChannelEventSchemas } from './notifications.events.ts';
 import {
-  chatNotificationData,
   deviceSubscribeBodySchema,
   knownNotificationDataSchema,
   markReadAnswerSchema,

@@ -207,17 +207,6 @@ export const knownNotificationDataSchema = z.discriminatedUnion('type', [
 /** Known notification data. */
 export type KnownNotificationData = z.infer<typeof knownNotificationDataSchema>;
 
-/**
- * SPEC §3: the chat data of a notification, or `null` when it is not a valid NEW_CHAT_MESSAGE
- * (so the bell can show other types without knowing their data).
- */
-export function chatNotificationData(notification: {
-  data: unknown;
-}): ChatMessageNotificationData | null {
-  const parsed = chatMessageNotificationDataSchema.safeParse(notification.data);
-  return parsed.success ? parsed.data : null;
-}
-
 /** SPEC §7 POST /api/notifications/mark-read: the ids to mark, or all when left out. */
 export const markReadBodySchema = z.object({
   notifications_ids: z
@@ -243,3 +232,11 @@ export const deviceSubscribeBodySchema = z.object({
 });
 /** SPEC §3 subscription payload. */
 export type DeviceSubscribeBody = z.infer<typeof deviceSubscribeBodySchema>;
+
+/**
+ * Issue 6: GET /api/v1/push/vapid-public-key answer (inside `{ data }`): the server's VAPID
+ * public key, base64url — the `applicationServerKey` of `pushManager.subscribe()`.
+ */
+export const vapidPublicKeySchema = z.object({ public_key: z.string().min(1) });
+/** The VAPID public key answer. */
+export type VapidPublicKey = z.infer<typeof vapidPublicKeySchema>;

@@ -1,5 +1,3 @@
-import * as z from 'zod';
-
 import { DEVICE_PLATFORMS, type DevicePlatform } from '../users/roles.ts';
 
 /** SPEC §8: the message when the device user refuses push permission. */
@@ -59,11 +57,3 @@ export function isDeadPushTokenStatus(status: number): boolean {
 export function isRetryablePushStatus(status: number | null): boolean {
   return status === null || status === 429 || status >= 500;
 }
-
-/**
- * Issue 6: GET /api/v1/push/vapid-public-key answer (inside `{ data }`): the server's VAPID
- * public key, base64url — the `applicationServerKey` of `pushManager.subscribe()`.
- */
-export const vapidPublicKeySchema = z.object({ public_key: z.string().min(1) });
-/** The VAPID public key answer. */
-export type VapidPublicKey = z.infer<typeof vapidPublicKeySchema>;

@@ -4,13 +4,14 @@ import { orderStatusPushPayload } from './order-notifications.ts';
 import {
   COMPANY_TARIFF_STATUS_NAMES,
   type CompanyTariffStatus,
-} from '../tariffs/company-tariff.ts';
+} from '../tariffs/company-tariff-status.ts';
 
 import { billingPushPayload } from './billing-notifications.ts';
 import { chatPushPayload, pushBodyLine, type PushPayload } from './chat-notifications.ts';
 import { referralPushPayload } from './referral-notifications.ts';
 import { reportPushPayload } from './report-notifications.ts';
 import { NOTIFICATION_TYPE } from './notification-types.ts';
+import { TARIFF_PAGE_URL } from './tariff-page-url.ts';
 import { taskPushPayload } from './task-notifications.ts';
 import {
   knownNotificationDataSchema,
@@ -19,9 +20,6 @@ import {
 
 /** Issue 6: the title of a tariff status notification and its push. */
 export const TARIFF_STATUS_TITLE = 'Статус тарифа изменён';
-
-/** Where a tariff notification leads: SPEC §2 tariff. */
-export const TARIFF_PAGE_URL = '/service/tariff';
 
 /**
  * Issue 6: the line that says what happened, e.g. «ООО «Ромашка»: тариф «Бизнес» — активен».

@@ -1,2 +1,3 @@
 export * from './channels.ts';
 export * from './realtime.schemas.ts';
+export * from './realtime-event.ts';

@@ -26,12 +26,3 @@ export const subscribePayloadSchema = z.object({
   token_id: z.number().int().positive(),
 });
 export type SubscribePayload = z.infer<typeof subscribePayloadSchema>;
-
-/** Ack of `subscribe` / `unsubscribe`. */
-export type SubscribeAck = { ok: true } | { ok: false; message: string };
-
-/** Socket event name that carries every server event. */
-export const REALTIME_EVENT = 'event';
-
-/** What arrives on the socket event `event`. */
-export type RealtimeEnvelope<T = unknown> = { channel: string; event: string; data: T };

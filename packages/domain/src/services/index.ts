@@ -1,1 +1,2 @@
 export * from './services.schemas.ts';
+export * from './service-catalogue.ts';

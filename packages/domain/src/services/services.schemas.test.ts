@@ -4,8 +4,8 @@ import {
   formatServicePrice,
   groupServicesByCategory,
   matchesServiceSearch,
-  serviceBodySchema,
-} from './services.schemas.ts';
+} from './service-catalogue.ts';
+import { serviceBodySchema } from './services.schemas.ts';
 
 describe('formatServicePrice', () => {
   it('shows whole roubles, with «от» when the price is a lower bound', () => {

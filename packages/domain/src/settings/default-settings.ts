@@ -1,4 +1,5 @@
-import { SETTINGS_SECTION, type Setting, type SettingsSection } from './settings.schemas.ts';
+import { SETTINGS_SECTION, type SettingsSection } from './settings-constants.ts';
+import type { Setting } from './settings.schemas.ts';
 
 /** SPEC §3: the theme setting toggles dark mode. */
 export const THEME_SETTING_SLUG = 'theme';

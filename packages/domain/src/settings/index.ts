@@ -1,19 +1,21 @@
 export {
   SETTING_TYPES,
+  SETTINGS_SECTION,
+  SETTINGS_STORAGE_KEY,
+  UNSUPPORTED_METHOD_MESSAGE,
+  type SettingsSection,
+  type SettingType,
+} from './settings-constants.ts';
+export {
   settingDependencySchema,
   settingMetadataSchema,
   settingSchema,
-  SETTINGS_SECTION,
-  SETTINGS_STORAGE_KEY,
   settingValidationSchema,
   settingValueSchema,
-  UNSUPPORTED_METHOD_MESSAGE,
   type Setting,
   type SettingCustomValidator,
   type SettingDependency,
   type SettingMetadata,
-  type SettingsSection,
-  type SettingType,
   type SettingValidation,
   type SettingValue,
 } from './settings.schemas.ts';
@@ -33,3 +35,4 @@ export {
   type SettingUpdateResult,
 } from './update-settings.ts';
 export { restoreSettings } from './restore-settings.ts';
+export { isSettingValue } from './setting-value.ts';

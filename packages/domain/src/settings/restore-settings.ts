@@ -1,5 +1,6 @@
 import { DEFAULT_SETTINGS } from './default-settings.ts';
-import { settingValueSchema, type Setting } from './settings.schemas.ts';
+import { isSettingValue } from './setting-value.ts';
+import type { Setting } from './settings.schemas.ts';
 
 /**
  * SPEC §7/§8: rebuilds the user's settings from what local storage held (already JSON-parsed).
@@ -17,15 +18,15 @@ export function restoreSettings(
       (item): item is Record<string, unknown> =>
         typeof item === 'object' && item !== null && 'slug' in item && item.slug === setting.slug,
     );
-    const value = settingValueSchema.safeParse(saved?.value);
+    const value = saved?.value;
     const sameType =
-      value.success &&
-      (setting.defaultValue === null || typeof value.data === typeof setting.defaultValue);
-    if (!saved || !value.success || !sameType) return { ...setting };
+      isSettingValue(value) &&
+      (setting.defaultValue === null || typeof value === typeof setting.defaultValue);
+    if (!saved || !isSettingValue(value) || !sameType) return { ...setting };
     return {
       ...setting,
-      value: value.data,
-      isModified: value.data !== setting.defaultValue,
+      value,
+      isModified: value !== setting.defaultValue,
       lastModified: typeof saved.lastModified === 'string' ? saved.lastModified : null,
     };
   });

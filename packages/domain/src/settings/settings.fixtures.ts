@@ -1,4 +1,5 @@
-import type { Setting, SettingMetadata, SettingsSection } from './settings.schemas.ts';
+import type { SettingsSection } from './settings-constants.ts';
+import type { Setting, SettingMetadata } from './settings.schemas.ts';
 
 /** Test helper: a setting with the given value rules. */
 export function setting(

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { DEFAULT_SETTINGS } from './default-settings.ts';
-import {
-  settingSchema,
-  SETTINGS_STORAGE_KEY,
-  UNSUPPORTED_METHOD_MESSAGE,
-} from './settings.schemas.ts';
+import { SETTINGS_STORAGE_KEY, UNSUPPORTED_METHOD_MESSAGE } from './settings-constants.ts';
+import { settingSchema } from './settings.schemas.ts';
 
 describe('settingSchema', () => {
   it('reads the default theme setting', () => {

@@ -1,5 +1,6 @@
 import { validateSetting, dependenciesSatisfied } from './validate-setting.ts';
-import type { Setting, SettingValue, SettingsSection } from './settings.schemas.ts';
+import type { SettingsSection } from './settings-constants.ts';
+import type { Setting, SettingValue } from './settings.schemas.ts';
 
 /** Message when an update names a setting that does not exist. */
 export const SETTING_NOT_FOUND_MESSAGE = 'Настройка не найдена';

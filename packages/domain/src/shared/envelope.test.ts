@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 
-import { dataEnvelope, errorBodySchema, hasMorePages, paginatedEnvelope } from './envelope.ts';
+import { dataEnvelope, errorBodySchema, paginatedEnvelope } from './envelope.ts';
+import { hasMorePages } from './has-more-pages.ts';
 
 const companySchema = z.object({ id: z.number(), name: z.string() });
 

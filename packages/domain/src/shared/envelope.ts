@@ -50,8 +50,3 @@ export const errorBodySchema = z.object({
 });
 /** Error answer body. */
 export type ErrorBody = z.infer<typeof errorBodySchema>;
-
-/** SPEC §9: more pages exist while current_page is below last_page. */
-export function hasMorePages(meta: Pick<PaginationMeta, 'current_page' | 'last_page'>): boolean {
-  return meta.current_page < meta.last_page;
-}

@@ -34,7 +34,6 @@ export {
 export {
   dataEnvelope,
   errorBodySchema,
-  hasMorePages,
   paginatedEnvelope,
   paginationLinksSchema,
   paginationMetaSchema,
@@ -44,6 +43,7 @@ export {
   type PaginationLinks,
   type PaginationMeta,
 } from './envelope.ts';
+export { hasMorePages } from './has-more-pages.ts';
 export {
   compactPayload,
   nullsToEmptyStrings,

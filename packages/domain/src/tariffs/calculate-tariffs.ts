@@ -9,12 +9,12 @@ import {
 import { ceilDiv, toUnits, UNITS_PER_ROUBLE } from './option-price.ts';
 import { calculateParamAddition } from './param-addition.ts';
 import {
-  PAY_MONTHS_COUNT_SLUG,
   type MonthTotal,
   type ParamValues,
   type Tariff,
   type TariffParam,
 } from './tariffs.schemas.ts';
+import { PAY_MONTHS_COUNT_SLUG } from './tariff-param-types.ts';
 
 /** Input of `calculateTariffs` (TARIFF-PRICING, top). */
 export type CalculateTariffsInput = {

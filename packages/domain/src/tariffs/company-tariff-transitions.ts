@@ -1,4 +1,4 @@
-import { COMPANY_TARIFF_STATUS as S, type CompanyTariffStatus } from './company-tariff.ts';
+import { COMPANY_TARIFF_STATUS as S, type CompanyTariffStatus } from './company-tariff-status.ts';
 
 /** Issue 4: the statuses staff (assigned manager, admin, crm) may move a company tariff to. */
 export const STAFF_TARGET_STATUSES = [S.ACTIVE, S.SUSPENDED, S.TERMINATED, S.ARCHIVE] as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { COMPANY_TARIFF_STATUS_NAMES, companyTariffSchema } from './company-tariff.ts';
+import { companyTariffSchema } from './company-tariff.ts';
+import { COMPANY_TARIFF_STATUS_NAMES } from './company-tariff-status.ts';
 import {
   canDeleteCompanyTariff,
   pickCurrentCompanyTariff,

@@ -1,4 +1,4 @@
-import { COMPANY_TARIFF_STATUS as S, type CompanyTariffStatus } from './company-tariff.ts';
+import { COMPANY_TARIFF_STATUS as S, type CompanyTariffStatus } from './company-tariff-status.ts';
 
 /**
  * SPEC §4: the current tariff is chosen by this priority: NEW_MONEY_NOT_ENOUGH,

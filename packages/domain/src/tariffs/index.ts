@@ -4,8 +4,6 @@ export {
   optionValueSchema,
   paramPriceOverrideSchema,
   paramValueSchema,
-  PAY_MONTHS_COUNT_SLUG,
-  TARIFF_PARAM_TYPE,
   tariffParamOptionSchema,
   tariffParamSchema,
   tariffParamSettingsSchema,
@@ -20,16 +18,22 @@ export {
   type TariffParam,
   type TariffParamOption,
   type TariffParamSettings,
-  type TariffParamType,
 } from './tariffs.schemas.ts';
+export {
+  PAY_MONTHS_COUNT_SLUG,
+  TARIFF_PARAM_TYPE,
+  type TariffParamType,
+} from './tariff-param-types.ts';
 export {
   COMPANY_TARIFF_STATUS,
   COMPANY_TARIFF_STATUS_NAMES,
+  type CompanyTariffStatus,
+} from './company-tariff-status.ts';
+export {
   companyTariffInfoSchema,
   companyTariffSchema,
   companyTariffStatusSchema,
   type CompanyTariff,
-  type CompanyTariffStatus,
 } from './company-tariff.ts';
 export {
   canDeleteCompanyTariff,

@@ -1,13 +1,12 @@
 import { isEmptyValue, sameOptionValue } from './normalize-values.ts';
 import { findOptionPrice, missingPriceProblem, type OptionPrice } from './option-price.ts';
 import {
-  PAY_MONTHS_COUNT_SLUG,
   type OptionValue,
   type ParamValue,
   type Tariff,
   type TariffParam,
-  type TariffParamType,
 } from './tariffs.schemas.ts';
+import { PAY_MONTHS_COUNT_SLUG, type TariffParamType } from './tariff-param-types.ts';
 
 /** What one param adds to one tariff's month, in units, plus any pricing problems. */
 export type ParamAddition = OptionPrice & { problems: string[] };

@@ -4,8 +4,8 @@ import type {
   TariffParam,
   TariffParamOption,
   TariffParamSettings,
-  TariffParamType,
 } from './tariffs.schemas.ts';
+import type { TariffParamType } from './tariff-param-types.ts';
 
 /** Test helper: an option with a price and optional extra fields. */
 export function option(

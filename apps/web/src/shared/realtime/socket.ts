@@ -4,7 +4,7 @@ import {
   type BroadcastingAuthAnswer,
   type RealtimeEnvelope,
 } from '@kabinet/domain/realtime';
-import { io, type Socket } from 'socket.io-client';
+import type { io, Socket } from 'socket.io-client';
 
 import { createHttpClient, type HttpClient } from '../http/http-client.ts';
 import { clearSession, readToken, reloadPage } from '../session/session.ts';
@@ -15,6 +15,13 @@ export const LOCAL_EVENTS = {
   SUBSCRIBED: 'subscription:succeeded',
   FAILED: 'subscription:error',
 } as const;
+
+/**
+ * socket.io-client (~12 KiB brotli) loads with the first subscription, never with the login page
+ * nor in the shell's own chunk: the page renders first and the socket follows (issue 17).
+ */
+let socketIo: Promise<{ io: typeof io }> | null = null;
+const loadSocketIo = () => (socketIo ??= import('socket.io-client'));
 
 export type ChannelListener = (event: string, data: unknown) => void;
 
@@ -43,6 +50,10 @@ export interface RealtimeOptions {
  */
 export class RealtimeConnection {
   private socket: Socket | null = null;
+  /** socket.io-client is loading for this connection (see `ensureSocket`). */
+  private opening = false;
+  /** Bumped by `disconnect`: a socket that finishes loading after it is not opened. */
+  private generation = 0;
   private readonly channels = new Map<string, ChannelState>();
   private readonly http: HttpClient;
 
@@ -84,6 +95,8 @@ export class RealtimeConnection {
     this.socket?.removeAllListeners();
     this.socket?.disconnect();
     this.socket = null;
+    this.opening = false;
+    this.generation += 1;
     this.channels.clear();
   }
 
@@ -91,19 +104,29 @@ export class RealtimeConnection {
     return this.socket?.connected ?? false;
   }
 
+  /**
+   * The socket, or null while socket.io-client loads (its `connect` then joins every channel
+   * asked for meanwhile) or without a session.
+   */
   private ensureSocket(): Socket | null {
-    if (this.socket) return this.socket;
+    if (this.socket || this.opening) return this.socket;
     if (!readToken()) return null;
-    const url = this.options.url ?? import.meta.env.VITE_WS_URL ?? window.location.origin;
-    const socket = io(url, { path: '/socket.io', transports: ['websocket'] });
-    socket.on('connect', () => {
-      for (const channel of this.channels.keys()) void this.join(socket, channel);
+    this.opening = true;
+    const generation = this.generation;
+    void loadSocketIo().then(({ io }) => {
+      if (generation !== this.generation) return;
+      this.opening = false;
+      const url = this.options.url ?? import.meta.env.VITE_WS_URL ?? window.location.origin;
+      const socket = io(url, { path: '/socket.io', transports: ['websocket'] });
+      socket.on('connect', () => {
+        for (const channel of this.channels.keys()) void this.join(socket, channel);
+      });
+      socket.on(REALTIME_EVENT, (envelope: RealtimeEnvelope) => {
+        this.dispatch(envelope.channel, envelope.event, envelope.data);
+      });
+      this.socket = socket;
     });
-    socket.on(REALTIME_EVENT, (envelope: RealtimeEnvelope) => {
-      this.dispatch(envelope.channel, envelope.event, envelope.data);
-    });
-    this.socket = socket;
-    return socket;
+    return null;
   }
 
   private async join(socket: Socket, channel: string): Promise<void> {

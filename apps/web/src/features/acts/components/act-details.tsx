@@ -2,13 +2,18 @@ import type { Act } from '@kabinet/domain/acts';
 import { formatDateTime, formatKopecks } from '@kabinet/domain/shared';
 import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconSignature } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 
+import { useOpenedOnce } from '../../../shared/lib/use-opened-once.ts';
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { actPdfUrl, downloadPdf } from '../api.ts';
 import { ActStatusBadge } from './act-status-badge.tsx';
-import { DisputeActModal } from './dispute-act-modal.tsx';
 import { SignActModal } from './sign-act-modal.tsx';
+
+// The dispute form (and the zod schema that checks it) loads when it is first opened (issue 17).
+const DisputeActModal = lazy(() =>
+  import('./dispute-act-modal.tsx').then((module) => ({ default: module.DisputeActModal })),
+);
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -41,6 +46,22 @@ interface ActDetailsProps {
   canSign: boolean;
   /** Staff actions under the act (dispute resolution). */
   actions?: ReactNode;
+}
+
+/** The client's sign and dispute dialogs; the dispute form loads on its first opening. */
+function ActModals(props: { act: Act; modal: 'sign' | 'dispute' | null; onClose: () => void }) {
+  const { act, modal, onClose } = props;
+  const disputeWanted = useOpenedOnce(modal === 'dispute');
+  return (
+    <>
+      <SignActModal act={act} opened={modal === 'sign'} onClose={onClose} />
+      {disputeWanted && (
+        <Suspense fallback={null}>
+          <DisputeActModal act={act} opened={modal === 'dispute'} onClose={onClose} />
+        </Suspense>
+      )}
+    </>
+  );
 }
 
 /** Issue 14: one act — parties, lines, totals, its signature or dispute, and what can be done. */
@@ -113,12 +134,7 @@ export function ActDetails({ act, canSign, actions }: ActDetailsProps) {
         ) : null}
         {actions}
       </Group>
-      {canSign ? (
-        <>
-          <SignActModal act={act} opened={modal === 'sign'} onClose={() => setModal(null)} />
-          <DisputeActModal act={act} opened={modal === 'dispute'} onClose={() => setModal(null)} />
-        </>
-      ) : null}
+      {canSign ? <ActModals act={act} modal={modal} onClose={() => setModal(null)} /> : null}
     </Stack>
   );
 }

@@ -2,12 +2,13 @@ import type { ChatUser } from '@kabinet/domain/chat';
 import { Button, Center, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessages } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useMatch } from 'react-router';
 
 import { TelegramBotLink } from '../../../shared/app-options/telegram-bot-link.tsx';
 import { CompanyManagerCard } from '../../../shared/company-manager/manager-card.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { useOpenedOnce } from '../../../shared/lib/use-opened-once.ts';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import {
   sendOfflineOnUnload,
@@ -18,11 +19,17 @@ import {
 import { ChatListPane } from '../components/chat-list-pane.tsx';
 import { ChatFrame, useTwoPanes } from '../components/chat-frame.tsx';
 import { ConversationChannels } from '../components/conversation-channels.tsx';
-import { NewConversationModal } from '../components/new-conversation-modal.tsx';
 import { isOnline } from '../model.ts';
 import { usePresenceStore } from '../store.ts';
 import { ConversationView } from './conversation-page.tsx';
 import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
+
+// The new conversation dialog loads when first opened (issue 17 budgets).
+const NewConversationModal = lazy(() =>
+  import('../components/new-conversation-modal.tsx').then((module) => ({
+    default: module.NewConversationModal,
+  })),
+);
 
 /** SPEC §4: online while the chat screen is open; offline when leaving it or closing the tab. */
 function useChatPresence(me: ChatUser | undefined) {
@@ -123,6 +130,7 @@ function ConversationPane({
 function ChatPanes(props: ChatPanesProps) {
   const { companyId, me, list, openId, twoPanes } = props;
   const [creating, create] = useDisclosure(false);
+  const createWanted = useOpenedOnce(creating);
   return (
     <ChatFrame>
       <ConversationChannels ids={list.map((c) => c.id)} me={me} />
@@ -138,12 +146,16 @@ function ChatPanes(props: ChatPanesProps) {
         />
       ) : null}
       {twoPanes || openId !== null ? <ConversationPane {...props} /> : null}
-      <NewConversationModal
-        opened={creating}
-        onClose={create.close}
-        companyId={companyId}
-        meUserId={props.meUserId}
-      />
+      {createWanted && (
+        <Suspense fallback={null}>
+          <NewConversationModal
+            opened={creating}
+            onClose={create.close}
+            companyId={companyId}
+            meUserId={props.meUserId}
+          />
+        </Suspense>
+      )}
     </ChatFrame>
   );
 }

@@ -1,11 +1,12 @@
 import { type ChatUser, type Conversation, type ListedMessage } from '@kabinet/domain/chat';
 import { Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { hasManagerRights } from '@kabinet/domain/shared';
 
+import { useOpenedOnce } from '../../../shared/lib/use-opened-once.ts';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useConversationMessages } from '../api/messages.ts';
 import { useTemplates } from '../api/templates.ts';
@@ -14,7 +15,6 @@ import { ConversationBody } from '../components/conversation-body.tsx';
 import { ConversationHeader } from '../components/conversation-header.tsx';
 import { DeleteMessageModal } from '../components/delete-message-modal.tsx';
 import { MessageComposer } from '../components/message-composer.tsx';
-import { ParticipantsDrawer } from '../components/participants-drawer.tsx';
 import { useConversationActions } from '../components/use-conversation-actions.ts';
 import { useFileDrop } from '../components/use-file-drop.ts';
 import { useJumpToMessage } from '../components/use-jump-to-message.ts';
@@ -26,6 +26,13 @@ import { CHAT_PATH } from '../paths.ts';
 import { activeTyping, useTypingStore } from '../store.ts';
 import { useConversationDraft } from '../use-draft.ts';
 import { useOpenConversation } from '../use-open-conversation.ts';
+
+// The participants drawer (its multi-select and drawer) loads when first opened (issue 17 budgets).
+const ParticipantsDrawer = lazy(() =>
+  import('../components/participants-drawer.tsx').then((module) => ({
+    default: module.ParticipantsDrawer,
+  })),
+);
 
 interface ConversationViewProps {
   conversation: Conversation;
@@ -59,6 +66,7 @@ function ConversationTop({
 }: ConversationViewProps & { typing: string | null }) {
   const navigate = useNavigate();
   const [participantsOpened, participants] = useDisclosure(false);
+  const participantsWanted = useOpenedOnce(participantsOpened);
   const others = useMemo(() => otherParticipants(conversation, me.id), [conversation, me.id]);
   return (
     <>
@@ -71,15 +79,19 @@ function ConversationTop({
         listPath={listPath}
         onOpenParticipants={participants.open}
       />
-      <ParticipantsDrawer
-        opened={participantsOpened}
-        onClose={participants.close}
-        conversation={conversation}
-        companyId={companyId}
-        me={me}
-        onlineIds={onlineIds}
-        onLeft={() => void navigate(listPath)}
-      />
+      {participantsWanted && (
+        <Suspense fallback={null}>
+          <ParticipantsDrawer
+            opened={participantsOpened}
+            onClose={participants.close}
+            conversation={conversation}
+            companyId={companyId}
+            me={me}
+            onlineIds={onlineIds}
+            onLeft={() => void navigate(listPath)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue, useDisclosure, useInterval } from '@mantine/hooks';
 import { IconInbox, IconSearch, IconTemplate } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useMatch, useSearchParams } from 'react-router';
 
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
@@ -26,11 +26,18 @@ import classes from '../components/chat.module.css';
 import { ChatFrame, useTwoPanes } from '../components/chat-frame.tsx';
 import { ConversationChannels } from '../components/conversation-channels.tsx';
 import { InboxList } from '../components/inbox-list.tsx';
-import { TemplatesModal } from '../components/templates-modal.tsx';
 import { INBOX_PATH } from '../paths.ts';
 import { ConversationView } from './conversation-page.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/lib/search-debounce.ts';
 import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
+import { useOpenedOnce } from '../../../shared/lib/use-opened-once.ts';
+
+// The saved replies' editor (its form and zod) loads when it is first opened (issue 17 budgets).
+const TemplatesModal = lazy(() =>
+  import('../components/templates-modal.tsx').then((module) => ({
+    default: module.TemplatesModal,
+  })),
+);
 
 /** The current time, moved on every minute so the waiting badges keep counting. */
 function useNow(): Date {
@@ -109,6 +116,7 @@ function InboxListPane({ state, now }: { state: InboxState; now: Date }) {
   const { filter, setFilter, search, setSearch, inbox, me, twoPanes, openId, items } = state;
   const loading = inbox.isPending || !me.data;
   const [templatesOpened, templates] = useDisclosure(false);
+  const templatesWanted = useOpenedOnce(templatesOpened);
   return (
     <Stack
       gap={0}
@@ -150,7 +158,11 @@ function InboxListPane({ state, now }: { state: InboxState; now: Date }) {
           onChange={(event) => setSearch(event.currentTarget.value)}
         />
       </Stack>
-      <TemplatesModal opened={templatesOpened} onClose={templates.close} />
+      {templatesWanted && (
+        <Suspense fallback={null}>
+          <TemplatesModal opened={templatesOpened} onClose={templates.close} />
+        </Suspense>
+      )}
       <div style={{ flex: 1, overflowY: 'auto' }}>
         {loading ? (
           <ContentSkeleton shape="list" label="Загрузка входящих" />

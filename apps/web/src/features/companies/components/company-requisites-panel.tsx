@@ -1,10 +1,16 @@
 import { canEditCompany, type Company } from '@kabinet/domain/companies';
 import { Grid, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 
 import { BanksCard } from './banks-card.tsx';
-import { EditCompanyModal } from './edit-company-modal.tsx';
+import { useOpenedOnce } from '../../../shared/lib/use-opened-once.ts';
 import { AddressesCard, RequisitesCard } from './requisites-card.tsx';
+
+// The edit dialog (its form and zod) loads when it is first opened (issue 17 budgets).
+const EditCompanyModal = lazy(() =>
+  import('./edit-company-modal.tsx').then((module) => ({ default: module.EditCompanyModal })),
+);
 
 /**
  * Issue 12, the client card's «Реквизиты»: the same cards as the client's company page
@@ -12,6 +18,7 @@ import { AddressesCard, RequisitesCard } from './requisites-card.tsx';
  */
 export function CompanyRequisitesPanel({ company }: { company: Company }) {
   const [editing, edit] = useDisclosure(false);
+  const editWanted = useOpenedOnce(editing);
   const canEdit = canEditCompany(company.current_user_position);
   return (
     <>
@@ -26,13 +33,15 @@ export function CompanyRequisitesPanel({ company }: { company: Company }) {
           </Grid.Col>
         </Grid>
       </Stack>
-      {canEdit ? (
-        <EditCompanyModal
-          key={company.id}
-          company={company}
-          opened={editing}
-          onClose={edit.close}
-        />
+      {canEdit && editWanted ? (
+        <Suspense fallback={null}>
+          <EditCompanyModal
+            key={company.id}
+            company={company}
+            opened={editing}
+            onClose={edit.close}
+          />
+        </Suspense>
       ) : null}
     </>
   );

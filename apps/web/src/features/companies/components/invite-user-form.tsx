@@ -1,17 +1,16 @@
-import {
-  ASSIGNABLE_POSITIONS,
-  COMPANY_POSITION_NAMES,
-  inviteUserBodySchema,
-} from '@kabinet/domain/companies';
+import { ASSIGNABLE_POSITIONS, COMPANY_POSITION_NAMES } from '@kabinet/domain/companies';
 import { Button, Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 
 import { splitFormError } from '../../../shared/lib/error-message.ts';
-import { messagesByField } from '../../../shared/lib/zod-form.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
-import { PhoneInput } from '../../../shared/ui/phone-input.tsx';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { useInviteUser } from '../api/team.ts';
+
+// The phone mask (react-imask) loads when the phone channel is chosen (issue 17 budgets).
+const PhoneInput = lazy(() =>
+  import('../../../shared/ui/phone-input.tsx').then((module) => ({ default: module.PhoneInput })),
+);
 
 type Channel = 'email' | 'phone';
 const POSITION_OPTIONS = ASSIGNABLE_POSITIONS.map((value) => ({
@@ -32,26 +31,28 @@ export function InviteUserForm({ companyId }: { companyId: number }) {
     event.preventDefault();
     setFormError(null);
     const raw = { [channel]: contact, position };
-    const parsed = inviteUserBodySchema.safeParse(raw);
-    if (!parsed.success) {
-      const found = messagesByField(parsed.error.issues);
-      setErrors({
-        contact: found[channel] ?? found.phone ?? found.email ?? '',
-        position: found.position ?? '',
+    void import('./invite-user-check.ts').then(({ checkInvite }) => {
+      const checked = checkInvite(raw);
+      if (checked.errors) {
+        const found = checked.errors;
+        setErrors({
+          contact: found[channel] ?? found.phone ?? found.email ?? '',
+          position: found.position ?? '',
+        });
+        return;
+      }
+      setErrors({});
+      invite.mutate(checked.body, {
+        onSuccess: () => {
+          showToast({ type: 'positive', message: 'Приглашение отправлено' });
+          setContact('');
+        },
+        onError: (error) => {
+          const { fields, form } = splitFormError(error, ['phone', 'email', 'position']);
+          setErrors({ contact: fields[channel] ?? '', position: fields.position ?? '' });
+          setFormError(form);
+        },
       });
-      return;
-    }
-    setErrors({});
-    invite.mutate(parsed.data, {
-      onSuccess: () => {
-        showToast({ type: 'positive', message: 'Приглашение отправлено' });
-        setContact('');
-      },
-      onError: (error) => {
-        const { fields, form } = splitFormError(error, ['phone', 'email', 'position']);
-        setErrors({ contact: fields[channel] ?? '', position: fields.position ?? '' });
-        setFormError(form);
-      },
     });
   };
 
@@ -110,13 +111,15 @@ interface ContactInputProps {
 function ContactInput({ channel, value, onChange, error }: ContactInputProps) {
   if (channel === 'phone') {
     return (
-      <PhoneInput
-        label="Телефон сотрудника"
-        value={value}
-        onChange={onChange}
-        error={error}
-        miw={220}
-      />
+      <Suspense fallback={<TextInput label="Телефон сотрудника" disabled miw={220} />}>
+        <PhoneInput
+          label="Телефон сотрудника"
+          value={value}
+          onChange={onChange}
+          error={error}
+          miw={220}
+        />
+      </Suspense>
     );
   }
   return (

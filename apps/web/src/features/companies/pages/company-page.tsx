@@ -7,19 +7,27 @@ import {
 import { Alert, Badge, Button, Grid, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconListCheck } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link, Navigate } from 'react-router';
 
+import { useOpenedOnce } from '../../../shared/lib/use-opened-once.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useCompany } from '../api/company.ts';
 import { BanksCard } from '../components/banks-card.tsx';
 import { CompanyLoadError } from '../components/company-load-error.tsx';
 import { DocumentsCard } from '../components/documents-card.tsx';
-import { EditCompanyModal } from '../components/edit-company-modal.tsx';
 import { AddressesCard, RequisitesCard } from '../components/requisites-card.tsx';
 import { UsersCard } from '../components/users-card.tsx';
 import { fillProgress } from '../model.ts';
 import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
+
+// The edit dialog (its form and zod) loads when it is first opened (issue 17 budgets).
+const EditCompanyModal = lazy(() =>
+  import('../components/edit-company-modal.tsx').then((module) => ({
+    default: module.EditCompanyModal,
+  })),
+);
 
 /** company: the active company's profile; its query is keyed by the active company id. */
 export function CompanyPage() {
@@ -27,6 +35,7 @@ export function CompanyPage() {
   const companyId = user.active_company?.id ?? null;
   const company = useCompany(companyId);
   const [editing, edit] = useDisclosure(false);
+  const editWanted = useOpenedOnce(editing);
 
   if (companyId === null) return <Navigate to="/company/new" replace />;
   if (company.isPending) {
@@ -88,8 +97,10 @@ export function CompanyPage() {
         </Grid>
         <DocumentsCard company={data} />
       </Stack>
-      {canEdit ? (
-        <EditCompanyModal key={data.id} company={data} opened={editing} onClose={edit.close} />
+      {canEdit && editWanted ? (
+        <Suspense fallback={null}>
+          <EditCompanyModal key={data.id} company={data} opened={editing} onClose={edit.close} />
+        </Suspense>
       ) : null}
     </>
   );
