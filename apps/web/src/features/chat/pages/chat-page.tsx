@@ -17,6 +17,8 @@ import {
   useCurrentChatUser,
 } from '../api/conversations.ts';
 import { ChatListPane } from '../components/chat-list-pane.tsx';
+import { ConversationNotFound } from '../components/conversation-not-found.tsx';
+import { CHAT_PATH } from '../paths.ts';
 import { ChatFrame, useTwoPanes } from '../components/chat-frame.tsx';
 import { ConversationChannels } from '../components/conversation-channels.tsx';
 import { isOnline } from '../model.ts';
@@ -109,12 +111,14 @@ function ConversationPane({
       ) : (
         <Center h="100%" p="xl">
           <Stack align="center" gap="lg" ta="center">
-            <Stack align="center" gap="xs">
-              <IconMessages size={40} color="var(--mantine-color-dimmed)" stroke={1.4} />
-              <Text c="dimmed">
-                {openId ? 'Диалог не найден' : 'Выберите диалог слева или начните новый'}
-              </Text>
-            </Stack>
+            {openId ? (
+              <ConversationNotFound listPath={CHAT_PATH} />
+            ) : (
+              <Stack align="center" gap="xs">
+                <IconMessages size={40} color="var(--mantine-color-dimmed)" stroke={1.4} />
+                <Text c="dimmed">Выберите диалог слева или начните новый</Text>
+              </Stack>
+            )}
             <Paper withBorder p="md" w={320} maw="100%" ta="left">
               <CompanyManagerCard companyId={companyId} bare />
             </Paper>

@@ -26,6 +26,7 @@ import classes from '../components/chat.module.css';
 import { ChatFrame, useTwoPanes } from '../components/chat-frame.tsx';
 import { ConversationChannels } from '../components/conversation-channels.tsx';
 import { InboxList } from '../components/inbox-list.tsx';
+import { ConversationNotFound } from '../components/conversation-not-found.tsx';
 import { INBOX_PATH } from '../paths.ts';
 import { ConversationView } from './conversation-page.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/lib/search-debounce.ts';
@@ -228,7 +229,11 @@ function InboxConversationPane({ state }: { state: InboxState }) {
         </>
       ) : (
         <Center h="100%" p="xl">
-          <Text c="dimmed">{openId ? 'Диалог не найден' : 'Выберите диалог слева'}</Text>
+          {openId ? (
+            <ConversationNotFound listPath={`${INBOX_PATH}${state.urlSearch}`} />
+          ) : (
+            <Text c="dimmed">Выберите диалог слева</Text>
+          )}
         </Center>
       )}
     </div>
