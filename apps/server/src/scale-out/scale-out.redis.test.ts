@@ -9,6 +9,8 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_PASSWORD, DEMO_USERS } from '../demo-seed.ts';
+import { startS3Server } from '../testing/s3-server.ts';
+import { SAMPLE_PDF } from '../testing/sample-files.ts';
 import { createScratchDatabase } from '../testing/scratch-database.ts';
 import { startServerNode, type ServerNode } from '../testing/server-node.ts';
 import { startSmtpReceiver } from '../testing/smtp-receiver.ts';
@@ -17,6 +19,7 @@ const BASE_DATABASE_URL = process.env.TEST_DATABASE_URL ?? '';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? '';
 
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+let s3: Awaited<ReturnType<typeof startS3Server>>;
 let database: Awaited<ReturnType<typeof createScratchDatabase>>;
 const nodes: Record<'a' | 'b' | 'worker', ServerNode> = {} as never;
 const sockets: Socket[] = [];
@@ -25,6 +28,7 @@ beforeAll(async () => {
   if (!BASE_DATABASE_URL) throw new Error('the scale-out suite needs TEST_DATABASE_URL too');
   database = await createScratchDatabase(BASE_DATABASE_URL);
   smtp = await startSmtpReceiver();
+  s3 = await startS3Server();
   const shared = {
     DATABASE_URL: database.url,
     REDIS_URL,
@@ -32,6 +36,13 @@ beforeAll(async () => {
     APP_KEY: randomBytes(32).toString('hex'),
     SMTP_URL: smtp.url,
     SEED_DEMO: '1',
+    // Files in one bucket, so any node serves what another stored.
+    S3_ENDPOINT: s3.settings.endpoint,
+    S3_REGION: s3.settings.region,
+    S3_BUCKET: s3.settings.bucket,
+    S3_ACCESS_KEY_ID: s3.settings.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey,
+    S3_FORCE_PATH_STYLE: '1',
   };
   const [a, b, worker] = await Promise.all([
     startServerNode('a', { ...shared, ROLE: 'api,realtime' }),
@@ -45,6 +56,7 @@ afterAll(async () => {
   for (const socket of sockets) socket.close();
   await Promise.all(Object.values(nodes).map((node) => node?.stop()));
   await smtp?.close();
+  await s3?.close();
   await database?.drop();
 }, 60_000);
 
@@ -131,6 +143,16 @@ async function until(check: () => boolean | Promise<boolean>, ms = 20_000) {
   }
 }
 
+/** The demo client's first company. */
+async function demoCompanyId(): Promise<number> {
+  const rows = await database.query<{ company_id: number }>(
+    `select cu.company_id from company_users cu join users u on u.id = cu.user_id
+      where u.email = $1 order by cu.company_id limit 1`,
+    [DEMO_USERS.client.email],
+  );
+  return rows[0]!.company_id;
+}
+
 async function demoConversation(token: string): Promise<number> {
   const response = await fetch(`${nodes.b.url}/api/v1/chat/initial-load`, {
     headers: json(token),
@@ -153,19 +175,37 @@ describe('nodes split by ROLE on one PostgreSQL and one Redis', () => {
     await until(() => received.includes(id!));
   });
 
+  it('downloads through one node a file uploaded through the other (S3)', async () => {
+    const token = await login(nodes.a, DEMO_USERS.client.email);
+    const companyId = await demoCompanyId();
+    const form = new FormData();
+    form.append('file', new Blob([SAMPLE_PDF], { type: 'application/pdf' }), 'Устав.pdf');
+    const uploaded = await fetch(`${nodes.a.url}/api/v1/companies/${companyId}/documents`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const { id } = ((await uploaded.json()) as { data: { id: number } }).data;
+    const download = await fetch(
+      `${nodes.b.url}/api/v1/companies/${companyId}/documents/${id}/download`,
+      { headers: { authorization: `Bearer ${token}` }, redirect: 'manual' },
+    );
+    expect(download.status).toBe(302);
+    const file = await fetch(download.headers.get('location')!);
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(SAMPLE_PDF);
+  });
+
   it('runs each job once, on the worker: a payment is e-mailed to the client once', async () => {
     const client = await login(nodes.a, DEMO_USERS.client.email);
     const manager = await login(nodes.b, DEMO_USERS.manager.email);
-    const rows = await database.query<{ company_id: number }>(
-      `select cu.company_id from company_users cu join users u on u.id = cu.user_id
-        where u.email = $1 order by cu.company_id limit 1`,
-      [DEMO_USERS.client.email],
-    );
+    const companyId = await demoCompanyId();
     const before = smtp.received.length;
-    const topUp = await fetch(
-      `${nodes.a.url}/api/v1/companies/${rows[0]!.company_id}/invoices/top-up`,
-      { method: 'POST', headers: json(client), body: JSON.stringify({ amount_kopecks: 150_000 }) },
-    );
+    const topUp = await fetch(`${nodes.a.url}/api/v1/companies/${companyId}/invoices/top-up`, {
+      method: 'POST',
+      headers: json(client),
+      body: JSON.stringify({ amount_kopecks: 150_000 }),
+    });
     expect(topUp.status).toBe(201);
     const invoice = ((await topUp.json()) as { data: { id: number; number: string } }).data;
     // The manager records the payment on the other node: «Оплата получена» goes to the client.
