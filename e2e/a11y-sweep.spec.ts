@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
@@ -176,6 +178,9 @@ const WIDTHS = [1440, 390] as const;
 const WHO: readonly (Role | 'guest')[] = ['guest', ...ALL];
 // Page loads per stop: `A11Y_SWEEP_NAV=goto` loads each page afresh (to compare the two ways).
 const FULL_LOADS = process.env.A11Y_SWEEP_NAV === 'goto';
+// Issue 17's review pictures: `SWEEP_SCREENSHOTS=<folder>` saves every visited page, full length,
+// as `<role>-<scheme>-<width>-<route>.jpg` (README «Screenshots»); unset, nothing is written.
+const SCREENSHOTS = process.env.SWEEP_SCREENSHOTS;
 
 for (const who of WHO) {
   for (const scheme of SCHEMES) {
@@ -203,6 +208,13 @@ for (const who of WHO) {
           await rendered(page, stop, inFlight);
           if (index === 0) {
             await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+          }
+          if (SCREENSHOTS) {
+            await page.screenshot({
+              path: join(SCREENSHOTS, `${who}-${scheme}-${width}-${stop.name}.jpg`),
+              fullPage: true,
+              quality: 70,
+            });
           }
           const results = await new AxeBuilder({ page }).analyze();
           for (const violation of results.violations) {
