@@ -84,6 +84,13 @@ function createPostgres(url: string): Database {
   pool.on('error', (error) => {
     process.emitWarning(`idle PostgreSQL connection closed: ${error.message}`, 'KabinetDbWarning');
   });
+  // Issue 18: a client checked out of the pool (a transaction between its queries) has no
+  // listener of the pool's, so a connection reset there would crash the process the same way.
+  // Its query fails instead («not queryable»), the request is answered 503, and the pool drops
+  // the client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzleNodePg(pool, { casing: 'snake_case' });
   return {
     db: db as unknown as Db,
