@@ -57,12 +57,15 @@ afterAll(async () => {
 });
 
 describe('a database that cannot be reached (issue 18)', () => {
-  it.each(['/query', '/transaction', '/shutdown'])('%s answers 503 with Retry-After', async (url) => {
-    const response = await app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(503);
-    expect(response.headers['retry-after']).toBe('5');
-    expect(response.json()).toEqual({ message: UNAVAILABLE });
-  });
+  it.each(['/query', '/transaction', '/shutdown'])(
+    '%s answers 503 with Retry-After',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({ message: UNAVAILABLE });
+    },
+  );
 
   it('/ready answers 503 with Retry-After', async () => {
     const response = await app.inject({ method: 'GET', url: '/ready' });
@@ -77,7 +80,8 @@ describe('a database that cannot be reached (issue 18)', () => {
   });
 
   it('recognises the driver’s errors through Drizzle’s wrapping', () => {
-    const wrapped = (cause: object) => Object.assign(new Error('Failed query: select 1'), { cause });
+    const wrapped = (cause: object) =>
+      Object.assign(new Error('Failed query: select 1'), { cause });
     expect(isDatabaseUnavailable(wrapped({ code: 'ECONNRESET' }))).toBe(true);
     expect(isDatabaseUnavailable(wrapped({ code: '57P03' }))).toBe(true);
     expect(isDatabaseUnavailable(wrapped({ code: '08006' }))).toBe(true);

@@ -145,15 +145,15 @@ describe('PostgreSQL restarted under load', () => {
     const restoredAt = Date.now();
     await proxy.restore();
     // The same process, no restart: sends succeed again once the pool has reconnected.
-    await until(
-      () => acknowledged().filter((o) => o.startedAt > restoredAt).length >= 20,
-    ).catch((error: unknown) => {
-      const after = outcomes.filter((o) => o.startedAt > restoredAt);
-      const summary = JSON.stringify(after.slice(-10));
-      throw new Error(`no recovery: ${after.length} sends after restore, last ${summary}`, {
-        cause: error,
-      });
-    });
+    await until(() => acknowledged().filter((o) => o.startedAt > restoredAt).length >= 20).catch(
+      (error: unknown) => {
+        const after = outcomes.filter((o) => o.startedAt > restoredAt);
+        const summary = JSON.stringify(after.slice(-10));
+        throw new Error(`no recovery: ${after.length} sends after restore, last ${summary}`, {
+          cause: error,
+        });
+      },
+    );
     stop = true;
     await Promise.all(lanes);
 
