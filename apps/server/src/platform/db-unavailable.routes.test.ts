@@ -1,7 +1,7 @@
 // Issue 18: an unreachable database is a 503 with Retry-After, never a 500 — checked with the
 // errors node-postgres really raises (a pool on a port nobody listens on) and with the codes a
 // restarting PostgreSQL sends; the whole outage under load is scale-out/postgres-outage.redis.test.ts.
-import { createServer } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -66,6 +66,31 @@ describe('a database that cannot be reached (issue 18)', () => {
       expect(response.json()).toEqual({ message: UNAVAILABLE });
     },
   );
+
+  it('a database that takes connections and never answers fails within the connect timeout, as unavailable', async () => {
+    // A black hole: connects are taken and nothing comes back, as behind a dead failover address.
+    const sockets: Socket[] = [];
+    const blackHole = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => blackHole.listen(0, '127.0.0.1', resolve));
+    const { port } = blackHole.address() as { port: number };
+    const silent = createDatabase({
+      databaseUrl: `postgres://kabinet@127.0.0.1:${port}/kabinet`,
+      pgliteDir: '',
+    });
+    const started = Date.now();
+    try {
+      const error = await silent.ping().then(
+        () => null,
+        (failure: unknown) => failure,
+      );
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      expect(Date.now() - started).toBeLessThan(8_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await silent.close();
+      await new Promise((resolve) => blackHole.close(resolve));
+    }
+  });
 
   it('/ready answers 503 with Retry-After', async () => {
     const response = await app.inject({ method: 'GET', url: '/ready' });
