@@ -62,13 +62,34 @@ function createPglite(dir: string): Database {
 /** The advisory lock key of start-up work (any constant; «kabi» in ASCII). */
 const START_UP_LOCK = 0x6b616269;
 
+/** How long a query waits for a connection before the request is answered 503. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 function createPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Issue 18: while the database is down (a restart, a failover) a request waits at most
+  // CONNECT_TIMEOUT_MS for a connection — a new one or a free one of the pool — and is answered
+  // 503 with Retry-After (platform/db-errors.ts) instead of hanging; keep-alive notices a peer
+  // that vanished without a reset. A connection that died is dropped by the pool (an idle one
+  // through 'error' below, a busy one when it is released not queryable), and the next query
+  // opens a new one: the pool reconnects by itself once the database is back.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
   // An idle client killed by the server (restart, failover, DROP DATABASE … WITH (FORCE)) emits
   // 'error' on the pool; unhandled, that event would crash the process. The pool drops the dead
   // client and opens a new one on the next query, so there is nothing else to do here.
   pool.on('error', (error) => {
     process.emitWarning(`idle PostgreSQL connection closed: ${error.message}`, 'KabinetDbWarning');
+  });
+  // Issue 18: a client checked out of the pool (a transaction between its queries) has no
+  // listener of the pool's, so a connection reset there would crash the process the same way.
+  // Its query fails instead («not queryable»), the request is answered 503, and the pool drops
+  // the client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
   });
   const db = drizzleNodePg(pool, { casing: 'snake_case' });
   return {

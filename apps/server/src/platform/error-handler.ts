@@ -3,7 +3,8 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-import { errorBody, HttpError, type FieldErrors } from './errors.ts';
+import { isDatabaseUnavailable } from './db-errors.ts';
+import { errorBody, HttpError, serviceUnavailable, type FieldErrors } from './errors.ts';
 
 const STATUS_MESSAGES: Record<number, string> = {
   400: 'Некорректный запрос.',
@@ -74,8 +75,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
-/** Fastify's own 4xx (bad JSON, media type, size) get a Russian message; the rest is a logged 500. */
+/**
+ * Fastify's own 4xx (bad JSON, media type, size) get a Russian message; an unreachable database
+ * (issue 18: a restart, a failover) is a 503 with Retry-After; the rest is a logged 500.
+ */
 function sendOtherError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    const unavailable = serviceUnavailable();
+    return reply.code(503).headers(unavailable.headers).send(errorBody(unavailable));
+  }
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {
     const message = CODE_MESSAGES[error.code] ?? STATUS_MESSAGES[status] ?? 'Некорректный запрос.';

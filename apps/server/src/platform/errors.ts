@@ -48,6 +48,19 @@ export const tooManyAttempts = (
     'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
 
+/** Issue 18: seconds a client waits before retrying while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** 503 with Retry-After: the database cannot be reached right now (a restart, a failover). */
+export const serviceUnavailable = (retryAfterSeconds = DATABASE_RETRY_AFTER_SECONDS) =>
+  new HttpError(
+    503,
+    'Сервис временно недоступен. Повторите попытку через несколько секунд.',
+    'service_unavailable',
+    undefined,
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+
 /** The JSON body the error handler sends for an HttpError (used by tests to compare). */
 export function errorBody(error: HttpError): { message: string; errors?: FieldErrors } {
   return error.errors

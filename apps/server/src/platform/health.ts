@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 
-/** Liveness (/health) and readiness with a database ping (/ready). */
+import { DATABASE_RETRY_AFTER_SECONDS } from './errors.ts';
+
+/**
+ * Liveness (/health) and readiness with a database ping (/ready): 503 with Retry-After while
+ * the database cannot be reached (issue 18), `ok` again once the pool reconnects.
+ */
 export function registerHealth(app: FastifyInstance, ping: () => Promise<void>): void {
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/ready', { schema: { hide: true } }, async (request, reply) => {
@@ -9,7 +14,10 @@ export function registerHealth(app: FastifyInstance, ping: () => Promise<void>):
       return { status: 'ok' };
     } catch (error) {
       request.log.error({ err: error }, 'database ping failed');
-      return reply.code(503).send({ message: 'База данных недоступна.' });
+      return reply
+        .code(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: 'База данных недоступна.' });
     }
   });
 }

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { ChatMessageFileRow, ChatUserRow } from '../../db/schema/chat.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { isUniqueViolation } from '../../platform/db-errors.ts';
+import { isDatabaseUnavailable, isUniqueViolation } from '../../platform/db-errors.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 
@@ -46,7 +46,11 @@ type Deps = MessageSendDeps;
 /** What the send transaction wrote, with the active participants' chat users it read. */
 type Inserted = { row: MessageRow; files: ChatMessageFileRow[]; participants: ChatUserRow[] };
 
-/** SPEC §7 send (ARCHITECTURE §3 sequence, client-id dedupe, publish after commit). */
+/**
+ * SPEC §7 send (ARCHITECTURE §3 sequence, client-id dedupe, publish after commit). Nothing is
+ * acknowledged before the commit: the route answers with what `send` returns, and `send` returns
+ * after the transaction (issue 18: a 2xx message survives a database restart).
+ */
 export function createMessageSender(deps: Deps) {
   const { db, clock, realtime, loader, access } = deps;
   return { send };
@@ -75,7 +79,10 @@ export function createMessageSender(deps: Deps) {
         insertInSequence(tx, { actor, fields, stored, at: clock.now() }),
       );
     } catch (error) {
-      await deps.files.discard(stored);
+      // Issue 18: a connection lost at the commit leaves its outcome unknown — the message may be
+      // stored (unacknowledged; a retry with its client id finds it), so its files stay: an
+      // orphaned file is cheaper than a stored message whose files are gone.
+      if (!isDatabaseUnavailable(error)) await deps.files.discard(stored);
       // The same client id sent twice at once: the second insert hits the unique index, its
       // transaction (seq included) rolls back, and it answers the first one's message.
       const chatUserId = actor.chatUser.id;
