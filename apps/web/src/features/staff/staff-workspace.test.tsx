@@ -141,7 +141,7 @@ describe('the staff workspace', () => {
       'GET /api/v1/staff/invoices': { status: 200, body: { data: [] } },
     });
     renderApp('/', { user: manager() });
-    expect(await screen.findByRole('heading', { name: 'Все счета оплачены' })).toBeInTheDocument();
+    expect(await screen.findByText('Все счета оплачены')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Счета к оплате' })).toBeNull();
   });
 

@@ -87,7 +87,7 @@ export function HomeSection({
           ))}
         </Stack>
       ) : (
-        <EmptyState {...empty} />
+        <EmptyState {...empty} compact />
       )}
     </Stack>
   );

@@ -93,7 +93,8 @@ export function OpenInvoicesSection({
         </Stack>
       ) : (
         <EmptyState
-          icon={<IconReceipt size={32} />}
+          compact
+          icon={<IconReceipt size={22} />}
           title="Все счета оплачены"
           description="Неоплаченные и просроченные счета ваших клиентов появятся здесь."
         />

@@ -126,7 +126,8 @@ export function StaffHomePage() {
             <WaitingList items={waiting.data} />
           ) : (
             <EmptyState
-              icon={<IconMoodSmile size={32} />}
+              compact
+              icon={<IconMoodSmile size={22} />}
               title="Все ответы даны"
               description="Новые вопросы клиентов появятся здесь и во «Входящих»."
             />
@@ -161,7 +162,7 @@ function WorkSections() {
         failed={tasks.isError}
         failedText="Не удалось загрузить задачи. Попробуйте обновить страницу."
         empty={{
-          icon: <IconChecklist size={32} />,
+          icon: <IconChecklist size={22} />,
           title: 'Сроки в порядке',
           description: 'Просроченные задачи и задачи со сроком в ближайшие дни появятся здесь.',
         }}
@@ -179,7 +180,7 @@ function WorkSections() {
         failed={acts.isError}
         failedText="Не удалось загрузить акты. Попробуйте обновить страницу."
         empty={{
-          icon: <IconFileCheck size={32} />,
+          icon: <IconFileCheck size={22} />,
           title: 'Споров нет',
           description: 'Акты, которые клиент оспорил, появятся здесь.',
         }}
@@ -192,7 +193,7 @@ function WorkSections() {
         failed={orders.isError}
         failedText="Не удалось загрузить заказы. Попробуйте обновить страницу."
         empty={{
-          icon: <IconShoppingBag size={32} />,
+          icon: <IconShoppingBag size={22} />,
           title: 'Новых заказов нет',
           description: 'Заказы клиентов, которые ещё не взяты в работу, появятся здесь.',
         }}
