@@ -20,6 +20,7 @@ import { routeNames } from '../route-names.ts';
 import { lazyPage } from '../lazy-page.ts';
 import { CLIENT_CARD_TABS, clientCardTab } from './client-card-tabs.ts';
 import { ContentSkeleton } from '../../shared/ui/content-skeleton.tsx';
+import classes from './client-card-page.module.css';
 
 // Money (issue 13), acts, orders and tasks (issue 14), operations, analytics and management
 // accounting with its graphs (issue 15) load with their tabs, not with the card
@@ -109,9 +110,9 @@ function ClientCard({ companyId, admin }: { companyId: number; admin: boolean })
         onReplaced={() => void company.refetch()}
       />
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
-        <Tabs.List mb="lg">
+        <Tabs.List mb="lg" className={classes.tabList}>
           {CLIENT_CARD_TABS.map((item) => (
-            <Tabs.Tab key={item.value} value={item.value}>
+            <Tabs.Tab key={item.value} value={item.value} className={classes.tab}>
               {item.label}
             </Tabs.Tab>
           ))}
