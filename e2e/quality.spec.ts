@@ -1,6 +1,7 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-import { DEMO_PASSWORD, expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { type Role, signedInContext } from './support/session';
 import { trackNetwork } from './support/settled-network';
 
 // The standard every page keeps (README «Standards»; its axe check is a11y-sweep.spec.ts): its
@@ -13,12 +14,7 @@ import { trackNetwork } from './support/settled-network';
 // a build). Lower them as those pages get lighter.
 
 const KiB = 1024;
-type Who = 'client' | 'manager' | 'admin' | null;
-const LOGINS: Record<Exclude<Who, null>, string> = {
-  client: 'client@kabinet.demo',
-  manager: 'manager@kabinet.demo',
-  admin: 'admin@kabinet.demo',
-};
+type Who = Role | null;
 
 /** Pages by who opens them; each one's own heading tells that it has rendered. */
 const PAGES: { who: Who; path: string; heading: RegExp; budget: number }[] = [
@@ -112,52 +108,6 @@ const PAGES: { who: Who; path: string; heading: RegExp; budget: number }[] = [
   { who: 'admin', path: '/admin/guides', heading: /^База знаний$/, budget: 298 * KiB },
 ];
 
-type Session = { token: string; userId: number };
-const sessions = new Map<string, Session>();
-async function sessionOf(request: APIRequestContext, login: string): Promise<Session> {
-  const known = sessions.get(login);
-  if (known) return known;
-  const response = await request.post('/api/v1/login', {
-    data: { login, password: DEMO_PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-  const token = ((await response.json()) as { plainTextToken: string }).plainTextToken;
-  const me = await request.get('/api/user-full/current', {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(me.ok()).toBe(true);
-  const session = { token, userId: ((await me.json()) as { data: { id: number } }).data.id };
-  sessions.set(login, session);
-  return session;
-}
-
-/** A fresh context (empty cache) signed in as `who`, in a colour scheme and width. */
-async function openAs(
-  browser: Browser,
-  request: APIRequestContext,
-  options: { who: Who; scheme: 'light' | 'dark'; width: number; baseURL: string },
-): Promise<Page> {
-  const session = options.who ? await sessionOf(request, LOGINS[options.who]) : null;
-  const context = await browser.newContext({
-    baseURL: options.baseURL,
-    viewport: { width: options.width, height: options.width > 600 ? 900 : 844 },
-    locale: 'ru-RU',
-  });
-  // A guest's scheme is the device's; a signed-in user's is their own «Темная тема» setting
-  // (SPEC §3), which the app applies over the device's once it loads, so both are set.
-  await context.addInitScript(
-    ({ session: saved, scheme }) => {
-      localStorage.setItem('kabinet-color-scheme', scheme);
-      if (!saved) return;
-      localStorage.setItem('auth', JSON.stringify({ token: saved.token }));
-      const theme = { slug: 'theme', value: scheme === 'dark' };
-      localStorage.setItem('userSettings', JSON.stringify({ [saved.userId]: [theme] }));
-    },
-    { session, scheme: options.scheme },
-  );
-  return context.newPage();
-}
-
 /**
  * The app's JavaScript bytes the page transferred while it loaded (encoded size, as on the
  * wire). Only http(s) scripts count: Chromium's own PDF viewer, which shows a management report,
@@ -182,12 +132,13 @@ for (const { who, path, heading, budget } of PAGES) {
     request,
     baseURL,
   }) => {
-    const page = await openAs(browser, request, {
-      who,
+    const context = await signedInContext(browser, request, {
+      role: who,
       scheme: 'light',
       width: 1440,
       baseURL: baseURL ?? '',
     });
+    const page = await context.newPage();
     const network = trackNetwork(page);
     const bytes = await scriptBytes(page, async () => {
       await page.goto(path);
@@ -201,6 +152,6 @@ for (const { who, path, heading, budget } of PAGES) {
     expect(bytes, `${path}: ${Math.round(bytes / KiB)} KiB of JavaScript`).toBeLessThanOrEqual(
       budget,
     );
-    await page.context().close();
+    await context.close();
   });
 }

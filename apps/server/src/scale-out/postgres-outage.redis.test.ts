@@ -3,11 +3,12 @@
 // connections reset, connects refused, as in a restart — without touching the machine's
 // PostgreSQL, which other suites share. Runs with TEST_REDIS_URL and TEST_DATABASE_URL, as
 // `.ci/run` sets them.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { DEMO_PASSWORD, DEMO_USERS } from '../demo-seed.ts';
+import { DEMO_USERS } from '../demo-seed.ts';
+import { jsonHeaders, loginOn, postMessage, until } from './scale-out.test-support.ts';
 import { createScratchDatabase } from '../testing/scratch-database.ts';
 import { startServerNode, type ServerNode } from '../testing/server-node.ts';
 import { startTcpOutageProxy, type TcpOutageProxy } from '../testing/tcp-outage-proxy.ts';
@@ -44,20 +45,9 @@ afterAll(async () => {
   await database?.drop();
 }, 60_000);
 
-async function login(email: string): Promise<string> {
-  const response = await fetch(`${node.url}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: email, password: DEMO_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { plainTextToken: string }).plainTextToken;
-}
+const login = (email: string) => loginOn(node.url, email);
 
-const json = (token: string) => ({
-  authorization: `Bearer ${token}`,
-  'content-type': 'application/json',
-});
+const json = jsonHeaders;
 
 /** One send's outcome: its status (0: no answer in 15 s or a cut connection), time and id. */
 type Outcome = {
@@ -72,14 +62,9 @@ type Outcome = {
 async function send(token: string, conversationId: number, text: string): Promise<Outcome> {
   const startedAt = Date.now();
   try {
-    const response = await fetch(`${node.url}/api/chat/messages`, {
-      method: 'POST',
-      headers: json(token),
-      body: JSON.stringify({
-        chat_conversation_id: conversationId,
-        text,
-        extra: { date: new Date().toISOString(), client_id: randomUUID() },
-      }),
+    const response = await postMessage(node.url, token, {
+      conversationId,
+      text,
       signal: AbortSignal.timeout(15_000),
     });
     const body = (await response.json()) as { data?: { id: number }; message?: string };
@@ -93,14 +78,6 @@ async function send(token: string, conversationId: number, text: string): Promis
     };
   } catch {
     return { status: 0, ms: Date.now() - startedAt, startedAt, retryAfter: null };
-  }
-}
-
-async function until(check: () => boolean | Promise<boolean>, ms = 20_000) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 

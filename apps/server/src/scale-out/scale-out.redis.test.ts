@@ -1,14 +1,15 @@
 // Issue 18: the deployment split by ROLE — two API+realtime nodes and one worker, real processes
 // on one PostgreSQL and one Redis, started together (they migrate and seed one after another).
 // Runs with TEST_REDIS_URL and TEST_DATABASE_URL, as `.ci/run` sets them.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 
 import { presenceChatChannel } from '@kabinet/domain/chat';
 import type { RealtimeEnvelope } from '@kabinet/domain/realtime';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { DEMO_PASSWORD, DEMO_USERS } from '../demo-seed.ts';
+import { DEMO_USERS } from '../demo-seed.ts';
+import { jsonHeaders, loginOn, postMessage, until } from './scale-out.test-support.ts';
 import { startS3Server } from '../testing/s3-server.ts';
 import { SAMPLE_PDF } from '../testing/sample-files.ts';
 import { createScratchDatabase } from '../testing/scratch-database.ts';
@@ -60,20 +61,9 @@ afterAll(async () => {
   await database?.drop();
 }, 60_000);
 
-async function login(node: ServerNode, login: string): Promise<string> {
-  const response = await fetch(`${node.url}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login, password: DEMO_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { plainTextToken: string }).plainTextToken;
-}
+const login = (node: ServerNode, email: string) => loginOn(node.url, email);
 
-const json = (token: string) => ({
-  authorization: `Bearer ${token}`,
-  'content-type': 'application/json',
-});
+const json = jsonHeaders;
 
 /** A socket on `node` subscribed to the conversation's presence channel as the token's user. */
 async function conversationSocket(
@@ -119,27 +109,11 @@ function sentIds(socket: Socket): number[] {
 /** POST a text message; the stored message's id, or null when the node did not take it. */
 async function send(node: ServerNode, token: string, conversationId: number, text: string) {
   try {
-    const response = await fetch(`${node.url}/api/chat/messages`, {
-      method: 'POST',
-      headers: json(token),
-      body: JSON.stringify({
-        chat_conversation_id: conversationId,
-        text,
-        extra: { date: new Date().toISOString(), client_id: randomUUID() },
-      }),
-    });
+    const response = await postMessage(node.url, token, { conversationId, text });
     if (!response.ok) return null;
     return ((await response.json()) as { data: { id: number } }).data.id;
   } catch {
     return null; // the connection was refused or cut: not acknowledged
-  }
-}
-
-async function until(check: () => boolean | Promise<boolean>, ms = 20_000) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
