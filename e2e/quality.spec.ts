@@ -28,8 +28,7 @@ const PAGES: { who: Who; path: string; heading: RegExp; budget: number }[] = [
   // 260.6 KiB on 2026-11-27: the documents card's upload area is Mantine Dropzone (16 KiB).
   { who: 'client', path: '/company', heading: /Ромашка/, budget: 264 * KiB },
   { who: 'client', path: '/service/tariff', heading: /Тариф/, budget: 250 * KiB },
-  // 262.9 KiB on 2026-11-27: the page imports billing.schemas.ts (top-up form), so zod (23 KiB).
-  { who: 'client', path: '/payment', heading: /^Оплата$/, budget: 266 * KiB },
+  { who: 'client', path: '/payment', heading: /^Оплата$/, budget: 250 * KiB },
   {
     who: 'client',
     path: '/service/one-time-services',
@@ -51,8 +50,7 @@ const PAGES: { who: Who; path: string; heading: RegExp; budget: number }[] = [
   { who: 'admin', path: '/admin/managers', heading: /Менеджеры/, budget: 250 * KiB },
   { who: 'admin', path: '/admin/audit', heading: /Журнал/, budget: 250 * KiB },
   { who: 'admin', path: '/admin/users', heading: /Пользователи/, budget: 250 * KiB },
-  // 260.1 KiB on 2026-11-27: the seller settings form imports billing.schemas.ts: zod (23 KiB).
-  { who: 'admin', path: '/admin/billing', heading: /Реквизиты для счетов/, budget: 263 * KiB },
+  { who: 'admin', path: '/admin/billing', heading: /Реквизиты для счетов/, budget: 250 * KiB },
   { who: 'admin', path: '/admin/services', heading: /^Разовые услуги$/, budget: 250 * KiB },
   { who: 'manager', path: '/bank-statements', heading: /Банковские выписки/, budget: 250 * KiB },
   { who: 'client', path: '/tasks', heading: /^Задачи$/, budget: 250 * KiB },
