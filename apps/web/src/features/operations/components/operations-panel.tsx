@@ -3,9 +3,10 @@ import type { Operation, OperationsTotals } from '@kabinet/domain/operations';
 import { localDate } from '@kabinet/domain/shared';
 import { Button, Center, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload, IconListDetails, IconReceipt } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 
 import { describeError } from '../../../shared/lib/error-message.ts';
+import { useOpenedOnce } from '../../../shared/lib/use-opened-once.ts';
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
@@ -16,9 +17,13 @@ import { useOperationsEvents } from '../realtime.ts';
 import { MonthCount } from './month-count.tsx';
 import { OperationsFilters } from './operations-filters.tsx';
 import { OperationsList } from './operations-list.tsx';
-import { RulesModal } from './rules-modal.tsx';
 import { StatementUpload } from './statement-upload.tsx';
 import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
+
+// The rules dialog (its form's schema, so zod) loads when it is first opened (issue 17 budgets).
+const RulesModal = lazy(() =>
+  import('./rules-modal.tsx').then((module) => ({ default: module.RulesModal })),
+);
 
 function Totals({ totals }: { totals: OperationsTotals }) {
   const figure = (label: string, value: string) => (
@@ -56,6 +61,7 @@ export function OperationsPanel({
   const [form, setForm] = useState<FilterForm>(EMPTY_FILTER_FORM);
   const filter = useMemo(() => filterOf(form), [form]);
   const [rulesOpen, setRulesOpen] = useState(false);
+  const rulesWanted = useOpenedOnce(rulesOpen);
   const list = useOperations(companyId, filter);
   const change = useChangeCategory(companyId);
   const operations = list.data?.pages.flatMap((page) => page.data) ?? [];
@@ -118,8 +124,14 @@ export function OperationsPanel({
           </Button>
         </Center>
       ) : null}
-      {canEdit ? (
-        <RulesModal companyId={companyId} opened={rulesOpen} onClose={() => setRulesOpen(false)} />
+      {canEdit && rulesWanted ? (
+        <Suspense fallback={null}>
+          <RulesModal
+            companyId={companyId}
+            opened={rulesOpen}
+            onClose={() => setRulesOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </Stack>
   );
