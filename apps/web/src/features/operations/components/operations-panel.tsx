@@ -43,6 +43,17 @@ function Totals({ totals }: { totals: OperationsTotals }) {
   );
 }
 
+/** The rules dialog, mounted from its first opening on. */
+function RulesDialog(props: { companyId: number; opened: boolean; onClose: () => void }) {
+  const wanted = useOpenedOnce(props.opened);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <RulesModal {...props} />
+    </Suspense>
+  );
+}
+
 /**
  * Issue 15: a company's operations as both sides see them — the client's /service/operations and
  * the staff's «Операции» tab of the client card: the month's count, the upload with progress,
@@ -61,7 +72,6 @@ export function OperationsPanel({
   const [form, setForm] = useState<FilterForm>(EMPTY_FILTER_FORM);
   const filter = useMemo(() => filterOf(form), [form]);
   const [rulesOpen, setRulesOpen] = useState(false);
-  const rulesWanted = useOpenedOnce(rulesOpen);
   const list = useOperations(companyId, filter);
   const change = useChangeCategory(companyId);
   const operations = list.data?.pages.flatMap((page) => page.data) ?? [];
@@ -124,14 +134,8 @@ export function OperationsPanel({
           </Button>
         </Center>
       ) : null}
-      {canEdit && rulesWanted ? (
-        <Suspense fallback={null}>
-          <RulesModal
-            companyId={companyId}
-            opened={rulesOpen}
-            onClose={() => setRulesOpen(false)}
-          />
-        </Suspense>
+      {canEdit ? (
+        <RulesDialog companyId={companyId} opened={rulesOpen} onClose={() => setRulesOpen(false)} />
       ) : null}
     </Stack>
   );

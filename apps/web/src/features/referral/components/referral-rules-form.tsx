@@ -7,9 +7,10 @@ import { splitFormError } from '../../../shared/lib/error-message.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { useSaveReferralRules } from '../api.ts';
+import type { referralRulesBodySchema } from '../referral-schemas.ts';
 import { RULES_FIELD_OF as FIELD_OF, rulesBody, type RulesValues } from '../model.ts';
 
-type RulesSchema = (typeof import('../referral-schemas.ts'))['referralRulesBodySchema'];
+type RulesSchema = typeof referralRulesBodySchema;
 let rulesSchema: RulesSchema | null = null;
 /**
  * The rules' schema (so zod) loads on the first focus in the form or on submit, not with the page
