@@ -79,6 +79,44 @@ const ROUTES: Route[] = [
     modules: [SIGNED_IN, page('admin-users/pages/admin-users-page.tsx')],
     budget: 250,
   },
+  {
+    name: '/clients/1',
+    modules: [SIGNED_IN, 'src/app/client-card/client-card-page.tsx'],
+    budget: 250,
+  },
+  { name: '/payment', modules: [SIGNED_IN, page('billing/pages/payment-page.tsx')], budget: 250 },
+  {
+    name: '/admin/billing',
+    modules: [SIGNED_IN, page('admin-billing/pages/admin-billing-page.tsx')],
+    budget: 250,
+  },
+  { name: '/tasks', modules: [SIGNED_IN, page('tasks/pages/tasks-page.tsx')], budget: 250 },
+  {
+    name: '/service/operations',
+    modules: [SIGNED_IN, page('operations/pages/operations-page.tsx')],
+    budget: 250,
+  },
+  {
+    name: '/referral/info',
+    modules: [SIGNED_IN, page('referral/pages/referral-info-page.tsx')],
+    budget: 250,
+  },
+  {
+    name: '/staff/referral-payouts',
+    modules: [SIGNED_IN, page('referral/pages/staff-referral-payouts-page.tsx')],
+    budget: 250,
+  },
+  {
+    name: '/admin/referral-rules',
+    modules: [SIGNED_IN, page('referral/pages/admin-referral-rules-page.tsx')],
+    budget: 250,
+  },
+  { name: '/guides/:slug', modules: [SIGNED_IN, page('guides/pages/guide-page.tsx')], budget: 250 },
+  {
+    name: '/admin/guides',
+    modules: [SIGNED_IN, page('guides/pages/admin-guides-page.tsx')],
+    budget: 250,
+  },
 ];
 
 /** The part of a Rollup/Rolldown output chunk this report reads. */

@@ -1,1 +1,2 @@
+export * from './audit-actions.ts';
 export * from './audit.schemas.ts';

@@ -9,22 +9,26 @@ import {
 } from '../companies/bank-account.ts';
 
 import { VAT_MODES } from '../money/vat.ts';
+import {
+  AMOUNT_MESSAGE,
+  MAX_AMOUNT_KOPECKS,
+  MIN_TOP_UP_KOPECKS,
+  MIN_TOP_UP_MESSAGE,
+  TOO_LARGE_AMOUNT_MESSAGE,
+  WHOLE_KOPECKS_MESSAGE,
+} from './billing-amounts.ts';
 import { INVOICE_KIND, INVOICE_STATUS, LEDGER_KIND } from './billing-statuses.ts';
 
 // The VAT modes an invoice can carry (a snapshot of the firm's setting at issue time) are the
 // money domain's: one list, one set of labels and rates.
 export { VAT_MODES, type VatMode } from '../money/vat.ts';
 
-const AMOUNT_MESSAGE = 'Сумма должна быть больше нуля.';
-/** The largest amount one call moves: 100 million roubles, far below integer limits. */
-export const MAX_AMOUNT_KOPECKS = 10_000_000_000;
-
 /** A positive amount in kopecks (422 «Сумма должна быть больше нуля.»). */
 const positiveKopecks = z
   .number(AMOUNT_MESSAGE)
-  .int('Сумма указывается в копейках, целым числом.')
+  .int(WHOLE_KOPECKS_MESSAGE)
   .positive(AMOUNT_MESSAGE)
-  .max(MAX_AMOUNT_KOPECKS, 'Слишком большая сумма.');
+  .max(MAX_AMOUNT_KOPECKS, TOO_LARGE_AMOUNT_MESSAGE);
 
 const reason = z
   .string('Укажите причину.')
@@ -35,10 +39,8 @@ const reason = z
 const isoDate = z.iso.date('Дата в формате ГГГГ-ММ-ДД.');
 
 /** POST …/invoices/top-up: a top-up invoice of any positive amount. */
-/** The smallest top-up: 1 ₽ (a bank's payment order for kopecks costs the client more). */
-export const MIN_TOP_UP_KOPECKS = 100;
 export const topUpBodySchema = z.object({
-  amount_kopecks: positiveKopecks.min(MIN_TOP_UP_KOPECKS, 'Минимальная сумма пополнения — 1 ₽.'),
+  amount_kopecks: positiveKopecks.min(MIN_TOP_UP_KOPECKS, MIN_TOP_UP_MESSAGE),
 });
 export type TopUpBody = z.infer<typeof topUpBodySchema>;
 
@@ -68,7 +70,7 @@ export const correctionBodySchema = z.object({
     .number('Укажите сумму.')
     .int('Сумма указывается в копейках, целым числом.')
     .refine((value) => value !== 0, 'Сумма не может быть нулевой.')
-    .refine((value) => Math.abs(value) <= MAX_AMOUNT_KOPECKS, 'Слишком большая сумма.'),
+    .refine((value) => Math.abs(value) <= MAX_AMOUNT_KOPECKS, TOO_LARGE_AMOUNT_MESSAGE),
   reason,
 });
 export type CorrectionBody = z.infer<typeof correctionBodySchema>;

@@ -1,3 +1,4 @@
+export * from './billing-amounts.ts';
 export * from './billing-statuses.ts';
 export * from './billing.schemas.ts';
 export { formatInvoiceNumber } from './invoice-number.ts';

@@ -1,3 +1,4 @@
+export * from './import-statuses.ts';
 export * from './operation-categories.ts';
 export * from './operation-dedupe.ts';
 export * from './operation-rules.ts';

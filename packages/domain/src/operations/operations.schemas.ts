@@ -4,6 +4,7 @@ import { idFieldSchema } from '../shared/ids.ts';
 
 import { OPERATION_DIRECTIONS, operationCategory } from './operation-categories.ts';
 import { CATEGORY_SOURCES, OPERATION_RULE_KINDS } from './operation-rules.ts';
+import { IMPORT_STATUSES } from './import-statuses.ts';
 
 const id = z.number().int().positive();
 const isoDate = z.iso.date('Дата в формате ГГГГ-ММ-ДД.');
@@ -160,15 +161,6 @@ export const createRuleAnswerSchema = z.object({
   rule: categoryRuleSchema,
   recategorised: z.number().int(),
 });
-
-export const IMPORT_STATUSES = ['queued', 'processing', 'done', 'failed'] as const;
-export type ImportStatus = (typeof IMPORT_STATUSES)[number];
-export const IMPORT_STATUS_NAMES: Record<ImportStatus, string> = {
-  queued: 'В очереди',
-  processing: 'Загружается',
-  done: 'Загружена',
-  failed: 'Ошибка',
-};
 
 /** Issue 15: an uploaded statement and how its import went. */
 export const operationsImportSchema = z.object({

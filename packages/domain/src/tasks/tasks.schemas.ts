@@ -3,18 +3,10 @@ import * as z from 'zod';
 import { idFieldSchema, idSchema } from '../shared/ids.ts';
 import { pageQueryFields } from '../shared/page-query.ts';
 
+import { TASK_LIMITS, TASK_STATUS_FILTERS } from './task-limits.ts';
 import { TASK_AUDIENCES, TASK_KINDS, TASK_STATUSES } from './task-statuses.ts';
 
 // Issue 14 «Задачи»: the wire format of the tasks API (docs/api/tasks.md), snake_case JSON.
-
-/** Limits of the texts a task carries. */
-export const TASK_LIMITS = {
-  title: 200,
-  description: 5000,
-  comment: 5000,
-  checklistItem: 300,
-  checklistItems: 50,
-} as const;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -30,11 +22,6 @@ const dateSchema = z
 const flagSchema = z
   .enum(['0', '1', 'true', 'false'], 'Неверное значение.')
   .transform((value) => value === '1' || value === 'true');
-
-/** «Открытые» (open and in progress) or «Выполненные» (done and cancelled). */
-export const TASK_STATUS_FILTERS = ['open', 'done'] as const;
-/** A status filter of a task list. */
-export type TaskStatusFilter = (typeof TASK_STATUS_FILTERS)[number];
 
 /** GET /companies/{id}/tasks: the client's filters and page. */
 export const companyTasksQuerySchema = z.object({

@@ -1,3 +1,5 @@
+import type { PluralForms } from '../shared/plural.ts';
+
 /** SPEC §3/§6: role slugs of a user. */
 export const ROLE_SLUGS = ['client', 'manager', 'project_manager', 'admin', 'crm'] as const;
 /** A role slug of SPEC §6. */
@@ -51,3 +53,6 @@ export type DevicePlatform = (typeof DEVICE_PLATFORMS)[number];
 
 /** Accounts contract: a deletion request is carried out after this many days of grace. */
 export const ACCOUNT_DELETION_GRACE_DAYS = 30;
+
+/** The forms of «сеанс» (one session of a user: a device or browser signed in). */
+export const SESSION_FORMS: PluralForms = ['сеанс', 'сеанса', 'сеансов'];

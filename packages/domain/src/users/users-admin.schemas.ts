@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 import { idFieldSchema } from '../shared/ids.ts';
 import { listSearchSchema, pageQueryFields } from '../shared/page-query.ts';
-import type { PluralForms } from '../shared/plural.ts';
 
 import { ROLE_SLUGS, USER_STATUSES } from './roles.ts';
 
@@ -98,9 +97,6 @@ export const userSessionSchema = z.object({
 });
 /** A session of a user as the admin sees it. */
 export type UserSession = z.infer<typeof userSessionSchema>;
-
-/** The forms of «сеанс» (one session of a user: a device or browser signed in). */
-export const SESSION_FORMS: PluralForms = ['сеанс', 'сеанса', 'сеансов'];
 
 /** DELETE /admin/users/{id}/sessions(/{tokenId}): how many sessions were ended. */
 export const endedSessionsSchema = z.object({ ended: z.number().int() });

@@ -8,10 +8,9 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useCompany } from '../../features/companies/api/company.ts';
 import { CompanyLoadError } from '../../features/companies/components/company-load-error.tsx';
 import { CompanyRequisitesPanel } from '../../features/companies/components/company-requisites-panel.tsx';
+import { ClientCardHeader } from '../../features/staff/components/client-card-header.tsx';
 import { DocumentsCard } from '../../features/companies/components/documents-card.tsx';
 import { UsersCard } from '../../features/companies/components/users-card.tsx';
-import { ClientCardHeader } from '../../features/staff/components/client-card-header.tsx';
-import { StaffTariffsPanel } from '../../features/tariffs/components/staff-tariffs-panel.tsx';
 import { ResponseError } from '../../shared/http/http-errors.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { NoAccess } from '../../shared/ui/no-access.tsx';
@@ -23,8 +22,12 @@ import { ContentSkeleton } from '../../shared/ui/content-skeleton.tsx';
 import classes from './client-card-page.module.css';
 
 // Money (issue 13), acts, orders and tasks (issue 14), operations, analytics and management
-// accounting with its graphs (issue 15) load with their tabs, not with the card
+// accounting with its graphs (issue 15) and the tariffs load with their tabs, not with the card
 // (the card's JavaScript budget).
+const StaffTariffsPanel = lazyPage(
+  () => import('../../features/tariffs/components/staff-tariffs-panel.tsx'),
+  'StaffTariffsPanel',
+);
 const CompanyBillingPanel = lazyPage(
   () => import('../../features/billing/components/company-billing-panel.tsx'),
   'CompanyBillingPanel',
@@ -123,9 +126,9 @@ function ClientCard({ companyId, admin }: { companyId: number; admin: boolean })
         <Tabs.Panel value="users">
           <UsersCard company={data} manage={false} blockable={admin} />
         </Tabs.Panel>
-        <Tabs.Panel value="tariff">
+        <LazyPanel value="tariff" loading="Загрузка тарифов">
           <StaffTariffsPanel companyId={data.id} canChangeStatus />
-        </Tabs.Panel>
+        </LazyPanel>
         <LazyPanel value="billing" loading="Загрузка счетов">
           <CompanyBillingPanel companyId={data.id} />
         </LazyPanel>

@@ -3,8 +3,9 @@ import type { OnlinePaymentStatus } from '@kabinet/domain/online-payments';
 import {
   INVOICE_STATUS,
   MIN_TOP_UP_KOPECKS,
+  MIN_TOP_UP_MESSAGE,
   OPEN_INVOICE_STATUSES,
-  topUpBodySchema,
+  topUpAmountError,
   type Invoice,
   type InvoiceStatus,
 } from '@kabinet/domain/billing';
@@ -49,9 +50,8 @@ export { MIN_TOP_UP_KOPECKS };
 export function checkTopUpAmount(value: number | string | null | undefined): string | null {
   const kopecks = roublesToKopecks(value);
   if (kopecks === null) return 'Укажите сумму пополнения.';
-  if (kopecks < MIN_TOP_UP_KOPECKS) return 'Минимальная сумма пополнения — 1 ₽.';
-  const checked = topUpBodySchema.safeParse({ amount_kopecks: kopecks });
-  return checked.success ? null : (checked.error.issues[0]?.message ?? 'Неверная сумма.');
+  if (kopecks < MIN_TOP_UP_KOPECKS) return MIN_TOP_UP_MESSAGE;
+  return topUpAmountError(kopecks);
 }
 
 /** Badge colours of the invoice statuses: what each asks of the client. */

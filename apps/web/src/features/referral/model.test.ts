@@ -7,9 +7,9 @@ import {
   paymentMethodBody,
   referralFormField,
   rulesBody,
-  validateConnect,
   validatePayoutAmount,
 } from './model.ts';
+import { validateConnect } from './payment-method-check.ts';
 
 describe('payout method', () => {
   it('groups card digits by four as typed and stops at sixteen', () => {

@@ -1,13 +1,10 @@
 import {
   cardDigits,
-  paymentMethodBodySchema,
   type PaymentMethodBody,
   type PaymentMethodType,
   type ReferralRules,
 } from '@kabinet/domain/referral';
 import { formatKopecks } from '@kabinet/domain/shared';
-
-import { messagesByField } from '../../shared/lib/zod-form.ts';
 
 /** The payout-method form: every field of every method, the chosen `type` decides what is sent. */
 export interface PaymentMethodValues {
@@ -44,13 +41,6 @@ export function paymentMethodBody(values: PaymentMethodValues): PaymentMethodBod
   }
 }
 
-/** The domain's messages for the chosen method, by form field ('type', 'card_number', …). */
-export function validatePaymentMethod(values: PaymentMethodValues): Record<string, string> {
-  if (values.type === '') return { type: 'Выберите способ выплаты' };
-  const result = paymentMethodBodySchema.safeParse(paymentMethodBody(values));
-  return result.success ? {} : messagesByField(result.error.issues);
-}
-
 /** «1 500,50» (roubles as typed) → 150050 kopecks; null when it is not a sum. */
 export function parseRoublesToKopecks(input: string): number | null {
   const clean = input.replace(/[\s\u00a0₽]/g, '').replace(',', '.');
@@ -77,18 +67,6 @@ export function validatePayoutAmount(
 export interface ConnectValues {
   rules_accepted: boolean;
   method: PaymentMethodValues;
-}
-
-/** Form errors of the connect form: the rules accepted and the chosen method's fields. */
-export function validateConnect(values: ConnectValues, needRules: boolean): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (needRules && !values.rules_accepted) {
-    errors.rules_accepted = 'Примите условия программы';
-  }
-  for (const [field, message] of Object.entries(validatePaymentMethod(values.method))) {
-    errors[`method.${field}`] = message;
-  }
-  return errors;
 }
 
 /** A 422 field of the referral call (`settings.payment_method.bik`) → the form's (`method.bik`). */

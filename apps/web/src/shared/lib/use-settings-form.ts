@@ -1,6 +1,6 @@
 import { useForm } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 
 import { showToast } from '../toast/toast-store.ts';
@@ -13,18 +13,30 @@ import { zodValidator } from './zod-form.ts';
  * toast says so, and the server's 422 lands on its fields (the rest above the button).
  */
 export function useSettingsForm<S extends z.ZodObject>(options: {
-  schema: S;
+  /**
+   * The schema, or a loader of it: a loaded schema comes on the first focus in the form (`prepare`)
+   * or on submit, so a page whose form is its content keeps zod out of its first load (issue 17).
+   */
+  schema: S | (() => Promise<S>);
   initial: z.output<S>;
   save: UseMutationResult<z.output<S>, Error, z.output<S>>;
   savedMessage: string;
 }) {
-  const { schema, save, savedMessage } = options;
+  const { save, savedMessage } = options;
   const [formError, setFormError] = useState<string | null>(null);
+  const loaded = useRef<S | null>(typeof options.schema === 'function' ? null : options.schema);
+  const load = async (): Promise<S> => {
+    if (!loaded.current && typeof options.schema === 'function') {
+      loaded.current = await options.schema();
+    }
+    return loaded.current as S;
+  };
   const form = useForm<z.output<S>>({
     initialValues: options.initial,
-    validate: zodValidator(schema),
+    validate: (values) => (loaded.current ? zodValidator(loaded.current)(values) : {}),
   });
-  const submit = form.onSubmit((values) => {
+  const onSubmit = form.onSubmit((values) => {
+    const schema = loaded.current as S;
     setFormError(null);
     save.mutate(schema.parse(values), {
       onSuccess: (saved) => {
@@ -35,5 +47,10 @@ export function useSettingsForm<S extends z.ZodObject>(options: {
       onError: (error) => showFormError(error, Object.keys(schema.shape), form, setFormError),
     });
   });
-  return { form, submit, formError, saving: save.isPending };
+  const submit = (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    void load().then(() => onSubmit());
+  };
+  const prepare = () => void load();
+  return { form, submit, prepare, formError, saving: save.isPending };
 }

@@ -1,4 +1,4 @@
-import { sellerSettingsSchema, type SellerSettings } from '@kabinet/domain/billing';
+import type { SellerSettings } from '@kabinet/domain/billing';
 import {
   Button,
   Group,
@@ -19,14 +19,16 @@ import { VAT_OPTIONS } from '../model.ts';
 
 /** Issue 13: the seller's requisites and VAT mode, checked by the domain's validators. */
 export function BillingSettingsForm({ initial }: { initial: SellerSettings }) {
-  const { form, submit, formError, saving } = useSettingsForm({
-    schema: sellerSettingsSchema,
+  const { form, submit, prepare, formError, saving } = useSettingsForm({
+    // The schema (so zod) loads on the first focus in the form or on submit (issue 17 budgets).
+    schema: () =>
+      import('../seller-settings-schema.ts').then((module) => module.sellerSettingsSchema),
     initial,
     save: useSaveBillingSettings(),
     savedMessage: 'Реквизиты сохранены',
   });
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onFocus={prepare} noValidate>
       <Stack gap="lg" maw={880}>
         <SettingsFields form={form} />
         <FormAlert message={formError} />

@@ -1,28 +1,21 @@
+import { acceptAttribute, COMPANY_DOCUMENT_UPLOAD } from '@kabinet/domain/files';
 import type { Company, CompanyDocument } from '@kabinet/domain/companies';
-import { acceptByMime, COMPANY_DOCUMENT_UPLOAD, fileTypesText } from '@kabinet/domain/files';
 import { formatDate } from '@kabinet/domain/shared';
 import { ActionIcon, Group, Paper, Progress, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconDownload, IconFileText, IconTrash, IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type CSSProperties } from 'react';
 
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { useConfirm } from '../../../shared/ui/use-confirm.tsx';
 import { downloadDocument, useDeleteDocument, useUploadDocument } from '../api/documents.ts';
 import { formatFileSize } from '../model.ts';
+import { DocumentUploadText, UPLOAD_LABEL } from './document-upload-prompt.tsx';
 
-const DOCUMENT_TYPES = acceptByMime(COMPANY_DOCUMENT_UPLOAD);
-const DOCUMENT_TYPES_TEXT = fileTypesText(COMPANY_DOCUMENT_UPLOAD);
-
-function rejectionMessage(rejection: FileRejection): string {
-  const code = rejection.errors[0]?.code;
-  if (code === 'file-too-large') return `${rejection.file.name}: файл больше 20 МБ`;
-  if (code === 'file-invalid-type') {
-    return `${rejection.file.name}: загрузите ${DOCUMENT_TYPES_TEXT}`;
-  }
-  return `${rejection.file.name}: ${rejection.errors[0]?.message ?? 'файл не подходит'}`;
-}
+// Mantine Dropzone loads when the upload area is first used (issue 17 budgets).
+const DocumentDropzone = lazy(() =>
+  import('./document-dropzone.tsx').then((module) => ({ default: module.DocumentDropzone })),
+);
 
 function DocumentRow({ document, companyId }: { document: CompanyDocument; companyId: number }) {
   const remove = useDeleteDocument(companyId);
@@ -107,43 +100,120 @@ function useUploadQueue(companyId: number) {
   return { queue, uploadAll };
 }
 
-function DocumentDropzone({ busy, onDrop }: { busy: boolean; onDrop: (files: File[]) => void }) {
+/** Mantine Dropzone's own classes (@mantine/dropzone/styles.css, loaded by the providers). */
+const DROPZONE_ROOT = 'm_d46a4834 mantine-Dropzone-root mantine-focus-auto';
+const DROPZONE_INNER = 'm_b85f7144 mantine-Dropzone-inner';
+/** react-dropzone's visually hidden file input. */
+const HIDDEN_INPUT = {
+  border: 0,
+  clip: 'rect(0, 0, 0, 0)',
+  clipPath: 'inset(50%)',
+  height: '1px',
+  margin: '0 -1px -1px 0',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  width: '1px',
+  whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * The upload area as Dropzone draws it, with a native file input, until Dropzone has loaded: it
+ * starts loading when the pointer, the focus or a drag comes to the area, and files chosen or
+ * dropped here meanwhile are handed to it.
+ */
+function UploadStandIn({
+  onWanted,
+  onFiles,
+  onFocusChange,
+}: {
+  onWanted: () => void;
+  onFiles: (files: File[]) => void;
+  onFocusChange: (focused: boolean) => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const choose = () => input.current?.click();
   return (
-    <Dropzone
-      onDrop={onDrop}
-      onReject={(rejections) =>
-        rejections.forEach((item) =>
-          showToast({ type: 'negative', message: rejectionMessage(item) }),
-        )
-      }
-      maxSize={COMPANY_DOCUMENT_UPLOAD.maxBytes}
-      accept={DOCUMENT_TYPES}
-      loading={busy}
-      aria-label="Загрузить документы"
-      // The hidden file input is a form control of its own: it carries the same name (axe).
-      inputProps={{ 'aria-label': 'Загрузить документы' }}
-      radius="md"
+    <div
+      role="presentation"
+      tabIndex={0}
+      aria-label={UPLOAD_LABEL}
+      className={DROPZONE_ROOT}
+      data-idle
+      data-activate-on-click
+      style={{ '--dropzone-radius': 'var(--mantine-radius-md)' } as CSSProperties}
+      onPointerEnter={onWanted}
+      onFocus={() => {
+        onWanted();
+        onFocusChange(true);
+      }}
+      onBlur={() => onFocusChange(false)}
+      onDragEnter={onWanted}
+      onDragOver={(event) => event.preventDefault()}
+      onDrop={(event) => {
+        event.preventDefault();
+        const files = [...event.dataTransfer.files];
+        if (files.length > 0) onFiles(files);
+      }}
+      onClick={choose}
+      onKeyDown={(event) => {
+        if (event.key !== ' ' && event.key !== 'Enter') return;
+        event.preventDefault();
+        choose();
+      }}
     >
-      <Group justify="center" gap="md" mih={84} style={{ pointerEvents: 'none' }} wrap="nowrap">
-        <Dropzone.Idle>
+      <input
+        ref={input}
+        type="file"
+        multiple
+        accept={acceptAttribute(COMPANY_DOCUMENT_UPLOAD)}
+        aria-label={UPLOAD_LABEL}
+        tabIndex={-1}
+        style={HIDDEN_INPUT}
+        onClick={(event) => event.stopPropagation()}
+        onChange={(event) => {
+          const files = [...(event.currentTarget.files ?? [])];
+          event.currentTarget.value = '';
+          if (files.length > 0) onFiles(files);
+        }}
+      />
+      <div className={DROPZONE_INNER}>
+        <Group justify="center" gap="md" mih={84} style={{ pointerEvents: 'none' }} wrap="nowrap">
           <IconUpload size={32} stroke={1.5} color="var(--mantine-color-dimmed)" />
-        </Dropzone.Idle>
-        <Dropzone.Accept>
-          <IconUpload size={32} stroke={1.5} color="var(--mantine-color-brand-6)" />
-        </Dropzone.Accept>
-        <Dropzone.Reject>
-          <IconUpload size={32} stroke={1.5} color="var(--mantine-color-red-6)" />
-        </Dropzone.Reject>
-        <Stack gap={2}>
-          <Text size="sm" fw={500}>
-            Перетащите файлы сюда или нажмите, чтобы выбрать
-          </Text>
-          <Text size="xs" c="dimmed">
-            {DOCUMENT_TYPES_TEXT}, до 20 МБ каждый
-          </Text>
-        </Stack>
-      </Group>
-    </Dropzone>
+          <DocumentUploadText />
+        </Group>
+      </div>
+    </div>
+  );
+}
+
+/** The upload area: Dropzone once wanted (issue 17 budgets: 16 KiB the page does not load). */
+function DocumentUpload({ busy, onDrop }: { busy: boolean; onDrop: (files: File[]) => void }) {
+  const [wanted, setWanted] = useState(false);
+  const [pending, setPending] = useState<File[] | null>(null);
+  const [focused, setFocused] = useState(false);
+  const takePending = useCallback(() => setPending(null), []);
+  const standIn = (
+    <UploadStandIn
+      onWanted={() => setWanted(true)}
+      onFiles={(files) => {
+        setPending(files);
+        setWanted(true);
+      }}
+      onFocusChange={setFocused}
+    />
+  );
+  if (!wanted) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <DocumentDropzone
+        busy={busy}
+        onDrop={onDrop}
+        pending={pending}
+        onPendingTaken={takePending}
+        autoFocus={focused}
+      />
+    </Suspense>
   );
 }
 
@@ -155,7 +225,7 @@ export function DocumentsCard({ company }: { company: Company }) {
       <Title order={2} size="h4" mb="md">
         Документы
       </Title>
-      <DocumentDropzone busy={queue !== null} onDrop={(files) => void uploadAll(files)} />
+      <DocumentUpload busy={queue !== null} onDrop={(files) => void uploadAll(files)} />
       {queue ? (
         <Stack gap={4} mt="sm" aria-live="polite">
           <Text size="xs" c="dimmed">

@@ -3,9 +3,10 @@ import type { Operation, OperationsTotals } from '@kabinet/domain/operations';
 import { localDate } from '@kabinet/domain/shared';
 import { Button, Center, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload, IconListDetails, IconReceipt } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 
 import { describeError } from '../../../shared/lib/error-message.ts';
+import { useOpenedOnce } from '../../../shared/lib/use-opened-once.ts';
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
@@ -16,9 +17,13 @@ import { useOperationsEvents } from '../realtime.ts';
 import { MonthCount } from './month-count.tsx';
 import { OperationsFilters } from './operations-filters.tsx';
 import { OperationsList } from './operations-list.tsx';
-import { RulesModal } from './rules-modal.tsx';
 import { StatementUpload } from './statement-upload.tsx';
 import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
+
+// The rules dialog (its form's schema, so zod) loads when it is first opened (issue 17 budgets).
+const RulesModal = lazy(() =>
+  import('./rules-modal.tsx').then((module) => ({ default: module.RulesModal })),
+);
 
 function Totals({ totals }: { totals: OperationsTotals }) {
   const figure = (label: string, value: string) => (
@@ -35,6 +40,17 @@ function Totals({ totals }: { totals: OperationsTotals }) {
       {figure('Списания', formatKopecks(totals.expense_kopecks))}
       {figure('Операций', String(totals.count))}
     </SimpleGrid>
+  );
+}
+
+/** The rules dialog, mounted from its first opening on. */
+function RulesDialog(props: { companyId: number; opened: boolean; onClose: () => void }) {
+  const wanted = useOpenedOnce(props.opened);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <RulesModal {...props} />
+    </Suspense>
   );
 }
 
@@ -119,7 +135,7 @@ export function OperationsPanel({
         </Center>
       ) : null}
       {canEdit ? (
-        <RulesModal companyId={companyId} opened={rulesOpen} onClose={() => setRulesOpen(false)} />
+        <RulesDialog companyId={companyId} opened={rulesOpen} onClose={() => setRulesOpen(false)} />
       ) : null}
     </Stack>
   );

@@ -9,9 +9,9 @@ import {
   EMPTY_PAYMENT_METHOD,
   paymentMethodBody,
   referralFormField,
-  validateConnect,
   type ConnectValues,
 } from '../model.ts';
+import { validateConnect } from '../payment-method-check.ts';
 import { PaymentMethodFields } from './payment-method-fields.tsx';
 
 const SERVER_FIELDS = [

@@ -1,17 +1,25 @@
-import {
-  formatRewardPercent,
-  referralRulesBodySchema,
-  type ReferralRules,
-} from '@kabinet/domain/referral';
+import { formatRewardPercent, type ReferralRules } from '@kabinet/domain/referral';
 import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 
 import { splitFormError } from '../../../shared/lib/error-message.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { useSaveReferralRules } from '../api.ts';
+import type { referralRulesBodySchema } from '../referral-schemas.ts';
 import { RULES_FIELD_OF as FIELD_OF, rulesBody, type RulesValues } from '../model.ts';
+
+type RulesSchema = typeof referralRulesBodySchema;
+let rulesSchema: RulesSchema | null = null;
+/**
+ * The rules' schema (so zod) loads on the first focus in the form or on submit, not with the page
+ * (issue 17 budgets); once loaded, the form checks with it.
+ */
+async function loadRulesSchema(): Promise<RulesSchema> {
+  rulesSchema ??= (await import('../referral-schemas.ts')).referralRulesBodySchema;
+  return rulesSchema;
+}
 
 /** The sentence clients will read, while the numbers make one. */
 function RulesPreview({ rules }: { rules: ReferralRules }) {
@@ -37,8 +45,8 @@ export function ReferralRulesForm({ initial }: { initial: ReferralRules }) {
       min_roubles: initial.min_payout_kopecks / 100,
     },
     validate: (values) => {
-      const result = referralRulesBodySchema.safeParse(rulesBody(values));
-      if (result.success) return {};
+      const result = rulesSchema?.safeParse(rulesBody(values));
+      if (!result || result.success) return {};
       const errors: Record<string, string> = {};
       for (const issue of result.error.issues) {
         const field = FIELD_OF[String(issue.path[0])];
@@ -47,7 +55,7 @@ export function ReferralRulesForm({ initial }: { initial: ReferralRules }) {
       return errors;
     },
   });
-  const submit = form.onSubmit((values) => {
+  const onSubmit = form.onSubmit((values) => {
     setFormError(null);
     save.mutate(rulesBody(values), {
       onSuccess: () => showToast({ type: 'positive', message: 'Правила сохранены' }),
@@ -62,8 +70,12 @@ export function ReferralRulesForm({ initial }: { initial: ReferralRules }) {
       },
     });
   });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void loadRulesSchema().then(() => onSubmit());
+  };
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onFocus={() => void loadRulesSchema()} noValidate>
       <Paper withBorder p="lg" maw={720}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">

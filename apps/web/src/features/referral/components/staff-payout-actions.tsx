@@ -1,9 +1,4 @@
-import {
-  canMovePayout,
-  payoutMoveBodySchema,
-  type Payout,
-  type PayoutStatus,
-} from '@kabinet/domain/referral';
+import { canMovePayout, type Payout, type PayoutStatus } from '@kabinet/domain/referral';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 
@@ -34,6 +29,8 @@ function RejectPayoutModal({
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const reject = async () => {
+    // The schema (so zod) loads when a payout is first rejected (issue 17 budgets).
+    const { payoutMoveBodySchema } = await import('../referral-schemas.ts');
     const parsed = payoutMoveBodySchema.safeParse({ status: 'rejected', comment });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? null);

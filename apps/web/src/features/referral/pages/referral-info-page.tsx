@@ -1,20 +1,28 @@
 import { PAYMENT_METHOD_NAMES, formatRewardPercent, type Referral } from '@kabinet/domain/referral';
 import { formatKopecks } from '@kabinet/domain/shared';
 import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
+import { useOpenedOnce } from '../../../shared/lib/use-opened-once.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { HowItWorksLink } from '../../../shared/ui/how-it-works-link.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useChangePaymentMethod } from '../api.ts';
-import { PaymentMethodForm } from '../components/payment-method-form.tsx';
 import { ReferralGate } from '../components/referral-gate.tsx';
 import { ReferralLinkCard } from '../components/referral-link-card.tsx';
 import { ReferralNav } from '../components/referral-nav.tsx';
 import { ReferralTotals } from '../components/referral-totals.tsx';
 
+// The payout-method form (its schema, so zod) loads when the dialog is first opened (issue 17).
+const PaymentMethodForm = lazy(() =>
+  import('../components/payment-method-form.tsx').then((module) => ({
+    default: module.PaymentMethodForm,
+  })),
+);
+
 function PaymentMethodCard({ referral }: { referral: Referral }) {
   const [open, setOpen] = useState(false);
+  const formWanted = useOpenedOnce(open);
   const change = useChangePaymentMethod();
   const method = referral.settings.payment_method;
   return (
@@ -34,16 +42,20 @@ function PaymentMethodCard({ referral }: { referral: Referral }) {
         </Button>
       </Group>
       <Modal opened={open} onClose={() => setOpen(false)} title="Способ выплаты" size="lg">
-        <PaymentMethodForm
-          submitLabel="Сохранить"
-          pending={change.isPending}
-          onCancel={() => setOpen(false)}
-          onSubmit={async (body) => {
-            await change.mutateAsync(body);
-            showToast({ type: 'positive', message: 'Способ выплаты изменён' });
-            setOpen(false);
-          }}
-        />
+        {formWanted ? (
+          <Suspense fallback={null}>
+            <PaymentMethodForm
+              submitLabel="Сохранить"
+              pending={change.isPending}
+              onCancel={() => setOpen(false)}
+              onSubmit={async (body) => {
+                await change.mutateAsync(body);
+                showToast({ type: 'positive', message: 'Способ выплаты изменён' });
+                setOpen(false);
+              }}
+            />
+          </Suspense>
+        ) : null}
       </Modal>
     </Paper>
   );

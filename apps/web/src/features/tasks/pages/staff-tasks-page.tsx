@@ -1,16 +1,23 @@
 import { IconPlus } from '@tabler/icons-react';
 import { Button, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
+
+import { useOpenedOnce } from '../../../shared/lib/use-opened-once.ts';
 
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useTasks } from '../api.ts';
-import { NewTaskModal } from '../components/new-task-modal.tsx';
 import { TaskDrawer } from '../components/task-drawer.tsx';
 import { TaskFilterChips } from '../components/task-filters.tsx';
 import { TaskResults } from '../components/task-results.tsx';
 import { useTaskSearch } from './use-task-search.ts';
 
 const SCOPE = { staff: true as const };
+
+// The new-task form (its schema, so zod) loads when it is first opened (issue 17 budgets).
+const NewTaskModal = lazy(() =>
+  import('../components/new-task-modal.tsx').then((module) => ({ default: module.NewTaskModal })),
+);
 
 /**
  * Issue 14 `/tasks` in the staff workspace: tasks across the staff member's clients (admin: all)
@@ -19,6 +26,7 @@ const SCOPE = { staff: true as const };
 export function StaffTasksPage({ companyId = null }: { companyId?: number | null }) {
   const { filters, change } = useTaskSearch();
   const [creating, creation] = useDisclosure(false);
+  const creationWanted = useOpenedOnce(creating);
   const tasks = useTasks(SCOPE, { ...filters, companyId: companyId ?? filters.companyId });
   const embedded = companyId !== null;
   return (
@@ -64,7 +72,11 @@ export function StaffTasksPage({ companyId = null }: { companyId?: number | null
         />
       </Stack>
       <TaskDrawer scope={SCOPE} taskId={filters.taskId} onClose={() => change({ task: null })} />
-      <NewTaskModal opened={creating} onClose={creation.close} companyId={companyId} />
+      {creationWanted && (
+        <Suspense fallback={null}>
+          <NewTaskModal opened={creating} onClose={creation.close} companyId={companyId} />
+        </Suspense>
+      )}
     </>
   );
 }
