@@ -6,7 +6,6 @@ import {
   Center,
   CloseButton,
   Group,
-  SegmentedControl,
   Stack,
   Text,
   TextInput,
@@ -142,14 +141,23 @@ function InboxListPane({ state, now }: { state: InboxState; now: Date }) {
             Шаблоны
           </Button>
         </Group>
-        <SegmentedControl
-          aria-label="Какие диалоги показать"
-          value={filter}
-          onChange={(value) => setFilter(value as InboxFilter)}
-          data={INBOX_FILTERS.map((value) => ({ value, label: INBOX_FILTER_LABELS[value] }))}
-          fullWidth
-          size="xs"
-        />
+        {/* Toggle buttons, not a SegmentedControl: the same choice without its sliding
+            indicator's code on a page at the edge of its 250 KiB (issue 17). */}
+        <Button.Group aria-label="Какие диалоги показать">
+          {INBOX_FILTERS.map((value) => (
+            <Button
+              key={value}
+              size="xs"
+              flex={1}
+              px={4}
+              variant={filter === value ? 'filled' : 'default'}
+              aria-pressed={filter === value}
+              onClick={() => setFilter(value)}
+            >
+              {INBOX_FILTER_LABELS[value]}
+            </Button>
+          ))}
+        </Button.Group>
         <CompanyChip state={state} />
         <TextInput
           aria-label="Поиск по названию диалога"

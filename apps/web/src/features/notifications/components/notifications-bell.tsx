@@ -4,16 +4,22 @@ import {
   type Notification,
 } from '@kabinet/domain/notifications';
 import { formatUnreadBadge } from '@kabinet/domain/shared';
-import { ActionIcon, Indicator, Popover, ScrollArea } from '@mantine/core';
+import { ActionIcon, Indicator, Loader, Popover } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
 import { useMarkNotificationsRead, useNotifications } from '../api.ts';
 import { unreadIds } from '../model.ts';
 import { useNotificationPreferences } from '../preferences-api.ts';
-import { PushPrompt } from '../push/push-prompt.tsx';
 import { useNotificationsChannel } from '../realtime.ts';
-import { NotificationList } from './notification-list.tsx';
+
+// The list (its rows, links and the push offer) loads when the bell first opens: every signed-in
+// page has the bell, few pages see it opened (issue 17's 250 KiB a page).
+const NotificationsDropdown = lazy(() =>
+  import('./notifications-dropdown.tsx').then((module) => ({
+    default: module.NotificationsDropdown,
+  })),
+);
 
 interface NotificationsBellProps {
   userId: number;
@@ -77,14 +83,9 @@ export function NotificationsBell({ userId, initial }: NotificationsBellProps) {
         </Popover.Target>
       </Indicator>
       <Popover.Dropdown>
-        <PushPrompt />
-        <ScrollArea.Autosize mah={420} type="auto">
-          <NotificationList
-            notifications={notifications}
-            now={new Date()}
-            onFollow={() => setOpened(false)}
-          />
-        </ScrollArea.Autosize>
+        <Suspense fallback={<Loader size="sm" aria-label="Загрузка уведомлений" />}>
+          <NotificationsDropdown notifications={notifications} onFollow={() => setOpened(false)} />
+        </Suspense>
       </Popover.Dropdown>
     </Popover>
   );

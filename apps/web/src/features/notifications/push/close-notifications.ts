@@ -1,6 +1,6 @@
 import { chatNotificationData, type Notification } from '@kabinet/domain/notifications';
 
-import { closeNativeConversationNotifications, type NativePushPlugin } from './native-push.ts';
+import type { NativePushPlugin } from './native-push.ts';
 import { currentPushPlatform, loadNativePushPlugin, type PushPlatform } from './push-platform.ts';
 import { currentWebPushBrowser, type WebPushBrowser } from './web-push-browser.ts';
 
@@ -29,7 +29,10 @@ export async function closeConversationNotifications(
   try {
     const { isNative } = deps.platform ?? currentPushPlatform();
     if (isNative) {
-      const plugin = await (deps.loadPlugin ?? loadNativePushPlugin)();
+      const [plugin, { closeNativeConversationNotifications }] = await Promise.all([
+        (deps.loadPlugin ?? loadNativePushPlugin)(),
+        import('./native-push.ts'),
+      ]);
       await closeNativeConversationNotifications(plugin, conversationId);
       return;
     }

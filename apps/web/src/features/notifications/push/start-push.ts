@@ -1,6 +1,6 @@
 import { isPushSupportedPlatform, pushStartAllowed } from '@kabinet/domain/notifications';
 
-import { startNativePush, type NativePushPlugin } from './native-push.ts';
+import type { NativePushPlugin } from './native-push.ts';
 import { currentPushPlatform, loadNativePushPlugin, type PushPlatform } from './push-platform.ts';
 import { pushUnsupported, type PushStartResult } from './push-result.ts';
 import { currentWebPushBrowser, type WebPushBrowser } from './web-push-browser.ts';
@@ -34,7 +34,11 @@ export async function startPush(args: StartPushArgs): Promise<PushStartResult> {
     return startWebPush({ browser, userId, devices, interactive });
   }
   try {
-    const plugin = await (args.loadPlugin ?? loadNativePushPlugin)();
+    // Only the Android and iOS wrappers get here: a browser never loads the native bridge.
+    const [plugin, { startNativePush }] = await Promise.all([
+      (args.loadPlugin ?? loadNativePushPlugin)(),
+      import('./native-push.ts'),
+    ]);
     return await startNativePush({ plugin, platform, userId, devices, onOpen });
   } catch (error) {
     return { status: 'failed', error };
