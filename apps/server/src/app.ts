@@ -166,6 +166,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const clock = deps.clock ?? systemClock;
   const storage = deps.storage ?? createStorageOf(config);
+  // A store the app made is the app's to close; one passed in is its maker's (main.ts, tests).
+  if (!deps.storage) app.addHook('onClose', async () => storage.close?.());
   const delivery =
     deps.delivery ??
     createDelivery({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, logger: app.log });

@@ -220,7 +220,8 @@ function readS3(e: S3Env): S3Settings | undefined {
 
 /** Issue 18: ROLE; a split deployment needs the database and Redis every node shares. */
 function readRoles(e: { ROLE: string; DATABASE_URL?: string; REDIS_URL?: string }): ProcessRoles {
-  const roles = parseRoles(e.ROLE) ?? parseRoles('all')!;
+  // The schema has refused a ROLE that does not parse.
+  const roles = parseRoles(e.ROLE)!;
   if (!isSingleProcess(roles) && (!e.DATABASE_URL || !e.REDIS_URL)) {
     // PGlite lives in one process and Socket.IO's rooms span nodes only through Redis.
     throw new ConfigError(

@@ -48,9 +48,9 @@ function readPushSetup(config: Config): PushSetup {
 
 /**
  * Issue 18: the worker's schedules (hourly and idempotent, or a minute for the digest); each
- * is stopped, awaited, when the app closes. Answers the stop of the hourly auth clean-up.
+ * is stopped, awaited, when the app closes.
  */
-function startSchedules(app: FastifyInstance, clock: Clock, database: Database): () => void {
+function startSchedules(app: FastifyInstance, clock: Clock, database: Database): void {
   const maintenance = createAuthMaintenance({ db: database.db, clock });
   const prune = () =>
     maintenance
@@ -72,7 +72,7 @@ function startSchedules(app: FastifyInstance, clock: Clock, database: Database):
   // Issue 15: the tax calendar reminders (7 days and 1 day ahead), hourly and idempotent.
   const reportsSchedule = startReportsReminderSchedule(app.reportsReminders, { logger: app.log });
   app.addHook('onClose', () => reportsSchedule.stop());
-  return () => clearInterval(pruneTimer);
+  app.addHook('onClose', () => clearInterval(pruneTimer));
 }
 
 /**
@@ -110,17 +110,15 @@ async function main() {
   const app = await buildApp({ config, database, logger, push, clock, storage });
   if (config.clockStart) app.log.warn({ clockStart: config.clockStart }, 'the clock is moved');
 
-  const stopSchedules = config.roles.has('worker')
-    ? startSchedules(app, clock, database)
-    : () => {};
+  if (config.roles.has('worker')) startSchedules(app, clock, database);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
-    stopSchedules();
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
+    storage.close?.();
     await database.close();
     clearTimeout(timer);
     process.exit(0);

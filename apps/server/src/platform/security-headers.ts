@@ -27,11 +27,12 @@ export async function registerSecurityHeaders(
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", metrika],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', metrika],
+        // Issue 18: a chat picture's preview on S3 is a redirect to the bucket too.
+        imgSrc: ["'self'", 'data:', 'blob:', metrika, ...downloadOrigins],
         fontSrc: ["'self'"],
         // Issue 18: a download on S3 is a redirect the SPA's fetch follows to the bucket.
         connectSrc: ["'self'", 'ws:', 'wss:', metrika, ...downloadOrigins],
-        mediaSrc: ["'self'", 'blob:'],
+        mediaSrc: ["'self'", 'blob:', ...downloadOrigins],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         // Issue 15: a management report (PDF) is previewed in an iframe from a blob: URL the SPA

@@ -12,7 +12,7 @@ beforeAll(async () => {
   storage = createS3Storage(s3.settings);
 });
 afterAll(async () => {
-  storage.close();
+  storage.close?.();
   await s3.close();
 });
 

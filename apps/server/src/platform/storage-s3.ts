@@ -56,7 +56,7 @@ const isMissing = (error: unknown) =>
  * the ones the local store uses. Downloads are short-lived presigned GETs that carry the file's
  * name and type as response overrides (`downloadUrl`), issued after the route's access check.
  */
-export function createS3Storage(settings: S3Settings): Storage & { close(): void } {
+export function createS3Storage(settings: S3Settings): Storage {
   const client = new S3Client({
     endpoint: settings.endpoint,
     region: settings.region,

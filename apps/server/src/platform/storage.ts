@@ -20,6 +20,8 @@ export type Storage = {
    * the bytes itself.
    */
   downloadUrl?(key: string, file: StoredFileHeaders): Promise<string>;
+  /** Releases the store's connections (the S3 client's); nothing to do on the local disk. */
+  close?(): void;
 };
 
 const KEY_PATTERN = /^[a-z0-9-]+(\/[A-Za-z0-9_-]+)*\.[a-z0-9]+$/;

@@ -104,8 +104,9 @@ describe('PostgreSQL restarted under load', () => {
         const outcome = await send(token, conversationId, `Сбой базы ${n}-${k}`);
         outcomes.push(outcome);
         // A caller told to come back later waits a little (not the whole Retry-After: the test
-        // wants several answers from the outage).
-        if (outcome.id === undefined) await new Promise((resolve) => setTimeout(resolve, 500));
+        // wants several answers from the outage, and few enough to stay within chatSend's 60 a
+        // minute per account, which every request counts against).
+        if (outcome.id === undefined) await new Promise((resolve) => setTimeout(resolve, 1000));
       }
     };
     const acknowledged = () => outcomes.filter((o) => o.id !== undefined);
@@ -134,10 +135,14 @@ describe('PostgreSQL restarted under load', () => {
     stop = true;
     await Promise.all(lanes);
 
-    const during = outcomes.filter((o) => o.startedAt >= cutAt + 200 && o.startedAt < restoredAt);
+    // Sends that started well inside the cut (one started just before the restore may connect
+    // after it and succeed).
+    const during = outcomes.filter(
+      (o) => o.startedAt >= cutAt + 200 && o.startedAt < restoredAt - 500,
+    );
     const failed = outcomes.filter((o) => o.id === undefined);
     // Each request that started while the database was away was refused, quickly and politely.
-    expect(during.length).toBeGreaterThanOrEqual(6);
+    expect(during.length).toBeGreaterThanOrEqual(4);
     expect(during.every((o) => o.status === 503)).toBe(true);
     // No 500, no dropped connection, no other status from any request of the run.
     expect([...new Set(failed.map((o) => o.status))]).toEqual([503]);

@@ -106,13 +106,20 @@ function sentIds(socket: Socket): number[] {
   return ids;
 }
 
+/** Statuses of the sends a node did not take (0: the connection was refused or cut). */
+const refusals: number[] = [];
+
 /** POST a text message; the stored message's id, or null when the node did not take it. */
 async function send(node: ServerNode, token: string, conversationId: number, text: string) {
   try {
     const response = await postMessage(node.url, token, { conversationId, text });
-    if (!response.ok) return null;
+    if (!response.ok) {
+      refusals.push(response.status);
+      return null;
+    }
     return ((await response.json()) as { data: { id: number } }).data.id;
   } catch {
+    refusals.push(0);
     return null; // the connection was refused or cut: not acknowledged
   }
 }
@@ -200,7 +207,7 @@ describe('nodes split by ROLE on one PostgreSQL and one Redis', () => {
     const letters = () =>
       smtp.received.slice(before).filter((letter) => bodyOf(letter.raw).includes(`№ ${number}`));
     await until(() => letters().length > 0);
-    // Every node polls the jobs table every second: a second run would have shown by now.
+    // The worker polls the jobs table every second: a second run would have shown by now.
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(letters()).toHaveLength(1);
     const left = await database.query<{ n: number }>(
@@ -239,6 +246,9 @@ describe('nodes split by ROLE on one PostgreSQL and one Redis', () => {
     stop = true;
     await Promise.all(lanes);
 
+    // A send the stopping node did not take was refused (503 while closing, or no connection)
+    // or over chatSend's budget (429: one manager floods in 8 lanes), never a 500.
+    expect(refusals.filter((status) => ![0, 429, 503].includes(status))).toEqual([]);
     // The stopped node closed its connections without telling clients to stay away.
     expect(await reason).not.toBe('io server disconnect');
     expect(onA.active).toBe(true);

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, type RouteObject, useParams } from 'react-router';
 
-import { FullScreenLoader } from '../shared/ui/full-screen-state.tsx';
+import { FullScreenError, FullScreenLoader } from '../shared/ui/full-screen-state.tsx';
 import { GuestOnly, RequireAuth, RequireFinancialTariff } from './guard-routes.tsx';
 import { HomeRoute } from './home-route.tsx';
 import { lazyPage } from './lazy-page.ts';
@@ -202,7 +202,14 @@ function ChatDialogRedirect() {
 }
 
 /** SPEC §2: the whole route table, with its names (route-names.ts) and guards. */
-export const routes: RouteObject[] = [
+/**
+ * A page whose code did not load (a lost network, or a chunk renamed by a new release while the
+ * tab stayed open) or that failed to render: the app-wide error screen, whose «Повторить»
+ * reloads the page and so fetches the current release, instead of React Router's default.
+ */
+const pageError = <FullScreenError onRetry={() => window.location.reload()} />;
+
+const appRoutes: RouteObject[] = [
   {
     path: 'auth',
     element: <GuestOnly />,
@@ -312,3 +319,8 @@ export const routes: RouteObject[] = [
     ),
   },
 ];
+
+export const routes: RouteObject[] = appRoutes.map((route) => ({
+  ...route,
+  errorElement: pageError,
+}));

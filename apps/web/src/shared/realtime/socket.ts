@@ -113,19 +113,32 @@ export class RealtimeConnection {
     if (!readToken()) return null;
     this.opening = true;
     const generation = this.generation;
-    void loadSocketIo().then(({ io }) => {
-      if (generation !== this.generation) return;
-      this.opening = false;
-      const url = this.options.url ?? import.meta.env.VITE_WS_URL ?? window.location.origin;
-      const socket = io(url, { path: '/socket.io', transports: ['websocket'] });
-      socket.on('connect', () => {
-        for (const channel of this.channels.keys()) void this.join(socket, channel);
-      });
-      socket.on(REALTIME_EVENT, (envelope: RealtimeEnvelope) => {
-        this.dispatch(envelope.channel, envelope.event, envelope.data);
-      });
-      this.socket = socket;
-    });
+    void loadSocketIo().then(
+      ({ io }) => {
+        if (generation !== this.generation) return;
+        this.opening = false;
+        const url = this.options.url ?? import.meta.env.VITE_WS_URL ?? window.location.origin;
+        const socket = io(url, { path: '/socket.io', transports: ['websocket'] });
+        socket.on('connect', () => {
+          for (const channel of this.channels.keys()) void this.join(socket, channel);
+        });
+        socket.on(REALTIME_EVENT, (envelope: RealtimeEnvelope) => {
+          this.dispatch(envelope.channel, envelope.event, envelope.data);
+        });
+        this.socket = socket;
+      },
+      (error: unknown) => {
+        // The client's code did not load (no network): forget the failed import so the next
+        // subscription tries again, and tell the channels waiting for it.
+        socketIo = null;
+        if (generation !== this.generation) return;
+        this.opening = false;
+        const message = error instanceof Error ? error.message : 'socket.io-client did not load';
+        for (const channel of this.channels.keys()) {
+          this.dispatch(channel, LOCAL_EVENTS.FAILED, { message });
+        }
+      },
+    );
     return null;
   }
 

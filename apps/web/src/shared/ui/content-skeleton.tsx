@@ -1,4 +1,4 @@
-import { Box, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Box, Group, SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** What the awaited content looks like, so the page does not jump when it arrives. */
@@ -72,8 +72,8 @@ const SHAPES: Record<SkeletonShape, (props: { rows: number }) => ReactNode> = {
 
 /**
  * Issue 17: what a page shows while its data loads — grey blocks in the content's shape instead
- * of a spinner. The blocks are hidden from screen readers; the box is a named, busy status
- * («Загрузка отчётов»), so they hear that the content is on its way.
+ * of a spinner. The blocks are hidden from screen readers; the box is a named status whose text
+ * («Загрузка отчётов») they hear, so they know the content is on its way.
  */
 export function ContentSkeleton({
   shape = 'list',
@@ -86,7 +86,9 @@ export function ContentSkeleton({
 }) {
   const Shape = SHAPES[shape];
   return (
-    <Box role="status" aria-label={label} aria-busy="true" data-testid="content-skeleton">
+    <Box role="status" aria-label={label} data-testid="content-skeleton">
+      {/* What a screen reader announces: a live region reads its text, not its label. */}
+      <VisuallyHidden>{label}</VisuallyHidden>
       <Box aria-hidden="true">
         <Shape rows={rows} />
       </Box>

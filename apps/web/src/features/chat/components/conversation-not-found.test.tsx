@@ -7,7 +7,7 @@ import { ConversationNotFound } from './conversation-not-found.tsx';
 
 describe('a conversation address that leads nowhere', () => {
   it('names the page (h1 on a phone, where it is the whole page) and leads back to the list', () => {
-    renderWithProviders(<ConversationNotFound listPath="/inbox?status=waiting" />);
+    renderWithProviders(<ConversationNotFound listPath="/inbox?status=waiting" standalone />);
     expect(screen.getByRole('heading', { level: 1, name: 'Диалог не найден' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'К списку диалогов' })).toHaveAttribute(
       'href',

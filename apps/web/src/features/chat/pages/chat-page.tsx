@@ -112,7 +112,7 @@ function ConversationPane({
         <Center h="100%" p="xl">
           <Stack align="center" gap="lg" ta="center">
             {openId ? (
-              <ConversationNotFound listPath={CHAT_PATH} />
+              <ConversationNotFound listPath={CHAT_PATH} standalone={!twoPanes} />
             ) : (
               <Stack align="center" gap="xs">
                 <IconMessages size={40} color="var(--mantine-color-dimmed)" stroke={1.4} />

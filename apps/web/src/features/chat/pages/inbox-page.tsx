@@ -238,7 +238,10 @@ function InboxConversationPane({ state }: { state: InboxState }) {
       ) : (
         <Center h="100%" p="xl">
           {openId ? (
-            <ConversationNotFound listPath={`${INBOX_PATH}${state.urlSearch}`} />
+            <ConversationNotFound
+              listPath={`${INBOX_PATH}${state.urlSearch}`}
+              standalone={!twoPanes}
+            />
           ) : (
             <Text c="dimmed">Выберите диалог слева</Text>
           )}

@@ -197,7 +197,8 @@ function DocumentUpload({ busy, onDrop }: { busy: boolean; onDrop: (files: File[
     <UploadStandIn
       onWanted={() => setWanted(true)}
       onFiles={(files) => {
-        setPending(files);
+        // Files chosen again before Dropzone has loaded join the first ones.
+        setPending((earlier) => (earlier ? [...earlier, ...files] : files));
         setWanted(true);
       }}
       onFocusChange={setFocused}

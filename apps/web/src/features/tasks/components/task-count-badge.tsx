@@ -1,5 +1,5 @@
 import { formatUnreadBadge } from '@kabinet/domain/shared';
-import { Badge } from '@mantine/core';
+import { Badge, VisuallyHidden } from '@mantine/core';
 
 import { useTaskCount } from '../count-api.ts';
 
@@ -12,15 +12,22 @@ export function TaskCountBadge(
   const badge = formatUnreadBadge(open);
   if (!badge) return null;
   const overdue = count.data?.overdue ?? 0;
+  // The count is read as part of the «Задачи» link's name; the badge itself is decoration.
   return (
-    <Badge
-      size="sm"
-      variant="filled"
-      color={overdue > 0 ? 'red' : undefined}
-      circle={badge.length === 1}
-      aria-label={`Открытых задач: ${open}${overdue > 0 ? `, просрочено: ${overdue}` : ''}`}
-    >
-      {badge}
-    </Badge>
+    <>
+      <Badge
+        size="sm"
+        variant="filled"
+        color={overdue > 0 ? 'red' : undefined}
+        circle={badge.length === 1}
+        aria-hidden
+      >
+        {badge}
+      </Badge>
+      <VisuallyHidden>
+        , открытых задач: {open}
+        {overdue > 0 ? `, просрочено: ${overdue}` : ''}
+      </VisuallyHidden>
+    </>
   );
 }
