@@ -27,7 +27,8 @@ function isNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
-function findOverride(
+/** The tariff's own price entry for option `value` of `param` (individual_params), if any. */
+export function findOverride(
   tariff: Tariff,
   param: TariffParam,
   value: OptionValue,

@@ -1,10 +1,10 @@
 import type { TariffsCalculation } from './calculate-tariffs.ts';
+import { findOverride } from './option-price.ts';
 import {
   isActivatingValue,
   isParamActive,
   isSkippedForTariff,
   normalizeValues,
-  sameOptionValue,
 } from './normalize-values.ts';
 import type { ParamValues, Tariff, TariffParam } from './tariffs.schemas.ts';
 
@@ -27,7 +27,14 @@ export function coversAnswers(
   params: readonly TariffParam[],
   values: ParamValues,
 ): boolean {
-  const normalized = normalizeValues(params, values);
+  return coversNormalized(tariff, params, normalizeValues(params, values));
+}
+
+function coversNormalized(
+  tariff: Tariff,
+  params: readonly TariffParam[],
+  normalized: ParamValues,
+): boolean {
   return params.every(
     (param) =>
       !isSkippedForTariff(param, tariff) ||
@@ -45,10 +52,11 @@ export function coversAnswers(
 export function recommendTariff(input: RecommendTariffInput): number | null {
   const { params, tariffs, values, calculation } = input;
   if (!calculation.complete) return null;
+  const normalized = normalizeValues(params, values);
   let best: { id: number; total: number } | null = null;
   for (const tariff of tariffs) {
     const priced = calculation.tariffs.find((item) => item.id === tariff.id);
-    if (!priced || !coversAnswers(tariff, params, values)) continue;
+    if (!priced || !coversNormalized(tariff, params, normalized)) continue;
     if (best === null || priced.total < best.total) best = { id: tariff.id, total: priced.total };
   }
   return best?.id ?? null;
@@ -60,22 +68,14 @@ export function recommendTariff(input: RecommendTariffInput): number | null {
  * catalogue's price for them is above 0, in params and options order.
  */
 export function tariffInclusions(tariff: Tariff, params: readonly TariffParam[]): string[] {
-  const own = tariff.individual_params as Record<string, unknown>;
   const labels: string[] = [];
   for (const param of params) {
     if (isSkippedForTariff(param, tariff)) continue;
-    const overrides = ownOptions(own[param.slug]);
     for (const option of param.options) {
-      const override = overrides.find((item) => sameOptionValue(item.value, option.value));
+      const override = findOverride(tariff, param, option.value);
       const label = option.label ?? option.short_label;
       if (override?.price === 0 && (option.price ?? 0) > 0 && label) labels.push(label);
     }
   }
   return labels;
-}
-
-function ownOptions(value: unknown): { value: unknown; price?: unknown }[] {
-  if (typeof value !== 'object' || value === null || !('options' in value)) return [];
-  const options = (value as { options: unknown }).options;
-  return Array.isArray(options) ? (options as { value: unknown; price?: unknown }[]) : [];
 }
