@@ -4,6 +4,7 @@ import { chatPushPayload, type PushPayload } from '@kabinet/domain/notifications
 import { DEMO_PASSWORD, expect, test } from './support/fixtures';
 import { chooseFromUserMenu, expectOnMain, signIn, storedToken } from './support/ui';
 import { channelJoined } from './support/realtime';
+import { DEMO_LOGINS } from './support/session';
 
 // The service worker is what this spec is about (other specs block it: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -16,8 +17,8 @@ test.use({ serviceWorkers: 'allow' });
 // Chromium here has no push service to subscribe with (no internet), so the push is delivered
 // to the service worker directly, exactly as a push service would hand it over.
 
-const CLIENT = 'client@kabinet.demo';
-const MANAGER = 'manager@kabinet.demo';
+const CLIENT = DEMO_LOGINS.client;
+const MANAGER = DEMO_LOGINS.manager;
 
 async function apiLogin(request: APIRequestContext, login: string): Promise<string> {
   const response = await request.post('/api/v1/login', {

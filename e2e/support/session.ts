@@ -1,11 +1,11 @@
 import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
 
-import { DEMO_PASSWORD, expect } from './fixtures';
+import { DEMO_CLIENT, DEMO_PASSWORD, expect } from './fixtures';
 
 /** The demo accounts by role (docs/api/accounts.md). */
 export type Role = 'client' | 'manager' | 'admin';
 export const DEMO_LOGINS: Record<Role, string> = {
-  client: 'client@kabinet.demo',
+  client: DEMO_CLIENT.email,
   manager: 'manager@kabinet.demo',
   admin: 'admin@kabinet.demo',
 };
