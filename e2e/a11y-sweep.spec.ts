@@ -145,7 +145,7 @@ async function navigate(page: Page, path: string): Promise<void> {
 
 /**
  * The page has rendered: its address, no request of the app in flight (a lazy page's chunk, its
- * queries), no loader left, and its h1. React Router keeps the previous page on screen while the
+ * queries), no loader or skeleton left, and its h1. React Router keeps the previous page on screen while the
  * next one's chunk loads, so the quiet network is what tells that the new page is there.
  */
 async function rendered(page: Page, stop: Stop, inFlight: () => number): Promise<void> {
@@ -154,8 +154,11 @@ async function rendered(page: Page, stop: Stop, inFlight: () => number): Promise
     .poll(
       async () =>
         inFlight() === 0 &&
-        (await page.locator('.mantine-Loader-root:visible, [aria-busy="true"]:visible').count()) ===
-          0,
+        (await page
+          .locator(
+            '.mantine-Loader-root:visible, [aria-busy="true"]:visible, [data-testid="content-skeleton"]:visible',
+          )
+          .count()) === 0,
       { message: `${stop.path}: still loading`, intervals: [150] },
     )
     .toBe(true);

@@ -65,4 +65,12 @@ describe('tariff cards (issue 17)', () => {
     expect(screen.getByRole('radio', { name: /^Базовый/ })).toHaveTextContent('Рекомендуем');
     expect(screen.getByRole('radio', { name: /^Финансовый/ })).not.toHaveTextContent('Рекомендуем');
   });
+
+  it('name each card by its tariff, mark and price, and describe it by what it includes', () => {
+    renderChoice();
+    const basic = screen.getByRole('radio', { name: /^Базовый Рекомендуем .* в месяц$/ });
+    expect(basic).toHaveAccessibleDescription('Бухгалтерия и налоги под ключ.');
+    const financial = screen.getByRole('radio', { name: /^Финансовый .* в месяц$/ });
+    expect(financial).toHaveAccessibleDescription(/Входит без доплаты:.*Руководитель — ИП/);
+  });
 });

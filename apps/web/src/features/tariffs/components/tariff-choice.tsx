@@ -8,6 +8,7 @@ import {
 } from '@kabinet/domain/tariffs';
 import { Badge, Group, List, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import { useId } from 'react';
 
 import { priceFor } from '../model.ts';
 import { IncompleteNotice } from './price-summary.tsx';
@@ -26,10 +27,18 @@ interface TariffChoiceProps {
 }
 
 /** What the tariff gives: its description and the options it includes at no extra charge. */
-function TariffContents({ tariff, params }: { tariff: Tariff; params: readonly TariffParam[] }) {
+function TariffContents({
+  tariff,
+  params,
+  id,
+}: {
+  tariff: Tariff;
+  params: readonly TariffParam[];
+  id: string;
+}) {
   const included = tariffInclusions(tariff, params);
   return (
-    <>
+    <div id={id}>
       {tariff.description ? (
         <Text size="sm" c="dimmed">
           {tariff.description}
@@ -51,7 +60,7 @@ function TariffContents({ tariff, params }: { tariff: Tariff; params: readonly T
           </List>
         </>
       ) : null}
-    </>
+    </div>
   );
 }
 
@@ -61,6 +70,7 @@ function TariffContents({ tariff, params }: { tariff: Tariff; params: readonly T
  */
 export function TariffChoice(props: TariffChoiceProps) {
   const { label, value, onChange, tariffs, params, calculation, months } = props;
+  const baseId = useId();
   return (
     <Radio.Group
       label={label}
@@ -73,11 +83,22 @@ export function TariffChoice(props: TariffChoiceProps) {
           const priced = calculation.tariffs.find((item) => item.id === tariff.id);
           const amount = priced ? priceFor(priced, months, calculation.show_first_month) : null;
           const period = priced?.totals[months];
+          const recommended = tariff.id === props.recommendedTariffId;
+          // The card is one radio: its name is the tariff, the mark and the price, and what the
+          // tariff includes is its description (not all of its text as one long name).
+          const id = `${baseId}-${tariff.id}`;
+          const labelledBy = [
+            `${id}-name`,
+            recommended ? `${id}-mark` : null,
+            priced ? `${id}-price` : null,
+          ];
           return (
             <Radio.Card
               className={cardClasses.card}
               key={tariff.id}
               value={String(tariff.id)}
+              aria-labelledby={labelledBy.filter(Boolean).join(' ')}
+              aria-describedby={`${id}-contents`}
               p="md"
               radius="md"
             >
@@ -85,17 +106,21 @@ export function TariffChoice(props: TariffChoiceProps) {
                 <Radio.Indicator />
                 <Stack gap={2} style={{ flex: 1 }}>
                   <Group gap="xs">
-                    <Text fw={600}>{tariff.name}</Text>
-                    {tariff.id === props.recommendedTariffId ? (
-                      <Badge color="teal" variant="light" size="sm" radius="sm">
+                    <Text fw={600} id={`${id}-name`}>
+                      {tariff.name}
+                    </Text>
+                    {recommended ? (
+                      <Badge id={`${id}-mark`} color="teal" variant="light" size="sm" radius="sm">
                         Рекомендуем
                       </Badge>
                     ) : null}
                   </Group>
-                  <TariffContents tariff={tariff} params={params} />
+                  <TariffContents tariff={tariff} params={params} id={`${id}-contents`} />
                   {priced ? (
                     <>
-                      <Text size="sm">{formatMoney(priced.total)} в месяц</Text>
+                      <Text size="sm" id={`${id}-price`}>
+                        {formatMoney(priced.total)} в месяц
+                      </Text>
                       {calculation.show_first_month ? (
                         <Text size="xs" c="teal">
                           Первый месяц — {formatMoney(priced.total_first_month)}
