@@ -1,9 +1,2 @@
-import { type ComponentType, lazy } from 'react';
-
-/** React.lazy for modules with named exports (CONVENTIONS §4.6: no default exports). */
-export function lazyPage<P extends object, K extends string>(
-  load: () => Promise<Record<K, ComponentType<P>>>,
-  name: K,
-) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
+// The route table's lazy pages use the shared helper (features use it for their dialogs too).
+export { lazyPage } from '../shared/lib/lazy-named.ts';

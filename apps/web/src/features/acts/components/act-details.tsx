@@ -2,8 +2,9 @@ import type { Act } from '@kabinet/domain/acts';
 import { formatDateTime, formatKopecks } from '@kabinet/domain/shared';
 import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconSignature } from '@tabler/icons-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 
+import { lazyPage } from '../../../shared/lib/lazy-named.ts';
 import { useOpenedOnce } from '../../../shared/lib/use-opened-once.ts';
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { actPdfUrl, downloadPdf } from '../api.ts';
@@ -11,9 +12,7 @@ import { ActStatusBadge } from './act-status-badge.tsx';
 import { SignActModal } from './sign-act-modal.tsx';
 
 // The dispute form (and the zod schema that checks it) loads when it is first opened (issue 17).
-const DisputeActModal = lazy(() =>
-  import('./dispute-act-modal.tsx').then((module) => ({ default: module.DisputeActModal })),
-);
+const DisputeActModal = lazyPage(() => import('./dispute-act-modal.tsx'), 'DisputeActModal');
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 

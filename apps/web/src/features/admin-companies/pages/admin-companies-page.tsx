@@ -1,8 +1,9 @@
 import { formatCount, isAdmin } from '@kabinet/domain/shared';
 import { Paper, Stack, Text } from '@mantine/core';
 import { IconBuildingSkyscraper } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 
+import { lazyPage } from '../../../shared/lib/lazy-named.ts';
 import { describeError } from '../../../shared/lib/error-message.ts';
 import { useOpenedOnce } from '../../../shared/lib/use-opened-once.ts';
 import { AdminForbidden } from '../../../shared/ui/admin-forbidden.tsx';
@@ -17,9 +18,7 @@ import { useCompaniesParams } from '../use-companies-params.ts';
 import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 // The drawer (card, manager, team) loads when a company is first opened, not with the list.
-const CompanyDrawer = lazy(() =>
-  import('../components/company-drawer.tsx').then((module) => ({ default: module.CompanyDrawer })),
-);
+const CompanyDrawer = lazyPage(() => import('../components/company-drawer.tsx'), 'CompanyDrawer');
 
 /** /admin/companies for admin/crm (SPEC §6); everyone else sees «Недостаточно прав». */
 export function AdminCompaniesPage() {

@@ -1,8 +1,9 @@
 import { formatCount, isAdmin } from '@kabinet/domain/shared';
 import { Paper, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 
+import { lazyPage } from '../../../shared/lib/lazy-named.ts';
 import { describeError } from '../../../shared/lib/error-message.ts';
 import { useListParams } from '../../../shared/lib/list-params.ts';
 import { useOpenedOnce } from '../../../shared/lib/use-opened-once.ts';
@@ -17,9 +18,7 @@ import { openUserId, usersFiltersFromParams, usersParamsWith } from '../model.ts
 import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 // The drawer (roles, blocking, sessions) loads when a user is first opened, not with the list.
-const UserDrawer = lazy(() =>
-  import('../components/user-drawer.tsx').then((module) => ({ default: module.UserDrawer })),
-);
+const UserDrawer = lazyPage(() => import('../components/user-drawer.tsx'), 'UserDrawer');
 
 const SECTION = 'Пользователи';
 

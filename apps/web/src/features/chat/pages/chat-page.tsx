@@ -2,9 +2,10 @@ import type { ChatUser } from '@kabinet/domain/chat';
 import { Button, Center, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessages } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useMatch } from 'react-router';
 
+import { lazyPage } from '../../../shared/lib/lazy-named.ts';
 import { TelegramBotLink } from '../../../shared/app-options/telegram-bot-link.tsx';
 import { CompanyManagerCard } from '../../../shared/company-manager/manager-card.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
@@ -27,10 +28,9 @@ import { ConversationView } from './conversation-page.tsx';
 import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 // The new conversation dialog loads when first opened (issue 17 budgets).
-const NewConversationModal = lazy(() =>
-  import('../components/new-conversation-modal.tsx').then((module) => ({
-    default: module.NewConversationModal,
-  })),
+const NewConversationModal = lazyPage(
+  () => import('../components/new-conversation-modal.tsx'),
+  'NewConversationModal',
 );
 
 /** SPEC §4: online while the chat screen is open; offline when leaving it or closing the tab. */

@@ -1,11 +1,12 @@
 import { type ChatUser, type Conversation, type ListedMessage } from '@kabinet/domain/chat';
 import { Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { hasManagerRights } from '@kabinet/domain/shared';
 
+import { lazyPage } from '../../../shared/lib/lazy-named.ts';
 import { useOpenedOnce } from '../../../shared/lib/use-opened-once.ts';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useConversationMessages } from '../api/messages.ts';
@@ -28,10 +29,9 @@ import { useConversationDraft } from '../use-draft.ts';
 import { useOpenConversation } from '../use-open-conversation.ts';
 
 // The participants drawer (its multi-select and drawer) loads when first opened (issue 17 budgets).
-const ParticipantsDrawer = lazy(() =>
-  import('../components/participants-drawer.tsx').then((module) => ({
-    default: module.ParticipantsDrawer,
-  })),
+const ParticipantsDrawer = lazyPage(
+  () => import('../components/participants-drawer.tsx'),
+  'ParticipantsDrawer',
 );
 
 interface ConversationViewProps {

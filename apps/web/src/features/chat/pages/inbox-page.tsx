@@ -13,9 +13,10 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue, useDisclosure, useInterval } from '@mantine/hooks';
 import { IconInbox, IconSearch, IconTemplate } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useMatch, useSearchParams } from 'react-router';
 
+import { lazyPage } from '../../../shared/lib/lazy-named.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { NoAccess } from '../../../shared/ui/no-access.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
@@ -33,10 +34,9 @@ import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 import { useOpenedOnce } from '../../../shared/lib/use-opened-once.ts';
 
 // The saved replies' editor (its form and zod) loads when it is first opened (issue 17 budgets).
-const TemplatesModal = lazy(() =>
-  import('../components/templates-modal.tsx').then((module) => ({
-    default: module.TemplatesModal,
-  })),
+const TemplatesModal = lazyPage(
+  () => import('../components/templates-modal.tsx'),
+  'TemplatesModal',
 );
 
 /** The current time, moved on every minute so the waiting badges keep counting. */

@@ -1,16 +1,15 @@
 import { canEditCompany, type Company } from '@kabinet/domain/companies';
 import { Grid, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 
+import { lazyPage } from '../../../shared/lib/lazy-named.ts';
 import { BanksCard } from './banks-card.tsx';
 import { useOpenedOnce } from '../../../shared/lib/use-opened-once.ts';
 import { AddressesCard, RequisitesCard } from './requisites-card.tsx';
 
 // The edit dialog (its form and zod) loads when it is first opened (issue 17 budgets).
-const EditCompanyModal = lazy(() =>
-  import('./edit-company-modal.tsx').then((module) => ({ default: module.EditCompanyModal })),
-);
+const EditCompanyModal = lazyPage(() => import('./edit-company-modal.tsx'), 'EditCompanyModal');
 
 /**
  * Issue 12, the client card's «Реквизиты»: the same cards as the client's company page

@@ -3,8 +3,9 @@ import type { Company, CompanyDocument } from '@kabinet/domain/companies';
 import { formatDate } from '@kabinet/domain/shared';
 import { ActionIcon, Group, Paper, Progress, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconDownload, IconFileText, IconTrash, IconUpload } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useRef, useState, type CSSProperties } from 'react';
+import { Suspense, useCallback, useRef, useState, type CSSProperties } from 'react';
 
+import { lazyPage } from '../../../shared/lib/lazy-named.ts';
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { useConfirm } from '../../../shared/ui/use-confirm.tsx';
@@ -13,9 +14,7 @@ import { formatFileSize } from '../model.ts';
 import { DocumentUploadText, UPLOAD_LABEL } from './document-upload-prompt.tsx';
 
 // Mantine Dropzone loads when the upload area is first used (issue 17 budgets).
-const DocumentDropzone = lazy(() =>
-  import('./document-dropzone.tsx').then((module) => ({ default: module.DocumentDropzone })),
-);
+const DocumentDropzone = lazyPage(() => import('./document-dropzone.tsx'), 'DocumentDropzone');
 
 function DocumentRow({ document, companyId }: { document: CompanyDocument; companyId: number }) {
   const remove = useDeleteDocument(companyId);

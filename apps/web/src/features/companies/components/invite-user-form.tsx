@@ -1,16 +1,15 @@
 import { ASSIGNABLE_POSITIONS, COMPANY_POSITION_NAMES } from '@kabinet/domain/companies';
 import { Button, Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, Suspense, useState } from 'react';
 
+import { lazyPage } from '../../../shared/lib/lazy-named.ts';
 import { splitFormError } from '../../../shared/lib/error-message.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { useInviteUser } from '../api/team.ts';
 
 // The phone mask (react-imask) loads when the phone channel is chosen (issue 17 budgets).
-const PhoneInput = lazy(() =>
-  import('../../../shared/ui/phone-input.tsx').then((module) => ({ default: module.PhoneInput })),
-);
+const PhoneInput = lazyPage(() => import('../../../shared/ui/phone-input.tsx'), 'PhoneInput');
 
 type Channel = 'email' | 'phone';
 const POSITION_OPTIONS = ASSIGNABLE_POSITIONS.map((value) => ({

@@ -7,9 +7,10 @@ import {
 import { Alert, Badge, Button, Grid, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconListCheck } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, Navigate } from 'react-router';
 
+import { lazyPage } from '../../../shared/lib/lazy-named.ts';
 import { useOpenedOnce } from '../../../shared/lib/use-opened-once.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
@@ -23,10 +24,9 @@ import { fillProgress } from '../model.ts';
 import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 // The edit dialog (its form and zod) loads when it is first opened (issue 17 budgets).
-const EditCompanyModal = lazy(() =>
-  import('../components/edit-company-modal.tsx').then((module) => ({
-    default: module.EditCompanyModal,
-  })),
+const EditCompanyModal = lazyPage(
+  () => import('../components/edit-company-modal.tsx'),
+  'EditCompanyModal',
 );
 
 /** company: the active company's profile; its query is keyed by the active company id. */

@@ -6,8 +6,9 @@ import {
 import { formatUnreadBadge } from '@kabinet/domain/shared';
 import { ActionIcon, Indicator, Loader, Popover } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 
+import { lazyPage } from '../../../shared/lib/lazy-named.ts';
 import { useMarkNotificationsRead, useNotifications } from '../api.ts';
 import { unreadIds } from '../model.ts';
 import { useNotificationPreferences } from '../preferences-api.ts';
@@ -15,10 +16,9 @@ import { useNotificationsChannel } from '../realtime.ts';
 
 // The list (its rows, links and the push offer) loads when the bell first opens: every signed-in
 // page has the bell, few pages see it opened (issue 17's 250 KiB a page).
-const NotificationsDropdown = lazy(() =>
-  import('./notifications-dropdown.tsx').then((module) => ({
-    default: module.NotificationsDropdown,
-  })),
+const NotificationsDropdown = lazyPage(
+  () => import('./notifications-dropdown.tsx'),
+  'NotificationsDropdown',
 );
 
 interface NotificationsBellProps {

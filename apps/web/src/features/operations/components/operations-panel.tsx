@@ -3,8 +3,9 @@ import type { Operation, OperationsTotals } from '@kabinet/domain/operations';
 import { localDate } from '@kabinet/domain/shared';
 import { Button, Center, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload, IconListDetails, IconReceipt } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 
+import { lazyPage } from '../../../shared/lib/lazy-named.ts';
 import { describeError } from '../../../shared/lib/error-message.ts';
 import { useOpenedOnce } from '../../../shared/lib/use-opened-once.ts';
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
@@ -21,9 +22,7 @@ import { StatementUpload } from './statement-upload.tsx';
 import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 // The rules dialog (its form's schema, so zod) loads when it is first opened (issue 17 budgets).
-const RulesModal = lazy(() =>
-  import('./rules-modal.tsx').then((module) => ({ default: module.RulesModal })),
-);
+const RulesModal = lazyPage(() => import('./rules-modal.tsx'), 'RulesModal');
 
 function Totals({ totals }: { totals: OperationsTotals }) {
   const figure = (label: string, value: string) => (

@@ -1,8 +1,9 @@
 import { PAYMENT_METHOD_NAMES, formatRewardPercent, type Referral } from '@kabinet/domain/referral';
 import { formatKopecks } from '@kabinet/domain/shared';
 import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 
+import { lazyPage } from '../../../shared/lib/lazy-named.ts';
 import { useOpenedOnce } from '../../../shared/lib/use-opened-once.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { HowItWorksLink } from '../../../shared/ui/how-it-works-link.tsx';
@@ -14,10 +15,9 @@ import { ReferralNav } from '../components/referral-nav.tsx';
 import { ReferralTotals } from '../components/referral-totals.tsx';
 
 // The payout-method form (its schema, so zod) loads when the dialog is first opened (issue 17).
-const PaymentMethodForm = lazy(() =>
-  import('../components/payment-method-form.tsx').then((module) => ({
-    default: module.PaymentMethodForm,
-  })),
+const PaymentMethodForm = lazyPage(
+  () => import('../components/payment-method-form.tsx'),
+  'PaymentMethodForm',
 );
 
 function PaymentMethodCard({ referral }: { referral: Referral }) {

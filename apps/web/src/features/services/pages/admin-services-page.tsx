@@ -2,8 +2,9 @@ import type { Service } from '@kabinet/domain/services';
 import { isAdmin } from '@kabinet/domain/shared';
 import { Button, Paper, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 
+import { lazyPage } from '../../../shared/lib/lazy-named.ts';
 import { describeError } from '../../../shared/lib/error-message.ts';
 import { useOpenedOnce } from '../../../shared/lib/use-opened-once.ts';
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
@@ -17,10 +18,9 @@ import { ServicesAdminTable } from '../components/services-admin-table.tsx';
 import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 // The form (number input, select…) loads when a service is first opened, not with the table.
-const ServiceFormModal = lazy(() =>
-  import('../components/service-form-modal.tsx').then((module) => ({
-    default: module.ServiceFormModal,
-  })),
+const ServiceFormModal = lazyPage(
+  () => import('../components/service-form-modal.tsx'),
+  'ServiceFormModal',
 );
 
 const SECTION = 'Разовые услуги';

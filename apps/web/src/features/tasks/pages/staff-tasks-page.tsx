@@ -1,8 +1,9 @@
 import { IconPlus } from '@tabler/icons-react';
 import { Button, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 
+import { lazyPage } from '../../../shared/lib/lazy-named.ts';
 import { useOpenedOnce } from '../../../shared/lib/use-opened-once.ts';
 
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
@@ -15,9 +16,7 @@ import { useTaskSearch } from './use-task-search.ts';
 const SCOPE = { staff: true as const };
 
 // The new-task form (its schema, so zod) loads when it is first opened (issue 17 budgets).
-const NewTaskModal = lazy(() =>
-  import('../components/new-task-modal.tsx').then((module) => ({ default: module.NewTaskModal })),
-);
+const NewTaskModal = lazyPage(() => import('../components/new-task-modal.tsx'), 'NewTaskModal');
 
 /**
  * Issue 14 `/tasks` in the staff workspace: tasks across the staff member's clients (admin: all)
