@@ -1,25 +1,17 @@
-import { randomBytes } from 'node:crypto';
-
 import pg from 'pg';
+
+import { admin, createEmptyDatabase } from './test-database.ts';
 
 /**
  * Issue 18: an empty PostgreSQL database made from TEST_DATABASE_URL for server processes to
  * migrate themselves (the scale-out tests), read back with plain SQL and dropped at the end.
  */
 export async function createScratchDatabase(baseUrl: string) {
-  const name = `kabinet_scale_${randomBytes(5).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
+  const { name, url } = await createEmptyDatabase(baseUrl, 'kabinet_scale');
+  const client = new pg.Client({ connectionString: url });
   let connected = false;
   return {
-    url: url.toString(),
+    url,
     async query<Row extends pg.QueryResultRow>(text: string, values: unknown[] = []) {
       if (!connected) await client.connect();
       connected = true;
@@ -27,7 +19,7 @@ export async function createScratchDatabase(baseUrl: string) {
     },
     async drop() {
       if (connected) await client.end();
-      await admin(`drop database if exists ${name} with (force)`);
+      await admin(baseUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }

@@ -15,11 +15,8 @@ export async function createTestDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
-  const name = `kabinet_test_${randomBytes(6).toString('hex')}`;
-  await admin(baseUrl, `create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = createDatabase({ databaseUrl: url.toString(), pgliteDir: '' });
+  const { name, url } = await createEmptyDatabase(baseUrl, 'kabinet_test');
+  const database = createDatabase({ databaseUrl: url, pgliteDir: '' });
   await database.migrate();
   return {
     ...database,
@@ -30,7 +27,17 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
-async function admin(url: string, statement: string) {
+/** A new, empty PostgreSQL database beside `baseUrl`'s, named `{prefix}_{random}`. */
+export async function createEmptyDatabase(baseUrl: string, prefix: string) {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await admin(baseUrl, `create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
+
+/** Runs one statement (create or drop a database) on `url`'s server. */
+export async function admin(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
