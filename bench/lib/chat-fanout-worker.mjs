@@ -36,14 +36,23 @@ let delivered = 0;
 let errors = 0;
 let envelopeBytes = 0;
 let lastArrival = 0;
+// A receiver's copies must come once each and in the conversation's order (ARCHITECTURE §3):
+// a seq at or below the last one that receiver saw is a duplicate or a reordering.
+const lastSeqOf = new Map();
+let outOfOrder = 0;
 let onComplete = () => {};
 const complete = new Promise((resolve) => (onComplete = resolve));
 
-function arrived(envelope, bytes) {
+function arrived(envelope, bytes, receiver) {
   if (envelope.event !== 'MessageSent') return;
   const started = sentAt.get(envelope.data.extra?.client_id);
   if (started === undefined) return;
   const now = performance.now();
+  const seq = envelope.data.seq;
+  if (typeof seq === 'number') {
+    if (seq <= (lastSeqOf.get(receiver) ?? 0)) outOfOrder += 1;
+    lastSeqOf.set(receiver, seq);
+  }
   envelopeBytes ||= bytes;
   latencies.push(Math.round((now - started) * 1000));
   lastArrival = now;
@@ -78,7 +87,7 @@ function post(path, token, body) {
 
 const agent = new Agent({ keepAlive: true, maxSockets: Math.max(inflight, 4) });
 
-async function appReceiver(token) {
+async function appReceiver(token, receiver) {
   const socket = io(baseUrl, {
     path: '/socket.io',
     transports: ['websocket'],
@@ -100,23 +109,25 @@ async function appReceiver(token) {
   if (!ack.ok) throw new Error(`subscribe refused: ${ack.message}`);
   socket.on('event', (envelope) => {
     // socket.io-client hands over the parsed object; the size is measured once, for the baseline.
-    arrived(envelope, envelopeBytes ? 0 : Buffer.byteLength(JSON.stringify(envelope)));
+    arrived(envelope, envelopeBytes ? 0 : Buffer.byteLength(JSON.stringify(envelope)), receiver);
   });
   return () => socket.close();
 }
 
-async function wsReceiver() {
+async function wsReceiver(receiver) {
   const socket = new WebSocket(wsUrl);
   await new Promise((resolve, reject) => {
     socket.once('open', resolve);
     socket.once('error', reject);
   });
-  socket.on('message', (data) => arrived(JSON.parse(data.toString()), data.length));
+  socket.on('message', (data) => arrived(JSON.parse(data.toString()), data.length, receiver));
   return () => socket.close();
 }
 
 const closers = await Promise.all(
-  tokens.map((token) => (mode === 'app' ? appReceiver(token) : wsReceiver())),
+  tokens.map((token, receiver) =>
+    mode === 'app' ? appReceiver(token, receiver) : wsReceiver(receiver),
+  ),
 );
 
 let next = 0;
@@ -166,6 +177,7 @@ parentPort.postMessage({
   delivered,
   expected: sent * tokens.length,
   errors,
+  outOfOrder,
   envelopeBytes,
   elapsedMs: (lastArrival || performance.now()) - started,
 });

@@ -28,6 +28,8 @@ export interface FanoutResult {
   /** Deliveries that never arrived within the time cap (sent × receivers − delivered). */
   lost: number;
   errors: number;
+  /** Copies that came twice or before an earlier message of the conversation (want 0). */
+  outOfOrder: number;
   /** Send start → arrival at a receiver, over every delivery. */
   p50Ms: number;
   p99Ms: number;
@@ -52,6 +54,7 @@ export async function runFanout(options: FanoutOptions): Promise<FanoutResult> {
     delivered: number;
     expected: number;
     errors: number;
+    outOfOrder: number;
     envelopeBytes: number;
     elapsedMs: number;
   }>((resolve, reject) => {
@@ -66,6 +69,7 @@ export async function runFanout(options: FanoutOptions): Promise<FanoutResult> {
     delivered: raw.delivered,
     lost: raw.expected - raw.delivered,
     errors: raw.errors,
+    outOfOrder: raw.outOfOrder,
     p50Ms: percentile(sorted, 0.5) / 1000,
     p99Ms: percentile(sorted, 0.99) / 1000,
     deliveriesPerSec,
@@ -84,7 +88,7 @@ export function percentile(sorted: ArrayLike<number>, q: number): number {
   return sorted[Math.max(0, index)] ?? Number.NaN;
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
@@ -99,6 +103,7 @@ export function medianFanout(results: FanoutResult[]): FanoutResult {
     delivered: sum((r) => r.delivered),
     lost: sum((r) => r.lost),
     errors: sum((r) => r.errors),
+    outOfOrder: sum((r) => r.outOfOrder),
     p50Ms: mid((r) => r.p50Ms),
     p99Ms: mid((r) => r.p99Ms),
     deliveriesPerSec: mid((r) => r.deliveriesPerSec),

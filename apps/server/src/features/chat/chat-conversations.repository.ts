@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -9,8 +9,8 @@ import {
   chatUsers,
   type ChatConversationRow,
   type ChatParticipantRow,
-  type ChatUserRow,
 } from '../../db/schema/chat.ts';
+import { companyUsers } from '../../db/schema/companies.ts';
 import { staffAssignments } from '../../db/schema/staff-assignments.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -29,6 +29,51 @@ export async function findConversation(db: Db, id: number): Promise<ChatConversa
   const [row] = await conversationById(db).execute({ id });
   return row ?? null;
 }
+
+/**
+ * The conversation with the user's active participation in it, when the user can still use its
+ * company (a member or assigned staff): chat.policy.ts's access check in one round trip.
+ */
+export async function findParticipationWithAccess(
+  db: Db,
+  args: { conversationId: number; chatUserId: number; userId: number },
+): Promise<{ conversation: ChatConversationRow; participant: ChatParticipantRow } | null> {
+  const [row] = await participationWithAccess(db).execute(args);
+  return row ?? null;
+}
+
+/** Every conversation call checks access with it (issue 18: one query, not three). */
+const participationWithAccess = preparedPerDb((db) => {
+  const userId = sql.placeholder('userId');
+  const member = db
+    .select({ one: sql`1` })
+    .from(companyUsers)
+    .where(
+      and(eq(companyUsers.companyId, chatConversations.companyId), eq(companyUsers.userId, userId)),
+    );
+  const assigned = db
+    .select({ one: sql`1` })
+    .from(staffAssignments)
+    .where(
+      and(
+        eq(staffAssignments.companyId, chatConversations.companyId),
+        eq(staffAssignments.userId, userId),
+      ),
+    );
+  return db
+    .select({ conversation: chatConversations, participant: chatParticipants })
+    .from(chatParticipants)
+    .innerJoin(chatConversations, eq(chatConversations.id, chatParticipants.conversationId))
+    .where(
+      and(
+        eq(chatParticipants.conversationId, sql.placeholder('conversationId')),
+        eq(chatParticipants.chatUserId, sql.placeholder('chatUserId')),
+        isNull(chatParticipants.leftAt),
+        or(exists(member), exists(assigned)),
+      ),
+    )
+    .prepare('chat_participation_with_access');
+});
 
 /** Every conversation call checks access with it. */
 const conversationById = preparedPerDb((db) =>
@@ -50,34 +95,6 @@ export async function lockConversation(tx: Db, id: number): Promise<ChatConversa
     .where(eq(chatConversations.id, id))
     .for('update');
   return row ?? null;
-}
-
-/**
- * ARCHITECTURE §3: a new message takes the next seq, change_seq and message id in one update of
- * the conversation row, which locks the row for the rest of the transaction, so sequence numbers
- * are handed out in commit order. Null when there is no such conversation.
- */
-export async function takeNextMessageSeq(
-  tx: Db,
-  id: number,
-  at: Date,
-): Promise<{ seq: number; changeSeq: number; messageId: number } | null> {
-  const [row] = await tx
-    .update(chatConversations)
-    .set({
-      lastSeq: sql`${chatConversations.lastSeq} + 1`,
-      lastChangeSeq: sql`${chatConversations.lastChangeSeq} + 1`,
-      lastMessageId: sql`nextval(pg_get_serial_sequence('chat_messages', 'id'))`,
-      lastMessageAt: at,
-    })
-    .where(eq(chatConversations.id, id))
-    .returning({
-      seq: chatConversations.lastSeq,
-      changeSeq: chatConversations.lastChangeSeq,
-      messageId: chatConversations.lastMessageId,
-    });
-  if (!row?.messageId) return null;
-  return { seq: row.seq, changeSeq: row.changeSeq, messageId: row.messageId };
 }
 
 /**
@@ -224,38 +241,6 @@ export async function listConversationsOfChatUser(
 export async function findUnreadCount(db: Db, conversationId: number, chatUserId: number) {
   const row = await findActiveParticipant(db, conversationId, chatUserId);
   return row?.unreadCount ?? 0;
-}
-
-/**
- * A new message, in one statement: every other active participant has one more unread, and the
- * answer is every active participant's chat user (the sender too), ordered as listParticipantsOf
- * orders them — what the send needs for its answer and its notifications.
- */
-export async function incrementUnreadOfParticipants(
-  tx: Db,
-  conversationId: number,
-  senderChatUserId: number,
-): Promise<ChatUserRow[]> {
-  const active = and(
-    eq(chatParticipants.conversationId, conversationId),
-    isNull(chatParticipants.leftAt),
-  );
-  // A data-modifying CTE runs to completion even though the select does not read it.
-  const bumped = tx.$with('bumped', {}).as(
-    tx
-      .update(chatParticipants)
-      .set({ unreadCount: sql`${chatParticipants.unreadCount} + 1` })
-      .where(and(active, ne(chatParticipants.chatUserId, senderChatUserId)))
-      .getSQL(),
-  );
-  const rows = await tx
-    .with(bumped)
-    .select({ chatUser: chatUsers })
-    .from(chatParticipants)
-    .innerJoin(chatUsers, eq(chatUsers.id, chatParticipants.chatUserId))
-    .where(active)
-    .orderBy(chatParticipants.joinedAt, chatUsers.id);
-  return rows.map((row) => row.chatUser);
 }
 
 /** The reader has read everything up to `seq`. */

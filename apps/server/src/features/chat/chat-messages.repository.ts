@@ -66,26 +66,15 @@ export async function insertMessage(
   values: NewMessage,
   files: readonly NewFile[],
 ): Promise<MessageRow> {
-  return (await insertMessageWithFiles(tx, values, files)).row;
-}
-
-/** As insertMessage (an id taken beforehand may be given), answering the file rows too. */
-export async function insertMessageWithFiles(
-  tx: Db,
-  values: NewMessage & { id?: number },
-  files: readonly NewFile[],
-): Promise<{ row: MessageRow; files: ChatMessageFileRow[] }> {
   const [row] = await tx
     .insert(chatMessages)
     .values({ changeSeq: values.seq, ...values })
     .returning(messageColumns);
   if (!row) throw new Error('message insert returned nothing');
-  if (files.length === 0) return { row, files: [] };
-  const fileRows = await tx
-    .insert(chatMessageFiles)
-    .values(files.map((file) => ({ ...file, messageId: row.id })))
-    .returning();
-  return { row, files: fileRows.sort((a, b) => a.id - b.id) };
+  if (files.length > 0) {
+    await tx.insert(chatMessageFiles).values(files.map((file) => ({ ...file, messageId: row.id })));
+  }
+  return row;
 }
 
 /** A message that is not deleted, or null. */

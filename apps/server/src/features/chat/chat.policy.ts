@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { ChatConversationRow, ChatParticipantRow } from '../../db/schema/chat.ts';
 import { canUseCompany } from '../companies/companies.policy.ts';
 
-import { findActiveParticipant, findConversation } from './chat-conversations.repository.ts';
+import { findParticipationWithAccess } from './chat-conversations.repository.ts';
 import { conversationNotFound } from './chat.errors.ts';
 
 /** A conversation the actor may use, with their participation. */
@@ -21,12 +21,11 @@ export async function findConversationAccess(
   actor: { userId: number; chatUserId: number },
   conversationId: number,
 ): Promise<ConversationAccess | null> {
-  const participant = await findActiveParticipant(db, conversationId, actor.chatUserId);
-  if (!participant) return null;
-  const conversation = await findConversation(db, conversationId);
-  if (!conversation) return null;
-  if (!(await canUseCompany(db, actor.userId, conversation.companyId))) return null;
-  return { conversation, participant };
+  return findParticipationWithAccess(db, {
+    conversationId,
+    chatUserId: actor.chatUserId,
+    userId: actor.userId,
+  });
 }
 
 /**

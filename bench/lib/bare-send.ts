@@ -1,0 +1,102 @@
+import pg from 'pg';
+
+/** Transactions per second of the bare send, and how many failed. */
+export interface BareSendResult {
+  transactions: number;
+  errors: number;
+  perSec: number;
+  p50Ms: number;
+}
+
+// The least an ordered, durable chat send needs (ARCHITECTURE §3): bump the conversation's
+// sequence under its row lock and insert the message, in one committed transaction. Named
+// statements, so PostgreSQL plans them once per connection as the app's prepared lookups are.
+const BUMP = {
+  name: 'bare_send_bump',
+  text: `update chat_conversations set last_seq = last_seq + 1, last_change_seq = last_change_seq + 1,
+           last_message_id = nextval(pg_get_serial_sequence('chat_messages', 'id')), last_message_at = now()
+         where id = $1 returning last_seq, last_change_seq, last_message_id`,
+};
+const INSERT = {
+  name: 'bare_send_insert',
+  text: `insert into chat_messages (id, conversation_id, seq, change_seq, chat_user_id, text, type, client_id, extra)
+         values ($1, $2, $3, $4, $5, $6, 'TEXT', $7, $8)`,
+};
+
+/**
+ * The baseline of the durable send bench: `transactions` bare sends into `conversationId` by its
+ * creator, `inflight` at once on a pool of as many connections (so they queue on the row
+ * lock exactly as concurrent chat sends do).
+ */
+export async function runBareSends(options: {
+  url: string;
+  conversationId: number;
+  transactions: number;
+  inflight: number;
+  text: string;
+  tag: string;
+}): Promise<BareSendResult> {
+  const pool = new pg.Pool({ connectionString: options.url, max: options.inflight });
+  const creator = await pool.query<{ chat_user_id: number }>(
+    'select chat_user_id from chat_conversations where id = $1',
+    [options.conversationId],
+  );
+  const chatUserId = creator.rows[0]?.chat_user_id;
+  const latencies: number[] = [];
+  let next = 0;
+  let errors = 0;
+  const lane = async () => {
+    const client = await pool.connect();
+    try {
+      while (next < options.transactions) {
+        const clientId = `${options.tag}-${next}`;
+        next += 1;
+        const start = performance.now();
+        try {
+          await client.query('begin');
+          const bumped = await client.query<{
+            last_seq: string;
+            last_change_seq: string;
+            last_message_id: number;
+          }>({ ...BUMP, values: [options.conversationId] });
+          const row = bumped.rows[0];
+          if (!row) throw new Error('conversation not found');
+          await client.query({
+            ...INSERT,
+            values: [
+              row.last_message_id,
+              options.conversationId,
+              row.last_seq,
+              row.last_change_seq,
+              chatUserId,
+              options.text,
+              clientId,
+              JSON.stringify({ date: new Date().toISOString(), client_id: clientId }),
+            ],
+          });
+          await client.query('commit');
+          latencies.push(performance.now() - start);
+        } catch {
+          errors += 1;
+          await client.query('rollback').catch(() => undefined);
+        }
+      }
+    } finally {
+      client.release();
+    }
+  };
+  const started = performance.now();
+  try {
+    await Promise.all(Array.from({ length: options.inflight }, lane));
+  } finally {
+    await pool.end();
+  }
+  const elapsedMs = performance.now() - started;
+  latencies.sort((a, b) => a - b);
+  return {
+    transactions: latencies.length,
+    errors,
+    perSec: latencies.length / (elapsedMs / 1000),
+    p50Ms: latencies[Math.floor(latencies.length / 2)] ?? Number.NaN,
+  };
+}
