@@ -5,11 +5,10 @@
 // Baseline in the same run, on the same database: the bare transaction such a send cannot do
 // without — bump the conversation's seq under its row lock and insert the message — from a
 // pool of as many connections as sends in flight (lib/bare-send.ts).
-import { admin, createEmptyDatabase } from '@kabinet/server/src/testing/test-database.ts';
-
 import { runBareSends, type BareSendResult } from './lib/bare-send.ts';
 import { createChatRoom } from './lib/chat-server.ts';
 import { numberFromEnv } from './lib/env.ts';
+import { withFreshPostgres } from './lib/fresh-postgres.ts';
 import { median, medianFanout, runFanout, type FanoutResult } from './lib/fanout.ts';
 import { startBenchApp } from './lib/server.ts';
 
@@ -41,13 +40,12 @@ export interface ChatSendResult {
 
 const TEXT = 'Добрый день! Пришлите, пожалуйста, акт сверки за третий квартал.';
 
-export async function benchChatSend(settings: ChatSendSettings): Promise<ChatSendResult> {
-  const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const database = await createEmptyDatabase(baseUrl, 'kabinet_bench_send');
-  const server = await startBenchApp({
-    name: 'kabinet-bench-send',
-    env: { DATABASE_URL: database.url },
-  });
+export function benchChatSend(settings: ChatSendSettings): Promise<ChatSendResult> {
+  return withFreshPostgres('kabinet_bench_send', (url) => sendOn(url, settings));
+}
+
+async function sendOn(url: string, settings: ChatSendSettings): Promise<ChatSendResult> {
+  const server = await startBenchApp({ name: 'kabinet-bench-send', env: { DATABASE_URL: url } });
   try {
     const room = await createChatRoom(server, settings.receivers, { present: true });
     // The baseline writes into a conversation of its own, so the app's seqs stay its own.
@@ -56,7 +54,7 @@ export async function benchChatSend(settings: ChatSendSettings): Promise<ChatSen
     const bare = (transactions: number) => {
       run += 1;
       return runBareSends({
-        url: database.url,
+        url,
         conversationId: bareRoom.conversationId,
         transactions,
         inflight: settings.inflight,
@@ -98,7 +96,6 @@ export async function benchChatSend(settings: ChatSendSettings): Promise<ChatSen
     };
   } finally {
     await server.close();
-    await admin(baseUrl, `drop database if exists ${database.name} with (force)`);
   }
 }
 

@@ -6,9 +6,16 @@ import { benchUserFull } from './api-user.bench.ts';
 import type { BenchRow, BenchSettings } from './api-user.bench.ts';
 import { benchChatFanout, printFanoutTable } from './chat-fanout.bench.ts';
 import { benchChatHistory, printHistoryTable } from './chat-history.bench.ts';
+import {
+  benchChatSend,
+  chatSendFailed,
+  chatSendSettingsFromEnv,
+  printChatSend,
+} from './chat-send.bench.ts';
 import { numberFromEnv } from './lib/env.ts';
 import { chatFanoutSettingsFromEnv, fanoutFailed } from './lib/fanout-compare.ts';
-import { startBenchServer } from './lib/server.ts';
+import { withFreshPostgres } from './lib/fresh-postgres.ts';
+import { startBenchServer, type BenchServer } from './lib/server.ts';
 import {
   benchOperations,
   operationsSettingsFromEnv,
@@ -25,17 +32,38 @@ const settings: BenchSettings = {
 function printTable(title: string, rows: BenchRow[]): void {
   console.log(`\n${title}`);
   console.log(
-    `${'endpoint'.padEnd(34)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(8)}${'× baseline'.padStart(12)}`,
+    `${'endpoint'.padEnd(44)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(8)}${'× baseline'.padStart(12)}${'loop p99'.padStart(10)}${'loop max'.padStart(10)}`,
   );
-  for (const { name, result, ratio } of rows) {
+  for (const { name, result, ratio, loopDelay } of rows) {
     console.log(
-      `${name.padEnd(34)}${result.rps.toFixed(0).padStart(9)}${result.p50Ms.toFixed(2).padStart(9)}${result.p99Ms.toFixed(2).padStart(9)}${String(result.errors).padStart(8)}${ratio.toFixed(3).padStart(12)}`,
+      `${name.padEnd(44)}${result.rps.toFixed(0).padStart(9)}${result.p50Ms.toFixed(2).padStart(9)}${result.p99Ms.toFixed(2).padStart(9)}${String(result.errors).padStart(8)}${ratio.toFixed(3).padStart(12)}` +
+        `${loopDelay.p99Ms.toFixed(1).padStart(10)}${loopDelay.maxMs.toFixed(1).padStart(10)}`,
     );
   }
 }
 
-// `npm run bench -- chat-fanout chat-history` runs only the named benches (api, chat-fanout,
-// chat-history, operations); no names runs them all.
+/** The api bench on `server`; with `bareDatabaseUrl`, against the bare replay of its SQL. */
+async function runApi(server: BenchServer, bareDatabaseUrl?: string) {
+  try {
+    console.log(
+      `\napi · ${server.databaseKind} · ${settings.connections} connections · ${settings.rounds} rounds × ≤${settings.durationMs} ms / ≤${settings.maxRequests} requests`,
+    );
+    const rows = await benchUserFull(server, settings, bareDatabaseUrl);
+    printTable(
+      "API: full user (median of rounds; loop = how late the server's event loop ran, ms)",
+      rows,
+    );
+    if (rows.some((row) => row.result.errors > 0 || row.result.requests === 0)) {
+      console.error('\nSome requests failed: the numbers above are not valid.');
+      process.exitCode = 1;
+    }
+  } finally {
+    await server.close();
+  }
+}
+
+// `npm run bench -- chat-fanout chat-history` runs only the named benches (api, api-pg,
+// chat-send, chat-fanout, chat-history, operations); no names runs them all.
 const only = process.argv.slice(2);
 const selected = (name: string) => only.length === 0 || only.includes(name);
 
@@ -52,20 +80,21 @@ console.log(
     .join(' ')}`,
 );
 
-if (selected('api')) {
-  const server = await startBenchServer();
-  try {
-    console.log(
-      `\napi · ${server.databaseKind} · ${settings.connections} connections · ${settings.rounds} rounds × ≤${settings.durationMs} ms / ≤${settings.maxRequests} requests`,
-    );
-    const rows = await benchUserFull(server, settings);
-    printTable('API: full user vs. health (median of rounds)', rows);
-    if (rows.some((row) => row.result.errors > 0 || row.result.requests === 0)) {
-      console.error('\nSome requests failed: the numbers above are not valid.');
-      process.exitCode = 1;
-    }
-  } finally {
-    await server.close();
+if (selected('api')) await runApi(await startBenchServer());
+
+if (selected('api-pg')) {
+  await withFreshPostgres('kabinet_bench_api', async (url) =>
+    runApi(await startBenchServer(url), url),
+  );
+}
+
+if (selected('chat-send')) {
+  const sendSettings = chatSendSettingsFromEnv();
+  const result = await benchChatSend(sendSettings);
+  printChatSend(result, sendSettings);
+  if (chatSendFailed(result)) {
+    console.error('\nSome messages failed, were lost or came out of order: not valid.');
+    process.exitCode = 1;
   }
 }
 

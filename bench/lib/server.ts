@@ -68,11 +68,14 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-/** The real app with the demo data seeded, and the demo client signed in. */
-export async function startBenchServer(): Promise<BenchServer> {
+/**
+ * The real app with the demo data seeded, and the demo client signed in; on `databaseUrl` (an
+ * empty PostgreSQL database) when given.
+ */
+export async function startBenchServer(databaseUrl?: string): Promise<BenchServer> {
   const { baseUrl, databaseKind, close } = await startBenchApp({
     name: 'kabinet-bench',
-    env: { SEED_DEMO: '1' },
+    env: { SEED_DEMO: '1', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     prepare: seedDemoData,
   });
 

@@ -1,6 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -31,20 +33,22 @@ export type Database = {
 const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
- * ARCHITECTURE §1: PostgreSQL through a node-postgres pool when `databaseUrl` is set,
- * otherwise embedded PGlite in `pgliteDir` (or in memory when `pgliteDir` is `memory://`).
+ * ARCHITECTURE §1: PostgreSQL through a node-postgres pool when `databaseUrl` is set, otherwise
+ * embedded PGlite in `pgliteDir` — on a thread of its own behind a Unix socket, reached through
+ * the same node-postgres driver (issue 18: off the event loop) — or, for tests, in memory on this
+ * thread when `pgliteDir` is `memory://`.
  */
 export function createDatabase(options: {
   databaseUrl?: string | undefined;
   pgliteDir: string;
 }): Database {
-  return options.databaseUrl
-    ? createPostgres(options.databaseUrl)
-    : createPglite(options.pgliteDir);
+  if (options.databaseUrl) return createPostgres(options.databaseUrl);
+  return options.pgliteDir.startsWith('memory://')
+    ? createPgliteInMemory(options.pgliteDir)
+    : createPgliteThread(options.pgliteDir);
 }
 
-function createPglite(dir: string): Database {
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+function createPgliteInMemory(dir: string): Database {
   const client = new PGlite(dir);
   const db = drizzlePglite(client, { casing: 'snake_case' });
   return {
@@ -59,24 +63,94 @@ function createPglite(dir: string): Database {
   };
 }
 
+/**
+ * PGlite in `dir`, on a worker thread (db/pglite-worker.mjs). PGlite is one backend, and the
+ * socket server runs one connection's protocol messages at a time, so the pool has one
+ * connection: the unnamed statements of two connections could interleave otherwise. Queries
+ * queue here instead, as they queued for the in-process PGlite.
+ */
+function createPgliteThread(dir: string): Database {
+  mkdirSync(dir, { recursive: true });
+  // Unix socket paths are short (108 bytes): a fresh directory under the system's temp.
+  const socketDir = mkdtempSync(path.join(tmpdir(), 'kabinet-pglite-'));
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+    workerData: { dataDir: dir, socketPath: path.join(socketDir, '.s.PGSQL.5432') },
+  });
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.once('message', (message: { type: string; message?: string }) => {
+      if (message.type === 'ready') resolve();
+      else reject(new Error(`PGlite did not start: ${message.message ?? message.type}`));
+    });
+    worker.once('error', reject);
+  });
+  // Whoever connects first hears a failure; nothing else must see it unhandled.
+  ready.catch(() => undefined);
+  const pool = createPool({
+    host: socketDir,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    Client: connectingAfter(ready),
+    // Queries queue for the one connection (a long import holds it), and the first connection
+    // waits for PGlite to open its files: neither is an outage to answer 503 after 5 s.
+    connectionTimeoutMillis: 0,
+  });
+  const db = drizzleNodePg(pool, { casing: 'snake_case' });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    exclusive: (work) => work(),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      await pool.end();
+      const closed = new Promise((resolve) => worker.once('message', resolve));
+      worker.postMessage('close');
+      await Promise.race([
+        closed,
+        ready.then(
+          () => closed,
+          () => undefined,
+        ),
+      ]);
+      await worker.terminate();
+      rmSync(socketDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A node-postgres client class whose connections wait for `ready` (the socket's server). */
+function connectingAfter(ready: Promise<void>): typeof pg.Client {
+  return class extends pg.Client {
+    override connect(): Promise<pg.Client>;
+    override connect(callback: (error: Error | null, client?: pg.Client) => void): void;
+    override connect(
+      callback?: (error: Error | null, client?: pg.Client) => void,
+    ): Promise<pg.Client> | void {
+      const connected = ready.then(() => super.connect());
+      if (!callback) return connected;
+      connected.then(
+        (client) => callback(null, client),
+        (error: Error) => callback(error),
+      );
+    }
+  };
+}
+
 /** The advisory lock key of start-up work (any constant; «kabi» in ASCII). */
 const START_UP_LOCK = 0x6b616269;
 
 /** How long a query waits for a connection before the request is answered 503. */
 const CONNECT_TIMEOUT_MS = 5_000;
 
-function createPostgres(url: string): Database {
-  // Issue 18: while the database is down (a restart, a failover) a request waits at most
-  // CONNECT_TIMEOUT_MS for a connection — a new one or a free one of the pool — and is answered
-  // 503 with Retry-After (platform/db-errors.ts) instead of hanging; keep-alive notices a peer
-  // that vanished without a reset. A connection that died is dropped by the pool (an idle one
-  // through 'error' below, a busy one when it is released not queryable), and the next query
-  // opens a new one: the pool reconnects by itself once the database is back.
+/** A node-postgres pool as the app uses it, for PostgreSQL and for the PGlite thread alike. */
+function createPool(config: pg.PoolConfig): pg.Pool {
   const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     keepAlive: true,
+    ...config,
   });
   // An idle client killed by the server (restart, failover, DROP DATABASE … WITH (FORCE)) emits
   // 'error' on the pool; unhandled, that event would crash the process. The pool drops the dead
@@ -91,6 +165,17 @@ function createPostgres(url: string): Database {
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
   });
+  return pool;
+}
+
+function createPostgres(url: string): Database {
+  // Issue 18: while the database is down (a restart, a failover) a request waits at most
+  // CONNECT_TIMEOUT_MS for a connection — a new one or a free one of the pool — and is answered
+  // 503 with Retry-After (platform/db-errors.ts) instead of hanging; keep-alive notices a peer
+  // that vanished without a reset. A connection that died is dropped by the pool (an idle one
+  // through createPool's 'error' listener, a busy one when released not queryable), and the next query
+  // opens a new one: the pool reconnects by itself once the database is back.
+  const pool = createPool({ connectionString: url, max: 10 });
   const db = drizzleNodePg(pool, { casing: 'snake_case' });
   return {
     db: db as unknown as Db,

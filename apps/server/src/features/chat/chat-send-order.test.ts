@@ -98,7 +98,7 @@ describe('sends to one conversation at once', () => {
     const unreadAfter = await Promise.all(senders.map(unreadOf));
     senders.forEach((who, index) => {
       const fromOthers =
-        stored.filter((message) => message.chat_user.user_id !== who.user.id).length +
+        stored.filter((message) => message.chat_user?.user_id !== who.user.id).length +
         (who === s.manager ? 0 : 1);
       expect(unreadAfter[index]).toBe((unreadBefore[index] ?? 0) + fromOthers);
     });
