@@ -11,7 +11,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { http } from '../../../shared/http/http.ts';
 import { withChanges } from '../conversation-messages.ts';
 import type { ConversationMessages } from '../model.ts';
-import { chatKeys, validMessages } from './keys.ts';
+import { chatKeys, messagesQuery, validMessages } from './keys.ts';
 import { patchHeld, showNewestMessage } from './messages.ts';
 
 /** Live events overtook a change this long ago and it still has not come: catch up. */
@@ -46,8 +46,23 @@ export async function fetchChangesAfter(conversationId: number, afterChangeSeq: 
 const held = (queryClient: QueryClient, conversationId: number) =>
   queryClient.getQueryData<ConversationMessages>(chatKeys.messages(conversationId));
 
-async function catchUp(queryClient: QueryClient, conversationId: number): Promise<void> {
+const isFirstPageLoading = (queryClient: QueryClient, conversationId: number) =>
+  queryClient.getQueryState(chatKeys.messages(conversationId))?.fetchStatus === 'fetching';
+
+/**
+ * The held list, or the first page still on its way: a subscription can succeed (and a message
+ * arrive) before that page answers, and the page may be read from before the message, so the
+ * catch-up waits for it and then asks for what came after it, instead of giving up.
+ */
+async function heldOrLoading(queryClient: QueryClient, conversationId: number) {
   const current = held(queryClient, conversationId);
+  if (current) return current;
+  if (!isFirstPageLoading(queryClient, conversationId)) return undefined;
+  return queryClient.ensureQueryData(messagesQuery(conversationId)).catch(() => undefined);
+}
+
+async function catchUp(queryClient: QueryClient, conversationId: number): Promise<void> {
+  const current = await heldOrLoading(queryClient, conversationId);
   if (!current) return;
   const { changes, lastChangeSeq } = await fetchChangesAfter(conversationId, current.changes.upTo);
   patchHeld(queryClient, conversationId, (state) => withChanges(state, changes, lastChangeSeq));
@@ -89,6 +104,11 @@ const gapTimers = new Map<number, ReturnType<typeof setTimeout>>();
  */
 export function catchUpOnGap(queryClient: QueryClient, conversationId: number): void {
   const current = held(queryClient, conversationId);
+  // An event before the first page answered: catch up after that page (heldOrLoading waits).
+  if (!current && isFirstPageLoading(queryClient, conversationId)) {
+    void catchUpChanges(queryClient, conversationId).catch(() => undefined);
+    return;
+  }
   if (!current || !hasChangeGap(current.changes) || gapTimers.has(conversationId)) return;
   const timer = setTimeout(() => {
     gapTimers.delete(conversationId);
