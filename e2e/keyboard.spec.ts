@@ -61,11 +61,20 @@ test('chat by keyboard alone: sign in, start a conversation, send, open and clos
   await signInByKeyboard(page, DEMO_CLIENT.email, DEMO_PASSWORD);
   await openSection(page, 'Чат', '/chat');
 
-  // A new conversation: the dialog takes the focus, keeps it inside, and Enter on «Создать».
-  const topic = `Клавиатура ${Date.now()}`;
-  await tabTo(page, page.getByRole('button', { name: 'Новый диалог' }));
+  // The dialog's code loads on its first opening (LazyDialog); Escape closes it and the focus
+  // goes back to the button that opened it, the first time too.
+  const newConversation = page.getByRole('button', { name: 'Новый диалог' });
+  await tabTo(page, newConversation);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Новый диалог' });
+  await expect(dialog.getByLabel('Тема')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(newConversation).toBeFocused();
+
+  // A new conversation: the dialog takes the focus, keeps it inside, and Enter on «Создать».
+  const topic = `Клавиатура ${Date.now()}`;
+  await page.keyboard.press('Enter');
   await expect(dialog.getByLabel('Тема')).toBeFocused();
   await page.keyboard.type(topic);
   for (let presses = 0; presses < 12; presses += 1) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { guideBodySchema, guideImageMarkdown, guidePath, isGuideId } from './guides.schemas.ts';
+import { guideImageMarkdown, guidePath, isGuideId } from './guide-paths.ts';
+import { guideBodySchema } from './guides.schemas.ts';
 
 describe('guides schemas', () => {
   it('accepts a latin slug and keeps Markdown (script included) as text', () => {

@@ -1,16 +1,9 @@
 import * as z from 'zod';
 
+import { GUIDE_STATUSES } from './guide-statuses.ts';
+
 // Issue 16 «Guides»: the knowledge base — articles in Markdown by category, Russian full-text
 // search, «Полезно?» votes. Clients read published articles; admins write them.
-
-/** An article's state: only published ones reach clients. */
-export const GUIDE_STATUSES = ['draft', 'published'] as const;
-export type GuideStatus = (typeof GUIDE_STATUSES)[number];
-
-export const GUIDE_STATUS_NAMES: Record<GuideStatus, string> = {
-  draft: 'Черновик',
-  published: 'Опубликована',
-};
 
 /** Slugs: latin lowercase, digits and hyphens («kak-oplatit-schet»). */
 export const GUIDE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -19,11 +12,6 @@ export const GUIDE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const MAX_GUIDE_BODY = 50_000;
 /** The most related articles shown. */
 export const MAX_RELATED_GUIDES = 4;
-
-/** True when `value` names an article by its numeric id (else it is a slug). */
-export function isGuideId(value: string): boolean {
-  return /^[1-9]\d{0,9}$/.test(value);
-}
 
 const text = (required: string, max: number, tooLong: string) =>
   z.string(required).trim().min(1, required).max(max, tooLong);
@@ -123,13 +111,3 @@ export const guideImageSchema = z.object({
   markdown: z.string(),
 });
 export type GuideImage = z.infer<typeof guideImageSchema>;
-
-/** The Markdown that embeds an uploaded picture. */
-export function guideImageMarkdown(url: string, alt = ''): string {
-  return `![${alt.replace(/[[\]]/g, '')}](${url})`;
-}
-
-/** The address of a guide page on the web. */
-export function guidePath(slugOrId: string | number): string {
-  return `/guides/${encodeURIComponent(String(slugOrId))}`;
-}

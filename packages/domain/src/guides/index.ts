@@ -1,1 +1,3 @@
+export * from './guide-paths.ts';
+export * from './guide-statuses.ts';
 export * from './guides.schemas.ts';

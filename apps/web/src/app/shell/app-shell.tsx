@@ -1,10 +1,11 @@
 import { NOTIFICATION_TYPE } from '@kabinet/domain/notifications';
 import { AppShell as MantineAppShell, Box, Center, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense } from 'react';
 
 import { SettingsSync } from '../../features/settings/components/settings-sync.tsx';
 import { lazyPage } from '../lazy-page.ts';
+import { LazyDialog } from '../../shared/ui/lazy-dialog.tsx';
 import { ChatNotifier } from '../../features/chat/components/chat-notifier.tsx';
 import { ChatUnreadBadge } from '../../features/chat/components/chat-unread-badge.tsx';
 import { PendingInvitations } from '../../features/companies/components/pending-invitations.tsx';
@@ -28,22 +29,7 @@ import { HEADER_HEIGHT, ShellHeader } from './shell-header.tsx';
 // The settings dialog (and its number, switch and tab inputs) loads when it is first opened.
 const SettingsDialog = lazyPage(() => import('./settings-dialog.tsx'), 'SettingsDialog');
 
-type SettingsDialogState = ReturnType<typeof useSettingsDialog>;
-
-/** The settings dialog: mounted from its first opening on, so it keeps its closing transition. */
-function useSettingsDialog() {
-  const [opened, { open, close }] = useDisclosure(false);
-  const [wanted, setWanted] = useState(false);
-  return {
-    wanted,
-    opened,
-    close,
-    open: () => {
-      setWanted(true);
-      open();
-    },
-  };
-}
+type SettingsDialogState = { opened: boolean; close: () => void };
 
 /**
  * What the signed-in shell runs besides the page: settings, chat notices, push, and the company
@@ -60,11 +46,9 @@ function ShellServices({ user, settings }: { user: User; settings: SettingsDialo
   useTaskEvents(user.id);
   return (
     <>
-      {settings.wanted && (
-        <Suspense fallback={null}>
-          <SettingsDialog opened={settings.opened} onClose={settings.close} />
-        </Suspense>
-      )}
+      <LazyDialog opened={settings.opened}>
+        {(opened) => <SettingsDialog opened={opened} onClose={settings.close} />}
+      </LazyDialog>
       <SettingsSync userId={user.id} />
       <ChatNotifier userId={user.id} muted={!chatInApp} />
       <PushBridge userId={user.id} />
@@ -75,7 +59,7 @@ function ShellServices({ user, settings }: { user: User; settings: SettingsDialo
 /** Signed-in layout: header, sidebar on ≥1024 px, burger drawer below (SPEC §9 breakpoints). */
 export function AppShell({ user, children }: { user: User; children: ReactNode }) {
   const [navOpened, nav] = useDisclosure(false);
-  const settings = useSettingsDialog();
+  const [settingsOpened, settings] = useDisclosure(false);
 
   return (
     <MantineAppShell
@@ -150,7 +134,7 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
         </Box>
       </MantineAppShell.Main>
 
-      <ShellServices user={user} settings={settings} />
+      <ShellServices user={user} settings={{ opened: settingsOpened, close: settings.close }} />
     </MantineAppShell>
   );
 }

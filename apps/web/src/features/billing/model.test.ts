@@ -45,9 +45,12 @@ describe('top-up amount', () => {
   it.each([
     ['', 'Укажите сумму пополнения.'],
     [0.99, 'Минимальная сумма пополнения — 1 ₽.'],
-    [0, 'Минимальная сумма пополнения — 1 ₽.'],
+    ['0,5', 'Минимальная сумма пополнения — 1 ₽.'],
+    // As the server answers: zero is not an amount at all.
+    [0, 'Сумма должна быть больше нуля.'],
     [1, null],
     [250_000, null],
+    [2_000_000_000, 'Слишком большая сумма.'],
   ])('answers %j with %j', (value, message) => {
     expect(checkTopUpAmount(value)).toBe(message);
   });

@@ -3,7 +3,6 @@ import type { OnlinePaymentStatus } from '@kabinet/domain/online-payments';
 import {
   INVOICE_STATUS,
   MIN_TOP_UP_KOPECKS,
-  MIN_TOP_UP_MESSAGE,
   OPEN_INVOICE_STATUSES,
   topUpAmountError,
   type Invoice,
@@ -46,12 +45,13 @@ export function roublesToKopecks(value: number | string | null | undefined): num
 /** The smallest top-up the client may ask for: one rouble (the domain's rule). */
 export { MIN_TOP_UP_KOPECKS };
 
-/** Issue 13 top-up form: any amount from 1 ₽ (the server's own message, or null when fine). */
+/**
+ * Issue 13 top-up form: any amount from 1 ₽. Past the empty field, the domain's own check decides
+ * (the minimum included), so the form says what the server would say, message for message.
+ */
 export function checkTopUpAmount(value: number | string | null | undefined): string | null {
   const kopecks = roublesToKopecks(value);
-  if (kopecks === null) return 'Укажите сумму пополнения.';
-  if (kopecks < MIN_TOP_UP_KOPECKS) return MIN_TOP_UP_MESSAGE;
-  return topUpAmountError(kopecks);
+  return kopecks === null ? 'Укажите сумму пополнения.' : topUpAmountError(kopecks);
 }
 
 /** Badge colours of the invoice statuses: what each asks of the client. */

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 
 import { showToast } from '../toast/toast-store.ts';
 import { showFormError } from './error-message.ts';
+import { useLazySubmit } from './use-lazy-submit.ts';
 import { zodValidator } from './zod-form.ts';
 
 /**
@@ -35,22 +36,21 @@ export function useSettingsForm<S extends z.ZodObject>(options: {
     initialValues: options.initial,
     validate: (values) => (loaded.current ? zodValidator(loaded.current)(values) : {}),
   });
-  const onSubmit = form.onSubmit((values) => {
-    const schema = loaded.current as S;
+  const { submit: submitLoaded, prepare } = useLazySubmit(load, async (schema) => {
+    if (form.validate().hasErrors) return;
     setFormError(null);
-    save.mutate(schema.parse(values), {
-      onSuccess: (saved) => {
-        form.setValues(saved);
-        form.resetDirty(saved);
-        showToast({ type: 'positive', message: savedMessage });
-      },
-      onError: (error) => showFormError(error, Object.keys(schema.shape), form, setFormError),
-    });
+    try {
+      const saved = await save.mutateAsync(schema.parse(form.getValues()));
+      form.setValues(saved);
+      form.resetDirty(saved);
+      showToast({ type: 'positive', message: savedMessage });
+    } catch (error) {
+      showFormError(error, Object.keys(schema.shape), form, setFormError);
+    }
   });
   const submit = (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
-    void load().then(() => onSubmit());
+    void submitLoaded();
   };
-  const prepare = () => void load();
   return { form, submit, prepare, formError, saving: save.isPending };
 }

@@ -2,10 +2,10 @@ import type { Act } from '@kabinet/domain/acts';
 import { formatDateTime, formatKopecks } from '@kabinet/domain/shared';
 import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconSignature } from '@tabler/icons-react';
-import { Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { lazyPage } from '../../../shared/lib/lazy-named.ts';
-import { useOpenedOnce } from '../../../shared/lib/use-opened-once.ts';
+import { LazyDialog } from '../../../shared/ui/lazy-dialog.tsx';
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { actPdfUrl, downloadPdf } from '../api.ts';
 import { ActStatusBadge } from './act-status-badge.tsx';
@@ -50,15 +50,12 @@ interface ActDetailsProps {
 /** The client's sign and dispute dialogs; the dispute form loads on its first opening. */
 function ActModals(props: { act: Act; modal: 'sign' | 'dispute' | null; onClose: () => void }) {
   const { act, modal, onClose } = props;
-  const disputeWanted = useOpenedOnce(modal === 'dispute');
   return (
     <>
       <SignActModal act={act} opened={modal === 'sign'} onClose={onClose} />
-      {disputeWanted && (
-        <Suspense fallback={null}>
-          <DisputeActModal act={act} opened={modal === 'dispute'} onClose={onClose} />
-        </Suspense>
-      )}
+      <LazyDialog opened={modal === 'dispute'}>
+        {(opened) => <DisputeActModal act={act} opened={opened} onClose={onClose} />}
+      </LazyDialog>
     </>
   );
 }

@@ -1,11 +1,10 @@
 import { formatCount, isAdmin } from '@kabinet/domain/shared';
 import { Paper, Stack, Text } from '@mantine/core';
 import { IconBuildingSkyscraper } from '@tabler/icons-react';
-import { Suspense } from 'react';
 
 import { lazyPage } from '../../../shared/lib/lazy-named.ts';
+import { LazyDialog } from '../../../shared/ui/lazy-dialog.tsx';
 import { describeError } from '../../../shared/lib/error-message.ts';
-import { useOpenedOnce } from '../../../shared/lib/use-opened-once.ts';
 import { AdminForbidden } from '../../../shared/ui/admin-forbidden.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PagePagination } from '../../../shared/ui/page-pagination.tsx';
@@ -29,7 +28,6 @@ export function AdminCompaniesPage() {
   const list = useAdminCompanies(filters, allowed);
   const managers = useManagers(allowed);
   const openId = Number(params.get('company')) || null;
-  const drawerWanted = useOpenedOnce(openId !== null);
 
   if (!allowed) return <AdminForbidden section="Компании клиентов" />;
 
@@ -66,11 +64,14 @@ export function AdminCompaniesPage() {
         </Paper>
         <PagePagination meta={meta} onChange={(page) => update({ page })} />
       </Stack>
-      {drawerWanted && (
-        <Suspense fallback={null}>
-          <CompanyDrawer companyId={openId} onClose={() => update({ company: null })} />
-        </Suspense>
-      )}
+      <LazyDialog opened={openId !== null}>
+        {(opened) => (
+          <CompanyDrawer
+            companyId={opened ? openId : null}
+            onClose={() => update({ company: null })}
+          />
+        )}
+      </LazyDialog>
     </>
   );
 }

@@ -1,12 +1,11 @@
 import { formatCount, isAdmin } from '@kabinet/domain/shared';
 import { Paper, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { Suspense } from 'react';
 
 import { lazyPage } from '../../../shared/lib/lazy-named.ts';
+import { LazyDialog } from '../../../shared/ui/lazy-dialog.tsx';
 import { describeError } from '../../../shared/lib/error-message.ts';
 import { useListParams } from '../../../shared/lib/list-params.ts';
-import { useOpenedOnce } from '../../../shared/lib/use-opened-once.ts';
 import { AdminForbidden } from '../../../shared/ui/admin-forbidden.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PagePagination } from '../../../shared/ui/page-pagination.tsx';
@@ -66,7 +65,6 @@ export function AdminUsersPage() {
   const filters = usersFiltersFromParams(params);
   const list = useAdminUsers(filters, allowed);
   const openId = openUserId(params);
-  const drawerWanted = useOpenedOnce(openId !== null);
 
   if (!allowed) return <AdminForbidden section={SECTION} />;
 
@@ -88,11 +86,15 @@ export function AdminUsersPage() {
         </Paper>
         <PagePagination meta={meta} onChange={(page) => update({ page })} />
       </Stack>
-      {drawerWanted && (
-        <Suspense fallback={null}>
-          <UserDrawer userId={openId} selfId={user.id} onClose={() => update({ user: null })} />
-        </Suspense>
-      )}
+      <LazyDialog opened={openId !== null}>
+        {(opened) => (
+          <UserDrawer
+            userId={opened ? openId : null}
+            selfId={user.id}
+            onClose={() => update({ user: null })}
+          />
+        )}
+      </LazyDialog>
     </>
   );
 }

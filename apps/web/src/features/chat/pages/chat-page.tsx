@@ -2,14 +2,14 @@ import type { ChatUser } from '@kabinet/domain/chat';
 import { Button, Center, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessages } from '@tabler/icons-react';
-import { Suspense, useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useMatch } from 'react-router';
 
 import { lazyPage } from '../../../shared/lib/lazy-named.ts';
+import { LazyDialog } from '../../../shared/ui/lazy-dialog.tsx';
 import { TelegramBotLink } from '../../../shared/app-options/telegram-bot-link.tsx';
 import { CompanyManagerCard } from '../../../shared/company-manager/manager-card.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { useOpenedOnce } from '../../../shared/lib/use-opened-once.ts';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import {
   sendOfflineOnUnload,
@@ -134,7 +134,6 @@ function ConversationPane({
 function ChatPanes(props: ChatPanesProps) {
   const { companyId, me, list, openId, twoPanes } = props;
   const [creating, create] = useDisclosure(false);
-  const createWanted = useOpenedOnce(creating);
   return (
     <ChatFrame>
       <ConversationChannels ids={list.map((c) => c.id)} me={me} />
@@ -150,16 +149,16 @@ function ChatPanes(props: ChatPanesProps) {
         />
       ) : null}
       {twoPanes || openId !== null ? <ConversationPane {...props} /> : null}
-      {createWanted && (
-        <Suspense fallback={null}>
+      <LazyDialog opened={creating}>
+        {(opened) => (
           <NewConversationModal
-            opened={creating}
+            opened={opened}
             onClose={create.close}
             companyId={companyId}
             meUserId={props.meUserId}
           />
-        </Suspense>
-      )}
+        )}
+      </LazyDialog>
     </ChatFrame>
   );
 }

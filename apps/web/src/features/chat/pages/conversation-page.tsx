@@ -1,13 +1,13 @@
 import { type ChatUser, type Conversation, type ListedMessage } from '@kabinet/domain/chat';
 import { Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { hasManagerRights } from '@kabinet/domain/shared';
 
 import { lazyPage } from '../../../shared/lib/lazy-named.ts';
-import { useOpenedOnce } from '../../../shared/lib/use-opened-once.ts';
+import { LazyDialog } from '../../../shared/ui/lazy-dialog.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useConversationMessages } from '../api/messages.ts';
 import { useTemplates } from '../api/templates.ts';
@@ -66,7 +66,6 @@ function ConversationTop({
 }: ConversationViewProps & { typing: string | null }) {
   const navigate = useNavigate();
   const [participantsOpened, participants] = useDisclosure(false);
-  const participantsWanted = useOpenedOnce(participantsOpened);
   const others = useMemo(() => otherParticipants(conversation, me.id), [conversation, me.id]);
   return (
     <>
@@ -79,10 +78,10 @@ function ConversationTop({
         listPath={listPath}
         onOpenParticipants={participants.open}
       />
-      {participantsWanted && (
-        <Suspense fallback={null}>
+      <LazyDialog opened={participantsOpened}>
+        {(opened) => (
           <ParticipantsDrawer
-            opened={participantsOpened}
+            opened={opened}
             onClose={participants.close}
             conversation={conversation}
             companyId={companyId}
@@ -90,8 +89,8 @@ function ConversationTop({
             onlineIds={onlineIds}
             onLeft={() => void navigate(listPath)}
           />
-        </Suspense>
-      )}
+        )}
+      </LazyDialog>
     </>
   );
 }

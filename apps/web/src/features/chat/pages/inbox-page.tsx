@@ -13,10 +13,11 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue, useDisclosure, useInterval } from '@mantine/hooks';
 import { IconInbox, IconSearch, IconTemplate } from '@tabler/icons-react';
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useMatch, useSearchParams } from 'react-router';
 
 import { lazyPage } from '../../../shared/lib/lazy-named.ts';
+import { LazyDialog } from '../../../shared/ui/lazy-dialog.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { NoAccess } from '../../../shared/ui/no-access.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
@@ -31,7 +32,6 @@ import { INBOX_PATH } from '../paths.ts';
 import { ConversationView } from './conversation-page.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/lib/search-debounce.ts';
 import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
-import { useOpenedOnce } from '../../../shared/lib/use-opened-once.ts';
 
 // The saved replies' editor (its form and zod) loads when it is first opened (issue 17 budgets).
 const TemplatesModal = lazyPage(
@@ -116,7 +116,6 @@ function InboxListPane({ state, now }: { state: InboxState; now: Date }) {
   const { filter, setFilter, search, setSearch, inbox, me, twoPanes, openId, items } = state;
   const loading = inbox.isPending || !me.data;
   const [templatesOpened, templates] = useDisclosure(false);
-  const templatesWanted = useOpenedOnce(templatesOpened);
   return (
     <Stack
       gap={0}
@@ -167,11 +166,9 @@ function InboxListPane({ state, now }: { state: InboxState; now: Date }) {
           onChange={(event) => setSearch(event.currentTarget.value)}
         />
       </Stack>
-      {templatesWanted && (
-        <Suspense fallback={null}>
-          <TemplatesModal opened={templatesOpened} onClose={templates.close} />
-        </Suspense>
-      )}
+      <LazyDialog opened={templatesOpened}>
+        {(opened) => <TemplatesModal opened={opened} onClose={templates.close} />}
+      </LazyDialog>
       <div style={{ flex: 1, overflowY: 'auto' }}>
         {loading ? (
           <ContentSkeleton shape="list" label="Загрузка входящих" />

@@ -1,11 +1,10 @@
 import { canEditCompany, type Company } from '@kabinet/domain/companies';
 import { Grid, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
 
 import { lazyPage } from '../../../shared/lib/lazy-named.ts';
+import { LazyDialog } from '../../../shared/ui/lazy-dialog.tsx';
 import { BanksCard } from './banks-card.tsx';
-import { useOpenedOnce } from '../../../shared/lib/use-opened-once.ts';
 import { AddressesCard, RequisitesCard } from './requisites-card.tsx';
 
 // The edit dialog (its form and zod) loads when it is first opened (issue 17 budgets).
@@ -17,7 +16,6 @@ const EditCompanyModal = lazyPage(() => import('./edit-company-modal.tsx'), 'Edi
  */
 export function CompanyRequisitesPanel({ company }: { company: Company }) {
   const [editing, edit] = useDisclosure(false);
-  const editWanted = useOpenedOnce(editing);
   const canEdit = canEditCompany(company.current_user_position);
   return (
     <>
@@ -32,15 +30,17 @@ export function CompanyRequisitesPanel({ company }: { company: Company }) {
           </Grid.Col>
         </Grid>
       </Stack>
-      {canEdit && editWanted ? (
-        <Suspense fallback={null}>
-          <EditCompanyModal
-            key={company.id}
-            company={company}
-            opened={editing}
-            onClose={edit.close}
-          />
-        </Suspense>
+      {canEdit ? (
+        <LazyDialog opened={editing}>
+          {(opened) => (
+            <EditCompanyModal
+              key={company.id}
+              company={company}
+              opened={opened}
+              onClose={edit.close}
+            />
+          )}
+        </LazyDialog>
       ) : null}
     </>
   );

@@ -4,6 +4,7 @@ import { type FormEvent, Suspense, useState } from 'react';
 
 import { lazyPage } from '../../../shared/lib/lazy-named.ts';
 import { splitFormError } from '../../../shared/lib/error-message.ts';
+import { useLazySubmit } from '../../../shared/lib/use-lazy-submit.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { useInviteUser } from '../api/team.ts';
@@ -26,12 +27,12 @@ export function InviteUserForm({ companyId }: { companyId: number }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const raw = { [channel]: contact, position };
-    void import('./invite-user-check.ts').then(({ checkInvite }) => {
-      const checked = checkInvite(raw);
+  // The check (its zod schema) loads on submit, not with the page (issue 17 budgets).
+  const { submit: send } = useLazySubmit(
+    () => import('./invite-user-check.ts'),
+    async ({ checkInvite }) => {
+      setFormError(null);
+      const checked = checkInvite({ [channel]: contact, position });
       if (checked.errors) {
         const found = checked.errors;
         setErrors({
@@ -41,18 +42,20 @@ export function InviteUserForm({ companyId }: { companyId: number }) {
         return;
       }
       setErrors({});
-      invite.mutate(checked.body, {
-        onSuccess: () => {
-          showToast({ type: 'positive', message: 'Приглашение отправлено' });
-          setContact('');
-        },
-        onError: (error) => {
-          const { fields, form } = splitFormError(error, ['phone', 'email', 'position']);
-          setErrors({ contact: fields[channel] ?? '', position: fields.position ?? '' });
-          setFormError(form);
-        },
-      });
-    });
+      try {
+        await invite.mutateAsync(checked.body);
+        showToast({ type: 'positive', message: 'Приглашение отправлено' });
+        setContact('');
+      } catch (error) {
+        const { fields, form } = splitFormError(error, ['phone', 'email', 'position']);
+        setErrors({ contact: fields[channel] ?? '', position: fields.position ?? '' });
+        setFormError(form);
+      }
+    },
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void send();
   };
 
   return (

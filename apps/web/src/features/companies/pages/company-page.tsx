@@ -7,11 +7,10 @@ import {
 import { Alert, Badge, Button, Grid, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconListCheck } from '@tabler/icons-react';
-import { Suspense } from 'react';
 import { Link, Navigate } from 'react-router';
 
 import { lazyPage } from '../../../shared/lib/lazy-named.ts';
-import { useOpenedOnce } from '../../../shared/lib/use-opened-once.ts';
+import { LazyDialog } from '../../../shared/ui/lazy-dialog.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useCompany } from '../api/company.ts';
@@ -35,7 +34,6 @@ export function CompanyPage() {
   const companyId = user.active_company?.id ?? null;
   const company = useCompany(companyId);
   const [editing, edit] = useDisclosure(false);
-  const editWanted = useOpenedOnce(editing);
 
   if (companyId === null) return <Navigate to="/company/new" replace />;
   if (company.isPending) {
@@ -97,10 +95,12 @@ export function CompanyPage() {
         </Grid>
         <DocumentsCard company={data} />
       </Stack>
-      {canEdit && editWanted ? (
-        <Suspense fallback={null}>
-          <EditCompanyModal key={data.id} company={data} opened={editing} onClose={edit.close} />
-        </Suspense>
+      {canEdit ? (
+        <LazyDialog opened={editing}>
+          {(opened) => (
+            <EditCompanyModal key={data.id} company={data} opened={opened} onClose={edit.close} />
+          )}
+        </LazyDialog>
       ) : null}
     </>
   );

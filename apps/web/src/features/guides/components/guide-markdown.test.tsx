@@ -23,8 +23,37 @@ describe('GuideMarkdown', () => {
     expect(container.querySelector('[onerror]')).toBeNull();
     expect(container.textContent).toContain('<script>alert(1)</script>');
     expect(container.textContent).toContain('<img src=x onerror=alert(1)>');
-    const link = screen.getByText('опасная ссылка');
-    expect(link.getAttribute('href') ?? '').not.toContain('javascript');
+    expect(screen.getByText('опасная ссылка')).not.toHaveAttribute('href');
+    expect(container.querySelector('[href*="javascript"]')).toBeNull();
+  });
+
+  it('renders a GFM table, emphasis and code as elements, and an external link in a new tab', () => {
+    const { container } = renderWithProviders(
+      <GuideMarkdown
+        source={[
+          '# Как выбрать',
+          '',
+          '| Вопрос | Скорее УСН |',
+          '|---|:---:|',
+          '| Нужна **простая** отчётность | да |',
+          '',
+          'Файл `kl_to_1c.txt`, *подробнее* на [nalog.ru](https://www.nalog.gov.ru).',
+        ].join('\n')}
+      />,
+    );
+    // The page's h1 is the article's title, so the article's own # is an h2.
+    expect(screen.getByRole('heading', { level: 2, name: 'Как выбрать' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Скорее УСН' })).toHaveStyle({
+      textAlign: 'center',
+    });
+    expect(screen.getByRole('cell', { name: 'Нужна простая отчётность' })).toBeInTheDocument();
+    expect(container.querySelector('strong')).toHaveTextContent('простая');
+    expect(container.querySelector('code')).toHaveTextContent('kl_to_1c.txt');
+    expect(container.querySelector('em')).toHaveTextContent('подробнее');
+    const external = screen.getByRole('link', { name: 'nalog.ru' });
+    expect(external).toHaveAttribute('href', 'https://www.nalog.gov.ru');
+    expect(external).toHaveAttribute('target', '_blank');
+    expect(external).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('renders Markdown pictures, lists and internal links', () => {

@@ -1,65 +1,144 @@
 import { Anchor, Image, Table, TypographyStylesProvider } from '@mantine/core';
-import type { ReactNode } from 'react';
-import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
+import { Fragment, type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
 
 import { apiUrl } from '../../../shared/http/http.ts';
+import type { MdBlock, MdInline } from '../markdown/markdown-tree.ts';
+import { parseMarkdown } from '../markdown/parse-markdown.ts';
 
-type MdNode = { type: string; value?: string; children?: MdNode[] };
+type Heading = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+
+function GuideLink({ href, children }: { href: string; children: ReactNode }) {
+  // Site paths stay in the app (the router); «//host» is another site, like any absolute URL.
+  return href.startsWith('/') && !href.startsWith('//') ? (
+    <Anchor component={Link} to={href}>
+      {children}
+    </Anchor>
+  ) : (
+    <Anchor href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+    </Anchor>
+  );
+}
+
+function renderInline(node: MdInline, key: number): ReactNode {
+  switch (node.type) {
+    case 'text':
+      return node.value;
+    case 'strong':
+      return <strong key={key}>{node.children.map(renderInline)}</strong>;
+    case 'emphasis':
+      return <em key={key}>{node.children.map(renderInline)}</em>;
+    case 'code':
+      return <code key={key}>{node.value}</code>;
+    case 'break':
+      return <br key={key} />;
+    case 'link':
+      return (
+        <GuideLink key={key} href={node.href}>
+          {node.children.map(renderInline)}
+        </GuideLink>
+      );
+    case 'image':
+      // Pictures uploaded for articles live on the API host.
+      return (
+        <Image
+          key={key}
+          src={node.src.startsWith('/api/') ? apiUrl(node.src) : node.src}
+          alt={node.alt}
+          radius="sm"
+          maw="100%"
+        />
+      );
+  }
+}
+
+function MarkdownTable({ block }: { block: Extract<MdBlock, { type: 'table' }> }) {
+  const cell = (content: MdInline[], column: number) => ({
+    key: column,
+    style: { textAlign: block.align[column] ?? undefined },
+    children: content.map(renderInline),
+  });
+  return (
+    <Table.ScrollContainer minWidth={420}>
+      <Table withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            {block.head.map((content, column) => (
+              <Table.Th {...cell(content, column)} />
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {block.rows.map((row, index) => (
+            <Table.Tr key={index}>
+              {row.map((content, column) => (
+                <Table.Td {...cell(content, column)} />
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function MarkdownList({ block }: { block: Extract<MdBlock, { type: 'list' }> }) {
+  const Tag = block.ordered ? 'ol' : 'ul';
+  return (
+    <Tag start={block.ordered && block.start !== 1 ? block.start : undefined}>
+      {block.items.map((item, index) => (
+        <li key={index}>{item.map((child, at) => renderBlock(child, at, block.tight))}</li>
+      ))}
+    </Tag>
+  );
+}
+
+/** `tight`: the block sits in a list without blank lines, where paragraphs carry no `<p>`. */
+function renderBlock(block: MdBlock, key: number, tight = false): ReactNode {
+  switch (block.type) {
+    case 'heading': {
+      // The page's h1 is the article's title: Markdown headings start at h2.
+      const Tag = `h${Math.max(2, block.depth)}` as Heading;
+      return <Tag key={key}>{block.children.map(renderInline)}</Tag>;
+    }
+    case 'paragraph':
+      return tight ? (
+        <Fragment key={key}>{block.children.map(renderInline)}</Fragment>
+      ) : (
+        <p key={key}>{block.children.map(renderInline)}</p>
+      );
+    case 'list':
+      return <MarkdownList key={key} block={block} />;
+    case 'quote':
+      return (
+        <blockquote key={key}>
+          {block.children.map((child, at) => renderBlock(child, at))}
+        </blockquote>
+      );
+    case 'code':
+      return (
+        <pre key={key}>
+          <code>{block.value}</code>
+        </pre>
+      );
+    case 'table':
+      return <MarkdownTable key={key} block={block} />;
+    case 'rule':
+      return <hr key={key} />;
+  }
+}
 
 /**
- * Raw HTML in an article («<script>», «<img onerror>») is shown as the text it is: the Markdown
- * tree's `html` nodes become `text` nodes before rendering (there is no rehype-raw, so nothing
- * is ever parsed as HTML).
+ * Issue 16/17: an article's Markdown, rendered safely (the page and the editor's preview). The
+ * tree becomes React elements, so every piece of text is escaped by React and nothing is set as
+ * HTML; the parser (markdown/) keeps only safe URLs. A few KiB instead of react-markdown's ~30.
  */
-function remarkHtmlAsText() {
-  const walk = (node: MdNode) => {
-    if (node.type === 'html') node.type = 'text';
-    node.children?.forEach(walk);
-  };
-  return walk;
-}
-
-/** Pictures uploaded for articles live on the API host; javascript: and the like are dropped. */
-function urlTransform(url: string): string {
-  const safe = defaultUrlTransform(url);
-  return safe.startsWith('/api/') ? apiUrl(safe) : safe;
-}
-
-const components: Components = {
-  a: ({ href = '', children }) =>
-    href.startsWith('/') ? (
-      <Anchor component={Link} to={href}>
-        {children}
-      </Anchor>
-    ) : (
-      <Anchor href={href} target="_blank" rel="noopener noreferrer">
-        {children}
-      </Anchor>
-    ),
-  img: ({ src, alt }) => (
-    <Image src={typeof src === 'string' ? src : ''} alt={alt ?? ''} radius="sm" maw="100%" />
-  ),
-  table: ({ children }) => (
-    <Table.ScrollContainer minWidth={420}>
-      <Table withTableBorder>{children as ReactNode}</Table>
-    </Table.ScrollContainer>
-  ),
-  // The page's h1 is the article's title: Markdown headings start at h2.
-  h1: ({ children }) => <h2>{children}</h2>,
-};
-
-/** Issue 16: an article's Markdown, rendered safely (the page and the editor's preview). */
 export function GuideMarkdown({ source }: { source: string }) {
+  const blocks = useMemo(() => parseMarkdown(source), [source]);
   return (
     <TypographyStylesProvider>
-      <Markdown
-        remarkPlugins={[remarkHtmlAsText]}
-        urlTransform={urlTransform}
-        components={components}
-      >
-        {source}
-      </Markdown>
+      {blocks.map((block, key) => renderBlock(block, key))}
     </TypographyStylesProvider>
   );
 }

@@ -59,7 +59,9 @@ describe('/admin/guides', () => {
 
     await user.click(screen.getByRole('button', { name: 'Новая статья' }));
     const dialog = await screen.findByRole('dialog', { name: 'Новая статья' });
-    await user.type(within(dialog).getByRole('textbox', { name: /Заголовок/ }), 'Сверка с ФНС');
+    // The editor's code loads when the dialog first opens.
+    const title = await within(dialog).findByRole('textbox', { name: /Заголовок/ });
+    await user.type(title, 'Сверка с ФНС');
     await user.type(within(dialog).getByRole('textbox', { name: /Адрес статьи/ }), 'sverka-s-fns');
     const body = within(dialog).getByRole('textbox', { name: 'Текст статьи' });
     await user.click(body);

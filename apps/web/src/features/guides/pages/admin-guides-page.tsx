@@ -3,10 +3,11 @@ import { isAdmin } from '@kabinet/domain/shared';
 import { Anchor, Badge, Button, Group, Modal, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 
 import { describeError } from '../../../shared/lib/error-message.ts';
+import { lazyPage } from '../../../shared/lib/lazy-named.ts';
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { AdminForbidden } from '../../../shared/ui/admin-forbidden.tsx';
@@ -20,12 +21,15 @@ import {
   useGuideCategories,
   usePublishGuide,
 } from '../api.ts';
-import { GuideEditor } from '../components/guide-editor.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/lib/search-debounce.ts';
 import { useConfirm } from '../../../shared/ui/use-confirm.tsx';
 import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 const SECTION = 'База знаний';
+
+// The editor (form, zod schemas, markdown preview, related-articles picker) loads when an article
+// is first opened: the list alone stays within the 250 KiB standard (issue 17).
+const GuideEditor = lazyPage(() => import('../components/guide-editor.tsx'), 'GuideEditor');
 
 /** Issue 16 /admin/guides for admin/crm: every article (drafts too), the editor, publishing. */
 export function AdminGuidesPage() {
@@ -156,24 +160,26 @@ export function AdminGuidesPage() {
         size="xl"
         fullScreen={false}
       >
-        {editing === null || !categories.data ? null : editing === 'new' ? (
-          <GuideEditor
-            guide={null}
-            categories={categories.data}
-            articles={guides.data ?? []}
-            onSaved={() => setEditing(null)}
-          />
-        ) : opened.data ? (
-          <GuideEditor
-            key={opened.data.id}
-            guide={opened.data}
-            categories={categories.data}
-            articles={guides.data ?? []}
-            onSaved={() => setEditing(null)}
-          />
-        ) : (
-          <ContentSkeleton shape="table" label="Загрузка" />
-        )}
+        <Suspense fallback={<ContentSkeleton shape="table" label="Загрузка" />}>
+          {editing === null || !categories.data ? null : editing === 'new' ? (
+            <GuideEditor
+              guide={null}
+              categories={categories.data}
+              articles={guides.data ?? []}
+              onSaved={() => setEditing(null)}
+            />
+          ) : opened.data ? (
+            <GuideEditor
+              key={opened.data.id}
+              guide={opened.data}
+              categories={categories.data}
+              articles={guides.data ?? []}
+              onSaved={() => setEditing(null)}
+            />
+          ) : (
+            <ContentSkeleton shape="table" label="Загрузка" />
+          )}
+        </Suspense>
       </Modal>
     </>
   );

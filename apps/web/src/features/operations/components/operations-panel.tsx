@@ -3,11 +3,11 @@ import type { Operation, OperationsTotals } from '@kabinet/domain/operations';
 import { localDate } from '@kabinet/domain/shared';
 import { Button, Center, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload, IconListDetails, IconReceipt } from '@tabler/icons-react';
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 
 import { lazyPage } from '../../../shared/lib/lazy-named.ts';
+import { LazyDialog } from '../../../shared/ui/lazy-dialog.tsx';
 import { describeError } from '../../../shared/lib/error-message.ts';
-import { useOpenedOnce } from '../../../shared/lib/use-opened-once.ts';
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
@@ -39,17 +39,6 @@ function Totals({ totals }: { totals: OperationsTotals }) {
       {figure('Списания', formatKopecks(totals.expense_kopecks))}
       {figure('Операций', String(totals.count))}
     </SimpleGrid>
-  );
-}
-
-/** The rules dialog, mounted from its first opening on. */
-function RulesDialog(props: { companyId: number; opened: boolean; onClose: () => void }) {
-  const wanted = useOpenedOnce(props.opened);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <RulesModal {...props} />
-    </Suspense>
   );
 }
 
@@ -134,7 +123,11 @@ export function OperationsPanel({
         </Center>
       ) : null}
       {canEdit ? (
-        <RulesDialog companyId={companyId} opened={rulesOpen} onClose={() => setRulesOpen(false)} />
+        <LazyDialog opened={rulesOpen}>
+          {(opened) => (
+            <RulesModal companyId={companyId} opened={opened} onClose={() => setRulesOpen(false)} />
+          )}
+        </LazyDialog>
       ) : null}
     </Stack>
   );

@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { useState, type FormEvent } from 'react';
 
 import { splitFormError } from '../../../shared/lib/error-message.ts';
+import { useLazySubmit } from '../../../shared/lib/use-lazy-submit.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { useSaveReferralRules } from '../api.ts';
@@ -55,27 +56,28 @@ export function ReferralRulesForm({ initial }: { initial: ReferralRules }) {
       return errors;
     },
   });
-  const onSubmit = form.onSubmit((values) => {
+  const { submit: send, prepare } = useLazySubmit(loadRulesSchema, async () => {
+    if (form.validate().hasErrors) return;
     setFormError(null);
-    save.mutate(rulesBody(values), {
-      onSuccess: () => showToast({ type: 'positive', message: 'Правила сохранены' }),
-      onError: (error) => {
-        const split = splitFormError(error, Object.keys(FIELD_OF));
-        form.setErrors(
-          Object.fromEntries(
-            Object.entries(split.fields).map(([field, message]) => [FIELD_OF[field], message]),
-          ),
-        );
-        setFormError(split.form);
-      },
-    });
+    try {
+      await save.mutateAsync(rulesBody(form.getValues()));
+      showToast({ type: 'positive', message: 'Правила сохранены' });
+    } catch (error) {
+      const split = splitFormError(error, Object.keys(FIELD_OF));
+      form.setErrors(
+        Object.fromEntries(
+          Object.entries(split.fields).map(([field, message]) => [FIELD_OF[field], message]),
+        ),
+      );
+      setFormError(split.form);
+    }
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void loadRulesSchema().then(() => onSubmit());
+    void send();
   };
   return (
-    <form onSubmit={submit} onFocus={() => void loadRulesSchema()} noValidate>
+    <form onSubmit={submit} onFocus={prepare} noValidate>
       <Paper withBorder p="lg" maw={720}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">

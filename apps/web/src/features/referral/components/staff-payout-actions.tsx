@@ -3,6 +3,7 @@ import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 
 import { splitFormError } from '../../../shared/lib/error-message.ts';
+import { useLazySubmit } from '../../../shared/lib/use-lazy-submit.ts';
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
@@ -28,30 +29,32 @@ function RejectPayoutModal({
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const reject = async () => {
-    // The schema (so zod) loads when a payout is first rejected (issue 17 budgets).
-    const { payoutMoveBodySchema } = await import('../referral-schemas.ts');
-    const parsed = payoutMoveBodySchema.safeParse({ status: 'rejected', comment });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setError(null);
-    setFormError(null);
-    try {
-      await move.mutateAsync({
-        id: payout.id,
-        body: { status: 'rejected', comment: comment.trim() },
-      });
-      showToast({ type: 'positive', message: DONE.rejected ?? 'Готово' });
-      onClose();
-      setComment('');
-    } catch (failure) {
-      const split = splitFormError(failure, ['comment']);
-      setError(split.fields.comment ?? null);
-      setFormError(split.form);
-    }
-  };
+  // The schema (so zod) loads when a payout is first rejected (issue 17 budgets).
+  const { submit: reject } = useLazySubmit(
+    () => import('../referral-schemas.ts'),
+    async ({ payoutMoveBodySchema }) => {
+      const parsed = payoutMoveBodySchema.safeParse({ status: 'rejected', comment });
+      if (!parsed.success) {
+        setError(parsed.error.issues[0]?.message ?? null);
+        return;
+      }
+      setError(null);
+      setFormError(null);
+      try {
+        await move.mutateAsync({
+          id: payout.id,
+          body: { status: 'rejected', comment: comment.trim() },
+        });
+        showToast({ type: 'positive', message: DONE.rejected ?? 'Готово' });
+        onClose();
+        setComment('');
+      } catch (failure) {
+        const split = splitFormError(failure, ['comment']);
+        setError(split.fields.comment ?? null);
+        setFormError(split.form);
+      }
+    },
+  );
 
   return (
     <Modal opened={opened} onClose={onClose} title="Отклонить выплату">

@@ -2,11 +2,11 @@ import type { Service } from '@kabinet/domain/services';
 import { isAdmin } from '@kabinet/domain/shared';
 import { Button, Paper, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 
 import { lazyPage } from '../../../shared/lib/lazy-named.ts';
+import { LazyDialog } from '../../../shared/ui/lazy-dialog.tsx';
 import { describeError } from '../../../shared/lib/error-message.ts';
-import { useOpenedOnce } from '../../../shared/lib/use-opened-once.ts';
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { AdminForbidden } from '../../../shared/ui/admin-forbidden.tsx';
@@ -34,7 +34,6 @@ export function AdminServicesPage() {
   const allowed = isAdmin(user.role.role_slug);
   const services = useAdminServices(allowed);
   const [editing, setEditing] = useState<Service | 'new' | null>(null);
-  const formWanted = useOpenedOnce(editing !== null);
   const deactivate = useDeactivateService();
   const save = useSaveService();
   const { confirm, dialog } = useConfirm();
@@ -98,11 +97,11 @@ export function AdminServicesPage() {
           />
         )}
       </Paper>
-      {formWanted && (
-        <Suspense fallback={null}>
-          <ServiceFormModal editing={editing} onClose={() => setEditing(null)} />
-        </Suspense>
-      )}
+      <LazyDialog opened={editing !== null}>
+        {(opened) => (
+          <ServiceFormModal editing={opened ? editing : null} onClose={() => setEditing(null)} />
+        )}
+      </LazyDialog>
     </>
   );
 }

@@ -1,10 +1,9 @@
 import { IconPlus } from '@tabler/icons-react';
 import { Button, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
 
 import { lazyPage } from '../../../shared/lib/lazy-named.ts';
-import { useOpenedOnce } from '../../../shared/lib/use-opened-once.ts';
+import { LazyDialog } from '../../../shared/ui/lazy-dialog.tsx';
 
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useTasks } from '../api.ts';
@@ -25,7 +24,6 @@ const NewTaskModal = lazyPage(() => import('../components/new-task-modal.tsx'), 
 export function StaffTasksPage({ companyId = null }: { companyId?: number | null }) {
   const { filters, change } = useTaskSearch();
   const [creating, creation] = useDisclosure(false);
-  const creationWanted = useOpenedOnce(creating);
   const tasks = useTasks(SCOPE, { ...filters, companyId: companyId ?? filters.companyId });
   const embedded = companyId !== null;
   return (
@@ -71,11 +69,11 @@ export function StaffTasksPage({ companyId = null }: { companyId?: number | null
         />
       </Stack>
       <TaskDrawer scope={SCOPE} taskId={filters.taskId} onClose={() => change({ task: null })} />
-      {creationWanted && (
-        <Suspense fallback={null}>
-          <NewTaskModal opened={creating} onClose={creation.close} companyId={companyId} />
-        </Suspense>
-      )}
+      <LazyDialog opened={creating}>
+        {(opened) => (
+          <NewTaskModal opened={opened} onClose={creation.close} companyId={companyId} />
+        )}
+      </LazyDialog>
     </>
   );
 }
