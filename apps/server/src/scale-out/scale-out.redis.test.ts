@@ -182,24 +182,41 @@ describe('nodes split by ROLE on one PostgreSQL and one Redis', () => {
     const manager = await login(nodes.b, DEMO_USERS.manager.email);
     const companyId = await demoCompanyId();
     const before = smtp.received.length;
-    const topUp = await fetch(`${nodes.a.url}/api/v1/companies/${companyId}/invoices/top-up`, {
-      method: 'POST',
-      headers: json(client),
-      body: JSON.stringify({ amount_kopecks: 150_000 }),
-    });
-    expect(topUp.status).toBe(201);
-    const invoice = ((await topUp.json()) as { data: { id: number; number: string } }).data;
-    // The manager records the payment on the other node: «Оплата получена» goes to the client.
-    const paid = await fetch(`${nodes.b.url}/api/v1/staff/invoices/${invoice.id}/payments`, {
-      method: 'POST',
-      headers: json(manager),
-      body: JSON.stringify({
-        amount_kopecks: 150_000,
-        paid_on: new Date().toISOString().slice(0, 10),
-        order_number: '7001',
-      }),
-    });
-    expect(paid.status).toBe(200);
+    // The worker is frozen: were the API nodes running jobs too, they would take this one at once
+    // (the node that queues a job wakes its own job loop).
+    nodes.worker.signal('SIGSTOP');
+    let invoice: { id: number; number: string };
+    try {
+      const topUp = await fetch(`${nodes.a.url}/api/v1/companies/${companyId}/invoices/top-up`, {
+        method: 'POST',
+        headers: json(client),
+        body: JSON.stringify({ amount_kopecks: 150_000 }),
+      });
+      expect(topUp.status).toBe(201);
+      invoice = ((await topUp.json()) as { data: { id: number; number: string } }).data;
+      // The manager records the payment on the other node: «Оплата получена» goes to the client.
+      const paid = await fetch(`${nodes.b.url}/api/v1/staff/invoices/${invoice.id}/payments`, {
+        method: 'POST',
+        headers: json(manager),
+        body: JSON.stringify({
+          amount_kopecks: 150_000,
+          paid_on: new Date().toISOString().slice(0, 10),
+          order_number: '7001',
+        }),
+      });
+      expect(paid.status).toBe(200);
+      const waiting = async () =>
+        (
+          await database.query<{ n: number }>(
+            'select count(*)::int as n from jobs where failed_at is null and locked_until is null',
+          )
+        )[0]!.n;
+      await until(async () => (await waiting()) > 0);
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      expect(await waiting()).toBeGreaterThan(0);
+    } finally {
+      nodes.worker.signal('SIGCONT');
+    }
     const number = invoice.number;
     // The letter's body is base64 (nodemailer's choice for Cyrillic text).
     const bodyOf = (raw: string) =>
