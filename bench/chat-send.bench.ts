@@ -130,8 +130,8 @@ export function printChatSend(result: ChatSendResult, settings: ChatSendSettings
   );
 }
 
-// Run alone: `npx tsx bench/chat-send.bench.ts`, with the knobs of bench/README.md.
-if (import.meta.url === `file://${process.argv[1]}`) {
+/** Runs the bench with the environment's knobs and prints it; an invalid run exits 1. */
+export async function reportChatSend(): Promise<void> {
   const settings = chatSendSettingsFromEnv();
   const result = await benchChatSend(settings);
   printChatSend(result, settings);
@@ -140,3 +140,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exitCode = 1;
   }
 }
+
+// Run alone: `npx tsx bench/chat-send.bench.ts`, with the knobs of bench/README.md.
+if (import.meta.url === `file://${process.argv[1]}`) await reportChatSend();

@@ -6,12 +6,7 @@ import { benchUserFull } from './api-user.bench.ts';
 import type { BenchRow, BenchSettings } from './api-user.bench.ts';
 import { benchChatFanout, printFanoutTable } from './chat-fanout.bench.ts';
 import { benchChatHistory, printHistoryTable } from './chat-history.bench.ts';
-import {
-  benchChatSend,
-  chatSendFailed,
-  chatSendSettingsFromEnv,
-  printChatSend,
-} from './chat-send.bench.ts';
+import { reportChatSend } from './chat-send.bench.ts';
 import { numberFromEnv } from './lib/env.ts';
 import { chatFanoutSettingsFromEnv, fanoutFailed } from './lib/fanout-compare.ts';
 import { withFreshPostgres } from './lib/fresh-postgres.ts';
@@ -88,15 +83,7 @@ if (selected('api-pg')) {
   );
 }
 
-if (selected('chat-send')) {
-  const sendSettings = chatSendSettingsFromEnv();
-  const result = await benchChatSend(sendSettings);
-  printChatSend(result, sendSettings);
-  if (chatSendFailed(result)) {
-    console.error('\nSome messages failed, were lost or came out of order: not valid.');
-    process.exitCode = 1;
-  }
-}
+if (selected('chat-send')) await reportChatSend();
 
 if (selected('chat-fanout')) {
   const { rows, databaseKind } = await benchChatFanout(fanout);

@@ -48,6 +48,14 @@ export function createDatabase(options: {
     : createPgliteThread(options.pgliteDir);
 }
 
+/** A cheap round trip: the database answers. */
+const pingOf = (db: { execute(query: ReturnType<typeof sql>): Promise<unknown> }) => async () => {
+  await db.execute(sql`select 1`);
+};
+
+/** PGlite belongs to one process, so start-up work has nobody to wait for. */
+const oneProcess: Database['exclusive'] = (work) => work();
+
 function createPgliteInMemory(dir: string): Database {
   const client = new PGlite(dir);
   const db = drizzlePglite(client, { casing: 'snake_case' });
@@ -55,10 +63,8 @@ function createPgliteInMemory(dir: string): Database {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    exclusive: (work) => work(),
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
+    exclusive: oneProcess,
+    ping: pingOf(db),
     close: () => client.close(),
   };
 }
@@ -100,10 +106,8 @@ function createPgliteThread(dir: string): Database {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    exclusive: (work) => work(),
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
+    exclusive: oneProcess,
+    ping: pingOf(db),
     close: async () => {
       await pool.end();
       const closed = new Promise((resolve) => worker.once('message', resolve));
@@ -192,9 +196,7 @@ function createPostgres(url: string): Database {
         client.release();
       }
     },
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
+    ping: pingOf(db),
     close: () => pool.end(),
   };
 }

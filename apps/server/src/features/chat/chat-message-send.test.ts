@@ -5,25 +5,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestApp } from '../../testing/build-test-app.ts';
 
-import {
-  chatCompany,
-  createConversation,
-  sendText,
-  type ChatCompany,
-} from './chat.test-support.ts';
+import { chatCompanyWithConversation, sendText, type ChatCompany } from './chat.test-support.ts';
 
 const t = useTestApp();
 let s: ChatCompany;
 let conversationId: number;
 
 beforeAll(async () => {
-  s = await chatCompany(t.app, t.db);
-  conversationId = (
-    await createConversation(t.app, s.client, {
-      company_id: s.company.id,
-      user_ids: [s.employee.user.id, s.manager.user.id],
-    })
-  ).id;
+  ({ s, conversationId } = await chatCompanyWithConversation(t.app, t.db, ['employee', 'manager']));
 });
 
 async function history(who: ChatCompany['client']) {

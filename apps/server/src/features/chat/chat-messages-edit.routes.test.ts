@@ -2,20 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestApp } from '../../testing/build-test-app.ts';
 
-import { chatCompany, createConversation, sendText } from './chat.test-support.ts';
+import type { chatCompany} from './chat.test-support.ts';
+import { chatCompanyWithConversation, sendText } from './chat.test-support.ts';
 
 const t = useTestApp();
 let s: Awaited<ReturnType<typeof chatCompany>>;
 let conversationId: number;
 
 beforeAll(async () => {
-  s = await chatCompany(t.app, t.db);
-  conversationId = (
-    await createConversation(t.app, s.client, {
-      company_id: s.company.id,
-      user_ids: [s.employee.user.id],
-    })
-  ).id;
+  ({ s, conversationId } = await chatCompanyWithConversation(t.app, t.db, ['employee']));
 });
 
 describe('PUT /api/chat/messages/{id}', () => {

@@ -11,8 +11,7 @@ import { wideBudgets } from '../../platform/rate-limit.ts';
 import { useTestApp } from '../../testing/build-test-app.ts';
 
 import {
-  chatCompany,
-  createConversation,
+  chatCompanyWithConversation,
   sendText,
   type ChatCompany,
   type Person,
@@ -24,13 +23,7 @@ let s: ChatCompany;
 let conversationId: number;
 
 beforeAll(async () => {
-  s = await chatCompany(t.app, t.db);
-  conversationId = (
-    await createConversation(t.app, s.client, {
-      company_id: s.company.id,
-      user_ids: [s.employee.user.id, s.manager.user.id],
-    })
-  ).id;
+  ({ s, conversationId } = await chatCompanyWithConversation(t.app, t.db, ['employee', 'manager']));
 });
 
 async function unreadOf(who: Person) {

@@ -85,6 +85,23 @@ export async function createConversation(
   };
 }
 
+/**
+ * A chatCompany whose client started one conversation with `others` of its people (employee,
+ * manager): the set-up most message tests share.
+ */
+export async function chatCompanyWithConversation(
+  app: FastifyInstance,
+  db: Db,
+  others: readonly ('employee' | 'manager')[],
+) {
+  const s = await chatCompany(app, db);
+  const conversation = await createConversation(app, s.client, {
+    company_id: s.company.id,
+    user_ids: others.map((who) => s[who].user.id),
+  });
+  return { s, conversationId: conversation.id };
+}
+
 /** Sends a text message as JSON (the multipart form is tested separately). */
 export function sendText(
   app: FastifyInstance,

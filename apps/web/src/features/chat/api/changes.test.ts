@@ -17,20 +17,26 @@ afterEach(async () => {
   api = undefined;
 });
 
+/** An API whose first page of conversation 7 is empty and whose changes after it are `sent`. */
+async function apiWithChange(sent: ReturnType<typeof message>) {
+  api = await startTestApi({
+    'GET /api/v1/chat/conversations/7/messages': {
+      status: 200,
+      body: { data: [], meta: { current_page: 1, last_page: 1 }, links: {} },
+    },
+    'GET /api/v1/chat/conversations/7/changes': {
+      status: 200,
+      body: { data: [sent], meta: { last_change_seq: 1, has_more: false } },
+    },
+  });
+  saveToken('1|live-token');
+  return api;
+}
+
 describe('catching up a conversation whose first page is still loading', () => {
   it('waits for the page, then adds the changes made after it', async () => {
     const sent = message({ id: 101, seq: 1, change_seq: 1, text: 'Пришлите счёт за ноябрь' });
-    api = await startTestApi({
-      'GET /api/v1/chat/conversations/7/messages': {
-        status: 200,
-        body: { data: [], meta: { current_page: 1, last_page: 1 }, links: {} },
-      },
-      'GET /api/v1/chat/conversations/7/changes': {
-        status: 200,
-        body: { data: [sent], meta: { last_change_seq: 1, has_more: false } },
-      },
-    });
-    saveToken('1|live-token');
+    const seenBy = await apiWithChange(sent);
     const queryClient = createQueryClient();
 
     const firstPage = queryClient.prefetchQuery(messagesQuery(7));
@@ -39,23 +45,13 @@ describe('catching up a conversation whose first page is still loading', () => {
 
     const held = queryClient.getQueryData<ConversationMessages>(chatKeys.messages(7));
     expect(held?.messages.map((m) => m.text)).toEqual(['Пришлите счёт за ноябрь']);
-    const changes = api.seen.find((request) => request.url.includes('/changes'));
+    const changes = seenBy.seen.find((request) => request.url.includes('/changes'));
     expect(changes?.url).toContain('after_change_seq=0');
   });
 
   it('catches up after the page when a live message came before it (the event was dropped)', async () => {
     const sent = message({ id: 102, seq: 1, change_seq: 1, text: 'Акт подписан' });
-    api = await startTestApi({
-      'GET /api/v1/chat/conversations/7/messages': {
-        status: 200,
-        body: { data: [], meta: { current_page: 1, last_page: 1 }, links: {} },
-      },
-      'GET /api/v1/chat/conversations/7/changes': {
-        status: 200,
-        body: { data: [sent], meta: { last_change_seq: 1, has_more: false } },
-      },
-    });
-    saveToken('1|live-token');
+    await apiWithChange(sent);
     const queryClient = createQueryClient();
 
     const firstPage = queryClient.prefetchQuery(messagesQuery(7));
