@@ -84,7 +84,7 @@ export function percentile(sorted: ArrayLike<number>, q: number): number {
   return sorted[Math.max(0, index)] ?? Number.NaN;
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
