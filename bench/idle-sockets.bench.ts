@@ -1,5 +1,7 @@
 // Issue 18 B: memory of BENCH_IDLE_SOCKETS (10,000) idle authenticated sockets on one node. The
-// app runs alone in a child process (lib/bench-child.ts `app`); BENCH_IDLE_SOCKETS users with one
+// app runs alone in a child process (lib/bench-child.ts `app`); then, as a second subject, a
+// realtime-only node (child `realtime`: Socket.IO alone, ARCHITECTURE §1 ROLE=realtime) holds
+// the sockets while the app answers their /broadcasting/auth. BENCH_IDLE_SOCKETS users with one
 // web token each are inserted in bulk; each socket connects and subscribes to its user's
 // `private-user.{id}` as the web client does after login (POST /broadcasting/auth with the
 // bearer token, `subscribe` with ack), then stays idle (answering pings). The server's RSS
@@ -7,6 +9,7 @@
 // BENCH_IDLE_WAIT_MS of idleness. Baseline in the same run: the bare `ws` server (child `ws`)
 // with as many raw ws connections. Clients: lib/swarm-worker.mjs in BENCH_SWARM_THREADS threads,
 // from several loopback source addresses (127.0.0.1–127.0.0.N) so ephemeral ports never run out.
+import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -95,7 +98,7 @@ export async function benchIdleSockets(settings: IdleSettings): Promise<IdleRow[
   const common = { threads: settings.threads, localAddresses, concurrency: 25 };
 
   const ws = await forkBenchServer('ws');
-  let baseline;
+  let baseline: Awaited<ReturnType<typeof measure>>;
   try {
     const { baseUrl, wsUrl } = await ws.call<{ baseUrl: string; wsUrl: string }>('info');
     const subscriptions: Subscription[] = Array.from({ length: settings.sockets }, () => ({
@@ -111,8 +114,9 @@ export async function benchIdleSockets(settings: IdleSettings): Promise<IdleRow[
     await ws.close();
   }
 
-  const app = await forkBenchServer('app');
-  let subject;
+  // The app signs every subscribe with this key; the realtime node checks them with it.
+  const appKey = randomBytes(32).toString('base64url');
+  const app = await forkBenchServer('app', { BENCH_APP_KEY: appKey });
   try {
     const { baseUrl } = await app.call<{ baseUrl: string }>('info');
     const users = await app.call<Array<{ userId: number; token: string }>>('users', {
@@ -122,29 +126,30 @@ export async function benchIdleSockets(settings: IdleSettings): Promise<IdleRow[
       token,
       channel: `private-user.${userId}`,
     }));
-    subject = await measure(
-      app,
-      {
-        ...common,
-        protocol: 'socket.io',
-        url: baseUrl.replace('http:', 'ws:'),
-        apiBaseUrl: baseUrl,
-        subscriptions,
-      },
-      settings,
-    );
+    const swarmTo = (origin: string): SwarmOptions => ({
+      ...common,
+      protocol: 'socket.io',
+      url: origin.replace('http:', 'ws:'),
+      apiBaseUrl: baseUrl,
+      subscriptions,
+    });
+    const subject = await measure(app, swarmTo(baseUrl), settings);
+    const realtime = await forkBenchServer('realtime', { BENCH_APP_KEY: appKey });
+    try {
+      const node = await realtime.call<{ baseUrl: string }>('info');
+      const alone = await measure(realtime, swarmTo(node.baseUrl), settings);
+      const ratio = (row: typeof subject) => row.rssKiB / baseline.rssKiB;
+      return [
+        { name: 'raw ws (baseline)', ...baseline, ratio: 1 },
+        { name: 'Kabinet app', ...subject, ratio: ratio(subject) },
+        { name: 'Kabinet realtime node', ...alone, ratio: ratio(alone) },
+      ];
+    } finally {
+      await realtime.close();
+    }
   } finally {
     await app.close();
   }
-
-  return [
-    { name: 'raw ws (baseline)', ...baseline, ratio: 1 },
-    {
-      name: 'Kabinet private-user',
-      ...subject,
-      ratio: subject.rssKiB / baseline.rssKiB,
-    },
-  ];
 }
 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);

@@ -1,7 +1,8 @@
 // The server side of the issue-18 benches, alone in a child process (lib/bench-process.ts forks
 // it with `--import tsx --expose-gc`), so its RSS and CPU are the server's only and a profiler
 // (`BENCH_SERVER_EXEC_ARGV=--cpu-prof`) sees nothing else. argv[2] picks the server: `app` (the
-// real app as lib/chat-server.ts builds it) or `ws` (the bare node:http + `ws` baseline).
+// real app as lib/chat-server.ts builds it), `realtime` (a realtime-only node: Socket.IO alone,
+// the app signs its subscribes) or `ws` (the bare node:http + `ws` baseline).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeHeapSnapshot } from 'node:v8';
@@ -63,9 +64,14 @@ const common = {
 // Each server's modules load only in its own child (dynamic imports), so the `ws` baseline's
 // RSS holds no app code.
 async function serveApp() {
-  const { createChatRoom, startChatBenchServer } = await import('./chat-server.ts');
+  const { createChatRoom } = await import('./chat-server.ts');
   const { createUsersWithTokens } = await import('./bulk-users.ts');
-  const server = await startChatBenchServer();
+  const { startBenchApp } = await import('./server.ts');
+  // BENCH_APP_KEY: the key a separate realtime node (child `realtime`) checks signatures with.
+  const server = await startBenchApp({
+    name: 'kabinet-bench-child',
+    env: { APP_KEY: process.env.BENCH_APP_KEY },
+  });
   const realtime = server.app.realtime;
   return {
     info: async () => ({ baseUrl: server.baseUrl, databaseKind: server.databaseKind }),
@@ -114,7 +120,15 @@ async function serveWs() {
   };
 }
 
-const handlers = process.argv[2] === 'ws' ? await serveWs() : await serveApp();
+/** A realtime-only node (lib/realtime-node.ts, no Redis) checking BENCH_APP_KEY signatures. */
+async function serveRealtime() {
+  const { startRealtimeNode } = await import('./realtime-node.ts');
+  const node = await startRealtimeNode(undefined, process.env.BENCH_APP_KEY ?? '');
+  return { info: async () => ({ baseUrl: node.baseUrl }), close: () => node.close() };
+}
+
+const servers = { app: serveApp, ws: serveWs, realtime: serveRealtime };
+const handlers = await servers[process.argv[2] as keyof typeof servers]();
 const send = (message: unknown) => process.send?.(message);
 serveRpc(process, send, {
   ...common,

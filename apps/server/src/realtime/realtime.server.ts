@@ -38,6 +38,18 @@ function isAllowedOrigin(request: IncomingMessage, allowedOrigins: string[]): bo
   }
 }
 
+/**
+ * Issue 18 (memory of idle sockets): Engine.IO keeps each connection's upgrade request (the
+ * IncomingMessage with its headers and raw headers) for the connection's whole life. Nothing
+ * reads it after the handshake — the origin check runs in allowRequest, before — so it goes at
+ * once (socket.io's memory-usage advice); `socket.handshake` is then built without headers.
+ */
+function forgetUpgradeRequests(io: Server) {
+  io.engine.on('connection', (connection: { request: IncomingMessage | null }) => {
+    connection.request = null;
+  });
+}
+
 /** Security R23: a socket sending more than 30 events a second is dropped. */
 const EVENTS_PER_SECOND = 30;
 
@@ -210,9 +222,14 @@ export function attachRealtime(server: HttpServer, options: RealtimeServerOption
     transports: ['websocket'],
     serveClient: false,
     maxHttpBufferSize: 64 * 1024,
+    // Issue 18: off (as Engine.IO's default) on purpose — a broadcast is encoded once into one
+    // WebSocket frame reused for every socket of the room, which compression would forbid, and
+    // each compressing socket would keep a zlib context.
+    perMessageDeflate: false,
     allowRequest: (request, callback) =>
       callback(null, isAllowedOrigin(request, options.allowedOrigins)),
   });
+  forgetUpgradeRequests(io);
   const redis = options.redis ? useRedisAdapter(io, options.redis, options.logger) : null;
   const pending = new Set<Promise<void>>();
   const revocations = createRevocations();
