@@ -5,10 +5,16 @@ import { availableParallelism, loadavg } from 'node:os';
 import { benchUserFull } from './api-user.bench.ts';
 import type { BenchRow, BenchSettings } from './api-user.bench.ts';
 import { benchChatFanout, printFanoutTable } from './chat-fanout.bench.ts';
+import {
+  benchFanout1000,
+  fanout1000SettingsFromEnv,
+  printFanout1000,
+} from './chat-fanout-1000.bench.ts';
 import { benchChatHistory, printHistoryTable } from './chat-history.bench.ts';
 import { reportChatSend } from './chat-send.bench.ts';
 import { numberFromEnv } from './lib/env.ts';
 import { chatFanoutSettingsFromEnv, fanoutFailed } from './lib/fanout-compare.ts';
+import { benchIdleSockets, idleSettingsFromEnv, printIdleSockets } from './idle-sockets.bench.ts';
 import { withFreshPostgres } from './lib/fresh-postgres.ts';
 import { startBenchServer, type BenchServer } from './lib/server.ts';
 import {
@@ -58,7 +64,8 @@ async function runApi(server: BenchServer, bareDatabaseUrl?: string) {
 }
 
 // `npm run bench -- chat-fanout chat-history` runs only the named benches (api, api-pg,
-// chat-send, chat-fanout, chat-history, operations); no names runs them all.
+// chat-send, chat-fanout, chat-history, operations, fanout-1000, idle-sockets); no names runs
+// them all.
 const only = process.argv.slice(2);
 const selected = (name: string) => only.length === 0 || only.includes(name);
 
@@ -123,4 +130,24 @@ if (selected('operations')) {
   const result = await benchOperations(operationsSettings);
   printOperations(result, operationsSettings);
   if (!result.indexRangeScan || result.import.added !== result.import.lines) process.exitCode = 1;
+}
+
+if (selected('fanout-1000')) {
+  const fanout1000 = fanout1000SettingsFromEnv();
+  const rows = await benchFanout1000(fanout1000);
+  printFanout1000(fanout1000, rows);
+  if (rows.some((row) => row.result.lost > 0)) {
+    console.error('\nSome copies did not arrive: the numbers above are not valid.');
+    process.exitCode = 1;
+  }
+}
+
+if (selected('idle-sockets')) {
+  const idle = idleSettingsFromEnv();
+  const rows = await benchIdleSockets(idle);
+  printIdleSockets(idle, rows);
+  if (rows.some((row) => row.connected !== idle.sockets)) {
+    console.error('\nSome sockets did not connect: the numbers above are not valid.');
+    process.exitCode = 1;
+  }
 }

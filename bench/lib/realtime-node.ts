@@ -6,7 +6,6 @@ import type { RedisSettings } from '@kabinet/server/src/platform/redis.ts';
 import { attachRealtime } from '@kabinet/server/src/realtime/realtime.server.ts';
 
 import type { ChatBenchServer } from './chat-server.ts';
-import { startBenchApp } from './server.ts';
 
 export interface RealtimeNode {
   baseUrl: string;
@@ -19,9 +18,10 @@ export const benchRedisPrefix = () => `kabinet-bench-${randomBytes(6).toString('
 /**
  * A realtime-only node (ARCHITECTURE §1, `ROLE=realtime`): Socket.IO over the Redis adapter on a
  * bare HTTP server, no API and no database — it checks signatures with the shared APP_KEY.
+ * Without `redis` it is the only node (issue 18's idle-sockets bench: its memory alone).
  */
 export async function startRealtimeNode(
-  redis: RedisSettings,
+  redis: RedisSettings | undefined,
   appKey: string,
 ): Promise<RealtimeNode> {
   const server = createServer();
@@ -45,7 +45,10 @@ export async function startRealtimeNode(
  * The API node of the pair (`ROLE=api` + realtime): the real app as lib/chat-server.ts builds
  * it, with REDIS_URL and the shared APP_KEY, so what its services publish reaches node B.
  */
-export function startApiNode(redis: RedisSettings, appKey: string): Promise<ChatBenchServer> {
+export async function startApiNode(redis: RedisSettings, appKey: string): Promise<ChatBenchServer> {
+  // Loaded here, not at the top: a realtime node alone (bench-child `realtime`) then holds only
+  // the realtime modules, as a realtime-only process would.
+  const { startBenchApp } = await import('./server.ts');
   return startBenchApp({
     name: 'kabinet-bench-redis',
     env: { APP_KEY: appKey, REDIS_URL: redis.url, REDIS_PREFIX: redis.prefix },

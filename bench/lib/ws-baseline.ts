@@ -8,6 +8,10 @@ export interface WsBaseline {
   wsUrl: string;
   /** Pad every broadcast envelope to this many bytes (the size our app's MessageSent has). */
   setEnvelopeBytes(bytes: number): void;
+  /** Serializes the envelope once and sends it to every connected client (issue 18 fan-out). */
+  broadcast(envelope: object): void;
+  /** Open client connections (issue 18: the idle baseline counts them). */
+  clients(): number;
   close(): Promise<void>;
 }
 
@@ -42,13 +46,16 @@ export async function startWsBaseline(): Promise<WsBaseline> {
         data.pad = 'x'.repeat(missing);
         frame = JSON.stringify({ channel, event: 'MessageSent', data });
       }
-      for (const client of wss.clients) {
-        if (client.readyState === WebSocket.OPEN) client.send(frame);
-      }
+      sendToAll(frame);
       const answer = JSON.stringify({ data });
       res.writeHead(201, { 'content-type': 'application/json' }).end(answer);
     });
   });
+  const sendToAll = (frame: string) => {
+    for (const client of wss.clients) {
+      if (client.readyState === WebSocket.OPEN) client.send(frame);
+    }
+  };
   const wss = new WebSocketServer({ server, path: '/ws', perMessageDeflate: false });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -58,6 +65,8 @@ export async function startWsBaseline(): Promise<WsBaseline> {
     setEnvelopeBytes: (bytes) => {
       envelopeBytes = bytes;
     },
+    broadcast: (envelope) => sendToAll(JSON.stringify(envelope)),
+    clients: () => wss.clients.size,
     close: async () => {
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));

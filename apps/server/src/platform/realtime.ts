@@ -48,8 +48,9 @@ export function emitToUsers<E extends keyof UserEvents & string>(
 export const tokenRoom = (tokenId: number) => `token.${tokenId}`;
 
 /**
- * The room every socket of a user joins when it subscribes (the user id comes from the signed
- * channel name or channel_data), so a membership change can reach all of them on every node.
+ * The room every socket of a user joins when it subscribes to a presence channel (the user id
+ * comes from the signed channel_data), so a membership change can reach all of them on every
+ * node.
  */
 export const userRoom = (userId: number) => `user.${userId}`;
 

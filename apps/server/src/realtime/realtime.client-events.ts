@@ -11,8 +11,11 @@ const CLIENT_EVENT_WINDOW_MS = 2_000;
 type ClientEventPayload = { channel?: unknown; event?: unknown; data?: unknown };
 
 function windowLimiter() {
-  const windows = new Map<string, { start: number; count: number }>();
+  // Made on the first client event: most sockets never send one, and each would keep an empty
+  // Map for its whole life (issue 18, memory of idle sockets).
+  let windows: Map<string, { start: number; count: number }> | undefined;
   return (channel: string): boolean => {
+    windows ??= new Map();
     const now = Date.now();
     const window = windows.get(channel);
     if (!window || now - window.start >= CLIENT_EVENT_WINDOW_MS) {

@@ -38,6 +38,18 @@ function isAllowedOrigin(request: IncomingMessage, allowedOrigins: string[]): bo
   }
 }
 
+/**
+ * Issue 18 (memory of idle sockets): Engine.IO keeps each connection's upgrade request (the
+ * IncomingMessage with its headers and raw headers) for the connection's whole life. Nothing
+ * reads it after the handshake — the origin check runs in allowRequest, before — so it goes at
+ * once (socket.io's memory-usage advice); `socket.handshake` is then built without headers.
+ */
+function forgetUpgradeRequests(io: Server) {
+  io.engine.on('connection', (connection: { request: IncomingMessage | null }) => {
+    connection.request = null;
+  });
+}
+
 /** Security R23: a socket sending more than 30 events a second is dropped. */
 const EVENTS_PER_SECOND = 30;
 
@@ -73,11 +85,10 @@ const UNAVAILABLE: SubscribeAck = { ok: false, message: 'Канал времен
 type SubscribeOptions = { appKey: string; logger: Logger; revocations: Revocations };
 
 function onSubscribe(io: Server, socket: Socket, options: SubscribeOptions) {
-  const subscribe = subscribeHandler(io, socket, options);
   return async (payload: unknown, ack?: (answer: PresenceAck) => void) => {
     const reply = typeof ack === 'function' ? ack : () => undefined;
     try {
-      await subscribe(payload, reply);
+      await subscribe(io, socket, options, payload, reply);
     } catch (error) {
       // Whatever went wrong (a join failing on the adapter), the client gets an answer instead
       // of waiting for an ack that never comes.
@@ -142,18 +153,28 @@ function admit(
   return { channel: data.channel, tokenId: data.token_id, userId, member };
 }
 
-function subscribeHandler(io: Server, socket: Socket, options: SubscribeOptions) {
-  return async (payload: unknown, reply: (answer: PresenceAck) => void) => {
-    const admitted = admit(socket, payload, options);
-    if ('ok' in admitted) return reply(admitted);
-    const { channel, tokenId, userId, member } = admitted;
-    await socket.join(userId ? [tokenRoom(tokenId), userRoom(userId)] : [tokenRoom(tokenId)]);
-    if (!member) {
-      await socket.join(channel);
-      return reply({ ok: true });
-    }
-    return reply({ ok: true, members: await joinPresence(io, socket, channel, member) });
-  };
+/** A plain function, not a closure per socket: idle sockets are many (issue 18). */
+async function subscribe(
+  io: Server,
+  socket: Socket,
+  options: SubscribeOptions,
+  payload: unknown,
+  reply: (answer: PresenceAck) => void,
+) {
+  const admitted = admit(socket, payload, options);
+  if ('ok' in admitted) return reply(admitted);
+  const { channel, tokenId, userId, member } = admitted;
+  // user.{id} serves membership changes, which concern presence channels only: a socket on its
+  // private channel alone stays out of it (one room fewer per idle socket, issue 18).
+  const presenceUser = member ? userId : null;
+  await socket.join(
+    presenceUser ? [tokenRoom(tokenId), userRoom(presenceUser)] : tokenRoom(tokenId),
+  );
+  if (!member) {
+    await socket.join(channel);
+    return reply({ ok: true });
+  }
+  return reply({ ok: true, members: await joinPresence(io, socket, channel, member) });
 }
 
 /** What the server needs; `redis` (REDIS_URL) makes it one node of several. */
@@ -178,6 +199,8 @@ function onConnection(
   pending: Set<Promise<void>>,
 ) {
   const { logger } = options;
+  // One for all sockets (issue 18: every closure made per connection is kept per idle socket).
+  const onSocketError = (error: Error) => logger.warn({ err: error }, 'socket error');
   return (socket: Socket) => {
     socket.use(eventRateLimit(socket));
     socket.on('subscribe', onSubscribe(io, socket, options));
@@ -189,15 +212,16 @@ function onConnection(
       trackPending(pending, logger, leaving.finally(answer));
     });
     socket.on('client-event', onClientEvent(socket));
-    socket.on('error', (error) => logger.warn({ err: error }, 'socket error'));
+    socket.on('error', onSocketError);
   };
 }
 
 /**
  * ARCHITECTURE §3: Socket.IO on the API's HTTP server, websocket transport only. A socket joins
  * a channel only with a signature from POST /broadcasting/auth, checked here without touching
- * the database; it also joins `token.{id}` so revoking the token drops it, and `user.{id}` so a
- * membership change takes all of the user's sockets out of a conversation (issue 10).
+ * the database; it also joins `token.{id}` so revoking the token drops it, and on a presence
+ * channel `user.{id}` so a membership change takes all of the user's sockets out of a
+ * conversation (issue 10).
  *
  * ARCHITECTURE §1: without `redis` every room lives in this process (the embedded default, one
  * node). With it, this is one realtime node of several: rooms, presence and revocation span all
@@ -210,9 +234,14 @@ export function attachRealtime(server: HttpServer, options: RealtimeServerOption
     transports: ['websocket'],
     serveClient: false,
     maxHttpBufferSize: 64 * 1024,
+    // Issue 18: off (as Engine.IO's default) on purpose — a broadcast is encoded once into one
+    // WebSocket frame reused for every socket of the room, which compression would forbid, and
+    // each compressing socket would keep a zlib context.
+    perMessageDeflate: false,
     allowRequest: (request, callback) =>
       callback(null, isAllowedOrigin(request, options.allowedOrigins)),
   });
+  forgetUpgradeRequests(io);
   const redis = options.redis ? useRedisAdapter(io, options.redis, options.logger) : null;
   const pending = new Set<Promise<void>>();
   const revocations = createRevocations();
