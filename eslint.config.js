@@ -210,9 +210,18 @@ export default defineConfig(
     rules: { 'max-lines-per-function': 'off', 'max-lines': 'off', complexity: 'off' },
   },
 
-  // Console output belongs to the scripts, the benches, e2e and the server's entry point.
+  // Console output belongs to the scripts, the benches, e2e and the server's entry points (the app
+  // and the realtime-only node print their URL and demo logins).
   {
-    files: ['scripts/**', 'e2e/**', 'bench/**', '.ci/**', 'apps/server/src/main.ts'],
+    files: [
+      'scripts/**',
+      'e2e/**',
+      'bench/**',
+      '.ci/**',
+      'apps/server/src/main.ts',
+      'apps/server/src/app-main.ts',
+      'apps/server/src/realtime/realtime-node.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
 

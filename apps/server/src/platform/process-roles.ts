@@ -26,3 +26,8 @@ export function parseRoles(value: string): ProcessRoles | null {
 export function isSingleProcess(roles: ProcessRoles): boolean {
   return PROCESS_ROLES.every((role) => roles.has(role));
 }
+
+/** True for a process that only hosts sockets (it needs none of the app's code). */
+export function isRealtimeOnly(roles: ProcessRoles): boolean {
+  return roles.size === 1 && roles.has('realtime');
+}

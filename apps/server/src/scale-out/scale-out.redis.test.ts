@@ -22,7 +22,7 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? '';
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
 let s3: Awaited<ReturnType<typeof startS3Server>>;
 let database: Awaited<ReturnType<typeof createScratchDatabase>>;
-const nodes: Record<'a' | 'b' | 'worker', ServerNode> = {} as never;
+const nodes: Record<'a' | 'b' | 'worker' | 'realtime', ServerNode> = {} as never;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
@@ -45,12 +45,13 @@ beforeAll(async () => {
     S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey,
     S3_FORCE_PATH_STYLE: '1',
   };
-  const [a, b, worker] = await Promise.all([
+  const [a, b, worker, realtime] = await Promise.all([
     startServerNode('a', { ...shared, ROLE: 'api,realtime' }),
     startServerNode('b', { ...shared, ROLE: 'api,realtime' }),
     startServerNode('worker', { ...shared, ROLE: 'worker' }),
+    startServerNode('realtime', { ...shared, ROLE: 'realtime' }),
   ]);
-  Object.assign(nodes, { a, b, worker });
+  Object.assign(nodes, { a, b, worker, realtime });
 }, 240_000);
 
 afterAll(async () => {
@@ -65,12 +66,15 @@ const login = (node: ServerNode, email: string) => loginOn(node.url, email);
 
 const json = jsonHeaders;
 
-/** A socket on `node` subscribed to the conversation's presence channel as the token's user. */
+/**
+ * A socket on `node` subscribed to the conversation's presence channel as the token's user, with
+ * the signature of `options.authVia`'s /broadcasting/auth (by default `node`'s own).
+ */
 async function conversationSocket(
   node: ServerNode,
   token: string,
   conversationId: number,
-  options: { reconnection?: boolean } = {},
+  options: { reconnection?: boolean; authVia?: ServerNode } = {},
 ): Promise<Socket> {
   const socket = connect(node.url, {
     path: '/socket.io',
@@ -84,7 +88,7 @@ async function conversationSocket(
     socket.once('connect_error', reject);
   });
   const channel = presenceChatChannel(conversationId);
-  const auth = await fetch(`${node.url}/broadcasting/auth`, {
+  const auth = await fetch(`${(options.authVia ?? node).url}/broadcasting/auth`, {
     method: 'POST',
     headers: json(token),
     body: JSON.stringify({ socket_id: socket.id, channel_name: channel }),
@@ -152,6 +156,22 @@ describe('nodes split by ROLE on one PostgreSQL and one Redis', () => {
     const conversationId = await demoConversation(client);
     const received = sentIds(await conversationSocket(nodes.b, client, conversationId));
     const id = await send(nodes.a, manager, conversationId, 'Через другой узел');
+    expect(id).not.toBeNull();
+    await until(() => received.includes(id!));
+  });
+
+  it('hosts sockets on a realtime-only node: signed by one API node, reached from the other', async () => {
+    // ROLE=realtime starts without the app (main.ts): no API, only its health checks.
+    expect((await fetch(`${nodes.realtime.url}/api/v1/app-settings`)).status).toBe(404);
+    expect((await fetch(`${nodes.realtime.url}/ready`)).status).toBe(200);
+    const client = await login(nodes.a, DEMO_USERS.client.email);
+    const manager = await login(nodes.b, DEMO_USERS.manager.email);
+    const conversationId = await demoConversation(client);
+    const socket = await conversationSocket(nodes.realtime, client, conversationId, {
+      authVia: nodes.a,
+    });
+    const received = sentIds(socket);
+    const id = await send(nodes.b, manager, conversationId, 'На узел сокетов');
     expect(id).not.toBeNull();
     await until(() => received.includes(id!));
   });
