@@ -15,8 +15,9 @@ export async function captureQueries(request: () => Promise<unknown>): Promise<C
   const original = prototype.query;
   prototype.query = function capture(this: unknown, ...args: unknown[]) {
     const [config, values] = args;
-    if (typeof config === 'string') {captured.push({ text: config, values: values as unknown[] });}
-    else if (config && typeof config === 'object' && 'text' in config) {
+    if (typeof config === 'string') {
+      captured.push({ text: config, values: values as unknown[] });
+    } else if (config && typeof config === 'object' && 'text' in config) {
       // Drizzle passes the values beside the config.
       const { name, text, values: bound, rowMode } = config as CapturedQuery;
       captured.push({ name, text, values: bound ?? (values as unknown[]), rowMode });

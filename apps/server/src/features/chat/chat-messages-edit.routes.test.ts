@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestApp } from '../../testing/build-test-app.ts';
 
-import type { chatCompany} from './chat.test-support.ts';
+import type { chatCompany } from './chat.test-support.ts';
 import { chatCompanyWithConversation, sendText } from './chat.test-support.ts';
 
 const t = useTestApp();
