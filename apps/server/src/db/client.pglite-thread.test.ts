@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { createDatabase, type Db } from './client.ts';
@@ -54,6 +55,15 @@ describe('embedded PGlite on its own thread', () => {
       }),
     ]);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+
+    // A connection opened again (the old one dropped) can prepare the app's named statements
+    // again: PGlite, one backend, still holds the ones the dropped connection prepared.
+    const pool = (db as unknown as { $client: pg.Pool }).$client;
+    const named = { name: 'thread_test_notes', text: 'select count(*) as n from notes' };
+    await pool.query(named);
+    const dropped = await pool.connect();
+    dropped.release(true);
+    expect((await pool.query<{ n: string }>(named)).rows[0]?.n).toBe('2');
     await database.close();
 
     const reopened = createDatabase({ pgliteDir: dir });

@@ -82,25 +82,31 @@ function createPgliteThread(dir: string): Database {
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
     workerData: { dataDir: dir, socketPath: path.join(socketDir, '.s.PGSQL.5432') },
   });
-  const ready = new Promise<void>((resolve, reject) => {
-    worker.once('message', (message: { type: string; message?: string }) => {
-      if (message.type === 'ready') resolve();
-      else reject(new Error(`PGlite did not start: ${message.message ?? message.type}`));
-    });
-    worker.once('error', reject);
+  const started = startedOf(worker);
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  let closing = false;
+  // The database's thread gone while the app runs: nothing can be stored any more, so the process
+  // ends (loudly) and its supervisor starts it again, instead of answering 503 for ever.
+  void exited.then(() => {
+    if (closing) return;
+    process.stderr.write('PGlite stopped: the embedded database thread exited\n');
+    process.exit(1);
   });
-  // Whoever connects first hears a failure; nothing else must see it unhandled.
-  ready.catch(() => undefined);
   const pool = createPool({
     host: socketDir,
     user: 'postgres',
     database: 'postgres',
     max: 1,
-    Client: connectingAfter(ready),
+    Client: connectingAfter(started),
     // Queries queue for the one connection (a long import holds it), and the first connection
     // waits for PGlite to open its files: neither is an outage to answer 503 after 5 s.
     connectionTimeoutMillis: 0,
+    // PGlite is one backend: its named statements outlive a connection, and a new connection's
+    // Parse of the same name would fail. The one connection stays open…
+    idleTimeoutMillis: 0,
   });
+  // …and one that had to be opened again starts from no statements.
+  pool.on('connect', (client) => void client.query('deallocate all').catch(() => undefined));
   const db = drizzleNodePg(pool, { casing: 'snake_case' });
   return {
     db: db as unknown as Db,
@@ -109,20 +115,51 @@ function createPgliteThread(dir: string): Database {
     exclusive: oneProcess,
     ping: pingOf(db),
     close: async () => {
+      closing = true;
       await pool.end();
-      const closed = new Promise((resolve) => worker.once('message', resolve));
       worker.postMessage('close');
-      await Promise.race([
-        closed,
-        ready.then(
-          () => closed,
-          () => undefined,
-        ),
-      ]);
+      // Closed (PGlite flushed its files), or gone; a wedged thread gets 10 s.
+      const closedOrGone = new Promise<void>((resolve) => {
+        worker.on('message', (message: { type?: string }) => {
+          if (message.type === 'closed') resolve();
+        });
+        void exited.then(resolve);
+      });
+      await Promise.race([closedOrGone, new Promise((resolve) => setTimeout(resolve, 10_000))]);
       await worker.terminate();
       rmSync(socketDir, { recursive: true, force: true });
     },
   };
+}
+
+/** How long PGlite may take to open its files (a cold start on a busy machine takes ~30 s). */
+const PGLITE_START_MS = 120_000;
+
+/** Resolves once the worker's socket server listens; rejects when it fails, exits or hangs. */
+function startedOf(worker: Worker): Promise<void> {
+  const started = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error('PGlite did not start in time')),
+      PGLITE_START_MS,
+    ).unref();
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      reject(error);
+    };
+    worker.on('message', (message: { type: string; message?: string }) => {
+      if (message.type === 'ready') {
+        clearTimeout(timer);
+        resolve();
+      } else if (message.type === 'failed') {
+        fail(new Error(`PGlite did not start: ${message.message ?? ''}`));
+      }
+    });
+    worker.on('error', fail);
+    worker.once('exit', () => fail(new Error('PGlite did not start: its thread exited')));
+  });
+  // Whoever connects first hears a failure; nothing else must see it unhandled.
+  started.catch(() => undefined);
+  return started;
 }
 
 /** A node-postgres client class whose connections wait for `ready` (the socket's server). */

@@ -14,7 +14,8 @@ const { dataDir, socketPath } = workerData;
 try {
   const db = new PGlite(dataDir);
   await db.waitReady;
-  const server = new PGLiteSocketServer({ db, path: socketPath });
+  // The app holds one connection; a second may open while a dropped one is still closing.
+  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 4 });
   await server.start();
   parentPort.on('message', async (message) => {
     if (message !== 'close') return;

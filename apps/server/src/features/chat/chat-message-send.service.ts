@@ -14,7 +14,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { ChatFilesService, StoredFile, UploadedFile } from './chat-files.service.ts';
 import type { NewMessage, ParticipantPresence } from './chat-message-send.repository.ts';
 import { findByClientId, findLiveMessage, type MessageRow } from './chat-messages.repository.ts';
-import { createSendBatcher, type Sent } from './chat-send-batcher.ts';
+import { createSendBatcher, StoredButNotPublished, type Sent } from './chat-send-batcher.ts';
 import type { ChatLoader } from './chat-loader.service.ts';
 import { currentMembersOf } from './chat-membership.service.ts';
 import type { ChatActor } from './chat-users.service.ts';
@@ -58,27 +58,38 @@ export function createMessageSender(deps: Deps) {
     const conversationId = fields.chat_conversation_id;
     await access(actor, conversationId);
     const clientId = fields['extra[client_id]'];
+    const earlier = async () => {
+      const found = clientId
+        ? await findByClientId(db, { conversationId, chatUserId: actor.chatUser.id, clientId })
+        : null;
+      return found && { message: await loader.message(found), created: false };
+    };
+    // A retry with files or a reply answers the stored message before any work: its files would
+    // be stored only to be thrown away, and its reply target may be gone since the first try.
+    if (clientId && (uploads.length > 0 || fields.reply_message_id)) {
+      const retried = await earlier();
+      if (retried) return retried;
+    }
     await checkSend(deps, fields, uploads);
     const stored = await deps.files.store(conversationId, uploads);
-    const retried = async () =>
-      clientId
-        ? findByClientId(db, { conversationId, chatUserId: actor.chatUser.id, clientId })
-        : null;
     let sent: Sent | null;
     try {
       sent = await batcher.store(conversationId, newMessage(actor, fields, stored), (row) =>
         publishSent(deps, actor, row, stored.length > 0),
       );
     } catch (error) {
+      // Stored but not published: the message and its files stay; the client's retry with its
+      // client id is answered with it.
+      if (error instanceof StoredButNotPublished) throw error.cause;
       // Issue 18: a connection lost at the commit leaves its outcome unknown — the message may be
       // stored (unacknowledged; a retry with its client id finds it), so its files stay: an
       // orphaned file is cheaper than a stored message whose files are gone.
       if (!isDatabaseUnavailable(error)) await deps.files.discard(stored);
       // The same client id sent twice at once: the second insert hits the unique index, its
       // statement (seq included) rolls back, and it answers the first one's message.
-      const raced = isUniqueViolation(error) ? await retried() : null;
+      const raced = isUniqueViolation(error) ? await earlier() : null;
       if (!raced) throw error;
-      return { message: await loader.message(raced), created: false };
+      return raced;
     }
     if (sent) {
       await notifyParticipants(deps, actor, sent.message, sent.participants);
@@ -87,9 +98,9 @@ export function createMessageSender(deps: Deps) {
     // Nothing written: a retried send (its client id is taken) answers the stored message;
     // otherwise the conversation went away after the access check.
     await deps.files.discard(stored);
-    const earlier = await retried();
-    if (!earlier) throw conversationNotFound();
-    return { message: await loader.message(earlier), created: false };
+    const retried = await earlier();
+    if (!retried) throw conversationNotFound();
+    return retried;
   }
 }
 

@@ -42,7 +42,7 @@ export async function findByClientId(
   return row ?? null;
 }
 
-/** Every send looks for its retry first. */
+/** A retried send finds its stored message with it. */
 const messageByClientId = preparedPerDb((db) =>
   db
     .select(messageColumns)

@@ -2,7 +2,7 @@ import type { Message } from '@kabinet/domain/chat';
 
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { isUniqueViolation } from '../../platform/db-errors.ts';
+import { isDatabaseUnavailable } from '../../platform/db-errors.ts';
 
 import {
   insertMessagesInOrder,
@@ -23,6 +23,16 @@ type Waiting = {
   resolve: (sent: Sent | null) => void;
   reject: (error: unknown) => void;
 };
+
+/**
+ * A send whose message was stored (committed) but could not be serialized or published: its
+ * files belong to a stored message and must stay. `cause` is what failed.
+ */
+export class StoredButNotPublished extends Error {
+  constructor(cause: unknown) {
+    super('the message was stored but not published', { cause });
+  }
+}
 
 /** Sends stored by one statement at most (a bound on the statement's size). */
 const MAX_BATCH = 100;
@@ -61,6 +71,9 @@ export function createSendBatcher(deps: { db: Db; clock: Clock }) {
   async function drain(conversationId: number, queue: Waiting[]) {
     try {
       while (queue.length > 0) await storeBatch(conversationId, takeBatch(queue));
+    } catch (error) {
+      // storeBatch answers every send it takes; whatever still waits must not wait forever.
+      for (const waiting of queue.splice(0)) waiting.reject(error);
     } finally {
       queues.delete(conversationId);
     }
@@ -72,9 +85,10 @@ export function createSendBatcher(deps: { db: Db; clock: Clock }) {
       const messages = batch.map((waiting) => waiting.message);
       stored = await insertMessagesInOrder(deps.db, conversationId, messages, deps.clock.now());
     } catch (error) {
-      // A client id taken meanwhile through another node fails the whole statement: store the
-      // batch's sends one by one, so only the retried one answers with the error.
-      if (batch.length > 1 && isUniqueViolation(error)) {
+      // One send can fail the whole statement (a client id taken meanwhile through another node,
+      // a reply target deleted since the check): store the batch's sends one by one, so only
+      // that one answers with the error. An outage fails them all alike.
+      if (batch.length > 1 && !isDatabaseUnavailable(error)) {
         for (const waiting of batch) await storeBatch(conversationId, [waiting]);
         return;
       }
@@ -91,7 +105,7 @@ export function createSendBatcher(deps: { db: Db; clock: Clock }) {
         const message = await waiting.publish(row);
         waiting.resolve({ message, participants: stored.participants });
       } catch (error) {
-        waiting.reject(error);
+        waiting.reject(new StoredButNotPublished(error));
       }
     }
   }

@@ -106,7 +106,10 @@ export function catchUpOnGap(queryClient: QueryClient, conversationId: number): 
   const current = held(queryClient, conversationId);
   // An event before the first page answered: catch up after that page (heldOrLoading waits).
   if (!current && isFirstPageLoading(queryClient, conversationId)) {
-    void catchUpChanges(queryClient, conversationId).catch(() => undefined);
+    // One waiting catch-up covers every event until the page: it asks after the page answered.
+    if (!queued.has(conversationId)) {
+      void catchUpChanges(queryClient, conversationId).catch(() => undefined);
+    }
     return;
   }
   if (!current || !hasChangeGap(current.changes) || gapTimers.has(conversationId)) return;
