@@ -118,6 +118,16 @@ const insertBatchInOrder = preparedSql<Row>(
     order by inserted.seq`,
 );
 
+/** A lone UTF-16 surrogate and the code unit that cannot pair with it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * JSON's escape of a lone surrogate (`\ud800`) is refused by jsonb, so strings go in as a text
+ * parameter always went: a lone surrogate becomes U+FFFD, as UTF-8 encoding makes it.
+ */
+const wellFormed = (_key: string, value: unknown) =>
+  typeof value === 'string' ? value.replace(LONE_SURROGATE, '\uFFFD') : value;
+
 /**
  * Stores `messages` in the conversation's order (see above), all at `at`. A message missing from
  * the answer was not written: its client id was taken (a retry), or the conversation is gone.
@@ -147,7 +157,11 @@ export async function insertMessagesInOrder(
       ord: fileOrd,
     })),
   }));
-  const found = await insertBatchInOrder(db, [conversationId, JSON.stringify(input), at]);
+  const found = await insertBatchInOrder(db, [
+    conversationId,
+    JSON.stringify(input, wellFormed),
+    at,
+  ]);
   const rows = new Map<number, MessageRow>();
   for (const { participants: _, ord, seq, changeSeq, ...rest } of found) {
     rows.set(ord, { ...rest, seq: Number(seq), changeSeq: Number(changeSeq) });

@@ -14,7 +14,11 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { ChatFilesService, StoredFile, UploadedFile } from './chat-files.service.ts';
 import type { NewMessage, ParticipantPresence } from './chat-message-send.repository.ts';
 import { findByClientId, findLiveMessage, type MessageRow } from './chat-messages.repository.ts';
-import { createSendBatcher, StoredButNotPublished, type Sent } from './chat-send-batcher.ts';
+import {
+  createSendBatcher,
+  StoredButNotPublished,
+  type Sent,
+} from './chat-send-batcher.service.ts';
 import type { ChatLoader } from './chat-loader.service.ts';
 import { currentMembersOf } from './chat-membership.service.ts';
 import type { ChatActor } from './chat-users.service.ts';
@@ -47,7 +51,7 @@ export function createMessageSender(deps: Deps) {
 
   /**
    * ARCHITECTURE §3: the seq is taken under a row lock on the conversation by the statement that
-   * inserts the message (with the other sends of its batch: chat-send-batcher.ts); a retried send
+   * inserts the message (with the other sends of its batch: chat-send-batcher.service.ts); a retried send
    * (same client id) answers the stored message and publishes nothing.
    */
   async function send(
