@@ -7,7 +7,7 @@
 //
 // Chromium is the system's (/usr/bin/chromium, CHROMIUM_PATH to change it).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { launch } from 'chrome-launcher';
@@ -31,6 +31,43 @@ interface Audited {
   cls: number;
   /** Accessibility audits that did not pass: what keeps the score under 100. */
   failing: string[];
+  /** With LIGHTHOUSE_DETAILS=1: where the main thread's time went (scripts, long tasks). */
+  details: string[];
+}
+
+const DETAILS = process.env.LIGHTHOUSE_DETAILS === '1';
+
+interface AuditItem {
+  url?: string;
+  total?: number;
+  scripting?: number;
+  groupLabel?: string;
+  duration?: number;
+  startTime?: number;
+}
+
+/** The heaviest rows of bootup-time, mainthread-work-breakdown and long-tasks, one line each. */
+function detailLines(audits: Record<string, { details?: unknown } | undefined>): string[] {
+  const items = (id: string): AuditItem[] =>
+    ((audits[id]?.details as { items?: AuditItem[] } | undefined)?.items ?? []).slice(0, 8);
+  const short = (url = '') => url.replace(/^https?:\/\/[^/]+/, '');
+  return [
+    `bootup: ${items('bootup-time')
+      .map(
+        (item) =>
+          `${short(item.url)} ${Math.round(item.total ?? 0)}/${Math.round(item.scripting ?? 0)}`,
+      )
+      .join(', ')}`,
+    `main thread: ${items('mainthread-work-breakdown')
+      .map((item) => `${item.groupLabel} ${Math.round(item.duration ?? 0)}`)
+      .join(', ')}`,
+    `long tasks: ${items('long-tasks')
+      .map(
+        (item) =>
+          `${short(item.url)} @${Math.round(item.startTime ?? 0)} ${Math.round(item.duration ?? 0)}`,
+      )
+      .join(', ')}`,
+  ];
 }
 
 const PAGES: { name: string; path: string; signedIn: boolean }[] = [
@@ -53,7 +90,13 @@ function score(value: number | null | undefined): number {
   return Math.round((value ?? 0) * 100);
 }
 
+/** The 1-minute load average: the scores move with it on a shared machine, so it is printed. */
+function load(): string {
+  return loadavg()[0]!.toFixed(1);
+}
+
 async function main(): Promise<void> {
+  const loadAtStart = load();
   const server = await startBenchServer();
   const profile = mkdtempSync(join(tmpdir(), 'kabinet-lighthouse-'));
   const chrome = await launch({
@@ -110,6 +153,7 @@ async function main(): Promise<void> {
         failing: (lhr.categories.accessibility?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
           .map((ref) => ref.id),
+        details: DETAILS ? detailLines(lhr.audits) : [],
       });
     }
     await browser.disconnect();
@@ -119,7 +163,9 @@ async function main(): Promise<void> {
     await server.close();
   }
 
-  console.log(`\nLighthouse ${version} mobile (simulated slow 4G, 4× CPU), ${server.databaseKind}`);
+  console.log(
+    `\nLighthouse ${version} mobile (simulated slow 4G, 4× CPU), ${server.databaseKind}, load average ${loadAtStart} → ${load()}`,
+  );
   console.log(
     `${'page'.padEnd(34)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'bp'.padStart(6)}${'LCP ms'.padStart(9)}${'TBT ms'.padStart(9)}${'CLS'.padStart(7)}`,
   );
@@ -130,6 +176,9 @@ async function main(): Promise<void> {
   }
   for (const row of rows.filter((item) => item.failing.length > 0)) {
     console.log(`${row.page}: accessibility audits failing: ${row.failing.join(', ')}`);
+  }
+  for (const row of rows.filter((item) => item.details.length > 0)) {
+    console.log(`\n${row.page}\n  ${row.details.join('\n  ')}`);
   }
   console.log('targets: performance ≥ 95, accessibility 100 (issue 17)');
 }
