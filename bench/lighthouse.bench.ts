@@ -36,6 +36,14 @@ interface Audited {
 }
 
 const DETAILS = process.env.LIGHTHOUSE_DETAILS === '1';
+/** Runs per page (LIGHTHOUSE_RUNS): the row shown is the run of median performance. */
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1);
+
+/** The run of median performance score (the middle one of an odd count). */
+function medianRun(runs: Audited[]): Audited {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
 
 interface AuditItem {
   url?: string;
@@ -113,47 +121,60 @@ async function main(): Promise<void> {
     const setup = await browser.newPage();
     await setup.goto(`${server.baseUrl}/auth/login`);
     await setup.close();
-    for (const { name, path, signedIn } of PAGES) {
-      const page = await browser.newPage();
-      await page.goto(`${server.baseUrl}/auth/login`);
-      await page.evaluate(
-        (token) => {
-          // Runs in the page; the bench's own types have no DOM.
-          const { localStorage } = globalThis as unknown as { localStorage: BrowserStorage };
-          if (token) localStorage.setItem('auth', JSON.stringify({ token }));
-          else localStorage.removeItem('auth');
-        },
-        signedIn ? server.clientToken : null,
-      );
-      const result = await lighthouse(
-        `${server.baseUrl}${path}`,
-        {
-          output: 'json',
-          logLevel: 'error',
-          disableStorageReset: true,
-          onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        },
-        undefined,
-        page,
-      );
-      await page.close();
-      const lhr = result?.lhr;
-      if (!lhr || lhr.runtimeError) {
-        throw new Error(`${name}: ${lhr?.runtimeError?.message ?? 'no report'}`);
+    const runs = new Map<string, Audited[]>();
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const { name, path, signedIn } of PAGES) {
+        const page = await browser.newPage();
+        await page.goto(`${server.baseUrl}/auth/login`);
+        await page.evaluate(
+          (token) => {
+            // Runs in the page; the bench's own types have no DOM.
+            const { localStorage } = globalThis as unknown as { localStorage: BrowserStorage };
+            if (token) localStorage.setItem('auth', JSON.stringify({ token }));
+            else localStorage.removeItem('auth');
+          },
+          signedIn ? server.clientToken : null,
+        );
+        const result = await lighthouse(
+          `${server.baseUrl}${path}`,
+          {
+            output: 'json',
+            logLevel: 'error',
+            disableStorageReset: true,
+            onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          },
+          undefined,
+          page,
+        );
+        await page.close();
+        const lhr = result?.lhr;
+        if (!lhr || lhr.runtimeError) {
+          throw new Error(`${name}: ${lhr?.runtimeError?.message ?? 'no report'}`);
+        }
+        version = lhr.lighthouseVersion;
+        const label = `${name} (${path})`;
+        runs.set(label, [
+          ...(runs.get(label) ?? []),
+          {
+            page: label,
+            performance: score(lhr.categories.performance?.score),
+            accessibility: score(lhr.categories.accessibility?.score),
+            bestPractices: score(lhr.categories['best-practices']?.score),
+            lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+            tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+            cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+            failing: (lhr.categories.accessibility?.auditRefs ?? [])
+              .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+              .map((ref) => ref.id),
+            details: DETAILS ? detailLines(lhr.audits) : [],
+          },
+        ]);
       }
-      version = lhr.lighthouseVersion;
+    }
+    for (const [page, audited] of runs) {
       rows.push({
-        page: `${name} (${path})`,
-        performance: score(lhr.categories.performance?.score),
-        accessibility: score(lhr.categories.accessibility?.score),
-        bestPractices: score(lhr.categories['best-practices']?.score),
-        lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
-        tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
-        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
-        failing: (lhr.categories.accessibility?.auditRefs ?? [])
-          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
-          .map((ref) => ref.id),
-        details: DETAILS ? detailLines(lhr.audits) : [],
+        ...medianRun(audited),
+        page: RUNS > 1 ? `${page} ${audited.map((item) => item.performance).join('/')}` : page,
       });
     }
     await browser.disconnect();
@@ -167,11 +188,11 @@ async function main(): Promise<void> {
     `\nLighthouse ${version} mobile (simulated slow 4G, 4× CPU), ${server.databaseKind}, load average ${loadAtStart} → ${load()}`,
   );
   console.log(
-    `${'page'.padEnd(34)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'bp'.padStart(6)}${'LCP ms'.padStart(9)}${'TBT ms'.padStart(9)}${'CLS'.padStart(7)}`,
+    `${'page'.padEnd(44)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'bp'.padStart(6)}${'LCP ms'.padStart(9)}${'TBT ms'.padStart(9)}${'CLS'.padStart(7)}`,
   );
   for (const row of rows) {
     console.log(
-      `${row.page.padEnd(34)}${String(row.performance).padStart(6)}${String(row.accessibility).padStart(6)}${String(row.bestPractices).padStart(6)}${row.lcpMs.toFixed(0).padStart(9)}${row.tbtMs.toFixed(0).padStart(9)}${row.cls.toFixed(3).padStart(7)}`,
+      `${row.page.padEnd(44)}${String(row.performance).padStart(6)}${String(row.accessibility).padStart(6)}${String(row.bestPractices).padStart(6)}${row.lcpMs.toFixed(0).padStart(9)}${row.tbtMs.toFixed(0).padStart(9)}${row.cls.toFixed(3).padStart(7)}`,
     );
   }
   for (const row of rows.filter((item) => item.failing.length > 0)) {
