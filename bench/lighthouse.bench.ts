@@ -7,7 +7,7 @@
 //
 // Chromium is the system's (/usr/bin/chromium, CHROMIUM_PATH to change it).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { launch } from 'chrome-launcher';
@@ -31,6 +31,51 @@ interface Audited {
   cls: number;
   /** Accessibility audits that did not pass: what keeps the score under 100. */
   failing: string[];
+  /** With LIGHTHOUSE_DETAILS=1: where the main thread's time went (scripts, long tasks). */
+  details: string[];
+}
+
+const DETAILS = process.env.LIGHTHOUSE_DETAILS === '1';
+/** Runs per page (LIGHTHOUSE_RUNS): the row shown is the run of median performance. */
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1);
+
+/** The run of median performance score (the middle one of an odd count). */
+function medianRun(runs: Audited[]): Audited {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+interface AuditItem {
+  url?: string;
+  total?: number;
+  scripting?: number;
+  groupLabel?: string;
+  duration?: number;
+  startTime?: number;
+}
+
+/** The heaviest rows of bootup-time, mainthread-work-breakdown and long-tasks, one line each. */
+function detailLines(audits: Record<string, { details?: unknown } | undefined>): string[] {
+  const items = (id: string): AuditItem[] =>
+    ((audits[id]?.details as { items?: AuditItem[] } | undefined)?.items ?? []).slice(0, 8);
+  const short = (url = '') => url.replace(/^https?:\/\/[^/]+/, '');
+  return [
+    `bootup: ${items('bootup-time')
+      .map(
+        (item) =>
+          `${short(item.url)} ${Math.round(item.total ?? 0)}/${Math.round(item.scripting ?? 0)}`,
+      )
+      .join(', ')}`,
+    `main thread: ${items('mainthread-work-breakdown')
+      .map((item) => `${item.groupLabel} ${Math.round(item.duration ?? 0)}`)
+      .join(', ')}`,
+    `long tasks: ${items('long-tasks')
+      .map(
+        (item) =>
+          `${short(item.url)} @${Math.round(item.startTime ?? 0)} ${Math.round(item.duration ?? 0)}`,
+      )
+      .join(', ')}`,
+  ];
 }
 
 const PAGES: { name: string; path: string; signedIn: boolean }[] = [
@@ -53,7 +98,13 @@ function score(value: number | null | undefined): number {
   return Math.round((value ?? 0) * 100);
 }
 
+/** The 1-minute load average: the scores move with it on a shared machine, so it is printed. */
+function load(): string {
+  return loadavg()[0]!.toFixed(1);
+}
+
 async function main(): Promise<void> {
+  const loadAtStart = load();
   const server = await startBenchServer();
   const profile = mkdtempSync(join(tmpdir(), 'kabinet-lighthouse-'));
   const chrome = await launch({
@@ -70,46 +121,60 @@ async function main(): Promise<void> {
     const setup = await browser.newPage();
     await setup.goto(`${server.baseUrl}/auth/login`);
     await setup.close();
-    for (const { name, path, signedIn } of PAGES) {
-      const page = await browser.newPage();
-      await page.goto(`${server.baseUrl}/auth/login`);
-      await page.evaluate(
-        (token) => {
-          // Runs in the page; the bench's own types have no DOM.
-          const { localStorage } = globalThis as unknown as { localStorage: BrowserStorage };
-          if (token) localStorage.setItem('auth', JSON.stringify({ token }));
-          else localStorage.removeItem('auth');
-        },
-        signedIn ? server.clientToken : null,
-      );
-      const result = await lighthouse(
-        `${server.baseUrl}${path}`,
-        {
-          output: 'json',
-          logLevel: 'error',
-          disableStorageReset: true,
-          onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        },
-        undefined,
-        page,
-      );
-      await page.close();
-      const lhr = result?.lhr;
-      if (!lhr || lhr.runtimeError) {
-        throw new Error(`${name}: ${lhr?.runtimeError?.message ?? 'no report'}`);
+    const runs = new Map<string, Audited[]>();
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const { name, path, signedIn } of PAGES) {
+        const page = await browser.newPage();
+        await page.goto(`${server.baseUrl}/auth/login`);
+        await page.evaluate(
+          (token) => {
+            // Runs in the page; the bench's own types have no DOM.
+            const { localStorage } = globalThis as unknown as { localStorage: BrowserStorage };
+            if (token) localStorage.setItem('auth', JSON.stringify({ token }));
+            else localStorage.removeItem('auth');
+          },
+          signedIn ? server.clientToken : null,
+        );
+        const result = await lighthouse(
+          `${server.baseUrl}${path}`,
+          {
+            output: 'json',
+            logLevel: 'error',
+            disableStorageReset: true,
+            onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          },
+          undefined,
+          page,
+        );
+        await page.close();
+        const lhr = result?.lhr;
+        if (!lhr || lhr.runtimeError) {
+          throw new Error(`${name}: ${lhr?.runtimeError?.message ?? 'no report'}`);
+        }
+        version = lhr.lighthouseVersion;
+        const label = `${name} (${path})`;
+        runs.set(label, [
+          ...(runs.get(label) ?? []),
+          {
+            page: label,
+            performance: score(lhr.categories.performance?.score),
+            accessibility: score(lhr.categories.accessibility?.score),
+            bestPractices: score(lhr.categories['best-practices']?.score),
+            lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+            tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+            cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+            failing: (lhr.categories.accessibility?.auditRefs ?? [])
+              .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+              .map((ref) => ref.id),
+            details: DETAILS ? detailLines(lhr.audits) : [],
+          },
+        ]);
       }
-      version = lhr.lighthouseVersion;
+    }
+    for (const [page, audited] of runs) {
       rows.push({
-        page: `${name} (${path})`,
-        performance: score(lhr.categories.performance?.score),
-        accessibility: score(lhr.categories.accessibility?.score),
-        bestPractices: score(lhr.categories['best-practices']?.score),
-        lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
-        tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
-        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
-        failing: (lhr.categories.accessibility?.auditRefs ?? [])
-          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
-          .map((ref) => ref.id),
+        ...medianRun(audited),
+        page: RUNS > 1 ? `${page} ${audited.map((item) => item.performance).join('/')}` : page,
       });
     }
     await browser.disconnect();
@@ -119,17 +184,22 @@ async function main(): Promise<void> {
     await server.close();
   }
 
-  console.log(`\nLighthouse ${version} mobile (simulated slow 4G, 4× CPU), ${server.databaseKind}`);
   console.log(
-    `${'page'.padEnd(34)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'bp'.padStart(6)}${'LCP ms'.padStart(9)}${'TBT ms'.padStart(9)}${'CLS'.padStart(7)}`,
+    `\nLighthouse ${version} mobile (simulated slow 4G, 4× CPU), ${server.databaseKind}, load average ${loadAtStart} → ${load()}`,
+  );
+  console.log(
+    `${'page'.padEnd(44)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'bp'.padStart(6)}${'LCP ms'.padStart(9)}${'TBT ms'.padStart(9)}${'CLS'.padStart(7)}`,
   );
   for (const row of rows) {
     console.log(
-      `${row.page.padEnd(34)}${String(row.performance).padStart(6)}${String(row.accessibility).padStart(6)}${String(row.bestPractices).padStart(6)}${row.lcpMs.toFixed(0).padStart(9)}${row.tbtMs.toFixed(0).padStart(9)}${row.cls.toFixed(3).padStart(7)}`,
+      `${row.page.padEnd(44)}${String(row.performance).padStart(6)}${String(row.accessibility).padStart(6)}${String(row.bestPractices).padStart(6)}${row.lcpMs.toFixed(0).padStart(9)}${row.tbtMs.toFixed(0).padStart(9)}${row.cls.toFixed(3).padStart(7)}`,
     );
   }
   for (const row of rows.filter((item) => item.failing.length > 0)) {
     console.log(`${row.page}: accessibility audits failing: ${row.failing.join(', ')}`);
+  }
+  for (const row of rows.filter((item) => item.details.length > 0)) {
+    console.log(`\n${row.page}\n  ${row.details.join('\n  ')}`);
   }
   console.log('targets: performance ≥ 95, accessibility 100 (issue 17)');
 }

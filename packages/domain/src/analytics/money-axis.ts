@@ -1,4 +1,6 @@
-const compact = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
+import { numberFormat } from '../shared/intl.ts';
+
+const compact = () => numberFormat('ru-RU', { maximumFractionDigits: 1 });
 
 /**
  * Issue 15: money on a chart's axis and in its tooltip head, short: «1,2 млн ₽», «350 тыс. ₽»,
@@ -16,7 +18,7 @@ export function formatMoneyShort(kopecks: number): string {
         : abs >= 1e3
           ? [abs / 1e3, ' тыс.']
           : [Math.round(abs), ''];
-  return `${sign}${compact.format(scaled[0])}${scaled[1]}\u00a0₽`;
+  return `${sign}${compact().format(scaled[0])}${scaled[1]}\u00a0₽`;
 }
 
 /**

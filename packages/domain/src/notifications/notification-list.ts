@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '../shared/dates.ts';
+import { dateTimeFormat } from '../shared/intl.ts';
 
 import type { NotificationPreferences } from './notification-preferences.ts';
 
@@ -29,7 +30,7 @@ const DAY_MS = 86_400_000;
 
 /** Days since the epoch of the calendar day `date` falls on in `timeZone`. */
 function dayNumber(date: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intl.ts';
+
 /** Russian business time zone (russian-domain §3.3): UTC+3 all year. */
 export const DEFAULT_TIME_ZONE = 'Europe/Moscow';
 
@@ -16,7 +18,7 @@ function partsOf(iso: string, timeZone: string, options: Intl.DateTimeFormatOpti
   if (parsed === null) return null;
   // A calendar date ('2026-11-21') names a day, not an instant: never shift it by a zone.
   const zone = parsed.dateOnly ? 'UTC' : timeZone;
-  const format = new Intl.DateTimeFormat('ru-RU', { ...options, timeZone: zone, hourCycle: 'h23' });
+  const format = dateTimeFormat('ru-RU', { ...options, timeZone: zone, hourCycle: 'h23' });
   const parts: Parts = {};
   for (const part of format.formatToParts(parsed.date)) parts[part.type] = part.value;
   return parts;
@@ -99,7 +101,7 @@ export function formatDateTime(iso: string, timeZone: string = DEFAULT_TIME_ZONE
 export function formatDateLong(iso: string, timeZone: string = DEFAULT_TIME_ZONE): string {
   const parsed = toDate(iso);
   if (parsed === null) return '';
-  return new Intl.DateTimeFormat('ru-RU', {
+  return dateTimeFormat('ru-RU', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -112,7 +114,7 @@ export function formatDateLong(iso: string, timeZone: string = DEFAULT_TIME_ZONE
  * payment dates and the month job, on the server and in the browser alike.
  */
 export function localDate(now: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(now);
+  return dateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(now);
 }
 
 /** The months as a calendar names them (nominative): «октябрь 2026». */

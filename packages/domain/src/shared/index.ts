@@ -1,3 +1,4 @@
+export { dateTimeFormat, numberFormat } from './intl.ts';
 export { ceilRoubles, formatKopecks, formatKopecksNumber, formatMoney } from './money.ts';
 export { DAY_FORMS, formatCount, MONTH_FORMS, pluralRu, type PluralForms } from './plural.ts';
 export {

@@ -1,10 +1,12 @@
-const rubFormat = new Intl.NumberFormat('ru-RU', {
+import { numberFormat } from './intl.ts';
+
+const RUB_FORMAT: Intl.NumberFormatOptions = {
   style: 'currency',
   currency: 'RUB',
   // Both bounds are given: older engines throw when only the maximum is 0 (russian-domain §3.1).
   minimumFractionDigits: 0,
   maximumFractionDigits: 0,
-});
+};
 
 /**
  * SPEC §5: money is rounded up to a whole number of roubles.
@@ -21,13 +23,13 @@ export function ceilRoubles(amount: number): number {
  * before the sign, as produced by Intl for ru-RU).
  */
 export function formatMoney(amount: number): string {
-  return rubFormat.format(ceilRoubles(amount));
+  return numberFormat('ru-RU', RUB_FORMAT).format(ceilRoubles(amount));
 }
 
-const groupedRoubles = new Intl.NumberFormat('ru-RU', {
+const GROUPED_ROUBLES: Intl.NumberFormatOptions = {
   minimumFractionDigits: 0,
   maximumFractionDigits: 0,
-});
+};
 
 function assertKopecks(kopecks: number): void {
   if (!Number.isSafeInteger(kopecks)) {
@@ -47,7 +49,7 @@ export function formatKopecksNumber(kopecks: number): string {
   const abs = Math.abs(kopecks);
   const roubles = Math.floor(abs / 100);
   const rest = String(abs % 100).padStart(2, '0');
-  return `${sign}${groupedRoubles.format(roubles)},${rest}`;
+  return `${sign}${numberFormat('ru-RU', GROUPED_ROUBLES).format(roubles)},${rest}`;
 }
 
 /**

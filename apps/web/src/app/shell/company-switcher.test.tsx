@@ -25,7 +25,10 @@ describe('company switcher', () => {
     queryClient.setQueryData(['tasks', 1], ['задача компании «Ромашка»']);
 
     const click = userEvent.setup();
-    await click.click(screen.getByRole('button', { name: /Активная компания: ООО «Ромашка»/ }));
+    // The menu's code loads on hover (OnDemand); its button then says whether the menu is open.
+    const name = /Активная компания: ООО «Ромашка»/;
+    await click.hover(screen.getByRole('button', { name }));
+    await click.click(await screen.findByRole('button', { name, expanded: false }));
     await click.click(await screen.findByRole('menuitem', { name: /ИП Смирнов/ }));
 
     await waitFor(() => expect(api?.seen[0]?.body).toEqual({ active_company_id: 2 }));

@@ -1,20 +1,21 @@
 import { hasManagerRights } from '@kabinet/domain/shared';
-import { Avatar, Button, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconCheck, IconPlus, IconSelector } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 import { showToast } from '../../shared/toast/toast-store.ts';
+import { OnDemand } from '../../shared/ui/on-demand.tsx';
 import { useSwitchActiveCompany } from '../../shared/user/api.ts';
 import type { User } from '../../shared/user/user.types.ts';
 import { routeNames } from '../route-names.ts';
+import { CompanyButton } from './company-button.tsx';
 
-function initials(name: string): string {
-  const words = name.replace(/[«»"]/g, '').split(/\s+/).filter(Boolean);
-  const meaningful = words.filter((word) => !/^(ООО|АО|ПАО|ИП|ЗАО|НКО)$/i.test(word));
-  return (meaningful[0]?.[0] ?? words[0]?.[0] ?? '?').toUpperCase();
-}
+const loadMenu = () => import('./company-menu.tsx');
 
-/** Active company and the switch between the user's companies (SPEC §1). */
+/**
+ * Active company and the switch between the user's companies (SPEC §1); the menu's code loads
+ * on demand (OnDemand).
+ */
 function ClientCompanySwitcher({ user }: { user: User }) {
   const switchCompany = useSwitchActiveCompany();
   const active = user.active_company;
@@ -47,55 +48,21 @@ function ClientCompanySwitcher({ user }: { user: User }) {
   };
 
   return (
-    <Menu position="bottom-start" width={320} shadow="md">
-      <Menu.Target>
-        <UnstyledButton
-          aria-label={`Активная компания: ${active?.name ?? 'не выбрана'}. Сменить компанию`}
-          style={{ display: 'flex', alignItems: 'center', gap: 10, minWidth: 0, maxWidth: 320 }}
+    <OnDemand
+      load={loadMenu}
+      trigger={(trigger) => (
+        <CompanyButton user={user} disabled={switchCompany.isPending} {...trigger} />
+      )}
+    >
+      {({ CompanyMenu }, start) => (
+        <CompanyMenu
+          user={user}
+          onChoose={choose}
           disabled={switchCompany.isPending}
-        >
-          <Avatar color="brand" radius="md" size={36}>
-            {initials(active?.name ?? '?')}
-          </Avatar>
-          <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
-            <Text size="sm" fw={600} truncate>
-              {active?.name ?? 'Выберите компанию'}
-            </Text>
-            {active?.inn ? (
-              <Text size="xs" c="dimmed">
-                ИНН {active.inn}
-              </Text>
-            ) : null}
-          </Stack>
-          <IconSelector size={16} color="var(--mantine-color-dimmed)" />
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Ваши компании</Menu.Label>
-        {user.companies.map((company) => (
-          <Menu.Item
-            key={company.id}
-            onClick={() => choose(company.id)}
-            rightSection={company.id === active?.id ? <IconCheck size={16} /> : null}
-          >
-            <Text size="sm" fw={500}>
-              {company.name}
-            </Text>
-            <Text size="xs" c="dimmed">
-              ИНН {company.inn}
-            </Text>
-          </Menu.Item>
-        ))}
-        <Menu.Divider />
-        <Menu.Item
-          component={Link}
-          to={routeNames['company-new']}
-          leftSection={<IconPlus size={16} />}
-        >
-          Добавить компанию
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+          start={start}
+        />
+      )}
+    </OnDemand>
   );
 }
 

@@ -1,4 +1,5 @@
 import { VAT_MODE_LABELS } from '@kabinet/domain/money';
+import { numberFormat } from '@kabinet/domain/shared';
 import type { OnlinePaymentStatus } from '@kabinet/domain/online-payments';
 import {
   INVOICE_STATUS,
@@ -11,14 +12,12 @@ import {
 
 // TODO(money): replace with the kopecks formatter of @kabinet/domain/money once it is merged.
 const rubles = (fractionDigits: number) =>
-  new Intl.NumberFormat('ru-RU', {
+  numberFormat('ru-RU', {
     style: 'currency',
     currency: 'RUB',
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
   });
-const wholeRubles = rubles(0);
-const rublesWithKopecks = rubles(2);
 
 /**
  * Issue 13: money travels as integer kopecks; shown as «15 600 ₽» for whole roubles and
@@ -26,7 +25,7 @@ const rublesWithKopecks = rubles(2);
  */
 export function formatKopecks(kopecks: number): string {
   const value = kopecks === 0 ? 0 : kopecks / 100;
-  return kopecks % 100 === 0 ? wholeRubles.format(value) : rublesWithKopecks.format(value);
+  return kopecks % 100 === 0 ? rubles(0).format(value) : rubles(2).format(value);
 }
 
 /** A signed ledger amount: «+15 600 ₽» for money in, «−1 000 ₽» for money out. */

@@ -11,7 +11,7 @@ import {
   type ReplyMessage,
   type TypingUser,
 } from '@kabinet/domain/chat';
-import { DEFAULT_TIME_ZONE } from '@kabinet/domain/shared';
+import { dateTimeFormat, DEFAULT_TIME_ZONE } from '@kabinet/domain/shared';
 
 /** The messages of one conversation as the page holds them (newest last). */
 export interface ConversationMessages {
@@ -96,26 +96,28 @@ export function detachDeletedReplies(list: ListedMessage[], deletedId: number): 
   );
 }
 
-const dayFormat = new Intl.DateTimeFormat('ru-RU', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: DEFAULT_TIME_ZONE,
-});
-const dayKeyFormat = new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE });
+// Built on first use (the shell loads this module; only the chat shows days).
+const dayFormat = () =>
+  dateTimeFormat('ru-RU', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: DEFAULT_TIME_ZONE,
+  });
+const dayKeyFormat = () => dateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE });
 
 /** The calendar day of a message (its server time, or the client time while pre-sent). */
 export function messageDayKey(message: ListedMessage): string {
-  return dayKeyFormat.format(new Date(message.created_at ?? message.extra.date));
+  return dayKeyFormat().format(new Date(message.created_at ?? message.extra.date));
 }
 
 /** A day separator: «Сегодня», «Вчера» or «21 ноября 2026 г.». */
 export function dayLabel(dayKey: string, now = new Date()): string {
-  const today = dayKeyFormat.format(now);
-  const yesterday = dayKeyFormat.format(new Date(now.getTime() - 86_400_000));
+  const today = dayKeyFormat().format(now);
+  const yesterday = dayKeyFormat().format(new Date(now.getTime() - 86_400_000));
   if (dayKey === today) return 'Сегодня';
   if (dayKey === yesterday) return 'Вчера';
-  return dayFormat.format(new Date(`${dayKey}T12:00:00Z`));
+  return dayFormat().format(new Date(`${dayKey}T12:00:00Z`));
 }
 
 /** Rows of the message list: a day separator before the first message of each day. */

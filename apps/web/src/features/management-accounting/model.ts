@@ -7,7 +7,7 @@ import type {
   ManagementPreviewSheet,
 } from '@kabinet/domain/management-accounting';
 import { formatKopecks } from '@kabinet/domain/money';
-import { monthName, pluralRu } from '@kabinet/domain/shared';
+import { monthName, numberFormat, pluralRu } from '@kabinet/domain/shared';
 
 /** Money on the graphs: short on the axis, exact in the tooltip and the table. */
 export const MONEY_FORMAT = { short: formatMoneyShort, full: formatKopecks };
@@ -26,7 +26,7 @@ export const KPI_CARDS: { key: DashboardCompared; label: string; total: keyof Da
 /** Figures where growth is bad news (shown red when they rise). */
 const GROWTH_IS_BAD: readonly DashboardCompared[] = ['expenses', 'payables'];
 
-const percentFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
+const percentFormat = () => numberFormat('ru-RU', { maximumFractionDigits: 1 });
 
 /** «+12,5 %», «−3 %», «0 %»; without a base, the difference in money («+1,2 млн ₽»); «—» unknown. */
 export function formatDelta(delta: Delta): string {
@@ -35,7 +35,7 @@ export function formatDelta(delta: Delta): string {
   if (delta.percent === null) {
     return `${sign(delta.kopecks)}${formatMoneyShort(Math.abs(delta.kopecks))}`;
   }
-  return `${sign(delta.percent)}${percentFormat.format(Math.abs(delta.percent))}\u00a0%`;
+  return `${sign(delta.percent)}${percentFormat().format(Math.abs(delta.percent))}\u00a0%`;
 }
 
 /** Whether a change is good, bad or neither for the owner (colour of the delta). */

@@ -22,6 +22,12 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { notificationPreferencesKeys } from '../preferences-api.ts';
 import { NotificationsBell } from './notifications-bell.tsx';
 
+/** The bell once its popover's code has loaded (on hover, OnDemand): then it says it is closed. */
+async function loadedBell(name: string): Promise<HTMLElement> {
+  await userEvent.setup().hover(await screen.findByRole('button', { name }));
+  return screen.findByRole('button', { name, expanded: false });
+}
+
 // 12:00 in Moscow on 21.11.2026: «Сегодня», «Вчера» and «Ранее» are fixed.
 const NOW = new Date('2026-11-21T09:00:00.000Z');
 
@@ -167,7 +173,7 @@ afterEach(async () => {
 describe('notifications bell', () => {
   it('shows the unread count, groups the list and marks the shown ones read on open', async () => {
     await renderBell([earlier, yesterday, today]);
-    const bell = await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 2' });
+    const bell = await loadedBell('Уведомления, непрочитанных: 2');
     expect(server?.seen.some((r) => r.url === '/api/notifications/mark-read')).toBe(false);
 
     await userEvent.setup().click(bell);
@@ -214,7 +220,7 @@ describe('notifications bell', () => {
 
   it('hides the types whose in_app is off: the badge counts only the rest', async () => {
     await renderBell([earlier, yesterday, today], { NEW_CHAT_MESSAGE: { in_app: false } });
-    const bell = await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 1' });
+    const bell = await loadedBell('Уведомления, непрочитанных: 1');
 
     await userEvent.setup().click(bell);
     const shown = await screen.findAllByTestId('notification');

@@ -4,22 +4,20 @@ import {
   type Notification,
 } from '@kabinet/domain/notifications';
 import { formatUnreadBadge } from '@kabinet/domain/shared';
-import { ActionIcon, Indicator, Loader, Popover } from '@mantine/core';
-import { IconBell } from '@tabler/icons-react';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Indicator } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 
-import { lazyPage } from '../../../shared/lib/lazy-named.ts';
+import { OnDemand } from '../../../shared/ui/on-demand.tsx';
 import { useMarkNotificationsRead, useNotifications } from '../api.ts';
 import { unreadIds } from '../model.ts';
 import { useNotificationPreferences } from '../preferences-api.ts';
 import { useNotificationsChannel } from '../realtime.ts';
+import { BellButton } from './bell-button.tsx';
 
-// The list (its rows, links and the push offer) loads when the bell first opens: every signed-in
-// page has the bell, few pages see it opened (issue 17's 250 KiB a page).
-const NotificationsDropdown = lazyPage(
-  () => import('./notifications-dropdown.tsx'),
-  'NotificationsDropdown',
-);
+// The popover loads when the bell is first pointed at, focused or clicked, and the list (its
+// rows, links and the push offer) when it first opens: every signed-in page has the bell, few
+// pages see it opened (issue 17: 250 KiB a page, and the first render).
+const loadPopover = () => import('./notifications-popover.tsx');
 
 interface NotificationsBellProps {
   userId: number;
@@ -59,34 +57,22 @@ export function NotificationsBell({ userId, initial }: NotificationsBellProps) {
   }, [toMarkKey]);
 
   return (
-    <Popover
-      width={360}
-      position="bottom-end"
-      shadow="md"
-      opened={opened}
-      onChange={setOpened}
-      // The header never scrolls away; keep the list shown whatever the target's box says.
-      hideDetached={false}
-    >
-      {/* The popover's ARIA goes on the button itself, not on the badge around it (axe). */}
-      <Indicator label={badge} size={18} disabled={!badge} offset={6} color="red">
-        <Popover.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={label}
-            onClick={() => setOpened((value) => !value)}
-          >
-            <IconBell size={22} stroke={1.6} />
-          </ActionIcon>
-        </Popover.Target>
-      </Indicator>
-      <Popover.Dropdown>
-        <Suspense fallback={<Loader size="sm" aria-label="Загрузка уведомлений" />}>
-          <NotificationsDropdown notifications={notifications} onFollow={() => setOpened(false)} />
-        </Suspense>
-      </Popover.Dropdown>
-    </Popover>
+    // The popover's ARIA goes on the button itself, not on the badge around it (axe).
+    <Indicator label={badge} size={18} disabled={!badge} offset={6} color="red">
+      <OnDemand
+        load={loadPopover}
+        trigger={(trigger) => <BellButton aria-label={label} {...trigger} />}
+      >
+        {({ NotificationsPopover }, start) => (
+          <NotificationsPopover
+            notifications={notifications}
+            label={label}
+            opened={opened}
+            onChange={setOpened}
+            start={start}
+          />
+        )}
+      </OnDemand>
+    </Indicator>
   );
 }

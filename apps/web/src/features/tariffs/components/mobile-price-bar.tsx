@@ -1,9 +1,14 @@
 import { formatMoney } from '@kabinet/domain/shared';
-import { Button, Drawer, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 
+import { lazyPage } from '../../../shared/lib/lazy-named.ts';
+import { LazyDialog } from '../../../shared/ui/lazy-dialog.tsx';
 import { priceFor } from '../model.ts';
-import { PriceSummaryBody, type PriceSummaryProps } from './price-summary.tsx';
+import type { PriceSummaryProps } from './price-summary.tsx';
+
+// The sheet (Drawer: portal, focus trap, scroll lock) loads on its first opening (issue 17).
+const PriceSheet = lazyPage(() => import('./price-sheet.tsx'), 'PriceSheet');
 
 /** Phones: a bar pinned above the bottom edge with the chosen (or cheapest) price, and a sheet. */
 export function MobilePriceBar(props: PriceSummaryProps) {
@@ -60,17 +65,9 @@ export function MobilePriceBar(props: PriceSummaryProps) {
           </Button>
         </Group>
       </Paper>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        position="bottom"
-        size="auto"
-        styles={{ content: { height: 'auto', maxHeight: '85dvh' } }}
-        title="Стоимость тарифов"
-        radius="lg"
-      >
-        <PriceSummaryBody {...props} />
-      </Drawer>
+      <LazyDialog opened={opened}>
+        {(sheetOpened) => <PriceSheet {...props} opened={sheetOpened} onClose={close} />}
+      </LazyDialog>
     </>
   );
 }
