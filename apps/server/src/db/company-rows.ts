@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, exists, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 import type { Db } from './client.ts';
-import { companies } from './schema/companies.ts';
+import { companies, companyUsers } from './schema/companies.ts';
+import { staffAssignments } from './schema/staff-assignments.ts';
 
 /**
  * Reads of the company row every feature needs, kept once and re-exported by the features'
@@ -28,4 +29,21 @@ export async function lockCompanyRow(db: Db, companyId: number): Promise<boolean
     .where(eq(companies.id, companyId))
     .for('update');
   return rows.length > 0;
+}
+
+/**
+ * ARCHITECTURE §2's company access as a condition: the user belongs to the company (any
+ * position) or is its assigned staff. One home for the rule, for queries that check it together
+ * with their own rows (companies.policy.ts canUseCompany asks it alone).
+ */
+export function companyUsableBy(db: Db, companyId: SQLWrapper, userId: SQLWrapper | number): SQL {
+  const member = db
+    .select({ one: sql`1` })
+    .from(companyUsers)
+    .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.userId, userId)));
+  const assigned = db
+    .select({ one: sql`1` })
+    .from(staffAssignments)
+    .where(and(eq(staffAssignments.companyId, companyId), eq(staffAssignments.userId, userId)));
+  return or(exists(member), exists(assigned)) as SQL;
 }

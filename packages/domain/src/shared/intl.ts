@@ -3,30 +3,26 @@
 // at module load (before the first render). Formatters are kept, one per locale and options, and
 // built on first use.
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
+/** `build`, called once per locale and options; later calls answer the kept formatter. */
+function keptPer<Options, Format>(build: (locale: string, options: Options) => Format) {
+  const kept = new Map<string, Format>();
+  return (locale: string, options: Options): Format => {
+    const key = `${locale} ${JSON.stringify(options)}`;
+    let format = kept.get(key);
+    if (!format) {
+      format = build(locale, options);
+      kept.set(key, format);
+    }
+    return format;
+  };
+}
 
 /** `new Intl.DateTimeFormat(locale, options)`, built once per locale and options. */
-export function dateTimeFormat(
-  locale: string,
-  options: Intl.DateTimeFormatOptions,
-): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(key, format);
-  }
-  return format;
-}
+export const dateTimeFormat = keptPer(
+  (locale: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
+);
 
 /** `new Intl.NumberFormat(locale, options)`, built once per locale and options. */
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
+export const numberFormat = keptPer(
+  (locale: string, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
+);

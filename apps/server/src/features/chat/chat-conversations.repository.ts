@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -10,7 +10,7 @@ import {
   type ChatConversationRow,
   type ChatParticipantRow,
 } from '../../db/schema/chat.ts';
-import { companyUsers } from '../../db/schema/companies.ts';
+import { companyUsableBy } from '../../db/company-rows.ts';
 import { staffAssignments } from '../../db/schema/staff-assignments.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -43,24 +43,8 @@ export async function findParticipationWithAccess(
 }
 
 /** Every conversation call checks access with it (issue 18: one query, not three). */
-const participationWithAccess = preparedPerDb((db) => {
-  const userId = sql.placeholder('userId');
-  const member = db
-    .select({ one: sql`1` })
-    .from(companyUsers)
-    .where(
-      and(eq(companyUsers.companyId, chatConversations.companyId), eq(companyUsers.userId, userId)),
-    );
-  const assigned = db
-    .select({ one: sql`1` })
-    .from(staffAssignments)
-    .where(
-      and(
-        eq(staffAssignments.companyId, chatConversations.companyId),
-        eq(staffAssignments.userId, userId),
-      ),
-    );
-  return db
+const participationWithAccess = preparedPerDb((db) =>
+  db
     .select({ conversation: chatConversations, participant: chatParticipants })
     .from(chatParticipants)
     .innerJoin(chatConversations, eq(chatConversations.id, chatParticipants.conversationId))
@@ -69,11 +53,11 @@ const participationWithAccess = preparedPerDb((db) => {
         eq(chatParticipants.conversationId, sql.placeholder('conversationId')),
         eq(chatParticipants.chatUserId, sql.placeholder('chatUserId')),
         isNull(chatParticipants.leftAt),
-        or(exists(member), exists(assigned)),
+        companyUsableBy(db, chatConversations.companyId, sql.placeholder('userId')),
       ),
     )
-    .prepare('chat_participation_with_access');
-});
+    .prepare('chat_participation_with_access'),
+);
 
 /** Every conversation call checks access with it. */
 const conversationById = preparedPerDb((db) =>
