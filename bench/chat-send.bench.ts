@@ -19,6 +19,8 @@ export interface ChatSendSettings {
   receivers: number;
   rounds: number;
   timeCapMs: number;
+  /** `off`: commits do not wait for the disk, on both sides (BENCH_SEND_SYNC_COMMIT). */
+  synchronousCommit: 'on' | 'off';
 }
 
 export function chatSendSettingsFromEnv(): ChatSendSettings {
@@ -28,6 +30,7 @@ export function chatSendSettingsFromEnv(): ChatSendSettings {
     receivers: numberFromEnv('BENCH_SEND_RECEIVERS', 2),
     rounds: numberFromEnv('BENCH_CHAT_ROUNDS', 2),
     timeCapMs: numberFromEnv('BENCH_CHAT_TIME_CAP_MS', 30_000),
+    synchronousCommit: process.env.BENCH_SEND_SYNC_COMMIT === 'off' ? 'off' : 'on',
   };
 }
 
@@ -41,7 +44,9 @@ export interface ChatSendResult {
 const TEXT = 'Добрый день! Пришлите, пожалуйста, акт сверки за третий квартал.';
 
 export function benchChatSend(settings: ChatSendSettings): Promise<ChatSendResult> {
-  return withFreshPostgres('kabinet_bench_send', (url) => sendOn(url, settings));
+  return withFreshPostgres('kabinet_bench_send', (url) => sendOn(url, settings), {
+    synchronousCommit: settings.synchronousCommit,
+  });
 }
 
 async function sendOn(url: string, settings: ChatSendSettings): Promise<ChatSendResult> {
@@ -117,7 +122,7 @@ export function printChatSend(result: ChatSendResult, settings: ChatSendSettings
   const { bare, app } = result;
   console.log(
     `\nchat-send · postgres · ${settings.messages} messages × ${settings.rounds} rounds, ${settings.inflight} in flight, ` +
-      `${settings.receivers} subscribed participants · median of rounds`,
+      `${settings.receivers} subscribed participants · synchronous_commit ${settings.synchronousCommit} · median of rounds`,
   );
   console.log(
     `${'row'.padEnd(52)}${'per s'.padStart(9)}${'p50 ms'.padStart(9)}${'lost'.padStart(6)}${'order'.padStart(7)}${'× bare'.padStart(9)}`,

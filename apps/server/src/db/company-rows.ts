@@ -1,4 +1,5 @@
 import { and, eq, exists, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { PgDialect, QueryBuilder } from 'drizzle-orm/pg-core';
 
 import type { Db } from './client.ts';
 import { companies, companyUsers } from './schema/companies.ts';
@@ -31,19 +32,33 @@ export async function lockCompanyRow(db: Db, companyId: number): Promise<boolean
   return rows.length > 0;
 }
 
+/** The app's SQL dialect (db/client.ts), for the rule below, which needs no database handle. */
+const dialect = new PgDialect({ casing: 'snake_case' });
+const subqueries = new QueryBuilder(dialect);
+
 /**
  * ARCHITECTURE §2's company access as a condition: the user belongs to the company (any
  * position) or is its assigned staff. One home for the rule, for queries that check it together
  * with their own rows (companies.policy.ts canUseCompany asks it alone).
  */
-export function companyUsableBy(db: Db, companyId: SQLWrapper, userId: SQLWrapper | number): SQL {
-  const member = db
+export function companyUsableBy(companyId: SQLWrapper, userId: SQLWrapper | number): SQL {
+  const member = subqueries
     .select({ one: sql`1` })
     .from(companyUsers)
     .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.userId, userId)));
-  const assigned = db
+  const assigned = subqueries
     .select({ one: sql`1` })
     .from(staffAssignments)
     .where(and(eq(staffAssignments.companyId, companyId), eq(staffAssignments.userId, userId)));
   return or(exists(member), exists(assigned)) as SQL;
+}
+
+/**
+ * The same rule as SQL text, for a statement written by hand (db/prepared-sql.ts): `companyId`
+ * and `userId` are expressions of that statement, such as `c.company_id`.
+ */
+export function companyUsableBySql(companyId: string, userId: string): string {
+  const rendered = dialect.sqlToQuery(companyUsableBy(sql.raw(companyId), sql.raw(userId)));
+  if (rendered.params.length > 0) throw new Error('the company access rule took parameters');
+  return rendered.sql;
 }

@@ -2,6 +2,7 @@ import { BLOCKED_ACCOUNT_MESSAGE, hasManagerRights, isAdmin } from '@kabinet/dom
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+import type { ChatUserRow } from '../db/schema/chat.ts';
 import type { UserRow } from '../db/schema/users.ts';
 
 import { forbidden, unauthenticated } from './errors.ts';
@@ -14,6 +15,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: UserRow;
     tokenId: number;
+    /** The caller's chat user as the token lookup found it; null before their first chat call. */
+    chatUser: ChatUserRow | null;
   }
   interface FastifyContextConfig {
     /** Contract: a user in IN_DELETE_PROCESS may still call this route. */
@@ -42,7 +45,9 @@ const AUDIENCES: { prefix: RegExp; allowed: (roleSlug: string) => boolean; refus
   ];
 
 /** Resolves a bearer token to its user, or `null`. */
-export type Authenticate = (bearer: string) => Promise<{ user: UserRow; tokenId: number } | null>;
+export type Authenticate = (
+  bearer: string,
+) => Promise<{ user: UserRow; tokenId: number; chatUser: ChatUserRow | null } | null>;
 
 /** 403 for a user in IN_DELETE_PROCESS outside the profile/deletion routes. */
 export const accountInDeletion = () =>
@@ -56,6 +61,7 @@ export const authHook = fp<{ authenticate: Authenticate }>(
   async (app: FastifyInstance, { authenticate }) => {
     app.decorateRequest('user', null as unknown as UserRow);
     app.decorateRequest('tokenId', 0);
+    app.decorateRequest('chatUser', null);
     const requireUser = async (request: FastifyRequest) => {
       const header = request.headers.authorization ?? '';
       const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -71,6 +77,7 @@ export const authHook = fp<{ authenticate: Authenticate }>(
       }
       request.user = auth.user;
       request.tokenId = auth.tokenId;
+      request.chatUser = auth.chatUser;
     };
     app.decorate('requireUser', requireUser);
     // Routes declare `preHandler: app.requireUser`; it runs at onRequest instead, before the

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { PersonalAccessTokenRow } from '../../db/schema/auth.ts';
+import type { ChatUserRow } from '../../db/schema/chat.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { addSeconds, type Clock } from '../../platform/clock.ts';
 import type { Realtime } from '../../platform/realtime.ts';
@@ -10,8 +11,8 @@ import * as tokensRepo from './auth-tokens.repository.ts';
 /** A freshly issued token: the plain text is shown once and never stored. */
 export type IssuedToken = { id: number; plainTextToken: string; expiresAt: Date };
 
-/** Who is calling: the user row and the token id. */
-export type Authenticated = { user: UserRow; tokenId: number };
+/** Who is calling: the user row, the token id and the user's chat user (null before any chat call). */
+export type Authenticated = { user: UserRow; tokenId: number; chatUser: ChatUserRow | null };
 
 /** Sessions ended in a transaction: their ids, and the drop of their sockets once it commits. */
 export type EndedSessions = { ids: number[]; disconnect: () => void };
@@ -72,7 +73,7 @@ export function createTokensService(deps: {
     if (!match) return null;
     const found = await tokensRepo.findTokenWithUser(db, Number(match[1]));
     if (!found || !safeEqual(found.token.tokenHash, sha256(match[2] ?? ''))) return null;
-    const { token, user } = found;
+    const { token, user, chatUser } = found;
     const now = clock.now();
     if (token.expiresAt <= now) return null;
     const lastActivity = token.lastUsedAt ?? token.createdAt;
@@ -81,7 +82,7 @@ export function createTokensService(deps: {
     if (!token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
       await tokensRepo.touchToken(db, token.id, now);
     }
-    return { user, tokenId: token.id };
+    return { user, tokenId: token.id, chatUser };
   }
 
   async function revoke(tokenId: number): Promise<void> {

@@ -22,7 +22,7 @@ export const chatChangesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = await chatUsers.actorOf(request.user);
+      const actor = await chatUsers.actorOf(request);
       return chatMessages.changes(actor, request.params.id, {
         afterChangeSeq: request.query.after_change_seq,
         limit: request.query.limit,

@@ -53,7 +53,7 @@ const participationWithAccess = preparedPerDb((db) =>
         eq(chatParticipants.conversationId, sql.placeholder('conversationId')),
         eq(chatParticipants.chatUserId, sql.placeholder('chatUserId')),
         isNull(chatParticipants.leftAt),
-        companyUsableBy(db, chatConversations.companyId, sql.placeholder('userId')),
+        companyUsableBy(chatConversations.companyId, sql.placeholder('userId')),
       ),
     )
     .prepare('chat_participation_with_access'),

@@ -58,7 +58,7 @@ const sharedConversationRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: { tags, params: idParamsSchema, response: { 200: readAnswer } },
     },
     async (request) => {
-      const actor = await chatUsers.actorOf(request.user);
+      const actor = await chatUsers.actorOf(request);
       return { data: await chatConversations.read(actor, request.params.id) };
     },
   );
@@ -75,7 +75,7 @@ const sharedConversationRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request) => {
-      const actor = await chatUsers.actorOf(request.user);
+      const actor = await chatUsers.actorOf(request);
       return {
         data: await chatConversations.listByCompany(actor, request.params.id, request.query.query),
       };
@@ -99,7 +99,7 @@ const participantRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request) => {
-      const actor = await chatUsers.actorOf(request.user);
+      const actor = await chatUsers.actorOf(request);
       return {
         data: await chatConversations.disconnect(
           actor,
@@ -121,7 +121,7 @@ const participantRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request) => {
-      const actor = await chatUsers.actorOf(request.user);
+      const actor = await chatUsers.actorOf(request);
       return {
         data: await chatConversations.invite(actor, request.params.id, request.body.user_ids),
       };
@@ -147,7 +147,7 @@ export const chatConversationsRoutes: FastifyPluginAsyncZod<Options> = async (ap
       schema: { tags, querystring: conversationIdsQuerySchema, response: { 200: listAnswer } },
     },
     async (request) => {
-      const actor = await chatUsers.actorOf(request.user);
+      const actor = await chatUsers.actorOf(request);
       const ids = numericIds(
         request.query.chat_conversation_ids,
         request.query['chat_conversation_ids[]'],
@@ -162,7 +162,7 @@ export const chatConversationsRoutes: FastifyPluginAsyncZod<Options> = async (ap
       schema: { tags, body: createBodySchema, response: { 201: conversationAnswer } },
     },
     async (request, reply) => {
-      const actor = await chatUsers.actorOf(request.user);
+      const actor = await chatUsers.actorOf(request);
       return reply.code(201).send({ data: await chatConversations.create(actor, request.body) });
     },
   );
@@ -173,7 +173,7 @@ export const chatConversationsRoutes: FastifyPluginAsyncZod<Options> = async (ap
       schema: { tags, params: idParamsSchema, response: { 200: conversationAnswer } },
     },
     async (request) => {
-      const actor = await chatUsers.actorOf(request.user);
+      const actor = await chatUsers.actorOf(request);
       return { data: await chatConversations.get(actor, request.params.id) };
     },
   );
@@ -189,7 +189,7 @@ export const chatConversationsRoutes: FastifyPluginAsyncZod<Options> = async (ap
       },
     },
     async (request) => {
-      const actor = await chatUsers.actorOf(request.user);
+      const actor = await chatUsers.actorOf(request);
       return chatMessages.list(
         actor,
         request.params.id,
@@ -224,7 +224,7 @@ export const chatRefactorConversationsRoutes: FastifyPluginAsyncZod<Options> = a
       schema: { tags, params: idParamsSchema, response: { 200: leaveAnswer } },
     },
     async (request) => {
-      const actor = await chatUsers.actorOf(request.user);
+      const actor = await chatUsers.actorOf(request);
       await chatConversations.leave(actor, request.params.id, { kind: 'current' });
       return { data: { chat_conversation_id: request.params.id } };
     },
@@ -241,7 +241,7 @@ export const chatRefactorConversationsRoutes: FastifyPluginAsyncZod<Options> = a
       },
     },
     async (request) => {
-      const actor = await chatUsers.actorOf(request.user);
+      const actor = await chatUsers.actorOf(request);
       const conversation = await chatConversations.leave(actor, request.params.id, {
         kind: 'other',
         chatUserId: request.query.chat_user_id,

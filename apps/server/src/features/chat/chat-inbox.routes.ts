@@ -22,7 +22,7 @@ export const chatInboxRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = await chatUsers.actorOf(request.user);
+      const actor = await chatUsers.actorOf(request);
       return { data: await chatInbox.list(actor, request.query) };
     },
   );

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { companyUsableBySql } from '../../db/company-rows.ts';
 import { preparedSql } from '../../db/prepared-sql.ts';
 
 import type { MessageRow } from './chat-messages.repository.ts';
@@ -53,6 +54,10 @@ type Row = Omit<MessageRow, 'seq' | 'changeSeq'> & {
 // client id their sender already used are left out (retries). The others take the next seqs and
 // change_seqs in batch order (locking the conversation), are inserted with their files, and count
 // as unread for every other active participant; the answer also says who the participants are.
+// A message is written only while its sender may send there (chat.policy.ts: an active
+// participant who can still use the conversation's company), checked under the lock with the
+// write: a plain text send needs no access query of its own (issue 18), and access lost between
+// a check and the write stores nothing.
 const insertBatchInOrder = preparedSql<Row>(
   'chat_messages_insert_in_order',
   `with input as (
@@ -66,6 +71,12 @@ const insertBatchInOrder = preparedSql<Row>(
         select 1 from chat_messages stored
          where stored.conversation_id = $1 and stored.chat_user_id = input.chat_user_id
            and stored.client_id = input.client_id)
+        and exists (
+        select 1 from chat_participants p
+         where p.conversation_id = $1 and p.chat_user_id = input.chat_user_id and p.left_at is null)
+        and exists (
+        select 1 from chat_conversations c
+         where c.id = $1 and ${companyUsableBySql('c.company_id', 'input.user_id')})
       order by input.ord
    ), numbered as (
      select fresh.*, row_number() over (order by fresh.ord) as n, count(*) over () as added
@@ -130,7 +141,8 @@ const wellFormed = (_key: string, value: unknown) =>
 
 /**
  * Stores `messages` in the conversation's order (see above), all at `at`. A message missing from
- * the answer was not written: its client id was taken (a retry), or the conversation is gone.
+ * the answer was not written: its client id was taken (a retry), its sender may not send there,
+ * or the conversation is gone.
  */
 export async function insertMessagesInOrder(
   db: Db,

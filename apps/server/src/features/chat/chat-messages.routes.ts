@@ -30,7 +30,7 @@ const messageWrites: FastifyPluginAsyncZod<Options> = async (app, { chatUsers, c
       schema: { tags, response: { 200: messageAnswer, 201: messageAnswer } },
     },
     async (request, reply) => {
-      const actor = await chatUsers.actorOf(request.user);
+      const actor = await chatUsers.actorOf(request);
       const { fields, files } = await readSendRequest(request);
       const { message, created } = await chatMessages.send(actor, fields, files);
       return reply.code(created ? 201 : 200).send({ data: message });
@@ -49,7 +49,7 @@ const messageWrites: FastifyPluginAsyncZod<Options> = async (app, { chatUsers, c
       },
     },
     async (request) => {
-      const actor = await chatUsers.actorOf(request.user);
+      const actor = await chatUsers.actorOf(request);
       return { data: await chatMessages.edit(actor, request.params.id, request.body.text) };
     },
   );
@@ -65,7 +65,7 @@ const messageWrites: FastifyPluginAsyncZod<Options> = async (app, { chatUsers, c
       },
     },
     async (request) => {
-      const actor = await chatUsers.actorOf(request.user);
+      const actor = await chatUsers.actorOf(request);
       return { data: await chatMessages.remove(actor, request.params.id) };
     },
   );
@@ -90,7 +90,7 @@ function messageRoutes(listPath: string, pageSize: number): FastifyPluginAsyncZo
         },
       },
       async (request) => {
-        const actor = await chatUsers.actorOf(request.user);
+        const actor = await chatUsers.actorOf(request);
         return chatMessages.list(actor, request.params.id, pageSize, pageRequestOf(request.query));
       },
     );
@@ -133,7 +133,7 @@ export const chatSearchRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = await chatUsers.actorOf(request.user);
+      const actor = await chatUsers.actorOf(request);
       return chatSearch.searchCompany(
         actor,
         request.params.id,

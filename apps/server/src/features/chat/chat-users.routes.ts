@@ -37,21 +37,21 @@ export const chatUsersRoutes: FastifyPluginAsyncZod<{
       schema: { tags, response: { 200: dataEnvelope(initialChatLoadSchema) } },
     },
     async (request) => ({
-      data: await chatSession.initialLoad(await chatUsers.actorOf(request.user)),
+      data: await chatSession.initialLoad(await chatUsers.actorOf(request)),
     }),
   );
   app.post(
     '/user/online',
     { preHandler: app.requireUser, schema: { tags, response: chatUserAnswer } },
     async (request) => ({
-      data: await chatUsers.setOnline(await chatUsers.actorOf(request.user), true),
+      data: await chatUsers.setOnline(await chatUsers.actorOf(request), true),
     }),
   );
   app.post(
     '/user/offline',
     { preHandler: app.requireUser, schema: { tags, response: chatUserAnswer } },
     async (request) => ({
-      data: await chatUsers.setOnline(await chatUsers.actorOf(request.user), false),
+      data: await chatUsers.setOnline(await chatUsers.actorOf(request), false),
     }),
   );
   app.post(
@@ -66,7 +66,7 @@ export const chatUsersRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       data: await chatSession.changeConversation(
-        await chatUsers.actorOf(request.user),
+        await chatUsers.actorOf(request),
         request.body.chat_conversation_id,
       ),
     }),
@@ -78,7 +78,7 @@ export const chatUsersRoutes: FastifyPluginAsyncZod<{
       schema: { tags, params: userIdParams, response: chatUserAnswer },
     },
     async (request) => ({
-      data: await chatUsers.getChatUser(await chatUsers.actorOf(request.user), request.params.id),
+      data: await chatUsers.getChatUser(await chatUsers.actorOf(request), request.params.id),
     }),
   );
   app.put(
@@ -89,7 +89,7 @@ export const chatUsersRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       data: await chatUsers.updateOwn(
-        await chatUsers.actorOf(request.user),
+        await chatUsers.actorOf(request),
         request.params.id,
         request.body,
       ),
@@ -102,10 +102,7 @@ export const chatUsersRoutes: FastifyPluginAsyncZod<{
       schema: { tags, params: z.object({ id: idFieldSchema }), response: chatUserAnswer },
     },
     async (request) => ({
-      data: await chatUsers.setOfflineById(
-        await chatUsers.actorOf(request.user),
-        request.params.id,
-      ),
+      data: await chatUsers.setOfflineById(await chatUsers.actorOf(request), request.params.id),
     }),
   );
 };

@@ -34,9 +34,18 @@ export function createChatUsersService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
   return { actorOf, ensureChatUserOf, getChatUser, updateOwn, setOnline, setOfflineById };
 
-  /** The caller's chat user, created on their first chat call. */
-  async function actorOf(user: ChatActor['user']): Promise<ChatActor> {
-    return { user, chatUser: await ensureChatUserOf(user) };
+  /**
+   * The caller's chat user: the one the auth hook found with the token, or created on their
+   * first chat call.
+   */
+  async function actorOf(caller: {
+    user: ChatActor['user'];
+    chatUser?: ChatUserRow | null;
+  }): Promise<ChatActor> {
+    return {
+      user: caller.user,
+      chatUser: caller.chatUser ?? (await ensureChatUserOf(caller.user)),
+    };
   }
 
   async function ensureChatUserOf(user: Pick<UserRow, 'id' | 'name' | 'lastName'>) {
