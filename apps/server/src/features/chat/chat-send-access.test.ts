@@ -1,0 +1,108 @@
+// Issue 18: a plain text send has no access query of its own; the statement that stores it
+// writes only while the sender is an active participant who can still use the conversation's
+// company (chat.policy.ts). These pin that rule inside the write: a participant row alone is not
+// enough, nothing is stored or numbered for a refused send, and a refused retry learns nothing.
+import { and, eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { companyUsers } from '../../db/schema/companies.ts';
+import { chatConversations, chatMessages, chatParticipants } from '../../db/schema/chat.ts';
+import { staffAssignments } from '../../db/schema/staff-assignments.ts';
+import { useTestApp } from '../../testing/build-test-app.ts';
+
+import { chatCompanyWithConversation, sendText, type ChatCompany } from './chat.test-support.ts';
+
+const t = useTestApp();
+let s: ChatCompany;
+let conversationId: number;
+
+beforeEach(async () => {
+  ({ s, conversationId } = await chatCompanyWithConversation(t.app, t.db, ['employee', 'manager']));
+});
+
+async function lastSeq() {
+  const [row] = await t.db
+    .select({ lastSeq: chatConversations.lastSeq })
+    .from(chatConversations)
+    .where(eq(chatConversations.id, conversationId));
+  return Number(row?.lastSeq);
+}
+
+async function storedTexts() {
+  const rows = await t.db
+    .select({ text: chatMessages.text })
+    .from(chatMessages)
+    .where(eq(chatMessages.conversationId, conversationId));
+  return rows.map((row) => row.text);
+}
+
+async function expectRefused(sender: ChatCompany['client'], text: string, clientId?: string) {
+  const seq = await lastSeq();
+  const response = await sendText(t.app, sender, conversationId, text, { client_id: clientId });
+  expect(response.statusCode).toBe(404);
+  expect(await lastSeq()).toBe(seq);
+  expect(await storedTexts()).not.toContain(text);
+  return response;
+}
+
+describe('a plain text send checks access in the statement that stores it', () => {
+  it('refuses an employee who left the company though still a participant', async () => {
+    const before = await sendText(t.app, s.employee, conversationId, 'Пока ещё в компании', {
+      client_id: 'before-leaving',
+    });
+    expect(before.statusCode).toBe(201);
+    await t.db
+      .delete(companyUsers)
+      .where(
+        and(eq(companyUsers.companyId, s.company.id), eq(companyUsers.userId, s.employee.user.id)),
+      );
+
+    await expectRefused(s.employee, 'Уже не в компании');
+    // A retry of a message sent before is refused too: it is not answered from the history.
+    const retried = await sendText(t.app, s.employee, conversationId, 'Пока ещё в компании', {
+      client_id: 'before-leaving',
+    });
+    expect(retried.statusCode).toBe(404);
+    expect(retried.json().data).toBeUndefined();
+  });
+
+  it('refuses a manager no longer assigned to the company', async () => {
+    await t.db
+      .delete(staffAssignments)
+      .where(
+        and(
+          eq(staffAssignments.companyId, s.company.id),
+          eq(staffAssignments.userId, s.manager.user.id),
+        ),
+      );
+    await expectRefused(s.manager, 'Передаю дела');
+  });
+
+  it('refuses a participant who left the conversation, and an outsider', async () => {
+    await t.db
+      .update(chatParticipants)
+      .set({ leftAt: new Date() })
+      .where(eq(chatParticipants.conversationId, conversationId));
+    await expectRefused(s.client, 'Я вышла из беседы');
+    await expectRefused(s.outsider, 'Чужое сообщение');
+  });
+
+  it('stores the sends of those who may send from a batch that holds a refused one', async () => {
+    await t.db
+      .delete(companyUsers)
+      .where(
+        and(eq(companyUsers.companyId, s.company.id), eq(companyUsers.userId, s.employee.user.id)),
+      );
+    const seq = await lastSeq();
+    const answers = await Promise.all([
+      sendText(t.app, s.client, conversationId, 'Первое'),
+      sendText(t.app, s.employee, conversationId, 'Отказ'),
+      sendText(t.app, s.manager, conversationId, 'Второе'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 404, 201]);
+    const seqs = [answers[0], answers[2]].map((answer) => answer?.json().data.seq as number);
+    expect(seqs.sort()).toEqual([seq + 1, seq + 2]);
+    expect(await lastSeq()).toBe(seq + 2);
+    expect(await storedTexts()).not.toContain('Отказ');
+  });
+});
