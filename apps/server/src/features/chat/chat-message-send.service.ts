@@ -60,11 +60,6 @@ export function createMessageSender(deps: Deps) {
     uploads: UploadedFile[],
   ): Promise<{ message: Message; created: boolean }> {
     const conversationId = fields.chat_conversation_id;
-    // Issue 18: a plain text send leaves its access check to the statement that stores it (one
-    // round trip fewer); a send with files or a reply is checked first, so an outsider stores no
-    // file and learns nothing of a message elsewhere.
-    const checkedFirst = uploads.length > 0 || Boolean(fields.reply_message_id);
-    if (checkedFirst) await access(actor, conversationId);
     const clientId = fields['extra[client_id]'];
     const earlier = async () => {
       const found = clientId
@@ -72,9 +67,14 @@ export function createMessageSender(deps: Deps) {
         : null;
       return found && { message: await loader.message(found), created: false };
     };
-    // A retry with files or a reply answers the stored message before any work: its files would
-    // be stored only to be thrown away, and its reply target may be gone since the first try.
-    if (clientId && (uploads.length > 0 || fields.reply_message_id)) {
+    // Issue 18: a plain text send leaves its access check to the statement that stores it (one
+    // round trip fewer); a send with files or a reply is checked first, so an outsider stores no
+    // file and learns nothing of a message elsewhere. Its retry answers the stored message before
+    // any work: its files would be stored only to be thrown away, and its reply target may be
+    // gone since the first try.
+    const checkedFirst = uploads.length > 0 || Boolean(fields.reply_message_id);
+    if (checkedFirst) {
+      await access(actor, conversationId);
       const retried = await earlier();
       if (retried) return retried;
     }

@@ -1,11 +1,11 @@
 // The send path answers from what its transaction already holds (sender, participants) and
 // leaves a duplicate client id to the unique index: these pin that the answer is still the
 // message as every other read shows it, and that a duplicate never takes a seq.
-import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { chatUsers } from '../../db/schema/chat.ts';
 import { useTestApp } from '../../testing/build-test-app.ts';
+
+import { findChatUserByUserId, updateChatUser } from './chat-users.repository.ts';
 
 import { chatCompanyWithConversation, sendText, type ChatCompany } from './chat.test-support.ts';
 
@@ -94,15 +94,12 @@ describe('round trips of a send', () => {
   // that stores the message; with every participant present nobody is notified. So a plain text
   // send is two calls to the database: the token, and the batch that stores and numbers it.
   it('costs a plain text send to a conversation everyone has open two database calls', async () => {
-    await t.db
-      .update(chatUsers)
-      .set({ online: true, currentChatConversationId: conversationId })
-      .where(
-        inArray(
-          chatUsers.userId,
-          [s.client, s.employee, s.manager].map((person) => person.user.id),
-        ),
-      );
+    for (const person of [s.client, s.employee, s.manager]) {
+      const chatUser = await findChatUserByUserId(t.db, person.user.id);
+      if (!chatUser) throw new Error('no chat user');
+      const present = { online: true, currentChatConversationId: conversationId };
+      await updateChatUser(t.db, chatUser.id, present, new Date());
+    }
     // Warm up: the token's last use is written at most once a minute, on its first use here.
     expect((await sendText(t.app, s.employee, conversationId, 'Добрый день')).statusCode).toBe(201);
     const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
