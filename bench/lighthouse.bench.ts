@@ -114,6 +114,8 @@ async function main(): Promise<void> {
   });
   const rows: Audited[] = [];
   let version = '';
+  /** Lighthouse's measure of this machine's CPU (a high-end desktop scores 1,500–2,500). */
+  let benchmarkIndex = 0;
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     // The session the app keeps in localStorage: the audits keep storage (disableStorageReset),
@@ -152,6 +154,7 @@ async function main(): Promise<void> {
           throw new Error(`${name}: ${lhr?.runtimeError?.message ?? 'no report'}`);
         }
         version = lhr.lighthouseVersion;
+        benchmarkIndex = lhr.environment.benchmarkIndex;
         const label = `${name} (${path})`;
         runs.set(label, [
           ...(runs.get(label) ?? []),
@@ -185,7 +188,7 @@ async function main(): Promise<void> {
   }
 
   console.log(
-    `\nLighthouse ${version} mobile (simulated slow 4G, 4× CPU), ${server.databaseKind}, load average ${loadAtStart} → ${load()}`,
+    `\nLighthouse ${version} mobile (simulated slow 4G, 4× CPU), ${server.databaseKind}, load average ${loadAtStart} → ${load()}, benchmark index ${benchmarkIndex.toFixed(0)}`,
   );
   console.log(
     `${'page'.padEnd(44)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'bp'.padStart(6)}${'LCP ms'.padStart(9)}${'TBT ms'.padStart(9)}${'CLS'.padStart(7)}`,

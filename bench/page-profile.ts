@@ -1,0 +1,129 @@
+// Where a page's main thread goes while it opens: a CPU profile of one page load in Chromium
+// (4× CPU slowdown, as Lighthouse's mobile run), summed by function and by script. For reading
+// names, build the web app unminified into another directory and point WEB_DIST at it:
+//
+//   (cd apps/web && npx vite build --minify false --outDir /tmp/dist-plain)
+//   WEB_DIST=/tmp/dist-plain npx tsx bench/page-profile.ts / /chat
+import { launch } from 'chrome-launcher';
+import puppeteer, { type Protocol } from 'puppeteer-core';
+
+import { startBenchServer } from './lib/server.ts';
+
+const paths = process.argv.slice(2);
+const server = await startBenchServer();
+const chrome = await launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+try {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  for (const path of paths.length > 0 ? paths : ['/']) {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 390, height: 844, deviceScaleFactor: 3, isMobile: true });
+    await page.goto(`${server.baseUrl}/auth/login`);
+    await page.evaluate(
+      (token) => globalThis.localStorage.setItem('auth', JSON.stringify({ token })),
+      server.clientToken,
+    );
+    // Long tasks as the page itself sees them (≥ 50 ms, here under the 4× slowdown).
+    await page.evaluateOnNewDocument(() => {
+      const seen: { start: number; duration: number }[] = [];
+      Object.assign(globalThis, { longTasks: seen });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          seen.push({ start: Math.round(entry.startTime), duration: Math.round(entry.duration) });
+        }
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const cdp = await page.createCDPSession();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    const started = Date.now();
+    await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle0' });
+    const loadedMs = Date.now() - started;
+    const { profile } = await cdp.send('Profiler.stop');
+    const longTasks = (await page.evaluate(
+      () => (globalThis as unknown as { longTasks: unknown }).longTasks,
+    )) as {
+      start: number;
+      duration: number;
+    }[];
+    await page.close();
+    summarize(path, profile, loadedMs);
+    const blocking = longTasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+    console.log(
+      `long tasks (blocking ${blocking} ms): ${longTasks.map((task) => `@${task.start} ${task.duration}`).join(', ')}`,
+    );
+  }
+  await browser.disconnect();
+} finally {
+  chrome.kill();
+  await server.close();
+}
+
+function summarize(path: string, profile: Protocol.Profiler.Profile, loadedMs: number) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const selfUs = new Map<number, number>();
+  (profile.samples ?? []).forEach((id, index) => {
+    selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas?.[index] ?? 0));
+  });
+  const byFunction = new Map<string, number>();
+  const byScript = new Map<string, number>();
+  let busy = 0;
+  for (const [id, us] of selfUs) {
+    const frame = nodes.get(id)?.callFrame;
+    if (!frame || frame.functionName === '(idle)') continue;
+    busy += us;
+    const script = frame.url.replace(/^https?:\/\/[^/]+/, '') || '(native)';
+    byScript.set(script, (byScript.get(script) ?? 0) + us);
+    const name = `${frame.functionName || '(anonymous)'} ${script}:${frame.lineNumber + 1}`;
+    byFunction.set(name, (byFunction.get(name) ?? 0) + us);
+  }
+  // The longest stretch without idle samples: the task that blocks longest, and what filled it.
+  const samples = profile.samples ?? [];
+  let best = { from: 0, to: 0, us: 0 };
+  let from = 0;
+  let us = 0;
+  samples.forEach((id, index) => {
+    const idle = nodes.get(id)?.callFrame.functionName === '(idle)';
+    if (idle) {
+      from = index + 1;
+      us = 0;
+      return;
+    }
+    us += profile.timeDeltas?.[index] ?? 0;
+    if (us > best.us) best = { from, to: index, us };
+  });
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes) {
+    for (const child of node.children ?? []) parents.set(child, node.id);
+  }
+  const inStretch = new Map<string, number>();
+  for (let index = best.from; index <= best.to; index += 1) {
+    const seen = new Set<string>();
+    // Inclusive time: every function on the sampled stack, once per sample.
+    for (let id: number | undefined = samples[index]; id !== undefined; id = parents.get(id)) {
+      const frame = nodes.get(id)?.callFrame;
+      if (!frame?.url) continue;
+      const name = `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^https?:\/\/[^/]+/, '')}:${frame.lineNumber + 1}`;
+      if (seen.has(name)) continue;
+      seen.add(name);
+      inStretch.set(name, (inStretch.get(name) ?? 0) + (profile.timeDeltas?.[index] ?? 0));
+    }
+  }
+  const top = (map: Map<string, number>, count: number) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([name, us]) => `  ${(us / 1000).toFixed(0).padStart(6)} ms  ${name}`)
+      .join('\n');
+  console.log(
+    `\n${path}: loaded in ${loadedMs} ms, ${(busy / 1000).toFixed(0)} ms of script and native work`,
+  );
+  console.log(`by script\n${top(byScript, 12)}\nby function\n${top(byFunction, 40)}`);
+  console.log(
+    `longest busy stretch ${(best.us / 1000).toFixed(0)} ms, inclusive\n${top(inStretch, 60)}`,
+  );
+}
