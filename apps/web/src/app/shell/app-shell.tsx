@@ -1,6 +1,6 @@
 import { NOTIFICATION_TYPE } from '@kabinet/domain/notifications';
 import { AppShell as MantineAppShell, Box, Center, Loader } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, Suspense } from 'react';
 
 import { SettingsSync } from '../../features/settings/components/settings-sync.tsx';
@@ -56,10 +56,21 @@ function ShellServices({ user, settings }: { user: User; settings: SettingsDialo
   );
 }
 
+/** Mantine's `md`: from here the sidebar stays open and the company switcher is in the header. */
+const SIDEBAR_QUERY = '(min-width: 62em)';
+
+/**
+ * Whether the sidebar is always shown, known at the first render (the shell renders the
+ * switcher and the links only where they are seen: issue 17, a phone's first render is lighter).
+ */
+export const useSidebarShown = () =>
+  useMediaQuery(SIDEBAR_QUERY, true, { getInitialValueInEffect: false });
+
 /** Signed-in layout: header, sidebar on ≥1024 px, burger drawer below (SPEC §9 breakpoints). */
 export function AppShell({ user, children }: { user: User; children: ReactNode }) {
   const [navOpened, nav] = useDisclosure(false);
   const [settingsOpened, settings] = useDisclosure(false);
+  const sidebarShown = useSidebarShown();
 
   return (
     <MantineAppShell
@@ -79,6 +90,7 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
           navOpened={navOpened}
           onToggleNav={nav.toggle}
           onOpenSettings={settings.open}
+          switcherInHeader={sidebarShown}
         />
       </MantineAppShell.Header>
 
@@ -89,26 +101,32 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
           paddingBottom: 'calc(var(--mantine-spacing-sm) + var(--safe-bottom))',
         }}
       >
-        <Box
-          hiddenFrom="md"
-          pb="sm"
-          mb="xs"
-          style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-        >
-          <CompanySwitcher user={user} />
-        </Box>
-        <Navigation
-          roleSlug={user.role.role_slug}
-          onNavigate={nav.close}
-          badges={{
-            [routeNames.chat]: <ChatUnreadBadge companyId={user.active_company?.id ?? null} />,
-            [routeNames.tasks]: hasManagerRights(user.role.role_slug) ? (
-              <TaskCountBadge staff />
-            ) : (
-              <TaskCountBadge staff={false} companyId={user.active_company?.id ?? null} />
-            ),
-          }}
-        />
+        {/* On a phone the drawer's content is made when it is opened, not hidden from the start. */}
+        {sidebarShown || navOpened ? (
+          <>
+            {sidebarShown ? null : (
+              <Box
+                pb="sm"
+                mb="xs"
+                style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+              >
+                <CompanySwitcher user={user} />
+              </Box>
+            )}
+            <Navigation
+              roleSlug={user.role.role_slug}
+              onNavigate={nav.close}
+              badges={{
+                [routeNames.chat]: <ChatUnreadBadge companyId={user.active_company?.id ?? null} />,
+                [routeNames.tasks]: hasManagerRights(user.role.role_slug) ? (
+                  <TaskCountBadge staff />
+                ) : (
+                  <TaskCountBadge staff={false} companyId={user.active_company?.id ?? null} />
+                ),
+              }}
+            />
+          </>
+        ) : null}
       </MantineAppShell.Navbar>
 
       <MantineAppShell.Main

@@ -15,10 +15,18 @@ interface ShellHeaderProps {
   navOpened: boolean;
   onToggleNav: () => void;
   onOpenSettings: () => void;
+  /** Wide screens: the company switcher sits in the header (on phones it is in the drawer). */
+  switcherInHeader: boolean;
 }
 
 /** Burger (phones), brand, company switcher (desktop), notifications and the user menu. */
-export function ShellHeader({ user, navOpened, onToggleNav, onOpenSettings }: ShellHeaderProps) {
+export function ShellHeader({
+  user,
+  navOpened,
+  onToggleNav,
+  onOpenSettings,
+  switcherInHeader,
+}: ShellHeaderProps) {
   return (
     <Group h={HEADER_HEIGHT} px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -36,10 +44,14 @@ export function ShellHeader({ user, navOpened, onToggleNav, onOpenSettings }: Sh
         >
           <BrandMark />
         </Link>
-        <Divider orientation="vertical" mx="xs" visibleFrom="md" />
-        <Box visibleFrom="md" style={{ minWidth: 0 }}>
-          <CompanySwitcher user={user} />
-        </Box>
+        {switcherInHeader ? (
+          <>
+            <Divider orientation="vertical" mx="xs" />
+            <Box style={{ minWidth: 0 }}>
+              <CompanySwitcher user={user} />
+            </Box>
+          </>
+        ) : null}
       </Group>
       <Group gap="xs" wrap="nowrap">
         <NotificationsButton notifications={user.notifications} />
