@@ -10,6 +10,8 @@ import puppeteer, { type Protocol } from 'puppeteer-core';
 import { startBenchServer } from './lib/server.ts';
 
 const paths = process.argv.slice(2);
+/** How many of the longest busy stretches to break down (PROFILE_STRETCHES). */
+const STRETCHES = Number(process.env.PROFILE_STRETCHES ?? 3);
 const server = await startBenchServer();
 const chrome = await launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -81,38 +83,41 @@ function summarize(path: string, profile: Protocol.Profiler.Profile, loadedMs: n
     const name = `${frame.functionName || '(anonymous)'} ${script}:${frame.lineNumber + 1}`;
     byFunction.set(name, (byFunction.get(name) ?? 0) + us);
   }
-  // The longest stretch without idle samples: the task that blocks longest, and what filled it.
+  // Stretches without idle samples (tasks, or tasks back to back), the longest first, with the
+  // functions of the app and its libraries that filled them (inclusive time, React's own
+  // scheduling left out: it is under everything).
   const samples = profile.samples ?? [];
-  let best = { from: 0, to: 0, us: 0 };
-  let from = 0;
-  let us = 0;
+  const stretches: { from: number; to: number; us: number }[] = [];
+  let current = { from: 0, to: -1, us: 0 };
   samples.forEach((id, index) => {
-    const idle = nodes.get(id)?.callFrame.functionName === '(idle)';
-    if (idle) {
-      from = index + 1;
-      us = 0;
+    if (nodes.get(id)?.callFrame.functionName === '(idle)') {
+      if (current.us > 0) stretches.push(current);
+      current = { from: index + 1, to: index, us: 0 };
       return;
     }
-    us += profile.timeDeltas?.[index] ?? 0;
-    if (us > best.us) best = { from, to: index, us };
+    current.to = index;
+    current.us += profile.timeDeltas?.[index] ?? 0;
   });
+  if (current.us > 0) stretches.push(current);
   const parents = new Map<number, number>();
   for (const node of profile.nodes) {
     for (const child of node.children ?? []) parents.set(child, node.id);
   }
-  const inStretch = new Map<string, number>();
-  for (let index = best.from; index <= best.to; index += 1) {
-    const seen = new Set<string>();
-    // Inclusive time: every function on the sampled stack, once per sample.
-    for (let id: number | undefined = samples[index]; id !== undefined; id = parents.get(id)) {
-      const frame = nodes.get(id)?.callFrame;
-      if (!frame?.url) continue;
-      const name = `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^https?:\/\/[^/]+/, '')}:${frame.lineNumber + 1}`;
-      if (seen.has(name)) continue;
-      seen.add(name);
-      inStretch.set(name, (inStretch.get(name) ?? 0) + (profile.timeDeltas?.[index] ?? 0));
+  const inclusive = ({ from, to }: { from: number; to: number }) => {
+    const times = new Map<string, number>();
+    for (let index = from; index <= to; index += 1) {
+      const seen = new Set<string>();
+      for (let id: number | undefined = samples[index]; id !== undefined; id = parents.get(id)) {
+        const frame = nodes.get(id)?.callFrame;
+        if (!frame?.url || /\/assets\/(react|rolldown-runtime)-/.test(frame.url)) continue;
+        const name = `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^https?:\/\/[^/]+/, '')}:${frame.lineNumber + 1}`;
+        if (seen.has(name)) continue;
+        seen.add(name);
+        times.set(name, (times.get(name) ?? 0) + (profile.timeDeltas?.[index] ?? 0));
+      }
     }
-  }
+    return times;
+  };
   const top = (map: Map<string, number>, count: number) =>
     [...map]
       .sort((a, b) => b[1] - a[1])
@@ -123,7 +128,9 @@ function summarize(path: string, profile: Protocol.Profiler.Profile, loadedMs: n
     `\n${path}: loaded in ${loadedMs} ms, ${(busy / 1000).toFixed(0)} ms of script and native work`,
   );
   console.log(`by script\n${top(byScript, 12)}\nby function\n${top(byFunction, 40)}`);
-  console.log(
-    `longest busy stretch ${(best.us / 1000).toFixed(0)} ms, inclusive\n${top(inStretch, 60)}`,
-  );
+  for (const stretch of stretches.sort((x, y) => y.us - x.us).slice(0, STRETCHES)) {
+    console.log(
+      `busy stretch of ${(stretch.us / 1000).toFixed(0)} ms\n${top(inclusive(stretch), 25)}`,
+    );
+  }
 }

@@ -26,6 +26,22 @@ describe('formatMoney', () => {
   ])('shows $amount as «$expected»', ({ amount, expected }) => {
     expect(formatMoney(amount)).toBe(expected);
   });
+
+  // The grouping is written out (no Intl on a page's first render): it must stay Intl's text.
+  it('prints every amount exactly as Intl formats roubles for ru-RU', () => {
+    const intl = new Intl.NumberFormat('ru-RU', {
+      style: 'currency',
+      currency: 'RUB',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    const amounts = [0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10_000, 99_999, 100_000, 999_999];
+    for (let power = 6; power <= 15; power += 1) amounts.push(10 ** power, 10 ** power - 1);
+    amounts.push(Number.MAX_SAFE_INTEGER, 123_456_789_012, 7_000_500);
+    for (const amount of [...amounts, ...amounts.map((value) => -value - 1)]) {
+      expect(formatMoney(amount)).toBe(intl.format(amount));
+    }
+  });
 });
 
 describe('formatKopecks', () => {
