@@ -23,9 +23,13 @@ try {
     const page = await browser.newPage();
     await page.setViewport({ width: 390, height: 844, deviceScaleFactor: 3, isMobile: true });
     await page.goto(`${server.baseUrl}/auth/login`);
+    // Pages under /auth/ open signed out, the others as the demo client.
     await page.evaluate(
-      (token) => globalThis.localStorage.setItem('auth', JSON.stringify({ token })),
-      server.clientToken,
+      (token) =>
+        token
+          ? globalThis.localStorage.setItem('auth', JSON.stringify({ token }))
+          : globalThis.localStorage.removeItem('auth'),
+      path.startsWith('/auth/') ? null : server.clientToken,
     );
     // Long tasks as the page itself sees them (≥ 50 ms, here under the 4× slowdown).
     await page.evaluateOnNewDocument(() => {
