@@ -39,7 +39,8 @@ const subqueries = new QueryBuilder(dialect);
 /**
  * ARCHITECTURE §2's company access as a condition: the user belongs to the company (any
  * position) or is its assigned staff. One home for the rule, for queries that check it together
- * with their own rows (companies.policy.ts canUseCompany asks it alone).
+ * with their own rows, and rendered as SQL text for hand-written statements below
+ * (companies.policy.ts canUseCompany asks the same two questions one by one).
  */
 export function companyUsableBy(companyId: SQLWrapper, userId: SQLWrapper | number): SQL {
   const member = subqueries

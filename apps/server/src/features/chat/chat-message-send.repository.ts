@@ -55,9 +55,9 @@ type Row = Omit<MessageRow, 'seq' | 'changeSeq'> & {
 // change_seqs in batch order (locking the conversation), are inserted with their files, and count
 // as unread for every other active participant; the answer also says who the participants are.
 // A message is written only while its sender may send there (chat.policy.ts: an active
-// participant who can still use the conversation's company), checked under the lock with the
-// write: a plain text send needs no access query of its own (issue 18), and access lost between
-// a check and the write stores nothing.
+// participant who can still use the conversation's company), checked in the same statement as
+// the write: a plain text send needs no access query of its own (issue 18), and the window
+// between a check and the write shrinks to the statement's own snapshot.
 const insertBatchInOrder = preparedSql<Row>(
   'chat_messages_insert_in_order',
   `with input as (

@@ -40,7 +40,7 @@ async function expectRefused(sender: ChatCompany['client'], text: string) {
   const response = await sendText(t.app, sender, conversationId, text, { client_id: clientId });
   expect(response.statusCode).toBe(404);
   expect(await lastSeq()).toBe(seq);
-  // An outsider never became a chat user here; anyone else's send is not in the history.
+  // Nothing of the refused send is in the history.
   const chatUser = await findChatUserByUserId(t.db, sender.user.id);
   if (chatUser) {
     const args = { conversationId, chatUserId: chatUser.id, clientId };

@@ -52,7 +52,8 @@ export function createSendBatcher(deps: { db: Db; clock: Clock }) {
 
   /**
    * Stores `message` in `conversationId` and publishes it: what was published, or null when
-   * nothing was written (the sender's client id was taken, or the conversation is gone).
+   * nothing was written (the sender's client id was taken, the sender may not send there, or
+   * the conversation is gone).
    */
   function store(conversationId: number, message: NewMessage, publish: Publish) {
     return new Promise<Sent | null>((resolve, reject) => {

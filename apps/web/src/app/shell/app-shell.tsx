@@ -1,7 +1,7 @@
 import { NOTIFICATION_TYPE } from '@kabinet/domain/notifications';
 import { AppShell as MantineAppShell, Box, Center, Loader } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 
 import { SettingsSync } from '../../features/settings/components/settings-sync.tsx';
 import { lazyPage } from '../lazy-page.ts';
@@ -19,7 +19,7 @@ import { useBillingEvents } from '../../features/billing/realtime.ts';
 import { useTariffEvents } from '../../features/tariffs/realtime.ts';
 import { TaskCountBadge } from '../../features/tasks/components/task-count-badge.tsx';
 import { useTaskEvents } from '../../features/tasks/realtime.ts';
-import { hasManagerRights } from '@kabinet/domain/shared';
+import { BREAKPOINTS, hasManagerRights } from '@kabinet/domain/shared';
 import type { User } from '../../shared/user/user.types.ts';
 import { routeNames } from '../route-names.ts';
 import { CompanySwitcher } from './company-switcher.tsx';
@@ -56,21 +56,63 @@ function ShellServices({ user, settings }: { user: User; settings: SettingsDialo
   );
 }
 
-/** Mantine's `md`: from here the sidebar stays open and the company switcher is in the header. */
-const SIDEBAR_QUERY = '(min-width: 62em)';
+/** SPEC §9: below `md` (1024 px, the theme's breakpoint) the sections are in a drawer. */
+const DRAWER_QUERY = `(width < ${BREAKPOINTS.md / 16}em)`;
 
 /**
- * Whether the sidebar is always shown, known at the first render (the shell renders the
- * switcher and the links only where they are seen: issue 17, a phone's first render is lighter).
+ * Whether the sections are in the drawer behind the burger (phones, narrow tablets), known at
+ * the first render: the shell makes the switcher and the links only where they are seen.
  */
-export const useSidebarShown = () =>
-  useMediaQuery(SIDEBAR_QUERY, true, { getInitialValueInEffect: false });
+export const useDrawerLayout = () =>
+  useMediaQuery(DRAWER_QUERY, false, { getInitialValueInEffect: false });
+
+/** The sidebar's content: on phones the company switcher comes first. */
+function ShellSections({
+  user,
+  inDrawer,
+  onNavigate,
+}: {
+  user: User;
+  inDrawer: boolean;
+  onNavigate: () => void;
+}) {
+  const companyId = user.active_company?.id ?? null;
+  return (
+    <>
+      {inDrawer ? (
+        <Box
+          pb="sm"
+          mb="xs"
+          style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+        >
+          <CompanySwitcher user={user} />
+        </Box>
+      ) : null}
+      <Navigation
+        roleSlug={user.role.role_slug}
+        onNavigate={onNavigate}
+        badges={{
+          [routeNames.chat]: <ChatUnreadBadge companyId={companyId} />,
+          [routeNames.tasks]: hasManagerRights(user.role.role_slug) ? (
+            <TaskCountBadge staff />
+          ) : (
+            <TaskCountBadge staff={false} companyId={companyId} />
+          ),
+        }}
+      />
+    </>
+  );
+}
 
 /** Signed-in layout: header, sidebar on ≥1024 px, burger drawer below (SPEC §9 breakpoints). */
 export function AppShell({ user, children }: { user: User; children: ReactNode }) {
   const [navOpened, nav] = useDisclosure(false);
   const [settingsOpened, settings] = useDisclosure(false);
-  const sidebarShown = useSidebarShown();
+  const inDrawer = useDrawerLayout();
+  // Issue 17: a phone's first render leaves the drawer empty; its content is made the first
+  // time it opens and then stays (inert while the drawer is closed).
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (navOpened && !drawerUsed) setDrawerUsed(true);
 
   return (
     <MantineAppShell
@@ -90,42 +132,20 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
           navOpened={navOpened}
           onToggleNav={nav.toggle}
           onOpenSettings={settings.open}
-          switcherInHeader={sidebarShown}
+          switcherInHeader={!inDrawer}
         />
       </MantineAppShell.Header>
 
       <MantineAppShell.Navbar
+        inert={inDrawer && !navOpened}
         p="sm"
         style={{
           paddingLeft: 'calc(var(--mantine-spacing-sm) + var(--safe-left))',
           paddingBottom: 'calc(var(--mantine-spacing-sm) + var(--safe-bottom))',
         }}
       >
-        {/* On a phone the drawer's content is made when it is opened, not hidden from the start. */}
-        {sidebarShown || navOpened ? (
-          <>
-            {sidebarShown ? null : (
-              <Box
-                pb="sm"
-                mb="xs"
-                style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-              >
-                <CompanySwitcher user={user} />
-              </Box>
-            )}
-            <Navigation
-              roleSlug={user.role.role_slug}
-              onNavigate={nav.close}
-              badges={{
-                [routeNames.chat]: <ChatUnreadBadge companyId={user.active_company?.id ?? null} />,
-                [routeNames.tasks]: hasManagerRights(user.role.role_slug) ? (
-                  <TaskCountBadge staff />
-                ) : (
-                  <TaskCountBadge staff={false} companyId={user.active_company?.id ?? null} />
-                ),
-              }}
-            />
-          </>
+        {!inDrawer || drawerUsed ? (
+          <ShellSections user={user} inDrawer={inDrawer} onNavigate={nav.close} />
         ) : null}
       </MantineAppShell.Navbar>
 
