@@ -94,3 +94,72 @@ describe('formatMessageTime', () => {
     expect(formatMessageTime('2026-11-20T23:30:00Z', now)).toBe('02:30');
   });
 });
+
+// Moscow and UTC are formatted without Intl (dates.ts FIXED_ZONES): the text must stay Intl's.
+describe('dates in a fixed-offset zone', () => {
+  const intlOf = (timeZone: string) => {
+    const numeric = new Intl.DateTimeFormat('ru-RU', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone,
+      hourCycle: 'h23',
+    });
+    const long = new Intl.DateTimeFormat('ru-RU', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone,
+    });
+    const local = new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' });
+    return (date: Date) => {
+      const parts = Object.fromEntries(
+        numeric.formatToParts(date).map((part) => [part.type, part.value]),
+      );
+      const { day, month, year, hour, minute } = parts;
+      return {
+        date: `${day}.${month}.${year}`,
+        dateTime: `${day}.${month}.${year} ${hour}:${minute}`,
+        chatTime: `${day}.${month} ${hour}:${minute}`,
+        long: long.format(date),
+        local: local.format(date),
+      };
+    };
+  };
+  const ours = (date: Date, timeZone: string) => {
+    const iso = date.toISOString();
+    return {
+      date: formatDate(iso, timeZone),
+      dateTime: formatDateTime(iso, timeZone),
+      chatTime: formatChatTime(iso, timeZone),
+      long: formatDateLong(iso, timeZone),
+      local: localDate(date, timeZone),
+    };
+  };
+  // Both sides of Moscow's last change (26.10.2014), midnights, month and year ends, leap days,
+  // and a sweep of instants every 3 days 7 h 13 min over twelve years.
+  const instants = [
+    '2014-10-25T21:59:00Z',
+    '2014-10-25T22:00:00Z',
+    '2016-02-29T20:59:00Z',
+    '2016-02-29T21:00:00Z',
+    '2026-12-31T20:59:00Z',
+    '2026-12-31T21:00:00Z',
+    '2030-06-30T23:59:00Z',
+  ].map((iso) => new Date(iso));
+  for (let at = Date.UTC(2015, 0, 1); at < Date.UTC(2027, 0, 1); at += 285_180_000) {
+    instants.push(new Date(at - (at % 60_000)));
+  }
+
+  it.each(['Europe/Moscow', 'UTC'])('formats every instant as Intl does in %s', (zone) => {
+    const viaIntl = intlOf(zone);
+    for (const date of instants) expect(ours(date, zone)).toEqual(viaIntl(date));
+  });
+
+  it('formats a calendar date as that day, whatever the zone', () => {
+    expect(formatDate('2027-01-01', 'Europe/Moscow')).toBe('01.01.2027');
+    expect(formatDateLong('2024-02-29', 'Asia/Vladivostok')).toBe('29 февраля 2024 г.');
+  });
+});

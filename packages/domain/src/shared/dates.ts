@@ -13,15 +13,59 @@ function toDate(iso: string): { date: Date; dateOnly: boolean } | null {
   return Number.isNaN(date.getTime()) ? null : { date, dateOnly };
 }
 
-function partsOf(iso: string, timeZone: string, options: Intl.DateTimeFormatOptions): Parts | null {
+/**
+ * Zones whose offset has not changed since `since` (ms), in minutes east of UTC. Moscow has kept
+ * UTC+3 all year since 26 October 2014 (russian-domain §3.3). For these the parts are computed
+ * here, without Intl: the first Intl formatter a page builds loads the locale's and the zone's
+ * data, the longest single step of a page's first render on a slow phone (issue 17). Any other
+ * zone, or an earlier instant, goes through Intl (dates.test.ts compares the two).
+ */
+const FIXED_ZONES: Record<string, { offsetMinutes: number; since: number }> = {
+  UTC: { offsetMinutes: 0, since: Number.NEGATIVE_INFINITY },
+  'Europe/Moscow': { offsetMinutes: 180, since: Date.UTC(2014, 9, 25, 22) },
+};
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** The parts of `date` in a fixed-offset zone, or null when Intl must answer. */
+function fixedZoneParts(date: Date, timeZone: string): Parts | null {
+  const zone = FIXED_ZONES[timeZone];
+  if (!zone || date.getTime() < zone.since) return null;
+  const shifted = new Date(date.getTime() + zone.offsetMinutes * 60_000);
+  const year = shifted.getUTCFullYear();
+  if (year < 1000 || year > 9999) return null;
+  return {
+    year: String(year),
+    month: twoDigits(shifted.getUTCMonth() + 1),
+    day: twoDigits(shifted.getUTCDate()),
+    hour: twoDigits(shifted.getUTCHours()),
+    minute: twoDigits(shifted.getUTCMinutes()),
+  };
+}
+
+/** The parts of `date` in `timeZone` (two-digit day, month, hour and minute; 24-hour). */
+function zonedParts(date: Date, timeZone: string): Parts {
+  const fixed = fixedZoneParts(date, timeZone);
+  if (fixed) return fixed;
+  const format = dateTimeFormat('ru-RU', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+    hourCycle: 'h23',
+  });
+  const parts: Parts = {};
+  for (const part of format.formatToParts(date)) parts[part.type] = part.value;
+  return parts;
+}
+
+function partsOf(iso: string, timeZone: string): Parts | null {
   const parsed = toDate(iso);
   if (parsed === null) return null;
   // A calendar date ('2026-11-21') names a day, not an instant: never shift it by a zone.
-  const zone = parsed.dateOnly ? 'UTC' : timeZone;
-  const format = dateTimeFormat('ru-RU', { ...options, timeZone: zone, hourCycle: 'h23' });
-  const parts: Parts = {};
-  for (const part of format.formatToParts(parsed.date)) parts[part.type] = part.value;
-  return parts;
+  return zonedParts(parsed.date, parsed.dateOnly ? 'UTC' : timeZone);
 }
 
 /**
@@ -30,12 +74,7 @@ function partsOf(iso: string, timeZone: string, options: Intl.DateTimeFormatOpti
  * Unparseable input gives ''.
  */
 export function formatChatTime(iso: string, timeZone: string = DEFAULT_TIME_ZONE): string {
-  const p = partsOf(iso, timeZone, {
-    day: '2-digit',
-    month: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  const p = partsOf(iso, timeZone);
   return p ? `${p.day}.${p.month} ${p.hour}:${p.minute}` : '';
 }
 
@@ -74,7 +113,7 @@ export function formatMessageTime(
  * `formatDate('2026-11-21')` → «21.11.2026». Unparseable input gives ''.
  */
 export function formatDate(iso: string, timeZone: string = DEFAULT_TIME_ZONE): string {
-  const p = partsOf(iso, timeZone, { day: '2-digit', month: '2-digit', year: 'numeric' });
+  const p = partsOf(iso, timeZone);
   return p ? `${p.day}.${p.month}.${p.year}` : '';
 }
 
@@ -84,13 +123,7 @@ export function formatDate(iso: string, timeZone: string = DEFAULT_TIME_ZONE): s
  * gives ''.
  */
 export function formatDateTime(iso: string, timeZone: string = DEFAULT_TIME_ZONE): string {
-  const p = partsOf(iso, timeZone, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  const p = partsOf(iso, timeZone);
   return p ? `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}` : '';
 }
 
@@ -101,6 +134,11 @@ export function formatDateTime(iso: string, timeZone: string = DEFAULT_TIME_ZONE
 export function formatDateLong(iso: string, timeZone: string = DEFAULT_TIME_ZONE): string {
   const parsed = toDate(iso);
   if (parsed === null) return '';
+  const fixed = fixedZoneParts(parsed.date, parsed.dateOnly ? 'UTC' : timeZone);
+  if (fixed) {
+    const month = MONTHS_GENITIVE[Number(fixed.month) - 1] ?? '';
+    return `${Number(fixed.day)} ${month} ${fixed.year} г.`;
+  }
   return dateTimeFormat('ru-RU', {
     day: 'numeric',
     month: 'long',
@@ -114,8 +152,26 @@ export function formatDateLong(iso: string, timeZone: string = DEFAULT_TIME_ZONE
  * payment dates and the month job, on the server and in the browser alike.
  */
 export function localDate(now: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const fixed = fixedZoneParts(now, timeZone);
+  if (fixed) return `${fixed.year}-${fixed.month}-${fixed.day}`;
   return dateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(now);
 }
+
+/** The months in the genitive, as a long date names them: «21 ноября 2026 г.». */
+const MONTHS_GENITIVE = [
+  'января',
+  'февраля',
+  'марта',
+  'апреля',
+  'мая',
+  'июня',
+  'июля',
+  'августа',
+  'сентября',
+  'октября',
+  'ноября',
+  'декабря',
+] as const;
 
 /** The months as a calendar names them (nominative): «октябрь 2026». */
 const MONTHS_NOMINATIVE = [
