@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { demoUser } from '../../../test/demo-user.ts';
@@ -66,10 +66,14 @@ describe('/payment/success', () => {
     await vi.advanceTimersByTimeAsync(121_000);
     // A check still in flight when the clock jumps (a loaded machine) schedules one more: the
     // clock runs on until the page gives up.
-    await waitFor(async () => {
-      await vi.advanceTimersByTimeAsync(10_000);
-      expect(screen.getByRole('heading', { name: 'Платёж ещё обрабатывается' })).toBeTruthy();
-    });
+    // (vi.waitFor keeps real timers: the fake clock's jumps cannot end its own wait.)
+    await vi.waitFor(
+      async () => {
+        await vi.advanceTimersByTimeAsync(10_000);
+        expect(screen.getByRole('heading', { name: 'Платёж ещё обрабатывается' })).toBeTruthy();
+      },
+      { timeout: 8000, interval: 100 },
+    );
     expect(screen.getByRole('button', { name: 'Проверить ещё раз' })).toBeTruthy();
   });
 });
