@@ -1,3 +1,4 @@
+import { MONTHS_GENITIVE } from '../shared/dates.ts';
 import { shiftDeadline, type DayOffKind } from '../work-calendar/working-days.ts';
 
 import { REPORT_KIND, REPORT_KIND_NAMES, type ReportKind } from './report-kinds.ts';
@@ -107,25 +108,11 @@ export function movedHint(
 ): string | null {
   if (!entry.moved_from) return null;
   const [, month = 1, date = 1] = entry.moved_from.split('-').map(Number);
-  const months = [
-    'января',
-    'февраля',
-    'марта',
-    'апреля',
-    'мая',
-    'июня',
-    'июля',
-    'августа',
-    'сентября',
-    'октября',
-    'ноября',
-    'декабря',
-  ];
   const reason =
     entry.moved_reason === 'holiday'
       ? 'праздник'
       : entry.moved_reason === 'transfer'
         ? 'нерабочий день'
         : 'выходной';
-  return `перенесено с ${date} ${months[month - 1] ?? ''} (${reason})`;
+  return `перенесено с ${date} ${MONTHS_GENITIVE[month - 1] ?? ''} (${reason})`;
 }

@@ -157,8 +157,8 @@ export function localDate(now: Date, timeZone: string = DEFAULT_TIME_ZONE): stri
   return dateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(now);
 }
 
-/** The months in the genitive, as a long date names them: «21 ноября 2026 г.». */
-const MONTHS_GENITIVE = [
+/** The months in the genitive, as a date names them: «21 ноября 2026 г.». */
+export const MONTHS_GENITIVE = [
   'января',
   'февраля',
   'марта',
