@@ -9,6 +9,11 @@ import puppeteer, { type Protocol } from 'puppeteer-core';
 
 import { startBenchServer } from './lib/server.ts';
 
+interface PageStorage {
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
 const paths = process.argv.slice(2);
 /** How many of the longest busy stretches to break down (PROFILE_STRETCHES). */
 const STRETCHES = Number(process.env.PROFILE_STRETCHES ?? 3);
@@ -28,13 +33,16 @@ try {
     await page.goto(`${server.baseUrl}/auth/login`);
     // Pages under /auth/ open signed out, the others as the demo client.
     await page.evaluate(
-      (token) =>
-        token
-          ? globalThis.localStorage.setItem('auth', JSON.stringify({ token }))
-          : globalThis.localStorage.removeItem('auth'),
+      (token) => {
+        // Runs in the page; the bench's own types have no DOM.
+        const { localStorage } = globalThis as unknown as { localStorage: PageStorage };
+        if (token) localStorage.setItem('auth', JSON.stringify({ token }));
+        else localStorage.removeItem('auth');
+      },
       path.startsWith('/auth/') ? null : server.clientToken,
     );
-    // Long tasks as the page itself sees them (≥ 50 ms, here under the 4× slowdown).
+    // Long tasks as the page itself sees them (≥ 50 ms, here under the 4× slowdown); Node's
+    // types know no "longtask" entries, so the type is named as one they know.
     await page.evaluateOnNewDocument(() => {
       const seen: { start: number; duration: number }[] = [];
       Object.assign(globalThis, { longTasks: seen });
@@ -42,7 +50,7 @@ try {
         for (const entry of list.getEntries()) {
           seen.push({ start: Math.round(entry.startTime), duration: Math.round(entry.duration) });
         }
-      }).observe({ type: 'longtask', buffered: true });
+      }).observe({ type: 'longtask' as 'mark', buffered: true });
     });
     const cdp = await page.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
