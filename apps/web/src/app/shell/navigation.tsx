@@ -1,4 +1,4 @@
-import { Box, NavLink, Stack, Text } from '@mantine/core';
+import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { NavLink as RouterLink, useLocation } from 'react-router';
 
@@ -23,8 +23,7 @@ export function Navigation({ roleSlug, onNavigate, badges }: NavigationProps) {
   const groups = navigationFor(roleSlug);
 
   return (
-    // Native scrolling: nothing to measure while the page opens.
-    <Box style={{ flex: 1, overflowY: 'auto', overscrollBehavior: 'contain' }}>
+    <ScrollArea type="scroll" style={{ flex: 1 }}>
       <Stack component="nav" aria-label="Разделы кабинета" gap="md" py="xs">
         {groups.map((group) => (
           <Stack key={group.label ?? 'main'} gap={2}>
@@ -50,6 +49,6 @@ export function Navigation({ roleSlug, onNavigate, badges }: NavigationProps) {
           </Stack>
         ))}
       </Stack>
-    </Box>
+    </ScrollArea>
   );
 }
