@@ -63,7 +63,7 @@ const DRAWER_QUERY = `(width < ${BREAKPOINTS.md / 16}em)`;
  * Whether the sections are in the drawer behind the burger (phones, narrow tablets), known at
  * the first render: the shell makes the switcher and the links only where they are seen.
  */
-export const useDrawerLayout = () =>
+const useDrawerLayout = () =>
   useMediaQuery(DRAWER_QUERY, false, { getInitialValueInEffect: false });
 
 /** The sidebar's content: on phones the company switcher comes first. */
