@@ -60,6 +60,14 @@ async function sendMessage(
   expect(sent.status()).toBe(201);
 }
 
+/** Whether the server counts the chat user as in the chat screen (no pushes while they are). */
+async function chatOnline(request: APIRequestContext, token: string): Promise<boolean> {
+  const answer = await request.get('/api/v1/chat/initial-load', { headers: bearer(token) });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { data: { current_chat_user: { online: boolean } } }).data
+    .current_chat_user.online;
+}
+
 /**
  * A new browser context with the client signed in and notifications allowed, once the service
  * worker controls the page; `origin` is the site's (baseURL).
@@ -193,9 +201,13 @@ test('reading a conversation clears its notification and the bell in another ope
   const tag = `chat-${conversationId}`;
   await expect.poll(() => shownNotifications(second, tag)).toHaveLength(1);
 
-  // The first tab opens (reads) the conversation; the second tab is left alone.
+  // The first tab opens (reads) the conversation; the second tab is left alone. The chat screen
+  // reports «online» as it opens; it is waited for, or the «offline» sent as the tab leaves could
+  // reach the server first and leave the client in the chat, where nobody is notified.
+  const online = first.waitForResponse((r) => r.url().endsWith('/api/v1/chat/user/online'));
   await first.goto(`/chat/${conversationId}`);
   await expect(first.getByRole('log', { name: 'Сообщения' }).getByText(text)).toBeVisible();
+  expect((await online).ok()).toBe(true);
 
   await expect(bell).toHaveAccessibleName('Уведомления');
   await expect.poll(() => shownNotifications(second, tag)).toEqual([]);
@@ -203,6 +215,8 @@ test('reading a conversation clears its notification and the bell in another ope
   // Read elsewhere (another device): only the realtime event tells the open tabs.
   await first.goto('/');
   await expectOnMain(first);
+  // The «offline» the chat screen sends as it closes (keepalive) has reached the server.
+  await expect.poll(() => chatOnline(request, clientToken)).toBe(false);
   const again = 'И акт сверки, если можно';
   await sendMessage(request, await apiLogin(request, MANAGER), conversationId, again);
   await expect(bell).toHaveAccessibleName('Уведомления, непрочитанных: 1');
