@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
 import { isAuthenticated } from '../shared/session/session.ts';
@@ -30,22 +30,26 @@ export function RequireAuth() {
   const location = useLocation();
   const signedIn = isAuthenticated();
   const user = useCurrentUser();
+  // Issue 17: the user's arrival renders the shell and the page for the first time, the largest
+  // render of a page load. Deferred, React renders it in slices between which the phone paints
+  // and takes input (a transition), instead of one long task; the loader stays until it is done.
+  const shownUser = useDeferredValue(user.data);
 
   if (!signedIn) {
     rememberReturnPath(safeReturnPath(location.pathname + location.search));
     return <Navigate to={routeNames.login} replace />;
   }
-  if (user.isPending) return <FullScreenLoader />;
   if (user.isError) return <FullScreenError onRetry={() => void user.refetch()} />;
+  if (!shownUser) return <FullScreenLoader />;
 
   const redirect =
-    deletionRedirect(user.data.status, location.pathname) ??
-    companyRequiredRedirect(user.data, location.pathname);
+    deletionRedirect(shownUser.status, location.pathname) ??
+    companyRequiredRedirect(shownUser, location.pathname);
   if (redirect) return <Navigate to={redirect} replace />;
 
   return (
     <Suspense fallback={<FullScreenLoader />}>
-      <AppShell user={user.data}>
+      <AppShell user={shownUser}>
         <Outlet />
       </AppShell>
     </Suspense>

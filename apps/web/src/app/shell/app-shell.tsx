@@ -3,6 +3,8 @@ import { AppShell as MantineAppShell, Box, Center, Loader } from '@mantine/core'
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, Suspense, useState } from 'react';
 
+import { useAfterFirstPaint } from '../../shared/lib/use-after-first-paint.ts';
+
 import { SettingsSync } from '../../features/settings/components/settings-sync.tsx';
 import { lazyPage } from '../lazy-page.ts';
 import { LazyDialog } from '../../shared/ui/lazy-dialog.tsx';
@@ -113,6 +115,9 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
   // time it opens and then stays (inert while the drawer is closed).
   const [drawerUsed, setDrawerUsed] = useState(false);
   if (navOpened && !drawerUsed) setDrawerUsed(true);
+  // Issue 17: the background services and the invitations banner start once the page is on
+  // screen, as tasks of their own (see useAfterFirstPaint).
+  const settled = useAfterFirstPaint();
 
   return (
     <MantineAppShell
@@ -159,7 +164,7 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
       >
         <Box maw={1200} mx="auto">
           {/* Invitations to other companies (issue 3): shown once their own request answers. */}
-          <PendingInvitations />
+          {settled ? <PendingInvitations /> : null}
           <Suspense
             fallback={
               <Center py="xl">
@@ -172,7 +177,9 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
         </Box>
       </MantineAppShell.Main>
 
-      <ShellServices user={user} settings={{ opened: settingsOpened, close: settings.close }} />
+      {settled ? (
+        <ShellServices user={user} settings={{ opened: settingsOpened, close: settings.close }} />
+      ) : null}
     </MantineAppShell>
   );
 }

@@ -2,7 +2,7 @@ import type { ChatUser } from '@kabinet/domain/chat';
 import { Button, Center, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessages } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useMatch } from 'react-router';
 
 import { lazyPage } from '../../../shared/lib/lazy-named.ts';
@@ -73,14 +73,33 @@ function useChatScreen() {
   const conversations = useConversations(companyId ?? 0);
   const online = useOnlineCheck();
   useChatPresence(me.data);
+  // Issue 17: the first render of the list (and the open conversation) is the screen's largest;
+  // deferred, React renders it in slices (a transition) instead of in the one long task the
+  // answers arrive in. Later changes pass through the same way, a moment later.
+  const shownMe = useDeferredValue(me.data);
+  const shownList = useDeferredValue(conversations.data);
 
-  const list = useMemo(() => conversations.data ?? [], [conversations.data]);
+  const list = useMemo(() => shownList ?? [], [shownList]);
   const open = list.find((c) => c.id === openId) ?? null;
   const onlineIds = useMemo(
     () => new Set(open?.chat_users.filter((u) => online(u, open.id)).map((u) => u.id) ?? []),
     [open, online],
   );
-  return { user, companyId, openId, twoPanes, me, conversations, online, list, open, onlineIds };
+  const ready = shownMe !== undefined && shownList !== undefined;
+  return {
+    user,
+    companyId,
+    openId,
+    twoPanes,
+    me,
+    shownMe,
+    ready,
+    conversations,
+    online,
+    list,
+    open,
+    onlineIds,
+  };
 }
 
 type ChatPanesProps = Pick<
@@ -165,7 +184,7 @@ function ChatPanes(props: ChatPanesProps) {
 
 /** SPEC §2 chat and chat/:id: the list on the left, the conversation on the right (one pane on phones). */
 export function ChatPage() {
-  const { user, companyId, me, conversations, ...panes } = useChatScreen();
+  const { user, companyId, me, shownMe, ready, conversations, ...panes } = useChatScreen();
 
   if (companyId === null) {
     return (
@@ -175,9 +194,6 @@ export function ChatPage() {
         description="Добавьте компанию, чтобы переписываться с менеджерами."
       />
     );
-  }
-  if (me.isPending || conversations.isPending) {
-    return <ContentSkeleton shape="list" label="Загрузка чата" />;
   }
   if (me.isError || conversations.isError) {
     return (
@@ -194,5 +210,6 @@ export function ChatPage() {
       </Center>
     );
   }
-  return <ChatPanes {...panes} companyId={companyId} me={me.data} meUserId={user.id} />;
+  if (!ready || !shownMe) return <ContentSkeleton shape="list" label="Загрузка чата" />;
+  return <ChatPanes {...panes} companyId={companyId} me={shownMe} meUserId={user.id} />;
 }

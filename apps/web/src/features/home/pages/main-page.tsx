@@ -1,6 +1,7 @@
 import { formatCount } from '@kabinet/domain/shared';
 import type { TodoItem } from '@kabinet/domain/todo';
 import { Grid, Stack } from '@mantine/core';
+import { useDeferredValue } from 'react';
 
 import { CompanyManagerCard, ManagerCard } from '../../../shared/company-manager/manager-card.tsx';
 import { GreetingHeader } from '../../../shared/ui/greeting-header.tsx';
@@ -62,13 +63,16 @@ export function MainPage() {
 /** The company's to-dos from the server, after the user's own profile step. */
 function CompanyTodo({ companyId, profile }: { companyId: number; profile: TodoItem | null }) {
   const todo = useTodo(companyId);
-  const items = todo.data ? [...(profile ? [profile] : []), ...todo.data] : undefined;
+  // Issue 17: the page's answers arrive together; their renders are deferred (transitions, in
+  // slices) so that they do not add up to one long task on a phone.
+  const shown = useDeferredValue(todo.data);
+  const items = shown ? [...(profile ? [profile] : []), ...shown] : undefined;
   return <TodoCard items={items} failed={todo.isError} />;
 }
 
 /** Issue 14: with a working tariff its summary; otherwise nothing (the to-do offers one). */
 function CompanyTariff({ companyId }: { companyId: number }) {
-  const tariffs = useHomeTariffs(companyId);
-  const tariff = tariffs.data ? shownTariff(tariffs.data) : null;
+  const tariffs = useDeferredValue(useHomeTariffs(companyId).data);
+  const tariff = tariffs ? shownTariff(tariffs) : null;
   return tariff ? <TariffSummary tariff={tariff} now={new Date()} /> : null;
 }

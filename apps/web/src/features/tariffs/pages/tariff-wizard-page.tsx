@@ -1,3 +1,5 @@
+import { useDeferredValue } from 'react';
+
 import { describeError } from '../../../shared/lib/error-message.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
@@ -8,18 +10,21 @@ import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 /** SPEC §2 tariff-step: the 10-step calculator. */
 export function TariffWizardPage() {
   const page = useTariffPage();
+  // Issue 17: the wizard's first render is the page's largest; deferred, React renders it in
+  // slices (a transition) rather than in the one long task the answer arrives in.
+  const data = useDeferredValue(page.data);
   return (
     <>
       <PageHeader
         title="Подбор тарифа"
         description="Ответьте на вопросы о компании — цена всех тарифов пересчитывается сразу."
       />
-      {page.isPending ? (
-        <ContentSkeleton shape="detail" label="Загрузка" />
-      ) : page.isError ? (
+      {page.isError ? (
         <FormAlert message={describeError(page.error)} />
+      ) : data ? (
+        <TariffWizard page={data} />
       ) : (
-        <TariffWizard page={page.data} />
+        <ContentSkeleton shape="detail" label="Загрузка" />
       )}
     </>
   );
