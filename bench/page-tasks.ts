@@ -140,15 +140,24 @@ function tasksOf(events: TraceEvent[]): { tasks: Task[]; fcp: number; origin: nu
     for (let index = cursor; index < inner.length && inner[index]!.ts < end; index += 1) {
       const event = inner[index]!;
       const eventEnd = event.ts + (event.dur ?? 0);
-      if (eventEnd <= coveredUntil) continue;
       const kind = kindOf(event.name)!;
+      if (eventEnd <= coveredUntil) {
+        // Style and layout asked for by a script (a measurement) inside its time: forced.
+        if (kind === 'style' || kind === 'layout') {
+          const forced = `forced ${kind}`;
+          parts.set(forced, (parts.get(forced) ?? 0) + ((event.dur ?? 0) * SLOWDOWN) / 1000);
+        }
+        continue;
+      }
       parts.set(kind, (parts.get(kind) ?? 0) + ((event.dur ?? 0) * SLOWDOWN) / 1000);
       coveredUntil = eventEnd;
       const url = event.args?.data?.url?.replace(/^https?:\/\/[^/]+/, '');
       if (url && kind === 'script') scripts.add(url.replace(/-[\w-]{8}\.js$/, ''));
     }
     const ms = ((task.dur ?? 0) * SLOWDOWN) / 1000;
-    const known = [...parts.values()].reduce((sum, value) => sum + value, 0);
+    const known = [...parts]
+      .filter(([kind]) => !kind.startsWith('forced'))
+      .reduce((sum, [, value]) => sum + value, 0);
     if (ms - known > 1) parts.set('other', ms - known);
     const functions = new Map<string, number>();
     tasks.push({ start: (task.ts - origin) / 1000, ms, parts, scripts, functions });

@@ -3,7 +3,7 @@
  * headings (600, `theme.ts`) — are preloaded from index.html, so the browser fetches them beside
  * the entry instead of after the stylesheet and the first render (no late swap of the LCP text).
  */
-const CRITICAL_FONTS = /^assets\/golos-text-cyrillic-(400|600)-normal-[\w-]+\.woff2$/;
+const CRITICAL_FONTS = /^assets\/golos-text-cyrillic-wght-normal-[\w-]+\.woff2$/;
 
 export function preloadFonts() {
   return {

@@ -21,9 +21,8 @@ import { routeNames } from './route-names.ts';
  * own, so the login page never loads it. A stored token starts the download at once, beside the
  * current-user request (docs/testing.md «JavaScript budgets»).
  */
-const loadSignedInLayout = () => import('./shell/app-shell.tsx');
-const AppShell = lazyPage(loadSignedInLayout, 'AppShell');
-if (isAuthenticated()) void loadSignedInLayout();
+const AppShell = lazyPage(() => import('./shell/app-shell.tsx'), 'AppShell');
+if (isAuthenticated()) void AppShell.preload().catch(() => undefined);
 
 /** SPEC §2: routes that need login; also applies the account-deletion guard. */
 export function RequireAuth() {

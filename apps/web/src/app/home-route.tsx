@@ -14,3 +14,7 @@ export function HomeRoute() {
   const user = useSignedInUser();
   return hasManagerRights(user.role.role_slug) ? <StaffHomePage /> : <MainPage />;
 }
+
+// Issue 17: who signs in is known only once the user's request answers; clients, the many, get
+// their main page's code loaded beside it (staff load theirs when the page renders).
+HomeRoute.preload = MainPage.preload;

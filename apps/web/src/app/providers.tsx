@@ -1,6 +1,5 @@
 import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/dropzone/styles.css';
+// Issue 17: the date pickers' and the dropzone's styles come with the pages that use them.
 import './global.css';
 
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';

@@ -1,5 +1,7 @@
-import { Suspense } from 'react';
-import { Navigate, type RouteObject, useParams } from 'react-router';
+import { isValidElement, Suspense } from 'react';
+import { matchRoutes, Navigate, type RouteObject, useParams } from 'react-router';
+
+import type { Preloadable } from '../shared/lib/lazy-named.ts';
 
 import { FullScreenError, FullScreenLoader } from '../shared/ui/full-screen-state.tsx';
 import { GuestOnly, RequireAuth, RequireFinancialTariff } from './guard-routes.tsx';
@@ -324,3 +326,14 @@ export const routes: RouteObject[] = appRoutes.map((route) => ({
   ...route,
   errorElement: pageError,
 }));
+
+/**
+ * Issue 17: starts loading the code of the pages a path opens (its matched routes' lazy
+ * elements) at start-up, beside the current-user request, instead of after it.
+ */
+export function preloadPagesOf(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    if (!isValidElement(route.element)) continue;
+    void (route.element.type as Preloadable).preload?.().catch(() => undefined);
+  }
+}

@@ -1,11 +1,7 @@
-import '@fontsource/golos-text/cyrillic-400.css';
-import '@fontsource/golos-text/cyrillic-500.css';
-import '@fontsource/golos-text/cyrillic-600.css';
-import '@fontsource/golos-text/cyrillic-700.css';
-import '@fontsource/golos-text/latin-400.css';
-import '@fontsource/golos-text/latin-500.css';
-import '@fontsource/golos-text/latin-600.css';
-import '@fontsource/golos-text/latin-700.css';
+// Issue 17: one variable file per alphabet carries every weight — a phone decodes two fonts on
+// its first layout instead of up to eight (four weights × Cyrillic and Latin); the subsets are
+// fetched by unicode-range, so the Cyrillic-extended one only where such letters appear.
+import '@fontsource-variable/golos-text/wght.css';
 
 import { BREAKPOINTS } from '@kabinet/domain/shared';
 import {
@@ -49,7 +45,7 @@ export const red: MantineColorsTuple = [
 ];
 
 const FONT_STACK =
-  "'Golos Text', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+  "'Golos Text Variable', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 const toEm = (px: number) => `${px / 16}em`;
 

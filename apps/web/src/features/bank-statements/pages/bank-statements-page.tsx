@@ -1,3 +1,5 @@
+import '@mantine/dropzone/styles.css';
+
 import type { StatementImport, StatementItem, StatementItemResult } from '@kabinet/domain/billing';
 import { formatKopecks } from '@kabinet/domain/money';
 import { formatCount, formatDate, hasManagerRights } from '@kabinet/domain/shared';

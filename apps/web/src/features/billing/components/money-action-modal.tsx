@@ -1,3 +1,5 @@
+import '@mantine/dates/styles.css';
+
 import { Button, Group, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';

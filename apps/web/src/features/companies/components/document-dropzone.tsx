@@ -1,3 +1,5 @@
+import '@mantine/dropzone/styles.css';
+
 import { COMPANY_DOCUMENT_UPLOAD } from '@kabinet/domain/files';
 import { Group } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';

@@ -1,3 +1,5 @@
+import '@mantine/dates/styles.css';
+
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';

@@ -1,3 +1,5 @@
+import '@mantine/dates/styles.css';
+
 import { FREE_USERS, type ParamValue, type TariffParam } from '@kabinet/domain/tariffs';
 import { Badge, Group, NumberInput, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
