@@ -17,6 +17,8 @@ import {
   useConversations,
   useCurrentChatUser,
 } from '../api/conversations.ts';
+import { conversationsQuery, currentChatUserQuery } from '../api/keys.ts';
+import { useStartQuery } from '../../../shared/lib/use-start-queries.ts';
 import { ChatListPane } from '../components/chat-list-pane.tsx';
 import { ConversationNotFound } from '../components/conversation-not-found.tsx';
 import { CHAT_PATH } from '../paths.ts';
@@ -69,6 +71,8 @@ function useChatScreen() {
   const match = useMatch('/chat/:id');
   const openId = Number(match?.params.id) || null;
   const twoPanes = useTwoPanes();
+  useStartQuery(companyId === null ? null : currentChatUserQuery());
+  useStartQuery(companyId === null ? null : conversationsQuery(companyId));
   const me = useCurrentChatUser();
   const conversations = useConversations(companyId ?? 0);
   const online = useOnlineCheck();

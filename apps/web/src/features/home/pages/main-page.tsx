@@ -3,16 +3,25 @@ import type { TodoItem } from '@kabinet/domain/todo';
 import { Grid, Stack } from '@mantine/core';
 import { useDeferredValue } from 'react';
 
+import { companyManagerQuery } from '../../../shared/company-manager/api.ts';
 import { CompanyManagerCard, ManagerCard } from '../../../shared/company-manager/manager-card.tsx';
+import { useStartQuery } from '../../../shared/lib/use-start-queries.ts';
 import { GreetingHeader } from '../../../shared/ui/greeting-header.tsx';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
 import { useSignedInUser } from '../../../shared/user/api.ts';
-import { useHomeTariffs, useTodo } from '../api.ts';
+import { homeTariffsQuery, todoQuery, useHomeTariffs, useTodo } from '../api.ts';
 import { CompanyCard } from '../components/company-card.tsx';
 import { TariffSummary } from '../components/tariff-summary.tsx';
 import { TodoCard } from '../components/todo-card.tsx';
 import { profileTodo, shownTariff } from '../model.ts';
 import { useHomeEvents } from '../realtime.ts';
+
+/** The page's own requests, started as it renders (issue 17, useStartQuery). */
+function useStartHomeQueries(companyId: number | null) {
+  useStartQuery(companyId === null ? null : todoQuery(companyId));
+  useStartQuery(companyId === null ? null : homeTariffsQuery(companyId));
+  useStartQuery(companyId === null ? null : companyManagerQuery(companyId));
+}
 
 export function MainPage() {
   const user = useSignedInUser();
@@ -24,6 +33,7 @@ export function MainPage() {
   const accompanying = user.accompanying ?? user.meta.accompanying;
   const hasCard = companyId !== null || accompanying !== null;
   const profile = profileTodo(user);
+  useStartHomeQueries(companyId);
 
   return (
     <Stack gap="xl">
