@@ -1,16 +1,8 @@
 import type { ParamValue, TariffParam } from '@kabinet/domain/tariffs';
-import {
-  Checkbox,
-  Group,
-  Radio,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-} from '@mantine/core';
+import { Checkbox, Group, Radio, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { chosenOption, optionText as text, optionValue } from '../model.ts';
 import cardClasses from '../../../shared/ui/choice-card.module.css';
+import { SegmentedChoice } from '../../../shared/ui/segmented-choice.tsx';
 
 interface ChoiceProps {
   param: TariffParam;
@@ -65,9 +57,8 @@ export function Segmented({ param, label, value, onChange }: ChoiceProps) {
       <Text fw={500} size="sm" id={`param-${param.slug}`}>
         {label}
       </Text>
-      <SegmentedControl
-        aria-labelledby={`param-${param.slug}`}
-        fullWidth
+      <SegmentedChoice
+        labelledBy={`param-${param.slug}`}
         value={chosen ? text(chosen.value) : ''}
         onChange={(next) => onChange(optionValue(param, next))}
         data={param.options.map((option) => ({
