@@ -6,7 +6,7 @@ import { trackNetwork } from './support/settled-network';
 
 // The standard every page keeps (README «Standards»; its axe check is a11y-sweep.spec.ts): its
 // JavaScript within the route's budget — the bytes on the wire, brotli bodies plus each file's
-// response headers (~1.4 KiB), while the page loads (socket.io-client included: every signed-in
+// response headers (~0.8 KiB), while the page loads (socket.io-client included: every signed-in
 // page opens its user channel at once). The standard asks login ≤ 150 KiB and any other page
 // ≤ 250 KiB, and every page here keeps it (docs/testing.md «JavaScript budgets»; `npm run size`
 // prints the same per route after a build). A page that has to go over gets its own ceiling

@@ -43,8 +43,17 @@ describe('platform', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     // Issue 15: only the SPA's own blob: PDFs are framed (management report preview).
     expect(csp).toContain("frame-src 'self' blob:");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     const asset = await t.app.inject({ url: '/assets/app-1a2b3c.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
+    // Issue 17: a script carries what a script obeys (no sniffing, same-origin, HTTPS), not the
+    // document-only headers (~0.6 KiB per file of a phone's first load).
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['strict-transport-security']).toContain('max-age=');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    expect(asset.headers['referrer-policy']).toBeUndefined();
   });
 
   it('answers a JSON 404 in Russian for unknown API paths', async () => {
