@@ -4,43 +4,20 @@
 //
 //   (cd apps/web && npx vite build --minify false --outDir /tmp/dist-plain)
 //   WEB_DIST=/tmp/dist-plain npx tsx bench/page-profile.ts / /chat
-import { launch } from 'chrome-launcher';
 import puppeteer, { type Protocol } from 'puppeteer-core';
 
+import { launchChromium, phonePageFor } from './lib/phone-page.ts';
 import { startBenchServer } from './lib/server.ts';
-
-interface PageStorage {
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
 
 const paths = process.argv.slice(2);
 /** How many of the longest busy stretches to break down (PROFILE_STRETCHES). */
 const STRETCHES = Number(process.env.PROFILE_STRETCHES ?? 3);
 const server = await startBenchServer();
-const chrome = await launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-}).catch(async (error: unknown) => {
-  await server.close();
-  throw error;
-});
+const chrome = await launchChromium(server);
 try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   for (const path of paths.length > 0 ? paths : ['/']) {
-    const page = await browser.newPage();
-    await page.setViewport({ width: 390, height: 844, deviceScaleFactor: 3, isMobile: true });
-    await page.goto(`${server.baseUrl}/auth/login`);
-    // Pages under /auth/ open signed out, the others as the demo client.
-    await page.evaluate(
-      (token) => {
-        // Runs in the page; the bench's own types have no DOM.
-        const { localStorage } = globalThis as unknown as { localStorage: PageStorage };
-        if (token) localStorage.setItem('auth', JSON.stringify({ token }));
-        else localStorage.removeItem('auth');
-      },
-      path.startsWith('/auth/') ? null : server.clientToken,
-    );
+    const page = await phonePageFor(browser, server, path);
     // Long tasks as the page itself sees them (≥ 50 ms, here under the 4× slowdown); Node's
     // types know no "longtask" entries, so the type is named as one they know.
     await page.evaluateOnNewDocument(() => {

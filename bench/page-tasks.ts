@@ -6,15 +6,10 @@
 // (default 5), the median printed.
 //
 //   npm run build && npx tsx bench/page-tasks.ts / /chat /service/tariff/step
-import { launch } from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 
+import { launchChromium, phonePageFor } from './lib/phone-page.ts';
 import { startBenchServer } from './lib/server.ts';
-
-interface PageStorage {
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
 
 interface TraceEvent {
   name: string;
@@ -197,29 +192,13 @@ function describe(task: Task): string {
 
 const paths = process.argv.slice(2);
 const server = await startBenchServer();
-const chrome = await launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-}).catch(async (error: unknown) => {
-  await server.close();
-  throw error;
-});
+const chrome = await launchChromium(server);
 try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   for (const path of paths.length > 0 ? paths : ['/']) {
     const results: { blocking: number; listing: string[] }[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const page = await browser.newPage();
-      await page.setViewport({ width: 390, height: 844, deviceScaleFactor: 3, isMobile: true });
-      await page.goto(`${server.baseUrl}/auth/login`);
-      await page.evaluate(
-        (token) => {
-          const { localStorage } = globalThis as unknown as { localStorage: PageStorage };
-          if (token) localStorage.setItem('auth', JSON.stringify({ token }));
-          else localStorage.removeItem('auth');
-        },
-        path.startsWith('/auth/') ? null : server.clientToken,
-      );
+      const page = await phonePageFor(browser, server, path);
       await page.goto('about:blank');
       await page.tracing.start({
         categories: [
