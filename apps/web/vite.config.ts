@@ -37,7 +37,7 @@ export default defineConfig({
           'favicon.svg',
           'icons/*.png',
           'assets/{index,rolldown-runtime,web,react,login,login-page,shell}-*.{js,css}',
-          'assets/golos-text-{cyrillic,latin}-wght-*.woff2',
+          'assets/golos-text-{cyrillic,latin,latin-ext}-wght-*.woff2',
         ],
       },
     }) as unknown as PluginOption,

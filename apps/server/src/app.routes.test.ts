@@ -54,6 +54,12 @@ describe('platform', () => {
     expect(asset.headers['content-security-policy']).toBeUndefined();
     expect(asset.headers['x-frame-options']).toBeUndefined();
     expect(asset.headers['referrer-policy']).toBeUndefined();
+    // A missing asset is a JSON 404, not the app without its document headers.
+    for (const url of ['/assets/missing', '/assets/missing.html']) {
+      const missing = await t.app.inject({ url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.headers['content-type'], url).toContain('application/json');
+    }
   });
 
   it('answers a JSON 404 in Russian for unknown API paths', async () => {

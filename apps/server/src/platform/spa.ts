@@ -36,6 +36,8 @@ function wantsPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const url = request.url.split('?')[0] ?? '';
   if (API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`))) return false;
+  // A missing hashed file is a 404, never the app (whose page would lose its document headers).
+  if (url.startsWith('/assets/')) return false;
   return !path.extname(url) || url.endsWith('.html');
 }
 
@@ -67,6 +69,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
   }
   app.addHook('onSend', async (request, reply) => {
     if (!request.url.startsWith('/assets/')) return;
+    // Whatever answers under /assets/ with a page keeps every header of a page.
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return;
     for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
   });
   const sendIndex = async (_request: FastifyRequest, reply: FastifyReply) =>

@@ -32,7 +32,10 @@ export function RequireAuth() {
   // Issue 17: the user's arrival renders the shell and the page for the first time, the largest
   // render of a page load. Deferred, React renders it in slices between which the phone paints
   // and takes input (a transition), instead of one long task; the loader stays until it is done.
-  const shownUser = useDeferredValue(user.data);
+  // Only the first arrival waits: afterwards the guard follows the live user (a deletion, the
+  // last company lost) in the same render as the pages do.
+  const arrived = useDeferredValue(user.data) !== undefined;
+  const shownUser = arrived ? user.data : undefined;
 
   if (!signedIn) {
     rememberReturnPath(safeReturnPath(location.pathname + location.search));

@@ -31,26 +31,29 @@ import { HEADER_HEIGHT, ShellHeader } from './shell-header.tsx';
 // The settings dialog (and its number, switch and tab inputs) loads when it is first opened.
 const SettingsDialog = lazyPage(() => import('./settings-dialog.tsx'), 'SettingsDialog');
 
-type SettingsDialogState = { opened: boolean; close: () => void };
+/**
+ * The company, tariff, billing, document and task events of the user's private channel that
+ * refresh the open pages: subscribed with the shell, so none is missed while the page loads.
+ */
+function ShellEvents({ userId }: { userId: number }) {
+  useCompanyEvents(userId);
+  useTariffEvents(userId);
+  useBillingEvents(userId);
+  useActsEvents(userId);
+  useReportsEvents(userId);
+  useManagementAccountingEvents(userId);
+  useTaskEvents(userId);
+  return null;
+}
 
 /**
- * What the signed-in shell runs besides the page: settings, chat notices, push, and the company
- * and tariff events of the user's private channel that refresh the open pages.
+ * What the signed-in shell runs besides the page once the browser is idle (issue 17): settings
+ * sync, chat notices and push. Nothing of it is seen at once.
  */
-function ShellServices({ user, settings }: { user: User; settings: SettingsDialogState }) {
+function ShellServices({ user }: { user: User }) {
   const chatInApp = useInAppEnabled(NOTIFICATION_TYPE.NEW_CHAT_MESSAGE);
-  useCompanyEvents(user.id);
-  useTariffEvents(user.id);
-  useBillingEvents(user.id);
-  useActsEvents(user.id);
-  useReportsEvents(user.id);
-  useManagementAccountingEvents(user.id);
-  useTaskEvents(user.id);
   return (
     <>
-      <LazyDialog opened={settings.opened}>
-        {(opened) => <SettingsDialog opened={opened} onClose={settings.close} />}
-      </LazyDialog>
       <SettingsSync userId={user.id} />
       <ChatNotifier userId={user.id} muted={!chatInApp} />
       <PushBridge userId={user.id} />
@@ -116,7 +119,7 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
   const [drawerUsed, setDrawerUsed] = useState(false);
   if (navOpened && !drawerUsed) setDrawerUsed(true);
   // Issue 17: the background services and the invitations banner start once the page is on
-  // screen, as tasks of their own (see useAfterFirstPaint).
+  // screen, as tasks of their own (see useAfterFirstPaint); the page's events do not wait.
   const settled = useAfterFirstPaint();
 
   return (
@@ -177,9 +180,11 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
         </Box>
       </MantineAppShell.Main>
 
-      {settled ? (
-        <ShellServices user={user} settings={{ opened: settingsOpened, close: settings.close }} />
-      ) : null}
+      <ShellEvents userId={user.id} />
+      {settled ? <ShellServices user={user} /> : null}
+      <LazyDialog opened={settingsOpened}>
+        {(opened) => <SettingsDialog opened={opened} onClose={settings.close} />}
+      </LazyDialog>
     </MantineAppShell>
   );
 }

@@ -1,3 +1,5 @@
+import '@mantine/dropzone/styles.css';
+
 import { acceptAttribute, COMPANY_DOCUMENT_UPLOAD } from '@kabinet/domain/files';
 import type { Company, CompanyDocument } from '@kabinet/domain/companies';
 import { formatDate } from '@kabinet/domain/shared';
@@ -99,7 +101,7 @@ function useUploadQueue(companyId: number) {
   return { queue, uploadAll };
 }
 
-/** Mantine Dropzone's own classes (@mantine/dropzone/styles.css, loaded by the providers). */
+/** Mantine Dropzone's own classes (@mantine/dropzone/styles.css, imported above for the stand-in). */
 const DROPZONE_ROOT = 'm_d46a4834 mantine-Dropzone-root mantine-focus-auto';
 const DROPZONE_INNER = 'm_b85f7144 mantine-Dropzone-inner';
 /** react-dropzone's visually hidden file input. */
