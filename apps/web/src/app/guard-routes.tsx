@@ -41,8 +41,15 @@ export function RequireAuth() {
     rememberReturnPath(safeReturnPath(location.pathname + location.search));
     return <Navigate to={routeNames.login} replace />;
   }
-  if (user.isError) return <FullScreenError onRetry={() => void user.refetch()} />;
-  if (!shownUser) return <FullScreenLoader />;
+  // A failed refetch in the background keeps the cabinet on screen; only a user never loaded
+  // leaves nothing to show but the error.
+  if (!shownUser) {
+    return user.isError ? (
+      <FullScreenError onRetry={() => void user.refetch()} />
+    ) : (
+      <FullScreenLoader />
+    );
+  }
 
   const redirect =
     deletionRedirect(shownUser.status, location.pathname) ??

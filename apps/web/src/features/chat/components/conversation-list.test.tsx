@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import { renderWithProviders } from '../../../test/render.tsx';
 import { conversation, ivan, maria, message } from '../test-data.ts';
@@ -75,6 +75,11 @@ describe('conversation list', () => {
   });
 
   it('shows only the time of a message sent today, «вчера» for yesterday, the date before', () => {
+    // «Today» is Moscow's: a fixed afternoon, so the test does not turn with the clock (after
+    // 21:00 UTC Moscow is already on the next day).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T13:00:00Z'));
+    onTestFinished(() => void vi.useRealTimers());
     const at = (daysAgo: number) => {
       const date = new Date();
       date.setUTCHours(9, 5, 0, 0); // 12:05 in Moscow

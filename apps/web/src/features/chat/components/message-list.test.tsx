@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import { renderWithProviders } from '../../../test/render.tsx';
 import { chatKeys } from '../api/keys.ts';
@@ -81,6 +81,10 @@ describe('message list', () => {
   });
 
   it('shows only the time on a message sent today', async () => {
+    // A fixed Moscow afternoon: after 21:00 UTC Moscow is already on the next day.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T13:00:00Z'));
+    onTestFinished(() => void vi.useRealTimers());
     const now = new Date();
     now.setUTCHours(9, 5, 0, 0); // 12:05 in Moscow
     const today = now.toISOString();
