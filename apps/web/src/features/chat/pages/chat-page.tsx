@@ -18,7 +18,7 @@ import {
   useCurrentChatUser,
 } from '../api/conversations.ts';
 import { conversationsQuery, currentChatUserQuery } from '../api/keys.ts';
-import { useStartQuery } from '../../../shared/lib/use-start-queries.ts';
+import { useStartQuery } from '../../../shared/lib/use-start-query.ts';
 import { ChatListPane } from '../components/chat-list-pane.tsx';
 import { ConversationNotFound } from '../components/conversation-not-found.tsx';
 import { CHAT_PATH } from '../paths.ts';

@@ -5,7 +5,7 @@ import { useDeferredValue } from 'react';
 
 import { companyManagerQuery } from '../../../shared/company-manager/api.ts';
 import { CompanyManagerCard, ManagerCard } from '../../../shared/company-manager/manager-card.tsx';
-import { useStartQuery } from '../../../shared/lib/use-start-queries.ts';
+import { useStartQuery } from '../../../shared/lib/use-start-query.ts';
 import { GreetingHeader } from '../../../shared/ui/greeting-header.tsx';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
 import { useSignedInUser } from '../../../shared/user/api.ts';

@@ -4,7 +4,7 @@ import { describeError } from '../../../shared/lib/error-message.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { tariffPageQuery, useTariffPage } from '../api.ts';
-import { useStartQuery } from '../../../shared/lib/use-start-queries.ts';
+import { useStartQuery } from '../../../shared/lib/use-start-query.ts';
 import { TariffWizard } from '../components/tariff-wizard.tsx';
 import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
