@@ -114,6 +114,9 @@ export const invoiceLines = pgTable(
     quantity: integer().notNull(),
     priceKopecks: money().notNull(),
     amountKopecks: money().notNull(),
+    /** The months a tariff line pays for, 'YYYY-MM' both included; null for other lines. */
+    periodFrom: text(),
+    periodTo: text(),
   },
   (table) => [index('invoice_lines_invoice_index').on(table.invoiceId, table.position)],
 );
