@@ -10,3 +10,12 @@ export {
 } from './tariff-invoice.ts';
 export * from './bank-statement-import.schemas.ts';
 export * from './staff-invoices.ts';
+export { formatContractBasis, type ContractReference } from './contract-basis.ts';
+export {
+  addMonths,
+  firstPaidMonth,
+  formatMonthsCovered,
+  monthsFrom,
+  type MonthsCovered,
+} from './months-covered.ts';
+export * from './bank-payment-key.ts';
