@@ -141,11 +141,23 @@ export const payments = pgTable(
     orderNumber: text(),
     method: text().notNull(),
     sourceKey: text().notNull(),
+    /**
+     * A bank transfer's identity (domain `bankPaymentKey`): the same real payment recorded by hand
+     * and by a statement import holds one key, so the unique index lets only the first in. Null
+     * for money that is not a bank transfer (ЮKassa) and for payments recorded before the key.
+     */
+    bankKey: text(),
+    /**
+     * The part of the sum the invoice did not take (it was paid or cancelled meanwhile, or the
+     * payer sent more): it stays on the company's balance as an advance, its own ledger entry.
+     */
+    advanceKopecks: money().notNull().default(0),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: at().notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('payments_source_key_unique').on(table.sourceKey),
+    uniqueIndex('payments_bank_key_unique').on(table.bankKey),
     index('payments_invoice_index').on(table.invoiceId),
   ],
 );
