@@ -1,18 +1,18 @@
 import * as z from 'zod';
 
 import { VAT_MODES } from '../money/vat.ts';
+import { calendarDateSchema, calendarMonthSchema } from '../shared/calendar-date.ts';
 
 import { ACT_STATUSES } from './act-statuses.ts';
-import { PERIOD_PATTERN } from './act-period.ts';
 
 const id = z.number().int().positive();
-const isoDate = z.iso.date('Дата в формате ГГГГ-ММ-ДД.');
+const isoDate = calendarDateSchema();
 
 /** A period 'YYYY-MM' (422 «Период в формате ГГГГ-ММ.»). */
-export const periodSchema = z
-  .string('Укажите период.')
-  .trim()
-  .regex(PERIOD_PATTERN, 'Период в формате ГГГГ-ММ.');
+export const periodSchema = calendarMonthSchema({
+  missing: 'Укажите период.',
+  shape: 'Период в формате ГГГГ-ММ.',
+});
 
 /** One line of an act. */
 export const actLineSchema = z.object({

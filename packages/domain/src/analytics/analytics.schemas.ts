@@ -1,34 +1,33 @@
 import * as z from 'zod';
 
 import { OPERATION_DIRECTIONS } from '../operations/operation-categories.ts';
+import { calendarDateSchema, calendarRangeError } from '../shared/calendar-date.ts';
 
-import { MAX_RANGE_MONTHS, monthsOf } from './date-range.ts';
+import { MAX_RANGE_MONTHS } from './date-range.ts';
 
-const isoDate = (what: string) => z.iso.date(`${what}: дата в формате ГГГГ-ММ-ДД.`);
 const kopecks = z.number().int();
 
 /**
- * A period of two inclusive dates (`from` ≤ `to`, at most three years), with the field names the
- * caller chose: analytics asks `from`/`to`, the spec's dashboard `DateStart`/`DateEnd`.
+ * A period of two inclusive dates (`from` ≤ `to`, at most three years, both within 1900–2100),
+ * with the field names the caller chose: analytics asks `from`/`to`, the spec's dashboard
+ * `DateStart`/`DateEnd`. The length is counted, not walked, before any month loop sees the range.
  */
 export function dateRangeQuerySchema<F extends string, T extends string>(fromKey: F, toKey: T) {
   return z
-    .object({ [fromKey]: isoDate('Начало периода'), [toKey]: isoDate('Конец периода') } as {
-      [K in F | T]: z.ZodISODate;
+    .object({
+      [fromKey]: calendarDateSchema('Начало периода'),
+      [toKey]: calendarDateSchema('Конец периода'),
+    } as {
+      [K in F | T]: ReturnType<typeof calendarDateSchema>;
     })
     .superRefine((query, ctx) => {
       const values = query as Record<string, string>;
-      const from = values[fromKey] ?? '';
-      const to = values[toKey] ?? '';
-      if (to < from) {
-        ctx.addIssue({ code: 'custom', path: [toKey], message: 'Конец периода раньше начала.' });
-      } else if (monthsOf({ from, to }).length > MAX_RANGE_MONTHS) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [toKey],
-          message: `Период не длиннее ${MAX_RANGE_MONTHS} месяцев.`,
-        });
-      }
+      const error = calendarRangeError(
+        values[fromKey] ?? '',
+        values[toKey] ?? '',
+        MAX_RANGE_MONTHS,
+      );
+      if (error) ctx.addIssue({ code: 'custom', path: [toKey], message: error });
     });
 }
 

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 
 import { analyticsQuerySchema } from './analytics.schemas.ts';
 import { buildAnalytics } from './build-analytics.ts';
-import { monthAxisLabel, monthsOf, previousRange, sameRangeLastYear } from './date-range.ts';
+import {
+  addDays,
+  addMonths,
+  lastDayOfMonth,
+  MAX_LOOP_MONTHS,
+  monthAxisLabel,
+  monthsOf,
+  previousRange,
+  sameRangeLastYear,
+} from './date-range.ts';
 import { formatMoneyShort, niceTicks } from './money-axis.ts';
 import { presetOf, presetRange } from './period-presets.ts';
 
@@ -115,5 +124,71 @@ describe('money on axes', () => {
   it('chooses round ticks covering the values', () => {
     expect(niceTicks(0, 950)).toEqual([0, 500, 1000]);
     expect(niceTicks(-120, 300)).toEqual([-200, 0, 200, 400]);
+  });
+});
+
+describe('month loops at the calendar edges', () => {
+  it('refuses a range past year 9999 before walking it (the months never ended there)', () => {
+    expect(() => monthsOf({ from: '9999-12-01', to: '10000-01-31' })).toThrow(RangeError);
+    expect(monthsOf({ from: '9999-12-01', to: '9999-12-31' })).toEqual(['9999-12']);
+  });
+
+  it('refuses a range longer than the whole calendar before the first month', () => {
+    expect(() => monthsOf({ from: '0001-01-01', to: '9999-12-31' })).toThrow(RangeError);
+    expect(monthsOf({ from: '1900-01-01', to: '2100-12-31' })).toHaveLength(MAX_LOOP_MONTHS);
+  });
+
+  it('walks the bounds and 29 February', () => {
+    expect(monthsOf({ from: '1900-01-01', to: '1900-02-28' })).toEqual(['1900-01', '1900-02']);
+    expect(monthsOf({ from: '2100-11-30', to: '2100-12-31' })).toEqual(['2100-11', '2100-12']);
+    expect(previousRange({ from: '2028-02-01', to: '2028-02-29' })).toEqual({
+      from: '2028-01-01',
+      to: '2028-01-31',
+    });
+    expect(lastDayOfMonth('2028-02')).toBe('2028-02-29');
+    expect(lastDayOfMonth('2100-02')).toBe('2100-02-28');
+  });
+
+  it('moves a month across year ends and refuses to leave 0000–9999', () => {
+    expect(addMonths('2026-12', 1)).toBe('2027-01');
+    expect(addMonths('2026-01', -13)).toBe('2024-12');
+    expect(() => addMonths('9999-12', 1)).toThrow(RangeError);
+    expect(() => addDays('9999-12-31', 1)).toThrow(RangeError);
+  });
+});
+
+describe('the analytics query at the calendar edges', () => {
+  it.each([
+    [
+      { from: '9999-12-01', to: '9999-12-31' },
+      'from',
+      'Дата должна быть между 01.01.1900 и 31.12.2100.',
+    ],
+    [{ from: '2026-01-01', to: '2026-02-29' }, 'to', 'Конец периода: дата в формате ГГГГ-ММ-ДД.'],
+    [
+      { from: '0000-01-01', to: '2026-01-31' },
+      'from',
+      'Дата должна быть между 01.01.1900 и 31.12.2100.',
+    ],
+    [
+      { from: "' OR 1=1--", to: '2026-01-31' },
+      'from',
+      'Начало периода: дата в формате ГГГГ-ММ-ДД.',
+    ],
+  ])('refuses %o on %s', (query, field, message) => {
+    const parsed = analyticsQuerySchema.safeParse(query);
+    expect(parsed.error?.issues.find((issue) => issue.path[0] === field)?.message).toBe(message);
+  });
+
+  it('accepts 29 February of a leap year and the calendar bounds', () => {
+    expect(analyticsQuerySchema.safeParse({ from: '2028-02-01', to: '2028-02-29' }).success).toBe(
+      true,
+    );
+    expect(analyticsQuerySchema.safeParse({ from: '2100-01-01', to: '2100-12-31' }).success).toBe(
+      true,
+    );
+    expect(analyticsQuerySchema.safeParse({ from: '1900-01-01', to: '1900-12-31' }).success).toBe(
+      true,
+    );
   });
 });

@@ -1,3 +1,12 @@
+import {
+  daysInMonth,
+  MAX_CALENDAR_YEAR,
+  MIN_CALENDAR_YEAR,
+  monthCount,
+  monthNumber,
+  monthOfNumber,
+} from '../shared/calendar-date.ts';
+
 /**
  * Issue 15: the periods analytics and management accounting are asked about. A range is two ISO
  * dates, both inclusive; months are 'YYYY-MM'. All arithmetic is on UTC calendar dates, so no
@@ -13,11 +22,20 @@ export const MAX_RANGE_MONTHS = 36;
 
 const DAY_MS = 86_400_000;
 
+/**
+ * The most months any loop here walks: the whole calendar a request may name (1900–2100). A range
+ * longer than that did not come through the request schemas, and is refused before the first step.
+ */
+export const MAX_LOOP_MONTHS = (MAX_CALENDAR_YEAR - MIN_CALENDAR_YEAR + 1) * 12;
+
 function utc(date: string): Date {
   return new Date(`${date}T00:00:00Z`);
 }
 
+/** 'YYYY-MM-DD' of a UTC date; a year past 0000–9999 has no such form (`+010000`) and throws. */
 function iso(date: Date): string {
+  const year = date.getUTCFullYear();
+  if (!(year >= 0 && year <= 9999)) throw new RangeError(`Дата вне календаря: ${String(date)}`);
   return date.toISOString().slice(0, 10);
 }
 
@@ -29,23 +47,25 @@ export function addDays(date: string, days: number): string {
 /** The last day of the month 'YYYY-MM'. */
 export function lastDayOfMonth(month: string): string {
   const [year = 0, index = 1] = month.split('-').map(Number);
-  return iso(new Date(Date.UTC(year, index, 0)));
+  return `${month.slice(0, 7)}-${String(daysInMonth(year, index)).padStart(2, '0')}`;
 }
 
 /** The month `months` after 'YYYY-MM' (negative: before). */
 export function addMonths(month: string, months: number): string {
-  const [year = 0, index = 1] = month.split('-').map(Number);
-  return iso(new Date(Date.UTC(year, index - 1 + months, 1))).slice(0, 7);
+  return monthOfNumber(monthNumber(month) + months);
 }
 
-/** Every month a range touches, in order: '2026-01-15'…'2026-03-02' → 2026-01, 02, 03. */
+/**
+ * Every month a range touches, in order: '2026-01-15'…'2026-03-02' → 2026-01, 02, 03. The count
+ * comes first: a range over MAX_LOOP_MONTHS throws a RangeError before a single month is made.
+ */
 export function monthsOf(range: DateRange): string[] {
-  const months: string[] = [];
-  const last = range.to.slice(0, 7);
-  for (let month = range.from.slice(0, 7); month <= last; month = addMonths(month, 1)) {
-    months.push(month);
+  const count = monthCount(range.from, range.to);
+  if (count > MAX_LOOP_MONTHS) {
+    throw new RangeError(`Слишком длинный период: ${range.from}…${range.to}`);
   }
-  return months;
+  const first = monthNumber(range.from);
+  return Array.from({ length: Math.max(0, count) }, (_, index) => monthOfNumber(first + index));
 }
 
 /** How many calendar days a range holds (both ends counted). */

@@ -9,6 +9,7 @@ import {
 } from '../companies/bank-account.ts';
 
 import { VAT_MODES } from '../money/vat.ts';
+import { calendarDateSchema } from '../shared/calendar-date.ts';
 import {
   AMOUNT_MESSAGE,
   MAX_AMOUNT_KOPECKS,
@@ -36,7 +37,7 @@ const reason = z
   .min(1, 'Укажите причину.')
   .max(500, 'Не длиннее 500 символов.');
 
-const isoDate = z.iso.date('Дата в формате ГГГГ-ММ-ДД.');
+const isoDate = calendarDateSchema();
 
 /** POST …/invoices/top-up: a top-up invoice of any positive amount. */
 export const topUpBodySchema = z.object({

@@ -1,5 +1,7 @@
 import * as z from 'zod';
 
+import { calendarMonthSchema } from '../shared/calendar-date.ts';
+
 /**
  * Issue 15: what staff enter beside the operations for the graphs. Revenue and expense
  * adjustments are added to that month's sums (signed: a correction may take away); receivables
@@ -39,10 +41,7 @@ export type Adjustment = z.infer<typeof adjustmentSchema>;
 /** POST / PUT of an adjustment. */
 export const adjustmentBodySchema = z
   .object({
-    month: z
-      .string('Укажите месяц.')
-      .trim()
-      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Месяц в формате ГГГГ-ММ.'),
+    month: calendarMonthSchema(),
     kind: z.enum(ADJUSTMENT_KINDS, 'Выберите вид корректировки.'),
     amount_kopecks: z
       .number('Укажите сумму.')

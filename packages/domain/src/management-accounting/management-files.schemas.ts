@@ -1,5 +1,7 @@
 import * as z from 'zod';
 
+import { isCalendarMonth, MONTH_BOUNDS_MESSAGE } from '../shared/calendar-date.ts';
+
 import {
   isManagementPeriod,
   MANAGEMENT_PERIOD_TYPES,
@@ -36,9 +38,12 @@ function checkPeriod(
   ctx: z.RefinementCtx,
 ) {
   const type = body.period_type as (typeof MANAGEMENT_PERIOD_TYPES)[number] | undefined;
-  if (type && body.period !== undefined && !isManagementPeriod(type, body.period)) {
+  if (!type || body.period === undefined) return;
+  if (!isManagementPeriod(type, body.period)) {
     const hint = { month: 'ГГГГ-ММ', quarter: 'ГГГГ-QN', year: 'ГГГГ' }[type];
     ctx.addIssue({ code: 'custom', path: ['period'], message: `Период в формате ${hint}.` });
+  } else if (!isCalendarMonth(`${body.period.slice(0, 4)}-01`)) {
+    ctx.addIssue({ code: 'custom', path: ['period'], message: MONTH_BOUNDS_MESSAGE });
   }
 }
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 
+import { calendarDateSchema, calendarMonthSchema } from '../shared/calendar-date.ts';
 import { idFieldSchema } from '../shared/ids.ts';
 
 import { OPERATION_DIRECTIONS, operationCategory } from './operation-categories.ts';
@@ -7,7 +8,7 @@ import { CATEGORY_SOURCES, OPERATION_RULE_KINDS } from './operation-rules.ts';
 import { IMPORT_STATUSES } from './import-statuses.ts';
 
 const id = z.number().int().positive();
-const isoDate = z.iso.date('Дата в формате ГГГГ-ММ-ДД.');
+const isoDate = calendarDateSchema();
 const categoryCode = z
   .string('Выберите категорию.')
   .refine((code) => operationCategory(code) !== undefined, 'Такой категории нет.');
@@ -183,7 +184,7 @@ export const importParamsSchema = z.object({ id: idFieldSchema, importId: idFiel
 
 /** `GET …/operations/summary?month=YYYY-MM`. */
 export const operationsSummaryQuerySchema = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Месяц в формате ГГГГ-ММ.'),
+  month: calendarMonthSchema(),
 });
 export const operationsSummarySchema = z.object({
   month: z.string(),

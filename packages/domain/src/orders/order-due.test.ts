@@ -18,3 +18,12 @@ describe('orderTaskDueDate', () => {
     expect(orderTaskDueDate(turnaround, '2026-11-20')).toBe(expected);
   });
 });
+
+describe('orderTaskDueDate on a turnaround nobody means', () => {
+  it('reads a count beyond a year as a year, so it is never walked day by day', () => {
+    expect(orderTaskDueDate('99999999999 рабочих дней', '2026-11-02')).toBe(
+      orderTaskDueDate('365 рабочих дней', '2026-11-02'),
+    );
+    expect(orderTaskDueDate('99999999999999999 дней', '2026-11-02')).toBe('2027-11-02');
+  });
+});

@@ -3,6 +3,14 @@ import { addDays, addWorkingDays, nextWorkingDay } from '../work-calendar/workin
 /** Working days the manager gets for an order whose turnaround says nothing countable. */
 export const DEFAULT_ORDER_WORKING_DAYS = 3;
 
+/**
+ * The furthest an order's task is due, in days: a turnaround longer than a year («999999 дней», a
+ * typo in the catalogue) is read as a year, so no count is walked or overflows a date.
+ */
+export const MAX_ORDER_DAYS = 365;
+
+const countOf = (match: RegExpExecArray) => Math.min(MAX_ORDER_DAYS, Number(match[2] ?? match[1]));
+
 const WORKING_DAYS = /(\d+)(?:\s*[–—-]\s*(\d+))?\s+рабоч/i;
 const CALENDAR_DAYS = /(\d+)(?:\s*[–—-]\s*(\d+))?\s+(?:календарн\S*\s+)?(?:дн|день|дня)/i;
 
@@ -15,8 +23,8 @@ const CALENDAR_DAYS = /(\d+)(?:\s*[–—-]\s*(\d+))?\s+(?:календарн\S*
  */
 export function orderTaskDueDate(turnaround: string, placedOn: string): string {
   const working = WORKING_DAYS.exec(turnaround);
-  if (working) return addWorkingDays(placedOn, Number(working[2] ?? working[1]));
+  if (working) return addWorkingDays(placedOn, countOf(working));
   const calendar = CALENDAR_DAYS.exec(turnaround);
-  if (calendar) return nextWorkingDay(addDays(placedOn, Number(calendar[2] ?? calendar[1])));
+  if (calendar) return nextWorkingDay(addDays(placedOn, countOf(calendar)));
   return addWorkingDays(placedOn, DEFAULT_ORDER_WORKING_DAYS);
 }

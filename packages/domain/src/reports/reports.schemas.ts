@@ -1,6 +1,7 @@
 import * as z from 'zod';
 
 import { signActBodySchema, signCodeAnswerSchema } from '../acts/acts.schemas.ts';
+import { calendarDateSchema, calendarYearSchema } from '../shared/calendar-date.ts';
 
 import { REPORT_KINDS } from './report-kinds.ts';
 import { reportPeriodError } from './report-period.ts';
@@ -8,7 +9,10 @@ import { REPORT_STATUSES, REPORT_STATUS } from './report-statuses.ts';
 import { TAX_SYSTEMS } from './tax-profile.ts';
 
 const id = z.number().int().positive();
-const isoDate = z.iso.date('Дата в формате ГГГГ-ММ-ДД.');
+/** A date a request brings, within the calendar's bounds. */
+const isoDate = calendarDateSchema();
+/** A date the API answers with (a deadline of 2100's tax year falls in 2101). */
+const wireDate = z.iso.date();
 
 /** The period of a report on the wire. */
 export const reportPeriodSchema = z.object({
@@ -50,7 +54,7 @@ export const reportSchema = z.object({
   kind_name: z.string(),
   period: reportPeriodSchema,
   period_name: z.string(),
-  deadline: isoDate,
+  deadline: wireDate,
   status: z.enum(REPORT_STATUSES),
   status_name: z.string(),
   file: reportFileSchema.nullable(),
@@ -63,11 +67,7 @@ export const reportSchema = z.object({
 });
 export type Report = z.infer<typeof reportSchema>;
 
-const yearField = z
-  .number('Укажите год.')
-  .int('Год — целое число.')
-  .min(2000, 'Год от 2000.')
-  .max(2100, 'Год до 2100.');
+const yearField = calendarYearSchema(2000);
 
 /** POST /staff/companies/{id}/reports: a report to prepare; the deadline defaults to the law's. */
 export const createReportBodySchema = z
@@ -133,20 +133,15 @@ export type StaffReportsQuery = z.infer<typeof staffReportsQuerySchema>;
 
 /** GET /companies/{id}/tax-calendar?year=: this year by default. */
 export const taxCalendarQuerySchema = z.object({
-  year: z.coerce
-    .number('Укажите год.')
-    .int('Год — целое число.')
-    .min(2020, 'Год от 2020.')
-    .max(2100, 'Год до 2100.')
-    .optional(),
+  year: calendarYearSchema(2020, true).optional(),
 });
 export type TaxCalendarQuery = z.infer<typeof taxCalendarQuerySchema>;
 
 /** One line of the calendar as the API answers it: the entry and the company's report for it. */
 export const taxCalendarItemSchema = z.object({
   key: z.string(),
-  date: isoDate,
-  moved_from: isoDate.nullable(),
+  date: wireDate,
+  moved_from: wireDate.nullable(),
   moved_reason: z.enum(['holiday', 'weekend', 'transfer']).nullable(),
   kind: z.enum(['report', 'payment']),
   title: z.string(),

@@ -100,3 +100,14 @@ describe('statementMonthsCovered', () => {
     expect(statementMonthsCovered('2028-02-01', '2028-02-29')).toEqual(['2028-02']);
   });
 });
+
+describe('statementMonthsCovered at the calendar edges', () => {
+  it('ends at year 9999 instead of walking on (its month text once sorted «10000» first)', () => {
+    expect(statementMonthsCovered('9999-12-01', '9999-12-31')).toEqual(['9999-12']);
+    expect(statementMonthsCovered('2100-12-01', '2100-12-31')).toEqual(['2100-12']);
+  });
+
+  it('refuses a statement longer than the whole calendar before walking it', () => {
+    expect(() => statementMonthsCovered('0001-01-01', '9999-12-31')).toThrow(RangeError);
+  });
+});

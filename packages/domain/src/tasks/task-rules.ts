@@ -1,3 +1,5 @@
+import { lastDayOfMonth, monthsOf } from '../analytics/date-range.ts';
+import { monthNumber, monthOfNumber } from '../shared/calendar-date.ts';
 import { monthName, previousMonth } from '../shared/dates.ts';
 
 import { isTaskActive, type TaskStatus } from './task-statuses.ts';
@@ -88,21 +90,11 @@ export function statementSourceKey(companyId: number, month: string): string {
  * October covers none; one from 1 October to 3 November covers October.
  */
 export function statementMonthsCovered(start: string, end: string): string[] {
-  const months: string[] = [];
-  let year = Number(start.slice(0, 4));
-  let month = Number(start.slice(5, 7));
-  if (start.slice(8, 10) !== '01') month += 1;
-  for (;;) {
-    if (month > 12) {
-      year += 1;
-      month = 1;
-    }
-    const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-    const key = `${year}-${String(month).padStart(2, '0')}`;
-    if (`${key}-${String(lastDay).padStart(2, '0')}` > end) return months;
-    months.push(key);
-    month += 1;
-  }
+  // Counted, not walked on strings: past 9999 a month's text stops sorting after the one before.
+  const first = monthNumber(start) + (start.slice(8, 10) === '01' ? 0 : 1);
+  const last = monthNumber(end) - (end === lastDayOfMonth(end.slice(0, 7)) ? 0 : 1);
+  if (last < first) return [];
+  return monthsOf({ from: `${monthOfNumber(first)}-01`, to: `${monthOfNumber(last)}-01` });
 }
 
 /** The source key of an invoice's «Оплатите счёт» task. */

@@ -122,3 +122,10 @@ describe('addWorkingDays', () => {
     expect(addWorkingDays(date, days)).toBe(expected);
   });
 });
+
+describe('addWorkingDays on an absurd count', () => {
+  it('refuses before walking a count no deadline has', () => {
+    expect(() => addWorkingDays('2026-11-02', 1e11)).toThrow(RangeError);
+    expect(() => addWorkingDays('2026-11-02', Number.NaN)).toThrow(RangeError);
+  });
+});

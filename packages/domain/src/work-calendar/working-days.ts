@@ -74,12 +74,19 @@ export function lastWorkingDayOnOrBefore(date: string): string {
   return day;
 }
 
+/** The most working days one deadline counts (about ten years): beyond it a count is refused. */
+export const MAX_WORKING_DAYS = 2500;
+
 /**
  * Issue 14 task deadlines («через 5 рабочих дней»): the working day `days` working days after
  * `date` (the day itself not counted), by the production calendar. 0 → `date` moved to the next
  * working day.
  */
 export function addWorkingDays(date: string, days: number): string {
+  // The count is checked before the walk: a turnaround of a billion days is a typo, not a wait.
+  if (!Number.isSafeInteger(days) || days > MAX_WORKING_DAYS) {
+    throw new RangeError(`Слишком много рабочих дней: ${days}`);
+  }
   let day = date;
   for (let left = days; left > 0; left -= 1) day = nextWorkingDay(addDays(day, 1));
   return nextWorkingDay(day);
