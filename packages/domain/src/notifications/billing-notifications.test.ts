@@ -26,6 +26,13 @@ describe('billing notifications', () => {
       text: 'ООО «Ромашка»: счёт № 2026-0012 просрочен, к оплате 46\u00a0610,00\u00a0₽',
       title: 'Счёт просрочен',
     },
+    {
+      event: 'advance_received' as const,
+      amount: 10_000,
+      due: undefined,
+      text: 'ООО «Ромашка»: 100,00\u00a0₽ по счёту № 2026-0012 зачислены на баланс авансом',
+      title: 'Платёж зачислен авансом',
+    },
   ])('$event says «$title»', ({ event, amount, due, text, title }) => {
     const data = billingNotificationData({
       event,
@@ -38,7 +45,8 @@ describe('billing notifications', () => {
     });
     expect(data).toMatchObject({ type: 'BILLING', event, title, text, invoice_id: 12 });
     expect(notificationPushPayload(data)).toEqual(billingPushPayload(data));
-    expect(billingPushPayload(data)).toMatchObject({ title, url: '/payment', tag: 'invoice-12' });
+    const url = event === 'advance_received' ? '/clients/3' : '/payment';
+    expect(billingPushPayload(data)).toMatchObject({ title, url, tag: 'invoice-12' });
   });
 
   it('starts with a capital letter without a company name', () => {

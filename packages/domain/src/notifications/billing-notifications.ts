@@ -11,6 +11,7 @@ export const BILLING_EVENT_TITLES: Record<BillingEvent, string> = {
   invoice_issued: 'Выставлен счёт',
   payment_received: 'Оплата получена',
   invoice_overdue: 'Счёт просрочен',
+  advance_received: 'Платёж зачислен авансом',
 };
 
 /** «1 234,50 ₽»: the money domain's formatter. */
@@ -35,6 +36,7 @@ export function billingNotificationText(args: {
     invoice_issued: `${invoice} на ${sum}${due}`,
     payment_received: `получена оплата ${sum} по счёту № ${args.invoiceNumber}`,
     invoice_overdue: `${invoice} просрочен, к оплате ${sum}`,
+    advance_received: `${sum} по счёту № ${args.invoiceNumber} зачислены на баланс авансом`,
   }[args.event];
   const company = args.companyName?.trim();
   return company ? `${company}: ${line}` : line.charAt(0).toLocaleUpperCase('ru') + line.slice(1);
@@ -63,13 +65,23 @@ export function billingNotificationData(args: {
   };
 }
 
+/**
+ * Where a billing notification leads: the client's payment page, or for the managers' advance
+ * the client's card in the staff area.
+ */
+export function billingNotificationUrl(
+  data: Pick<BillingNotificationData, 'event' | 'company_id'>,
+) {
+  return data.event === 'advance_received' ? `/clients/${data.company_id}` : PAYMENT_PAGE_URL;
+}
+
 /** Issue 13: the push of a billing notification; a tap opens the payment page. */
 export function billingPushPayload(data: BillingNotificationData): PushPayload {
   return {
     title: data.title,
     body: pushBodyLine(data.text),
     tag: `invoice-${data.invoice_id}`,
-    url: PAYMENT_PAGE_URL,
+    url: billingNotificationUrl(data),
     data: {
       type: data.type,
       event: data.event,

@@ -123,6 +123,7 @@ export {
   BILLING_EVENT_TITLES,
   billingNotificationData,
   billingNotificationText,
+  billingNotificationUrl,
   billingPushPayload,
   PAYMENT_PAGE_URL,
 } from './billing-notifications.ts';

@@ -1,4 +1,4 @@
-import { PAYMENT_PAGE_URL } from './billing-notifications.ts';
+import { billingNotificationUrl } from './billing-notifications.ts';
 import { taskPageUrl } from './task-notifications.ts';
 import { orderNotificationLink } from './order-notifications.ts';
 import { NOTIFICATION_TYPE, type NotificationType } from './notification-types.ts';
@@ -32,6 +32,7 @@ export const BILLING_EMAIL_SUBJECTS: Record<BillingEvent, (n: string) => string>
   invoice_issued: (n) => `Выставлен счёт № ${n}`,
   payment_received: (n) => `Оплата получена по счёту № ${n}`,
   invoice_overdue: (n) => `Счёт № ${n} просрочен`,
+  advance_received: (n) => `Аванс на балансе: платёж по счёту № ${n}`,
 };
 
 /** A plain-text letter: its subject and body. */
@@ -72,7 +73,7 @@ export function notificationEmail(
         text: letterText({
           name: args.recipientName,
           line: known.text,
-          link: `Перейти к оплате: ${appUrl}${PAYMENT_PAGE_URL}`,
+          link: `${known.event === 'advance_received' ? 'Открыть клиента' : 'Перейти к оплате'}: ${appUrl}${billingNotificationUrl(known)}`,
         }),
       };
     case NOTIFICATION_TYPE.COMPANY_TARIFF_STATUS_CHANGED: {

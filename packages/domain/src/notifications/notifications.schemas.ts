@@ -42,7 +42,13 @@ export const tariffStatusNotificationDataSchema = z.object({
 export type TariffStatusNotificationData = z.infer<typeof tariffStatusNotificationDataSchema>;
 
 /** Issue 13: what happened to an invoice that the company's users hear of. */
-export const BILLING_EVENTS = ['invoice_issued', 'payment_received', 'invoice_overdue'] as const;
+export const BILLING_EVENTS = [
+  'invoice_issued',
+  'payment_received',
+  'invoice_overdue',
+  // For the company's managers: money the invoice could not take stayed on the balance.
+  'advance_received',
+] as const;
 /** A billing event of issue 13. */
 export type BillingEvent = (typeof BILLING_EVENTS)[number];
 

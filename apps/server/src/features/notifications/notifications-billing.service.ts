@@ -12,7 +12,8 @@ import {
 
 /**
  * Issue 13: the billing hook. An invoice issued, a payment received or an invoice overdue
- * becomes a BILLING notification for the company's client users except the actor — stored,
+ * becomes a BILLING notification for the company's client users except the actor (an advance:
+ * for its managers) — stored,
  * published and pushed like any other. A failure is logged, never thrown: the money has moved.
  */
 export function createBillingNotifier(deps: CompanyNotifierDeps): NotifyBilling {
@@ -20,7 +21,8 @@ export function createBillingNotifier(deps: CompanyNotifierDeps): NotifyBilling 
     ...deps,
     subject: 'billing',
     compose: (notice, companyName) => ({
-      audience: 'client',
+      // An advance is for the managers to settle with the client; the rest is the client's news.
+      audience: notice.event === 'advance_received' ? 'staff' : 'client',
       actorUserId: notice.actorUserId,
       data: billingNotificationDataSchema.parse(
         billingNotificationData({ ...notice, companyName }),

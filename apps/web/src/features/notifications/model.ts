@@ -1,4 +1,6 @@
 import {
+  billingNotificationDataSchema,
+  billingNotificationUrl,
   chatNotificationData,
   isNotificationType,
   isVisibleInApp,
@@ -49,7 +51,9 @@ export function notificationLink(notification: Notification): string | null {
   if (notification.type === NOTIFICATION_TYPE.COMPANY_TARIFF_STATUS_CHANGED) {
     return TARIFF_PAGE_URL;
   }
-  // Issue 13: invoices and payments lead to the payment page.
+  // Issue 13: invoices and payments lead to the payment page (an advance: to the client's card).
+  const billing = billingNotificationDataSchema.safeParse(notification.data);
+  if (billing.success) return billingNotificationUrl(billing.data);
   if (notification.type === NOTIFICATION_TYPE.BILLING) return PAYMENT_PAGE_URL;
   // Issues 14–16: acts, reports, management reports and referral notices carry their own path
   // (the client's page or the staff's list); a missing or foreign one falls back to the section.
