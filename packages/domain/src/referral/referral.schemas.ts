@@ -106,19 +106,31 @@ export const referralSchema = z.object({
 });
 export type Referral = z.infer<typeof referralSchema>;
 
-/** POST /api/referral-leads: a lead typed in by hand. */
-export const leadBodySchema = z.object({
+/** A lead's fields as typed, without defaults (a partial update must not invent values). */
+const leadFields = {
   name: text(200, 'Укажите имя'),
   phone: phoneSchema,
-  company_name: z.string().trim().max(300, 'Не длиннее 300 символов').optional().default(''),
-  comment: z.string().trim().max(2000, 'Не длиннее 2000 символов').optional().default(''),
+  company_name: z.string().trim().max(300, 'Не длиннее 300 символов'),
+  comment: z.string().trim().max(2000, 'Не длиннее 2000 символов'),
+};
+
+/** POST /api/referral-leads: a lead typed in by hand. */
+export const leadBodySchema = z.object({
+  ...leadFields,
+  company_name: leadFields.company_name.optional().default(''),
+  comment: leadFields.comment.optional().default(''),
 });
 export type LeadBody = z.input<typeof leadBodySchema>;
 
-/** PUT/PATCH /api/referral-leads/{id}: the referrer edits its own notes; staff move the status. */
-export const leadUpdateBodySchema = leadBodySchema.partial().extend({
-  status: z.enum(LEAD_STATUSES).optional(),
-});
+/**
+ * PUT/PATCH /api/referral-leads/{id}: the referrer edits its own notes; staff move the status.
+ * Only the fields sent change: zod applies a `.default()` even inside `.partial()`, so this is
+ * built from the bare fields — a status move must never blank the referrer's comment.
+ */
+export const leadUpdateBodySchema = z
+  .object(leadFields)
+  .partial()
+  .extend({ status: z.enum(LEAD_STATUSES).optional() });
 export type LeadUpdateBody = z.input<typeof leadUpdateBodySchema>;
 
 export const leadSchema = z.object({

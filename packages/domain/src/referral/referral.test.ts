@@ -9,6 +9,8 @@ import {
   validateCardNumber,
   withinRewardWindow,
   isLeadClosed,
+  leadBodySchema,
+  leadUpdateBodySchema,
 } from './index.ts';
 
 describe('payment card', () => {
@@ -79,5 +81,24 @@ describe('a lead turned down', () => {
     { status: 'rejected', closed: true },
   ] as const)('$status is closed: $closed', ({ status, closed }) => {
     expect(isLeadClosed(status)).toBe(closed);
+  });
+});
+
+describe('lead bodies', () => {
+  it.each([
+    { body: { status: 'in_progress' }, parsed: { status: 'in_progress' } },
+    { body: { comment: ' Перезвонить ' }, parsed: { comment: 'Перезвонить' } },
+    { body: {}, parsed: {} },
+  ])('an update of $body holds only what was sent', ({ body, parsed }) => {
+    expect(leadUpdateBodySchema.parse(body)).toEqual(parsed);
+  });
+
+  it('a new lead gets an empty company and comment when none is given', () => {
+    expect(leadBodySchema.parse({ name: 'Ольга', phone: '8 916 111-22-33' })).toEqual({
+      name: 'Ольга',
+      phone: '79161112233',
+      company_name: '',
+      comment: '',
+    });
   });
 });

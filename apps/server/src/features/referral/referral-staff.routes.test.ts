@@ -67,6 +67,41 @@ describe('GET /api/v1/staff/referral-leads', () => {
   });
 });
 
+describe('PATCH /api/referral-leads/{id} by staff', () => {
+  it('moves only the status: the referrer’s company name and comment stay as they were', async () => {
+    const referrer = await createTariffClient(t);
+    await connectReferral(t, referrer.headers);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/referral-leads',
+      headers: referrer.headers,
+      payload: {
+        name: 'Пётр Соколов',
+        phone: '+7 916 444-55-66',
+        company_name: 'ООО «Соколов и партнёры»',
+        comment: 'Звонить после обеда',
+      },
+    });
+    const id = created.json().data.id as number;
+    const manager = await assignedManager(t, referrer);
+
+    const moved = await patchLead(id, manager.headers, { status: 'in_progress' });
+    expect(moved.statusCode).toBe(200);
+    const kept = {
+      name: 'Пётр Соколов',
+      phone: '79164445566',
+      company_name: 'ООО «Соколов и партнёры»',
+      comment: 'Звонить после обеда',
+    };
+    expect(moved.json().data).toMatchObject({ ...kept, status: 'in_progress' });
+    // The referrer's own partial edit leaves the rest as well.
+    const noted = await patchLead(id, referrer.headers, { comment: 'Перезвонить' });
+    expect(noted.json().data).toMatchObject({ ...kept, comment: 'Перезвонить' });
+    const read = await get(`/api/referral-leads/${id}`, referrer.headers);
+    expect(read.json().data).toMatchObject({ ...kept, comment: 'Перезвонить' });
+  });
+});
+
 describe('GET /api/v1/staff/referral-payouts', () => {
   it('shows a manager the payouts of the companies they serve only', async () => {
     const { referrer } = await paidReferredClient(t);
