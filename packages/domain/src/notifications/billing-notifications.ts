@@ -75,6 +75,15 @@ export function billingNotificationUrl(
   return data.event === 'advance_received' ? `/clients/${data.company_id}` : PAYMENT_PAGE_URL;
 }
 
+/** The link line of a billing letter. */
+export function billingEmailLink(
+  data: Pick<BillingNotificationData, 'event' | 'company_id'>,
+  appUrl: string,
+): string {
+  const label = data.event === 'advance_received' ? 'Открыть клиента' : 'Перейти к оплате';
+  return `${label}: ${appUrl}${billingNotificationUrl(data)}`;
+}
+
 /** Issue 13: the push of a billing notification; a tap opens the payment page. */
 export function billingPushPayload(data: BillingNotificationData): PushPayload {
   return {

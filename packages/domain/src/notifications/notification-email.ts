@@ -1,4 +1,4 @@
-import { billingNotificationUrl } from './billing-notifications.ts';
+import { billingEmailLink } from './billing-notifications.ts';
 import { taskPageUrl } from './task-notifications.ts';
 import { orderNotificationLink } from './order-notifications.ts';
 import { NOTIFICATION_TYPE, type NotificationType } from './notification-types.ts';
@@ -73,7 +73,7 @@ export function notificationEmail(
         text: letterText({
           name: args.recipientName,
           line: known.text,
-          link: `${known.event === 'advance_received' ? 'Открыть клиента' : 'Перейти к оплате'}: ${appUrl}${billingNotificationUrl(known)}`,
+          link: billingEmailLink(known, appUrl),
         }),
       };
     case NOTIFICATION_TYPE.COMPANY_TARIFF_STATUS_CHANGED: {
