@@ -53,8 +53,10 @@ export const referrals = pgTable(
 export type ReferralRow = typeof referrals.$inferSelect;
 
 /**
- * Issue 16: people the referrer invited, by link (registration with the code) or by hand. One
- * lead per phone in a referral; a company is referred once (company_id unique).
+ * Issue 16: people the referrer invited, by link (registration with the code) or by hand. A
+ * person is referred once: one lead per phone across all referrers (the first wins), stored
+ * normalised (`normalizePhone`, 7XXXXXXXXXX) so that «8 916…» and «+7 (916)…» are one phone; a
+ * company is referred once (company_id unique).
  */
 export const referralLeads = pgTable(
   'referral_leads',
@@ -80,8 +82,9 @@ export const referralLeads = pgTable(
     index('referral_leads_status_index').on(table.status, table.id),
     uniqueIndex('referral_leads_company_unique').on(table.companyId),
     uniqueIndex('referral_leads_phone_unique')
-      .on(table.referralId, table.phone)
+      .on(table.phone)
       .where(sql`${table.phone} <> ''`),
+    check('referral_leads_phone_normalised', sql`${table.phone} ~ '^(7[0-9]{10})?$'`),
     index('referral_leads_user_index').on(table.userId),
   ],
 );
