@@ -83,3 +83,21 @@ export {
   findForbiddenText,
   hasForbiddenCharacter,
 } from './text-rules.ts';
+export {
+  calendarDateSchema,
+  calendarMonthSchema,
+  calendarRangeError,
+  calendarYearSchema,
+  DATE_BOUNDS_MESSAGE,
+  isCalendarDate,
+  isCalendarMonth,
+  ISO_DATE_PATTERN,
+  ISO_MONTH_PATTERN,
+  MAX_CALENDAR_DATE,
+  MAX_CALENDAR_MONTH,
+  MAX_CALENDAR_YEAR,
+  MIN_CALENDAR_DATE,
+  MIN_CALENDAR_MONTH,
+  MIN_CALENDAR_YEAR,
+  MONTH_BOUNDS_MESSAGE,
+} from './calendar-date.ts';

@@ -1,5 +1,10 @@
 import { lastDayOfMonth, monthsOf } from '../analytics/date-range.ts';
-import { monthNumber, monthOfNumber } from '../shared/calendar-date.ts';
+import {
+  MAX_CALENDAR_DATE,
+  MIN_CALENDAR_DATE,
+  monthNumber,
+  monthOfNumber,
+} from '../shared/calendar-date.ts';
 import { monthName, previousMonth } from '../shared/dates.ts';
 
 import { isTaskActive, type TaskStatus } from './task-statuses.ts';
@@ -90,9 +95,12 @@ export function statementSourceKey(companyId: number, month: string): string {
  * October covers none; one from 1 October to 3 November covers October.
  */
 export function statementMonthsCovered(start: string, end: string): string[] {
-  // Counted, not walked on strings: past 9999 a month's text stops sorting after the one before.
-  const first = monthNumber(start) + (start.slice(8, 10) === '01' ? 0 : 1);
-  const last = monthNumber(end) - (end === lastDayOfMonth(end.slice(0, 7)) ? 0 : 1);
+  // A bank's file may say anything: months outside the calendar have no tasks, so the range is
+  // clamped to it, and counted rather than walked on strings (past 9999 they stop sorting).
+  const from = start < MIN_CALENDAR_DATE ? MIN_CALENDAR_DATE : start;
+  const to = end > MAX_CALENDAR_DATE ? MAX_CALENDAR_DATE : end;
+  const first = monthNumber(from) + (from.slice(8, 10) === '01' ? 0 : 1);
+  const last = monthNumber(to) - (to === lastDayOfMonth(to.slice(0, 7)) ? 0 : 1);
   if (last < first) return [];
   return monthsOf({ from: `${monthOfNumber(first)}-01`, to: `${monthOfNumber(last)}-01` });
 }

@@ -1,6 +1,6 @@
 import { addMonths } from '@kabinet/domain/analytics';
 import { adjustmentBodySchema, adjustmentSchema } from '@kabinet/domain/management-accounting';
-import { dataEnvelope, idFieldSchema } from '@kabinet/domain/shared';
+import { calendarMonthSchema, dataEnvelope, idFieldSchema } from '@kabinet/domain/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -9,7 +9,7 @@ import type { AdjustmentsService } from './management-accounting-adjustments.ser
 const tags = ['management-accounting'];
 const idParams = z.object({ id: idFieldSchema });
 const adjustmentParams = z.object({ id: idFieldSchema, adjustmentId: idFieldSchema });
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Месяц в формате ГГГГ-ММ.');
+const month = calendarMonthSchema();
 const listQuery = z.object({ from: month.optional(), to: month.optional() });
 const one = { 200: dataEnvelope(adjustmentSchema) };
 const base = '/companies/:id/accounting-management/adjustments';
