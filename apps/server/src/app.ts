@@ -13,6 +13,7 @@ import type { Database } from './db/client.ts';
 import { registerFeatureRoutes } from './app-routes.ts';
 import { createServices } from './services.ts';
 import type { NotificationsDigestService } from './features/notifications/notifications-digest.service.ts';
+import { companyAccessHook } from './features/companies/companies-access.hook.ts';
 import { authHook } from './platform/auth-hook.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { createDelivery, type Delivery } from './platform/delivery.ts';
@@ -31,6 +32,7 @@ import { registerRateLimit, type RateBudgets } from './platform/rate-limit.ts';
 import { closeRedis, openRedis, redisReady, redisSettingsOf } from './platform/redis.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerSpa } from './platform/spa.ts';
+import { createSmsSender } from './platform/sms/sms-setup.ts';
 import type { Storage } from './platform/storage.ts';
 import { createStorageOf, downloadOriginOf } from './platform/storage-s3.ts';
 import type { MonthService } from './features/billing/billing-month.service.ts';
@@ -168,13 +170,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = deps.storage ?? createStorageOf(config);
   // A store the app made is the app's to close; one passed in is its maker's (main.ts, tests).
   if (!deps.storage) app.addHook('onClose', async () => storage.close?.());
-  const delivery =
-    deps.delivery ??
-    createDelivery({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, logger: app.log });
   const realtime = attachRealtimeRole(app, config);
   app.decorate('realtime', realtime);
   const push = deps.push ?? createPushSetup({ dataDir: config.dataDir });
   const jobs = createJobWorker({ db: database.db, clock, logger: app.log });
+  const delivery =
+    deps.delivery ??
+    createDelivery({
+      smtpUrl: config.smtpUrl,
+      mailFrom: config.mailFrom,
+      logger: app.log,
+      sms: createSmsSender(config.sms, {
+        db: database.db,
+        clock,
+        jobs,
+        appKey: config.appKey,
+        logger: app.log,
+      }),
+    });
   // Issue 18: only a worker node claims jobs; the others enqueue them.
   if (config.roles.has('worker') && deps.startJobs !== false) {
     app.addHook('onReady', async () => jobs.start());
@@ -205,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   csp.analyticsConfigured = services.appSettings.analyticsConfigured;
   app.addHook('onReady', () => services.appSettings.refreshAnalytics().catch(() => undefined));
   await app.register(authHook, { authenticate: services.tokens.authenticate });
+  await app.register(companyAccessHook, { db: database.db });
   await registerBudgets(app, deps);
   await registerFeatureRoutes(app, services, { vapidPublicKey: push.vapid.publicKey });
   registerFiles(app, storage);
