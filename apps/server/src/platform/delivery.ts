@@ -6,6 +6,8 @@ export type CodeMessage = {
   to: string;
   code: string;
   purpose: 'register' | 'reset' | 'change-phone' | 'sign-act' | 'sign-report';
+  /** When the code expires: an SMS still queued then is not sent at all. */
+  expiresAt?: Date;
 };
 
 /**
@@ -30,8 +32,16 @@ export type Delivery = {
 /** The logger the adapters print to (pino-compatible). */
 export type DeliveryLogger = { info(message: string): void };
 
-/** SMS provider adapter; the embedded default prints to the log. */
-export type SmsSender = { send(to: string, text: string): Promise<void> };
+/** One SMS: a code's text (useless after `sendUntil`) or a notice's. */
+export type SmsMessage = {
+  to: string;
+  text: string;
+  purpose: CodeMessage['purpose'] | 'notice';
+  sendUntil?: Date;
+};
+
+/** The SMS gateway behind the port (platform/sms, SMS_*); without it SMS go to the log. */
+export type SmsSender = { send(message: SmsMessage): Promise<void> };
 
 const SUBJECTS: Record<CodeMessage['purpose'], string> = {
   register: 'Код подтверждения регистрации',
@@ -46,8 +56,9 @@ function codeText(message: CodeMessage): string {
 }
 
 /**
- * ARCHITECTURE §1: e-mail through SMTP when `smtpUrl` is set, otherwise printed to the log as
- * `[delivery] code 123456 → contact`; SMS always through `sms` (the log by default).
+ * ARCHITECTURE §1: e-mail through SMTP when `smtpUrl` is set, SMS through the gateway `sms` when
+ * set; otherwise printed to the log as `[delivery] code 123456 → contact`. Only that log mode
+ * prints a code: with a gateway the code goes to the phone and nowhere else.
  */
 export function createDelivery(options: {
   smtpUrl?: string | undefined;
@@ -57,9 +68,7 @@ export function createDelivery(options: {
 }): Delivery {
   const { logger } = options;
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
-  const sms: SmsSender = options.sms ?? {
-    send: async (to) => logger.info(`[delivery] sms → ${to}`),
-  };
+  const { sms } = options;
   return {
     async sendCode(message) {
       if (message.channel === 'email' && transport) {
@@ -71,8 +80,17 @@ export function createDelivery(options: {
         });
         return;
       }
+      if (message.channel === 'phone' && sms) {
+        const { to, purpose, expiresAt } = message;
+        await sms.send({
+          to,
+          purpose,
+          text: codeText(message),
+          ...(expiresAt ? { sendUntil: expiresAt } : {}),
+        });
+        return;
+      }
       logger.info(`[delivery] code ${message.code} → ${message.to}`);
-      if (message.channel === 'phone' && options.sms) await sms.send(message.to, codeText(message));
     },
     async sendNotice(message) {
       if (message.channel === 'email' && transport) {
@@ -86,8 +104,11 @@ export function createDelivery(options: {
         });
         return;
       }
+      if (message.channel === 'phone' && sms) {
+        await sms.send({ to: message.to, text: message.text, purpose: 'notice' });
+        return;
+      }
       logger.info(`[delivery] notice «${message.subject}» → ${message.to}`);
-      if (message.channel === 'phone' && options.sms) await sms.send(message.to, message.text);
     },
   };
 }

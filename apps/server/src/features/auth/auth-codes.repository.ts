@@ -10,11 +10,12 @@ export async function lockRecipient(db: Db, recipient: string) {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`code:${recipient}`}))`);
 }
 
-export async function findLatestCodeTo(db: Db, recipient: string) {
+/** The newest code of a purpose sent to the recipient (the resend pause is per purpose). */
+export async function findLatestCodeTo(db: Db, purpose: Purpose, recipient: string) {
   const [row] = await db
     .select({ createdAt: verificationCodes.createdAt })
     .from(verificationCodes)
-    .where(eq(verificationCodes.recipient, recipient))
+    .where(and(eq(verificationCodes.purpose, purpose), eq(verificationCodes.recipient, recipient)))
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
   return row ?? null;

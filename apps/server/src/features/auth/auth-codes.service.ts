@@ -41,6 +41,8 @@ async function deliverCode(delivery: Delivery, message: Parameters<Delivery['sen
   try {
     await delivery.sendCode(message);
   } catch (error) {
+    // The delivery's own answer (the per-phone SMS caps' 429) reaches the client as it is.
+    if (error instanceof HttpError) throw error;
     throw new HttpError(
       503,
       'Не удалось отправить код. Попробуйте позже.',
@@ -52,9 +54,13 @@ async function deliverCode(delivery: Delivery, message: Parameters<Delivery['sen
   }
 }
 
-/** 429 while the last code is younger than 60 s or 10 codes went out this hour. */
-async function assertMaySend(tx: Db, recipient: string, now: Date) {
-  const latest = await codesRepo.findLatestCodeTo(tx, recipient);
+/**
+ * 429 while the last code of this purpose is younger than 60 s, or 10 codes of any purpose went
+ * out this hour. The pause is per purpose: a code to sign a report asked right after the
+ * registration code is another request, not a resend.
+ */
+async function assertMaySend(tx: Db, purpose: Purpose, recipient: string, now: Date) {
+  const latest = await codesRepo.findLatestCodeTo(tx, purpose, recipient);
   const sinceLatest = latest ? (now.getTime() - latest.createdAt.getTime()) / 1000 : Infinity;
   if (sinceLatest < CODE_RESEND_SECONDS) throw resendTooSoon(CODE_RESEND_SECONDS - sinceLatest);
   const hourAgo = addSeconds(now, -3600);
@@ -109,7 +115,7 @@ async function checkCode({ db, clock, appKey }: CodeDeps, args: CodeCheck) {
 
 /**
  * Security R01–R03: 6 CSPRNG digits stored as an HMAC bound to purpose and recipient, valid
- * 10 minutes, burnt after 5 wrong guesses; resend after 60 s and at most 10 per contact per
+ * 10 minutes, burnt after 5 wrong guesses; resend after 60 s (per purpose) and at most 10 per contact per
  * hour. Counters live in Postgres, so the limits hold across nodes and fail closed.
  */
 export function createCodesService(deps: CodeDeps) {
@@ -127,10 +133,10 @@ export function createCodesService(deps: CodeDeps) {
     subject?: string;
   }): Promise<CodeTimings> {
     const code = randomDigits(CODE_LENGTH);
+    const now = clock.now();
     await db.transaction(async (tx) => {
-      const now = clock.now();
       await codesRepo.lockRecipient(tx, args.recipient);
-      await assertMaySend(tx, args.recipient, now);
+      await assertMaySend(tx, args.purpose, args.recipient, now);
       await codesRepo.closeOpenCodes(tx, args.purpose, args.recipient, now);
       await codesRepo.insertCode(tx, {
         purpose: args.purpose,
@@ -148,6 +154,7 @@ export function createCodesService(deps: CodeDeps) {
         to: args.recipient,
         code,
         purpose: args.purpose,
+        expiresAt: addSeconds(now, CODE_TTL_SECONDS),
       });
     }
     return { expires_in: CODE_TTL_SECONDS, resend_in: CODE_RESEND_SECONDS };
