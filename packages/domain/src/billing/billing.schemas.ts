@@ -79,6 +79,10 @@ export type CorrectionBody = z.infer<typeof correctionBodySchema>;
 const text = (message: string, max = 300) =>
   z.string(message).trim().min(1, message).max(max, `Не длиннее ${max} символов.`);
 
+/** A text the admin may leave empty ('' when absent). */
+const optionalText = (max: number) =>
+  z.string('Введите текст.').trim().max(max, `Не длиннее ${max} символов.`).default('');
+
 const checked = (check: (value: string) => string | null) =>
   z
     .string('Заполните поле.')
@@ -108,8 +112,28 @@ export const sellerSettingsSchema = z
       .int('Срок оплаты — целое число дней.')
       .min(1, 'Срок оплаты — от 1 до 90 дней.')
       .max(90, 'Срок оплаты — от 1 до 90 дней.'),
+    // Printed under «Руководитель» and «Бухгалтер» on invoices; optional (older settings lack them).
+    director_name: optionalText(120),
+    accountant_name: optionalText(120),
+    // «Основание: Договор № … от …» on invoices and acts: the contract (offer) clients accept.
+    contract_number: optionalText(40),
+    contract_date: z
+      .string('Дата в формате ГГГГ-ММ-ДД.')
+      .trim()
+      .refine(
+        (value) => value === '' || isoDate.safeParse(value).success,
+        'Дата в формате ГГГГ-ММ-ДД.',
+      )
+      .default(''),
   })
   .superRefine((value, ctx) => {
+    if (value.contract_date !== '' && value.contract_number === '') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['contract_number'],
+        message: 'Укажите номер договора.',
+      });
+    }
     const account = validateSettlementAccount(value.account, value.bik);
     if (account) ctx.addIssue({ code: 'custom', path: ['account'], message: account });
     const corr = validateCorrespondentAccount(value.correspondent_account, value.bik);
@@ -132,6 +156,8 @@ export const invoiceLineSchema = z.object({
   quantity: z.number(),
   price_kopecks: z.number(),
   amount_kopecks: z.number(),
+  /** The months a tariff line pays for ('YYYY-MM', both included) and their name; else null. */
+  period: z.object({ from: z.string(), to: z.string(), name: z.string() }).nullable(),
 });
 
 /** Issue 13: an invoice as the client and staff read it. */
@@ -150,6 +176,8 @@ export const invoiceSchema = z.object({
   seller: z.record(z.string(), z.unknown()),
   buyer: z.record(z.string(), z.unknown()),
   lines: z.array(invoiceLineSchema),
+  /** «Договор № … от …» from the seller's snapshot; null when the firm has not set one. */
+  basis: z.string().nullable(),
   issued_at: z.string(),
   due_date: z.string(),
   paid_at: z.string().nullable(),

@@ -64,3 +64,41 @@ describe('tariffMonthChargeKopecks', () => {
     expect(tariffMonthChargeKopecks(info, row.index)).toBe(row.expected);
   });
 });
+
+describe('tariffInvoiceLines with the first month paid for', () => {
+  it.each([
+    {
+      title: 'first month shown, 3 months from December',
+      info: { ...base, sale: 5, months: 3, show_first_month: true },
+      amount: 43_440,
+      lines: [
+        ['за декабрь 2026 г.', 1, { from: '2026-12', to: '2026-12' }],
+        ['за январь — февраль 2027 г.', 2, { from: '2027-01', to: '2027-02' }],
+      ],
+    },
+    {
+      title: 'a running tariff, 3 months across the year end',
+      info: { ...base, sale: 0, months: 3, show_first_month: false },
+      amount: 46_800,
+      lines: [['за декабрь 2026 г. — февраль 2027 г.', 3, { from: '2026-12', to: '2027-02' }]],
+    },
+    {
+      title: 'one month',
+      info: { ...base, sale: 0, months: 1, show_first_month: false },
+      amount: 15_600,
+      lines: [['за декабрь 2026 г.', 1, { from: '2026-12', to: '2026-12' }]],
+    },
+    {
+      title: 'a snapshot that does not add up: one line for all the months',
+      info: { ...base, sale: 5, months: 3, show_first_month: true },
+      amount: 50_000,
+      lines: [['за декабрь 2026 г. — февраль 2027 г.', 1, { from: '2026-12', to: '2027-02' }]],
+    },
+  ])('names the months each line pays for: $title', ({ info, amount, lines }) => {
+    const result = tariffInvoiceLines(info, amount, '2026-12');
+    expect(
+      result.map((line) => [line.name.replace(/^.*» /, ''), line.quantity, line.period]),
+    ).toEqual(lines);
+    expect(result[0]?.name).toMatch(/^Бухгалтерское обслуживание по тарифу «Финансовый» за /);
+  });
+});

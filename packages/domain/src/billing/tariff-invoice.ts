@@ -1,5 +1,12 @@
 import { calculateMonthTotal } from '../tariffs/month-totals.ts';
 
+import {
+  addMonths,
+  formatMonthsCovered,
+  monthsFrom,
+  type MonthsCovered,
+} from './months-covered.ts';
+
 /** What a company tariff's info snapshot holds about its price (company_tariffs.info). */
 export type TariffPriceInfo = {
   name?: unknown;
@@ -10,8 +17,16 @@ export type TariffPriceInfo = {
   show_first_month?: unknown;
 };
 
-/** One line of an invoice: a name, a quantity and the price of one, in kopecks. */
-export type InvoiceLineInput = { name: string; quantity: number; price_kopecks: number };
+/**
+ * One line of an invoice: a name, a quantity and the price of one, in kopecks; a tariff line
+ * also names the months it pays for.
+ */
+export type InvoiceLineInput = {
+  name: string;
+  quantity: number;
+  price_kopecks: number;
+  period?: MonthsCovered | null;
+};
 
 const num = (value: unknown, fallback = 0) =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
@@ -24,36 +39,44 @@ function discountedMonth(info: TariffPriceInfo): number {
 }
 
 /**
- * Issue 13: the lines of a tariff connection's invoice, splitting the amount the connect priced
+ * The lines of a tariff connection's invoice, splitting the amount the connect priced
  * (TARIFF-PRICING §5, roubles) without pricing anew: with the first-month price shown, the first
  * month at total_first_month and the other n − 1 months at m (total_with_first_month =
  * total_first_month + m × (n − 1)); otherwise n months at m. When the snapshot does not add up to
- * `amount` (an older snapshot), one line carries the whole amount.
+ * `amount` (an older snapshot), one line carries the whole amount. With `firstMonth` (the month
+ * the connection starts, 'YYYY-MM') each line names the months it pays for: «… по тарифу
+ * «Финансовый» за декабрь 2026 г.», «… за январь — февраль 2027 г.».
  */
-export function tariffInvoiceLines(info: TariffPriceInfo, amount: number): InvoiceLineInput[] {
+export function tariffInvoiceLines(
+  info: TariffPriceInfo,
+  amount: number,
+  firstMonth?: string,
+): InvoiceLineInput[] {
   const months = Math.max(1, Math.trunc(num(info.months, 1)));
   const name = typeof info.name === 'string' && info.name !== '' ? info.name : 'Тариф';
   const title = `Бухгалтерское обслуживание по тарифу «${name}»`;
+  const line = (skip: number, count: number, fallback: string, quantity: number, price: number) => {
+    if (!firstMonth) return { name: `${title}, ${fallback}`, quantity, price_kopecks: price };
+    const covered = monthsFrom(addMonths(firstMonth.slice(0, 7), skip), count);
+    return {
+      name: `${title} за ${formatMonthsCovered(covered)}`,
+      quantity,
+      price_kopecks: price,
+      period: covered,
+    };
+  };
   const month = discountedMonth(info);
   const first = num(info.total_first_month);
   const lines: InvoiceLineInput[] =
     info.show_first_month === true
       ? [
-          { name: `${title}, первый месяц`, quantity: 1, price_kopecks: first * 100 },
-          ...(months > 1
-            ? [
-                {
-                  name: `${title}, следующие месяцы`,
-                  quantity: months - 1,
-                  price_kopecks: month * 100,
-                },
-              ]
-            : []),
+          line(0, 1, 'первый месяц', 1, first * 100),
+          ...(months > 1 ? [line(1, months - 1, 'следующие месяцы', months - 1, month * 100)] : []),
         ]
-      : [{ name: `${title}, месяц`, quantity: months, price_kopecks: month * 100 }];
-  const sum = lines.reduce((acc, line) => acc + line.quantity * line.price_kopecks, 0);
+      : [line(0, months, 'месяц', months, month * 100)];
+  const sum = lines.reduce((acc, item) => acc + item.quantity * item.price_kopecks, 0);
   if (sum === amount * 100) return lines;
-  return [{ name: `${title}, ${months} мес.`, quantity: 1, price_kopecks: amount * 100 }];
+  return [line(0, months, `${months} мес.`, 1, amount * 100)];
 }
 
 /**

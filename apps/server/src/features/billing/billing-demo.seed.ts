@@ -16,6 +16,10 @@ export const DEMO_SELLER: SellerSettings = {
   correspondent_account: '30101810400000000225',
   vat_mode: 'none',
   due_days: 5,
+  director_name: 'Соколова А. В.',
+  accountant_name: 'Орлова Е. П.',
+  contract_number: 'КУ-1/2026',
+  contract_date: '2026-01-12',
 };
 
 /**

@@ -1,5 +1,6 @@
 import { localDate } from '@kabinet/domain/shared';
 import {
+  firstPaidMonth,
   INVOICE_KIND,
   INVOICE_STATUS,
   tariffInvoiceLines,
@@ -11,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 
 import { companyNotFound } from './billing.errors.ts';
 import type { InvoiceTasks } from './billing.events.ts';
+import { buyerParty } from './billing-parties.mapping.ts';
 import * as repo from './billing.repository.ts';
 import { readSellerSettings } from './billing-settings.service.ts';
 
@@ -42,12 +44,12 @@ export async function issueInvoiceIn(tx: Db, now: Date, args: IssueArgs, tasks?:
   const year = Number(today.slice(0, 4));
   const { seller, vatMode, dueDays } = await readSellerSettings(tx);
   const sequence = await repo.nextInvoiceSequence(tx, year);
-  const address = (buyer.info as { address?: unknown }).address;
   const total = args.lines.reduce((sum, line) => sum + line.quantity * line.price_kopecks, 0);
   const lines = args.lines.map((line) => ({
     name: line.name,
     quantity: line.quantity,
     priceKopecks: line.price_kopecks,
+    period: line.period ?? null,
   }));
   const row = await repo.insertInvoice(
     tx,
@@ -61,12 +63,7 @@ export async function issueInvoiceIn(tx: Db, now: Date, args: IssueArgs, tasks?:
       totalKopecks: total,
       vatMode,
       seller,
-      buyer: {
-        name: buyer.name,
-        inn: buyer.inn,
-        kpp: buyer.kpp ?? '',
-        address: typeof address === 'string' ? address : '',
-      },
+      buyer: buyerParty(buyer),
       dueDate: addDays(today, dueDays),
       issuedAt: now,
       createdBy: args.actorId,
@@ -80,7 +77,9 @@ export async function issueInvoiceIn(tx: Db, now: Date, args: IssueArgs, tasks?:
 /**
  * Issue 13, connect's port (ConnectBilling): the tariff invoice for the months chosen, its lines
  * split from the amount the connect priced (tariffInvoiceLines), in the connect's transaction.
- * Answers the invoice's id, so the connect can have its users told after commit.
+ * Each line names the months it pays for, counted from the month the connection starts — the
+ * month the month job first charges it. Answers the invoice's id, so the connect can have its
+ * users told after commit.
  */
 export async function issueTariffInvoiceIn(
   tx: Db,
@@ -94,6 +93,8 @@ export async function issueTariffInvoiceIn(
   },
   tasks?: InvoiceTasks,
 ): Promise<number> {
+  const dateConnect = await repo.findTariffConnectDate(tx, args.companyTariffId);
+  const firstMonth = firstPaidMonth(dateConnect, localDate(now));
   const row = await issueInvoiceIn(
     tx,
     now,
@@ -101,7 +102,7 @@ export async function issueTariffInvoiceIn(
       companyId: args.companyId,
       kind: INVOICE_KIND.TARIFF,
       companyTariffId: args.companyTariffId,
-      lines: tariffInvoiceLines(args.info, args.amount),
+      lines: tariffInvoiceLines(args.info, args.amount, firstMonth),
       actorId: args.actorId,
     },
     tasks,

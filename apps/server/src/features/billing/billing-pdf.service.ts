@@ -25,8 +25,8 @@ function sellerOf(snapshot: Record<string, unknown>): InvoicePdfView['seller'] |
     bik: text(snapshot.bik),
     correspondentAccount: text(snapshot.correspondent_account),
     account: text(snapshot.account),
-    director: null,
-    accountant: null,
+    director: orNull(snapshot.director_name),
+    accountant: orNull(snapshot.accountant_name),
   };
   const required = [seller.name, seller.inn, seller.bankName, seller.bik, seller.account];
   return required.every(Boolean) ? seller : null;
@@ -58,6 +58,7 @@ export function invoiceView(invoice: Invoice): InvoicePdfView {
       kpp: orNull(invoice.buyer.kpp),
       address: orNull(invoice.buyer.address),
     },
+    basis: invoice.basis,
     lines: invoice.lines.map((line) => ({
       name: line.name,
       quantity: line.quantity,

@@ -16,6 +16,7 @@ import {
   type PaymentRow,
 } from '../../db/schema/billing.ts';
 import { companies } from '../../db/schema/companies.ts';
+import { companyTariffs } from '../../db/schema/company-tariffs.ts';
 
 export { lockCompanyRow } from '../../db/company-rows.ts';
 
@@ -78,7 +79,12 @@ export function nextInvoiceSequence(db: Db, year: number): Promise<number> {
 export async function insertInvoice(
   db: Db,
   invoice: NewInvoiceRow,
-  lines: { name: string; quantity: number; priceKopecks: number }[],
+  lines: {
+    name: string;
+    quantity: number;
+    priceKopecks: number;
+    period?: { from: string; to: string } | null;
+  }[],
 ): Promise<InvoiceRow> {
   const [row] = await db.insert(invoices).values(invoice).returning();
   if (!row) throw new Error('invoice insert returned nothing');
@@ -90,6 +96,8 @@ export async function insertInvoice(
       quantity: line.quantity,
       priceKopecks: line.priceKopecks,
       amountKopecks: line.quantity * line.priceKopecks,
+      periodFrom: line.period?.from ?? null,
+      periodTo: line.period?.to ?? null,
     })),
   );
   return row;
@@ -179,6 +187,18 @@ export async function findBuyer(db: Db, companyId: number) {
     .from(companies)
     .where(eq(companies.id, companyId));
   return row ?? null;
+}
+
+/** The date a company tariff connects (its first month is the month the month job charges first). */
+export async function findTariffConnectDate(
+  db: Db,
+  companyTariffId: number,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ dateConnect: companyTariffs.dateConnect })
+    .from(companyTariffs)
+    .where(eq(companyTariffs.id, companyTariffId));
+  return row?.dateConnect ?? null;
 }
 
 export async function findBillingSettings(db: Db): Promise<Record<string, unknown> | null> {

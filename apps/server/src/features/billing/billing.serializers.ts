@@ -1,20 +1,32 @@
 import {
   INVOICE_STATUS_NAMES,
   LEDGER_KIND_NAMES,
+  formatContractBasis,
   formatInvoiceNumber,
+  formatMonthsCovered,
   type Invoice,
   type LedgerEntry,
   type Payment,
 } from '@kabinet/domain/billing';
 
-import type { LedgerEntryRow, PaymentRow } from '../../db/schema/billing.ts';
+import type { InvoiceLineRow, LedgerEntryRow, PaymentRow } from '../../db/schema/billing.ts';
 
 import type { InvoiceWithLines } from './billing.repository.ts';
 
 /** «1 234,50 ₽» for error texts: the money domain's formatter. */
 export { formatKopecks } from '@kabinet/domain/money';
 
-/** Issue 13: an invoice row with its lines → the wire invoice. */
+/** The months a line pays for, named as the line's text names them; null for other lines. */
+function linePeriod(line: InvoiceLineRow): Invoice['lines'][number]['period'] {
+  if (!line.periodFrom || !line.periodTo) return null;
+  const period = { from: line.periodFrom, to: line.periodTo };
+  return { ...period, name: formatMonthsCovered(period) };
+}
+
+/**
+ * Issue 13: an invoice row with its lines → the wire invoice; «Основание» is the contract the
+ * seller's snapshot held when it was issued.
+ */
 export function serializeInvoice(row: InvoiceWithLines): Invoice {
   return {
     id: row.id,
@@ -35,7 +47,9 @@ export function serializeInvoice(row: InvoiceWithLines): Invoice {
       quantity: line.quantity,
       price_kopecks: line.priceKopecks,
       amount_kopecks: line.amountKopecks,
+      period: linePeriod(line),
     })),
+    basis: formatContractBasis(row.seller),
     issued_at: row.issuedAt.toISOString(),
     due_date: row.dueDate,
     paid_at: row.paidAt?.toISOString() ?? null,

@@ -63,6 +63,15 @@ describe('renderInvoicePdf', () => {
     expect(text).not.toContain('страница'); // one page: no page numbers
   });
 
+  it('prints «Основание» under the buyer, and none when the firm has set no contract', async () => {
+    const text = await pdfText(await writePdf(sampleInvoiceView(), 'basis'));
+    expect(text).toMatch(/Основание:\s+Договор № 15\/БУ от 01\.12\.2026/u);
+    expect(text.indexOf('Основание:')).toBeGreaterThan(text.indexOf('Покупатель'));
+    expect(text.indexOf('Основание:')).toBeLessThan(text.indexOf('Товары (работы, услуги)'));
+    const none = await pdfText(await writePdf(sampleInvoiceView({ basis: null }), 'no-basis'));
+    expect(none).not.toContain('Основание');
+  });
+
   it('shows the VAT included for a seller that charges it', async () => {
     const text = await pdfText(await writePdf(sampleInvoiceView({ vatMode: 'vat_22' }), 'vat'));
     expect(text).toMatch(/В том числе НДС 22 %:\s+2 813,11/u);

@@ -10,7 +10,7 @@ import { formatCount, formatDateLong } from '@kabinet/domain/shared';
 import QRCode from 'qrcode';
 
 import type { InvoicePdfView } from './invoice-pdf.types.ts';
-import { MUTED, partyRow } from './pdf-parts.ts';
+import { basisRow, MUTED, partyRow } from './pdf-parts.ts';
 import { renderPdf, type PdfContent, type PdfDocument, type PdfNode } from './pdf-render.ts';
 
 const LINE = '#000000';
@@ -109,6 +109,7 @@ async function invoiceDocument(view: InvoicePdfView): Promise<PdfDocument> {
       rule(2),
       partyRow('Поставщик\n(Исполнитель):', view.seller, 80),
       partyRow('Покупатель\n(Заказчик):', view.buyer, 80),
+      ...(view.basis ? [basisRow(view.basis, 80)] : []),
       linesTable(view),
       totals(view),
       {

@@ -38,6 +38,8 @@ export interface InvoicePdfView {
   dueDate: string | null;
   seller: InvoicePdfSeller;
   buyer: InvoicePdfParty;
+  /** «Договор № … от …»: what the invoice is issued under; null prints no «Основание». */
+  basis: string | null;
   lines: InvoicePdfLine[];
   vatMode: VatMode;
   totalKopecks: number;

@@ -28,3 +28,14 @@ export function partyRow(label: string, party: PdfParty, labelWidth: number): Pd
     margin: [0, 0, 0, 8],
   };
 }
+
+/** «Основание:  Договор № 15 от 01.12.2026»: the contract a document is made under. */
+export function basisRow(basis: string, labelWidth: number): PdfContent {
+  return {
+    columns: [
+      { text: 'Основание:', width: labelWidth, color: MUTED },
+      { text: basis, width: '*' },
+    ],
+    margin: [0, 0, 0, 8],
+  };
+}
