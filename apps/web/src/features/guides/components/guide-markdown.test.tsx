@@ -50,7 +50,7 @@ describe('GuideMarkdown', () => {
     expect(container.querySelector('strong')).toHaveTextContent('простая');
     expect(container.querySelector('code')).toHaveTextContent('kl_to_1c.txt');
     expect(container.querySelector('em')).toHaveTextContent('подробнее');
-    const external = screen.getByRole('link', { name: 'nalog.ru' });
+    const external = screen.getByRole('link', { name: 'nalog.ru (откроется в новой вкладке)' });
     expect(external).toHaveAttribute('href', 'https://www.nalog.gov.ru');
     expect(external).toHaveAttribute('target', '_blank');
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');
@@ -67,5 +67,35 @@ describe('GuideMarkdown', () => {
       '/api/v1/guide-images/3',
     );
     expect(screen.getByRole('link', { name: 'Оплата' })).toHaveAttribute('href', '/payment');
+  });
+
+  it('shows protocol-relative and backslash links to another site as text, not links', () => {
+    const { container } = renderWithProviders(
+      <GuideMarkdown
+        source={[
+          '[Вход в кабинет](//evil.example/login) и [Оплата](/\\evil.example/pay)',
+          '',
+          '[Ещё](\\\\evil.example/x), ![Схема](//evil.example/pixel.png) и [Главная](/)',
+        ].join('\n')}
+      />,
+    );
+    expect(screen.getByText(/Вход в кабинет/)).not.toHaveAttribute('href');
+    expect(screen.queryByRole('link', { name: /Вход в кабинет|Оплата|Ещё/ })).toBeNull();
+    expect(container.querySelector('[href*="evil"], [src*="evil"]')).toBeNull();
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Главная' })).toHaveAttribute('href', '/');
+  });
+
+  it('marks a link to another site as opening in a new tab, and keeps site paths in the app', () => {
+    renderWithProviders(
+      <GuideMarkdown source="[ФНС](https://www.nalog.gov.ru) и [Тарифы](/tariffs)" />,
+    );
+    const external = screen.getByRole('link', { name: 'ФНС (откроется в новой вкладке)' });
+    expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(external).toHaveAttribute('target', '_blank');
+    expect(external.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    const internal = screen.getByRole('link', { name: 'Тарифы' });
+    expect(internal).toHaveAttribute('href', '/tariffs');
+    expect(internal).not.toHaveAttribute('target');
   });
 });

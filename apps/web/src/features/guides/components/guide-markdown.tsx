@@ -1,4 +1,6 @@
-import { Anchor, Image, Table, TypographyStylesProvider } from '@mantine/core';
+import { guideLink } from '@kabinet/domain/guides';
+import { Anchor, Image, Table, TypographyStylesProvider, VisuallyHidden } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
 import { Fragment, type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
 
@@ -9,14 +11,26 @@ import { parseMarkdown } from '../markdown/parse-markdown.ts';
 type Heading = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
 function GuideLink({ href, children }: { href: string; children: ReactNode }) {
-  // Site paths stay in the app (the router); «//host» is another site, like any absolute URL.
-  return href.startsWith('/') && !href.startsWith('//') ? (
-    <Anchor component={Link} to={href}>
+  // The parser kept only links the domain's rule accepts; it decides here what kind each is.
+  const link = guideLink(href);
+  if (link?.kind === 'internal' && link.href.startsWith('/')) {
+    return (
+      <Anchor component={Link} to={link.href}>
+        {children}
+      </Anchor>
+    );
+  }
+  if (link?.kind !== 'external') return <Anchor href={link?.href}>{children}</Anchor>;
+  // Another site: a new tab that cannot reach back to this one, and the reader is told so.
+  return (
+    <Anchor href={link.href} target="_blank" rel="noopener noreferrer">
       {children}
-    </Anchor>
-  ) : (
-    <Anchor href={href} target="_blank" rel="noopener noreferrer">
-      {children}
+      <IconExternalLink
+        size="0.85em"
+        aria-hidden
+        style={{ marginInlineStart: '0.15em', verticalAlign: 'baseline' }}
+      />
+      <VisuallyHidden> (откроется в новой вкладке)</VisuallyHidden>
     </Anchor>
   );
 }

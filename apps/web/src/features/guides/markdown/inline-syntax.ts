@@ -1,5 +1,6 @@
+import { guideLink } from '@kabinet/domain/guides';
+
 import type { MdInline } from './markdown-tree.ts';
-import { safeUrl } from './safe-url.ts';
 
 /** Nodes parsed from the source and the index just past them. */
 export type Span = { nodes: MdInline[]; end: number };
@@ -133,11 +134,11 @@ export function codeSpanAt(source: string, i: number): Span {
   return { nodes: [{ type: 'code', value }], end: match.index + run.length };
 }
 
-/** `<https://…>` at `i` as a link when its URL is safe (`safeUrl`), else nothing. */
+/** `<https://…>` at `i` as a link when the domain's `guideLink` accepts it, else nothing. */
 export function autolinkAt(source: string, i: number): Span | null {
   AUTOLINK.lastIndex = i;
   const match = AUTOLINK.exec(source);
-  const url = safeUrl(match?.[1] ?? '');
+  const url = guideLink(match?.[1] ?? '')?.href;
   if (!match || !url) return null;
   const nodes: MdInline[] = [{ type: 'link', href: url, children: [{ type: 'text', value: url }] }];
   return { nodes, end: i + match[0].length };

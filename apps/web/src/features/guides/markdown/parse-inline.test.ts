@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
 import { parseInline } from './parse-inline.ts';
-import { safeUrl } from './safe-url.ts';
 
 const text = (value: string) => ({ type: 'text', value });
 
@@ -87,20 +86,5 @@ describe('parseInline', () => {
     const started = performance.now();
     parseInline('*a _b **c [d '.repeat(2000));
     expect(performance.now() - started).toBeLessThan(500);
-  });
-});
-
-describe('safeUrl', () => {
-  it.each([
-    ['/payment', '/payment'],
-    ['guides/usn?x=a:b#c', 'guides/usn?x=a:b#c'],
-    [' https://nalog.gov.ru ', 'https://nalog.gov.ru'],
-    ['mailto:help@kabinet.ru', 'mailto:help@kabinet.ru'],
-    ['javascript:alert(1)', null],
-    ['\u0001javascript:alert(1)', null],
-    ['java\nscript:alert(1)', null],
-    ['data:image/svg+xml,<svg/onload=alert(1)>', null],
-  ])('%j → %j', (url, expected) => {
-    expect(safeUrl(url)).toBe(expected);
   });
 });

@@ -1,3 +1,5 @@
+import { guideLink } from '@kabinet/domain/guides';
+
 import type { MdInline } from './markdown-tree.ts';
 import {
   autolinkAt,
@@ -8,7 +10,6 @@ import {
   plainText,
   type Span,
 } from './inline-syntax.ts';
-import { safeUrl } from './safe-url.ts';
 
 const ESCAPABLE = /[!-/:-@[-`{-~]/;
 const WORD = /[\p{L}\p{N}]/u;
@@ -96,8 +97,10 @@ class InlineParser {
     const tail = close === undefined ? null : linkTail(this.source, close + 1);
     if (!tail || level >= MAX_NESTING) return null;
     const label = parseInline(this.source.slice(open + 1, close), level + 1);
-    const url = safeUrl(tail.url);
-    // An unsafe URL loses its link or picture; what the reader sees of it stays.
+    const link = guideLink(tail.url);
+    // A refused URL loses its link or picture (and a picture is never mail); what the reader
+    // sees of it stays.
+    const url = link && !(image && link.kind === 'mail') ? link.href : null;
     if (image) {
       const alt = plainText(label);
       const node: MdInline = url ? { type: 'image', src: url, alt } : { type: 'text', value: alt };
