@@ -84,6 +84,58 @@ describe('loadConfig', () => {
     );
   });
 
+  it('sends SMS through SMS.ru or SMSC only with that gateway’s credentials, and logs them otherwise', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'kabinet-config-'));
+    expect(loadConfig({ DATA_DIR: dataDir }).sms).toBeUndefined();
+    expect(
+      loadConfig({ DATA_DIR: dataDir, SMS_PROVIDER: 'smsru', SMS_API_ID: 'A1B2C3D4-E5F6' }).sms,
+    ).toEqual({
+      provider: 'smsru',
+      apiId: 'A1B2C3D4-E5F6',
+      sender: undefined,
+      baseUrl: undefined,
+      perHour: 10,
+      perDay: 30,
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        SMS_PROVIDER: 'smsc',
+        SMS_LOGIN: 'kabinet',
+        SMS_PASSWORD: 'secret',
+        SMS_SENDER: 'Kabinet',
+        SMS_BASE_URL: 'http://127.0.0.1:9099',
+        SMS_PER_HOUR: '5',
+        SMS_PER_DAY: '12',
+      }).sms,
+    ).toEqual({
+      provider: 'smsc',
+      login: 'kabinet',
+      password: 'secret',
+      sender: 'Kabinet',
+      baseUrl: 'http://127.0.0.1:9099',
+      perHour: 5,
+      perDay: 12,
+    });
+    const bad = (env: NodeJS.ProcessEnv) => () => loadConfig({ DATA_DIR: dataDir, ...env });
+    expect(bad({ SMS_PROVIDER: 'twilio' })).toThrow(/SMS_PROVIDER: must be smsru or smsc/);
+    expect(bad({ SMS_PROVIDER: 'smsru' })).toThrow(/SMS_PROVIDER=smsru needs SMS_API_ID/);
+    expect(bad({ SMS_PROVIDER: 'smsc', SMS_LOGIN: 'kabinet' })).toThrow(
+      /SMS_PROVIDER=smsc needs SMS_LOGIN and SMS_PASSWORD/,
+    );
+    expect(bad({ SMS_API_ID: 'A1B2C3D4-E5F6' })).toThrow(/SMS_API_ID need SMS_PROVIDER/);
+    expect(bad({ SMS_PROVIDER: 'smsru', SMS_API_ID: 'A1B2C3D4', SMS_BASE_URL: 'sms.ru' })).toThrow(
+      /SMS_BASE_URL: must be a URL/,
+    );
+    expect(bad({ SMS_PROVIDER: 'smsru', SMS_API_ID: 'A1B2C3D4', SMS_SENDER: 'Кабинет' })).toThrow(
+      /SMS_SENDER: must be 2–11 Latin letters/,
+    );
+    expect(bad({ SMS_PER_HOUR: '0' })).toThrow(/SMS_PER_HOUR/);
+    expect(bad({ SMS_PER_HOUR: '20', SMS_PER_DAY: '10' })).toThrow(
+      /SMS_PER_DAY must not be below SMS_PER_HOUR/,
+    );
+  });
+
   it('fails fast with a message naming the bad variable', () => {
     expect(() => loadConfig({ PORT: 'восемьдесят', DATABASE_URL: 'mysql://x' })).toThrow(
       ConfigError,

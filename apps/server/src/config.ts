@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 import { isSingleProcess, parseRoles, type ProcessRoles } from './platform/process-roles.ts';
+import type { SmsSettings } from './platform/sms/sms-provider.ts';
 import type { S3Settings } from './platform/storage-s3.ts';
 
 /** The repository root (apps/server/src → ../../..). */
@@ -64,6 +65,17 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false']).default('1'),
+  SMS_PROVIDER: z.enum(['smsru', 'smsc'], 'must be smsru or smsc').optional(),
+  SMS_API_ID: z.string().min(8, 'must be the api_id of the SMS.ru account').optional(),
+  SMS_LOGIN: z.string().min(1).optional(),
+  SMS_PASSWORD: z.string().min(1).optional(),
+  SMS_SENDER: z
+    .string()
+    .regex(/^[A-Za-z0-9 .-]{2,11}$/, 'must be 2–11 Latin letters, digits, spaces, «.» or «-»')
+    .optional(),
+  SMS_BASE_URL: z.url('must be a URL').optional(),
+  SMS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(10),
+  SMS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(30),
   ROLE: z
     .string()
     .default('all')
@@ -120,6 +132,11 @@ export type Config = {
   yookassa?: { shopId: string; secretKey: string; baseUrl: string } | undefined;
   /** Issue 18: files in an S3-compatible bucket (S3_*); the local DATA_DIR/files when unset. */
   s3?: S3Settings | undefined;
+  /**
+   * Verification codes and phone notices through an SMS gateway (SMS_PROVIDER and its
+   * credentials); unset: SMS are printed to the log.
+   */
+  sms?: SmsSettings | undefined;
   /** Issue 18: what this process does (ROLE); every role by default. */
   roles: ProcessRoles;
 };
@@ -186,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     s3: readS3(e),
+    sms: readSms(e),
     roles,
   };
 }
@@ -215,6 +233,54 @@ function readS3(e: S3Env): S3Settings | undefined {
     accessKeyId: e.S3_ACCESS_KEY_ID,
     secretAccessKey: e.S3_SECRET_ACCESS_KEY,
     forcePathStyle: isOn(e.S3_FORCE_PATH_STYLE),
+  };
+}
+
+type SmsEnv = {
+  SMS_PROVIDER?: 'smsru' | 'smsc' | undefined;
+  SMS_API_ID?: string | undefined;
+  SMS_LOGIN?: string | undefined;
+  SMS_PASSWORD?: string | undefined;
+  SMS_SENDER?: string | undefined;
+  SMS_BASE_URL?: string | undefined;
+  SMS_PER_HOUR: number;
+  SMS_PER_DAY: number;
+};
+
+const invalidSms = (line: string) =>
+  new ConfigError(`Неверные переменные окружения / invalid environment:\n  ${line}`);
+
+/**
+ * SMS through a gateway when SMS_PROVIDER is set, with the credentials that gateway takes; a
+ * credential without SMS_PROVIDER is refused too (it would silently leave codes in the log).
+ */
+function readSms(e: SmsEnv): SmsSettings | undefined {
+  if (e.SMS_PER_DAY < e.SMS_PER_HOUR) {
+    throw invalidSms('SMS_PER_DAY must not be below SMS_PER_HOUR');
+  }
+  const { SMS_PROVIDER: provider } = e;
+  if (!provider) {
+    const stray = (
+      ['SMS_API_ID', 'SMS_LOGIN', 'SMS_PASSWORD', 'SMS_SENDER', 'SMS_BASE_URL'] as const
+    ).filter((name) => e[name]);
+    if (stray.length > 0) throw invalidSms(`${stray.join(', ')} need SMS_PROVIDER (smsru or smsc)`);
+    return undefined;
+  }
+  if (provider === 'smsru' && !e.SMS_API_ID) {
+    throw invalidSms('SMS_PROVIDER=smsru needs SMS_API_ID');
+  }
+  if (provider === 'smsc' && (!e.SMS_LOGIN || !e.SMS_PASSWORD)) {
+    throw invalidSms('SMS_PROVIDER=smsc needs SMS_LOGIN and SMS_PASSWORD');
+  }
+  return {
+    provider,
+    ...(provider === 'smsru'
+      ? { apiId: e.SMS_API_ID }
+      : { login: e.SMS_LOGIN, password: e.SMS_PASSWORD }),
+    sender: e.SMS_SENDER,
+    baseUrl: e.SMS_BASE_URL,
+    perHour: e.SMS_PER_HOUR,
+    perDay: e.SMS_PER_DAY,
   };
 }
 
