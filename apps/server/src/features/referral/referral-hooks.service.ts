@@ -17,6 +17,33 @@ import { readReferralRules } from './referral-rules.service.ts';
 import * as repo from './referral.repository.ts';
 
 /**
+ * The lead (by link, Новый) of a user who registered with the referral's code: a new one, or the
+ * referral's own lead that already holds the user's phone (typed in by hand before). None when
+ * another referrer had the phone first: a phone is referred once.
+ */
+async function leadOfRegistration(tx: Db, referralId: number, userId: number, now: Date) {
+  const contact = await repo.findUserContact(tx, userId);
+  if (!contact) return null;
+  const phone = contact.phone ?? '';
+  const created = await repo.insertLead(tx, {
+    referralId,
+    name: [contact.name, contact.lastName].filter(Boolean).join(' ') || 'Без имени',
+    phone,
+    email: contact.email ?? '',
+    status: LEAD_STATUS.NEW,
+    source: LEAD_SOURCE.LINK,
+    userId,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (created) return created;
+  const holder = phone ? await repo.findLeadByPhone(tx, phone) : null;
+  if (holder?.referralId !== referralId) return null;
+  if (holder.userId === null) await repo.updateLead(tx, holder.id, { userId });
+  return holder;
+}
+
+/**
  * Issue 16: what other features tell the referral programme, each in their own transaction
  * (ports filled by services.ts): a registration that carried a code, a company its user
  * created, a payment applied to a referred company's invoice.
@@ -37,23 +64,8 @@ export function createReferralHooks(deps: {
     if (!user.referralCode) return;
     const referral = await repo.findReferralByCode(tx, user.referralCode);
     if (!referral || referral.status !== REFERRAL_STATUS.ACTIVE) return;
-    const contact = await repo.findUserContact(tx, user.userId);
-    if (!contact) return;
     const now = deps.clock.now();
-    const phone = contact.phone ?? '';
-    const lead =
-      (await repo.insertLead(tx, {
-        referralId: referral.id,
-        name: [contact.name, contact.lastName].filter(Boolean).join(' ') || 'Без имени',
-        phone,
-        email: contact.email ?? '',
-        status: LEAD_STATUS.NEW,
-        source: LEAD_SOURCE.LINK,
-        userId: user.userId,
-        createdAt: now,
-        updatedAt: now,
-      })) ?? (phone ? await repo.findLeadByPhone(tx, referral.id, phone) : null);
-    if (lead && lead.userId === null) await repo.updateLead(tx, lead.id, { userId: user.userId });
+    const lead = await leadOfRegistration(tx, referral.id, user.userId, now);
     await repo.insertSignup(tx, {
       userId: user.userId,
       referralId: referral.id,

@@ -15,6 +15,16 @@ export const rulesNotAccepted = () =>
 export const leadNotFound = () => notFound('Приглашённый не найден.', 'referral.lead_not_found');
 export const duplicateLead = () =>
   conflict('Этот телефон уже есть среди ваших приглашённых.', 'referral.duplicate_lead');
+export const alreadyReferred = () =>
+  conflict(
+    'Этот клиент уже рекомендован другим участником программы.',
+    'referral.already_referred',
+  );
+export const notJoined = () =>
+  conflict(
+    'Сначала подключите партнёрскую программу — после этого можно добавлять рекомендации.',
+    'referral.not_joined',
+  );
 export const ownMemberLead = () =>
   fieldError('phone', 'Нельзя пригласить сотрудника своей компании.', 'referral.own_member');
 export const leadStatusStaffOnly = () =>

@@ -111,11 +111,9 @@ export async function findLead(db: Db, id: number) {
   return row ?? null;
 }
 
-export async function findLeadByPhone(db: Db, referralId: number, phone: string) {
-  const [row] = await db
-    .select()
-    .from(referralLeads)
-    .where(and(eq(referralLeads.referralId, referralId), eq(referralLeads.phone, phone)));
+/** The lead holding this (normalised) phone, of whichever referrer: a phone is referred once. */
+export async function findLeadByPhone(db: Db, phone: string) {
+  const [row] = await db.select().from(referralLeads).where(eq(referralLeads.phone, phone));
   return row ?? null;
 }
 
