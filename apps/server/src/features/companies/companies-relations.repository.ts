@@ -9,6 +9,7 @@ import {
   companyInvitations,
   type CompanyInvitationRow,
 } from '../../db/schema/company-invitations.ts';
+import { referrals } from '../../db/schema/referral.ts';
 import { staffAssignments } from '../../db/schema/staff-assignments.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
 
@@ -28,6 +29,8 @@ export type CompanyRelations = {
   documents: DocumentWithUploader[];
   invitations: InvitationWithNames[];
   managers: UserRow[];
+  /** How the company's referral rewards are paid (`card`, `bank_account`, `balance`); '' before it chooses. */
+  referralPaymentMethod: string;
 };
 
 // SPEC §3 Company parts (banks, members, documents, invitations, managers) as json arrays from
@@ -110,9 +113,14 @@ export const relationColumns = {
     sql`from ${staffAssignments} inner join ${users} on ${users.id} = ${staffAssignments.userId}
       where ${ofThisCompany(staffAssignments.companyId)}`,
   ),
+  // SPEC §3 Company.referral.settings.payment_method is the company's Referral settings'
+  // payment_method: its type, chosen on connecting and changed on the referral page.
+  referralPaymentMethod: sql<string>`coalesce((select ${referrals.paymentMethodType}
+    from ${referrals} where ${ofThisCompany(referrals.companyId)}), '')`,
 };
 
-type RelationsJson = { [K in keyof typeof relationColumns]: JsonObject[] };
+type ListPart = Exclude<keyof typeof relationColumns, 'referralPaymentMethod'>;
+type RelationsJson = { [K in ListPart]: JsonObject[] } & { referralPaymentMethod: string };
 
 /** The rows of `relationColumns` as a select of each part would give them. */
 export function readRelations(json: RelationsJson): CompanyRelations {
@@ -134,6 +142,7 @@ export function readRelations(json: RelationsJson): CompanyRelations {
       companyInn: item.companyInn as string,
     })),
     managers: json.managers.map(readUser),
+    referralPaymentMethod: json.referralPaymentMethod,
   };
 }
 
@@ -143,4 +152,5 @@ export const noRelations = (): CompanyRelations => ({
   documents: [],
   invitations: [],
   managers: [],
+  referralPaymentMethod: '',
 });

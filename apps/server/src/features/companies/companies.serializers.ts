@@ -62,6 +62,7 @@ const NO_RELATIONS: CompanyRelations = {
   documents: [],
   invitations: [],
   managers: [],
+  referralPaymentMethod: '',
 };
 
 /** Stored local files are served under /files/ (platform/storage.ts). */
@@ -208,7 +209,7 @@ export function serializeCompany(
       managers: relations.managers.map((user) => ({ id: user.id, name: fullName(user) })),
       filled: filledSteps(row, info),
     },
-    referral: { settings: { payment_method: '' } },
+    referral: { settings: { payment_method: relations.referralPaymentMethod } },
     info,
   };
 }

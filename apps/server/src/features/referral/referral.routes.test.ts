@@ -11,7 +11,7 @@ import {
   NOW,
 } from '../company-tariffs/company-tariffs.fixtures.ts';
 
-import { duplicateLead, staleMove } from './referral.errors.ts';
+import { alreadyReferred, duplicateLead, notJoined, staleMove } from './referral.errors.ts';
 import {
   connectReferral,
   createCompanyAs,
@@ -76,6 +76,29 @@ describe('PUT /api/v1/companies/current/referrals (connect)', () => {
       settings: { payment_method: { type: 'card', label: '•••• 1111' } },
     });
     expect(response.body).not.toContain('4111111111111111');
+  });
+
+  it('shows the company’s payout method in its SPEC Company referral.settings.payment_method', async () => {
+    const client = await createTariffClient(t);
+    const method = async () => {
+      const companies = (await get('/api/v1/companies', client.headers)).json().data as {
+        id: number;
+        referral: { settings: { payment_method: string } };
+      }[];
+      return companies.find((company) => company.id === client.company.id)?.referral;
+    };
+    expect(await method()).toEqual({ settings: { payment_method: '' } });
+    await connectReferral(t, client.headers, { type: 'card', card_number: '4242 4242 4242 4242' });
+    expect(await method()).toEqual({ settings: { payment_method: 'card' } });
+    const full = await get(`/api/v1/companies/${client.company.id}`, client.headers);
+    expect(full.json().data.referral.settings.payment_method).toBe('card');
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/companies/current/referrals',
+      headers: client.headers,
+      payload: { settings: { payment_method: { type: 'balance' } } },
+    });
+    expect(await method()).toEqual({ settings: { payment_method: 'balance' } });
   });
 
   it('lets an employee read but not connect (403)', async () => {
@@ -330,6 +353,79 @@ describe('/api/referral-leads', () => {
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.phone).toBeDefined();
+  });
+});
+
+describe('POST /api/referral-leads: who may refer whom', () => {
+  const store = (headers: Record<string, string>, phone: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/referral-leads',
+      headers,
+      payload: { name: 'Светлана Орлова', phone },
+    });
+  const leadsOf = async (headers: Record<string, string>) =>
+    (await get('/api/referral-leads', headers)).json().data as { phone: string }[];
+
+  it('refuses a lead from a company that has not joined the programme (409), and stores none', async () => {
+    const client = await createTariffClient(t);
+    const refused = await store(client.headers, '+7 916 700-00-01');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual(errorBody(notJoined()));
+    expect(await leadsOf(client.headers)).toEqual([]);
+
+    await connectReferral(t, client.headers);
+    expect((await store(client.headers, '+7 916 700-00-01')).statusCode).toBe(201);
+  });
+
+  it('refers a phone once: another referrer’s 409 for the same number typed otherwise', async () => {
+    const first = await createTariffClient(t);
+    const second = await createTariffClient(t);
+    await connectReferral(t, first.headers);
+    await connectReferral(t, second.headers);
+    expect((await store(first.headers, '+7 (916) 700-00-02')).statusCode).toBe(201);
+
+    const again = await store(second.headers, '8 916 700 00 02');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual(errorBody(alreadyReferred()));
+    expect(await leadsOf(second.headers)).toEqual([]);
+    // Nor may a lead of its own take that phone by an edit.
+    const own = (await store(second.headers, '+7 916 700-00-03')).json().data.id as number;
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/referral-leads/${own}`,
+      headers: second.headers,
+      payload: { phone: '9167000002' },
+    });
+    expect(edited.statusCode).toBe(409);
+    expect(edited.json()).toEqual(errorBody(alreadyReferred()));
+    expect((await leadsOf(second.headers)).map((lead) => lead.phone)).toEqual(['79167000003']);
+  });
+
+  it('keeps one lead when two referrers add one phone at the same moment', async () => {
+    const referrers = [await createTariffClient(t), await createTariffClient(t)];
+    for (const referrer of referrers) await connectReferral(t, referrer.headers);
+    const answers = await Promise.all(
+      referrers.map((referrer) => store(referrer.headers, '+7 916 700-00-04')),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const leads = [
+      ...(await leadsOf(referrers[0]!.headers)),
+      ...(await leadsOf(referrers[1]!.headers)),
+    ];
+    expect(leads.map((lead) => lead.phone)).toEqual(['79167000004']);
+  });
+
+  it('refuses a phone that came by another referrer’s link', async () => {
+    const first = await createTariffClient(t);
+    const referral = await connectReferral(t, first.headers);
+    await registerWithCode(t, referral.code);
+    const [linked] = await leadsOf(first.headers);
+    const second = await createTariffClient(t);
+    await connectReferral(t, second.headers);
+    const again = await store(second.headers, linked!.phone);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual(errorBody(alreadyReferred()));
   });
 });
 
