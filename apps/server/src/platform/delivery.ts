@@ -66,9 +66,8 @@ export function createDelivery(options: {
   logger: DeliveryLogger;
   sms?: SmsSender;
 }): Delivery {
-  const { logger } = options;
+  const { logger, sms } = options;
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
-  const { sms } = options;
   return {
     async sendCode(message) {
       if (message.channel === 'email' && transport) {
