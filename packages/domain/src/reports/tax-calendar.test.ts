@@ -100,6 +100,36 @@ describe('taxCalendar: ОСНО with employees', () => {
   });
 });
 
+describe('taxCalendar: НДФЛ withheld 23–31 December (НК РФ ст. 226 п. 6)', () => {
+  it.each([
+    // 31.12.2025 (Wednesday) was a day off (Постановление № 1335: moved from 5 January).
+    { year: 2025, date: '2025-12-30' },
+    // 31.12.2026 (Thursday) is a day off (Постановление № 1466: moved from 4 January).
+    { year: 2026, date: '2026-12-30' },
+    // 31.12.2027 is a working Friday.
+    { year: 2027, date: '2027-12-31' },
+    // 30 and 31 December 2028 are a Saturday and a Sunday.
+    { year: 2028, date: '2028-12-29' },
+  ])('is due on the last working day of $year: $date', ({ year, date }) => {
+    const item = find(OOO_OSNO_STAFF, year, `payment:${date}`);
+    expect(item).toMatchObject({
+      date,
+      moved_from: null,
+      kind: 'payment',
+      title: 'Уплата: НДФЛ, удержанный с 23 по 31 декабря',
+    });
+    // The month's own НДФЛ (1–22 December) and contributions stay on the 28th.
+    expect(find(OOO_OSNO_STAFF, year, `payment:${year}-12-28`)?.details).toContain(
+      'НДФЛ и страховые взносы за сотрудников',
+    );
+  });
+
+  it('is no line of a company without employees', () => {
+    const keys = taxCalendar(OOO_USN, 2026).map((item) => item.key);
+    expect(keys).not.toContain('payment:2026-12-30');
+  });
+});
+
 describe('taxCalendar: special regimes', () => {
   it('gives the АУСН its tax by the 25th and no reports', () => {
     const ausn = taxCalendar({ ...OOO_USN, taxSystem: 'ausn', hasEmployees: true }, 2026);

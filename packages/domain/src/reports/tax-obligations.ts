@@ -1,4 +1,4 @@
-import { addDays } from '../work-calendar/working-days.ts';
+import { addDays, lastWorkingDayOnOrBefore } from '../work-calendar/working-days.ts';
 
 import { REPORT_KIND, type ReportKind } from './report-kinds.ts';
 import type { ReportPeriod } from './report-period.ts';
@@ -154,7 +154,8 @@ function vat(year: number): Obligation[] {
  * contributions likewise, with the year's (and the стаж) by 25 January (125-ФЗ ст. 24); the
  * персонифицированные сведения by the 25th of the next month except for a quarter's last month,
  * which the РСВ covers (ст. 431 п. 7 пп. 2.2); НДФЛ and contributions every month: уведомление by
- * the 25th, payment by the 28th (ст. 58 п. 9, ст. 226 п. 6, ст. 431 п. 3).
+ * the 25th, payment by the 28th (ст. 58 п. 9, ст. 226 п. 6, ст. 431 п. 3); the НДФЛ withheld
+ * from 23 to 31 December by the year's last working day (ст. 226 п. 6), not in January.
  */
 function employer(year: number): Obligation[] {
   const monthly = MONTHS.flatMap((month): Obligation[] => {
@@ -184,11 +185,17 @@ function employer(year: number): Obligation[] {
       },
     ];
   });
+  const decemberNdfl: Obligation = {
+    type: 'payment',
+    reason: 'НДФЛ, удержанный с 23 по 31 декабря',
+    legal: lastWorkingDayOnOrBefore(day(year, 12, 31)),
+  };
   return [
     ...quarterlyReports(REPORT_KIND.NDFL_6, year, day(year + 1, 2, 25)),
     ...quarterlyReports(REPORT_KIND.RSV, year, day(year + 1, 1, 25)),
     ...quarterlyReports(REPORT_KIND.EFS_1, year, day(year + 1, 1, 25)),
     ...monthly,
+    decemberNdfl,
   ];
 }
 
