@@ -29,24 +29,54 @@ export function actLineName(entry: Pick<ActLedgerEntry, 'sourceType' | 'reason'>
   return entry.reason?.trim() || 'Услуги';
 }
 
+/** One line a charge stands for, as the document it came from (an order's invoice) listed it. */
+export type ActChargeLine = { name: string; quantity: number; price_kopecks: number };
+
+/** How a line is counted: a tariff month in months, everything else in services. */
+export function actLineUnit(sourceType: string): 'мес.' | 'усл.' {
+  return sourceType === 'tariff_month' ? 'мес.' : 'усл.';
+}
+
+/** The charge's own lines when they add up to exactly what was charged; else null. */
+function linesAddingUp(lines: readonly ActChargeLine[] | undefined, amount: number) {
+  if (!lines || lines.length === 0) return null;
+  const sum = lines.reduce((total, line) => total + line.quantity * line.price_kopecks, 0);
+  return sum === amount ? lines : null;
+}
+
 /**
- * Issue 14: an act's lines are the period's charges, one line each, oldest first — so the act's
- * total is exactly what the ledger charged the company that month (charges are negative in the
- * ledger; other kinds — payments, refunds, corrections — are not services and stay out).
+ * An act's lines are the period's charges, oldest first — so the act's total is exactly what the
+ * ledger charged the company that month (charges are negative in the ledger; other kinds —
+ * payments, refunds, corrections — are not services and stay out). A charge with lines of its
+ * own (`linesOf`: a finished order's invoice lines, the tariff month named with its tariff) is
+ * listed as them, with their quantities and prices, when they add up to the charge; otherwise it
+ * is one line.
  */
-export function actLinesFromCharges(entries: readonly ActLedgerEntry[], period: string) {
+export function actLinesFromCharges(
+  entries: readonly ActLedgerEntry[],
+  period: string,
+  linesOf: (entry: ActLedgerEntry) => readonly ActChargeLine[] | undefined = () => undefined,
+) {
   return entries
     .filter((entry) => entry.kind === 'charge' && entry.amountKopecks < 0)
     .slice()
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id)
-    .map((entry): ActLineDraft => ({
-      name: actLineName(entry, period),
-      quantity: 1,
-      price_kopecks: -entry.amountKopecks,
-      amount_kopecks: -entry.amountKopecks,
-      source_type: entry.sourceType,
-      source_id: entry.sourceId,
-    }));
+    .flatMap((entry): ActLineDraft[] => {
+      const amount = -entry.amountKopecks;
+      const source = { source_type: entry.sourceType, source_id: entry.sourceId };
+      const own = linesAddingUp(linesOf(entry), amount);
+      if (!own) {
+        const name = actLineName(entry, period);
+        return [{ name, quantity: 1, price_kopecks: amount, amount_kopecks: amount, ...source }];
+      }
+      return own.map((line) => ({
+        name: line.name,
+        quantity: line.quantity,
+        price_kopecks: line.price_kopecks,
+        amount_kopecks: line.quantity * line.price_kopecks,
+        ...source,
+      }));
+    });
 }
 
 /**

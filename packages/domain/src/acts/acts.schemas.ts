@@ -19,6 +19,8 @@ export const actLineSchema = z.object({
   position: z.number().int(),
   name: z.string(),
   quantity: z.number().int(),
+  /** «мес.» for a tariff month, «усл.» for a service. */
+  unit: z.string(),
   price_kopecks: z.number().int(),
   amount_kopecks: z.number().int(),
 });

@@ -5,6 +5,7 @@ import { formatKopecksNumber } from '../shared/money.ts';
 import { formatActNumber, parseActNumber } from './act-number.ts';
 import { formatPeriod, periodBounds, periodDays, previousPeriod } from './act-period.ts';
 import {
+  actLineUnit,
   actLinesFromCharges,
   actTotals,
   closingText,
@@ -77,6 +78,34 @@ describe('act lines and totals', () => {
       sum_in_words: 'Шестнадцать тысяч рублей 00 копеек',
     });
     expect(actTotals(lines, 'none').vat_kopecks).toBe(0);
+  });
+
+  it('lists a charge as its own lines with their quantities and prices when they add up', () => {
+    const order = entry({ id: 7, amountKopecks: -800_000, sourceId: '41', reason: 'Приём' });
+    const odd = entry({ id: 8, amountKopecks: -10_000, sourceId: '42', reason: 'Справка' });
+    const tariff = entry({ id: 6, amountKopecks: -1_250_000, sourceType: 'tariff_month' });
+    const lines = actLinesFromCharges([order, odd, tariff], '2026-11', (charge) => {
+      if (charge.id === 7) {
+        return [
+          { name: 'Оформление приёма сотрудника', quantity: 2, price_kopecks: 300_000 },
+          { name: 'Оформление приёма сотрудника: Срочно', quantity: 2, price_kopecks: 100_000 },
+        ];
+      }
+      // Lines that do not add up to the charge are not trusted: the charge stays one line.
+      if (charge.id === 8) return [{ name: 'Справка', quantity: 3, price_kopecks: 5_000 }];
+      return undefined;
+    });
+    expect(
+      lines.map((line) => [line.name, line.quantity, line.price_kopecks, line.amount_kopecks]),
+    ).toEqual([
+      ['Бухгалтерское обслуживание по тарифу за ноябрь 2026 г.', 1, 1_250_000, 1_250_000],
+      ['Оформление приёма сотрудника', 2, 300_000, 600_000],
+      ['Оформление приёма сотрудника: Срочно', 2, 100_000, 200_000],
+      ['Справка', 1, 10_000, 10_000],
+    ]);
+    expect(lines[1]).toMatchObject({ source_type: 'order', source_id: '41' });
+    expect(actTotals(lines, 'none').total_kopecks).toBe(2_060_000);
+    expect([actLineUnit('tariff_month'), actLineUnit('order')]).toEqual(['мес.', 'усл.']);
   });
 
   it('task keys name the act and its revision', () => {

@@ -5,6 +5,7 @@ export { formatInvoiceNumber } from './invoice-number.ts';
 export {
   tariffInvoiceLines,
   tariffMonthChargeKopecks,
+  tariffServiceTitle,
   type InvoiceLineInput,
   type TariffPriceInfo,
 } from './tariff-invoice.ts';

@@ -38,6 +38,11 @@ function discountedMonth(info: TariffPriceInfo): number {
   return calculateMonthTotal({ total, totalFirstMonth: total, months: 1, salePercent }).total;
 }
 
+/** «Бухгалтерское обслуживание по тарифу «Финансовый»»: a tariff's service as documents name it. */
+export function tariffServiceTitle(name: unknown): string {
+  return `Бухгалтерское обслуживание по тарифу «${typeof name === 'string' && name !== '' ? name : 'Тариф'}»`;
+}
+
 /**
  * The lines of a tariff connection's invoice, splitting the amount the connect priced
  * (TARIFF-PRICING §5, roubles) without pricing anew: with the first-month price shown, the first
@@ -53,8 +58,7 @@ export function tariffInvoiceLines(
   firstMonth?: string,
 ): InvoiceLineInput[] {
   const months = Math.max(1, Math.trunc(num(info.months, 1)));
-  const name = typeof info.name === 'string' && info.name !== '' ? info.name : 'Тариф';
-  const title = `Бухгалтерское обслуживание по тарифу «${name}»`;
+  const title = tariffServiceTitle(info.name);
   const line = (skip: number, count: number, fallback: string, quantity: number, price: number) => {
     if (!firstMonth) return { name: `${title}, ${fallback}`, quantity, price_kopecks: price };
     const covered = monthsFrom(addMonths(firstMonth.slice(0, 7), skip), count);

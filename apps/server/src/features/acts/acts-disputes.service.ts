@@ -2,12 +2,10 @@ import {
   ACT_STATUS,
   actDisputeTaskKey,
   actLink,
-  actLinesFromCharges,
   actSignDueDate,
   actSignTaskKey,
   formatActNumber,
   formatPeriod,
-  periodBounds,
   type Act,
   type ResolveDisputeBody,
 } from '@kabinet/domain/acts';
@@ -22,14 +20,12 @@ import type { ActsAccess, ActsReader } from './acts-access.service.ts';
 import { announceActChange, type AnnounceDeps } from './acts-announce.service.ts';
 import type { ActsBilling } from './acts.events.ts';
 import { actNotDisputed, noChargesInPeriod } from './acts.errors.ts';
-import { actLineRows } from './acts-lines.mapping.ts';
+import { actLineRows, periodActLines } from './acts-lines.mapping.ts';
 import * as repo from './acts.repository.ts';
 
 /** Makes a disputed act anew from its period's ledger: new number, lines, total and parties. */
 async function reissueIn(tx: Db, billing: ActsBilling, row: ActRow, now: Date) {
-  const { from, to } = periodBounds(row.period);
-  const charges = await billing.entriesBetween(tx, row.companyId, from, to);
-  const lines = actLinesFromCharges(charges, row.period);
+  const lines = await periodActLines(billing, tx, row.companyId, row.period);
   if (lines.length === 0) throw noChargesInPeriod();
   const sequence = await repo.nextActSequence(tx, row.year);
   const total = lines.reduce((sum, line) => sum + line.amount_kopecks, 0);

@@ -31,7 +31,7 @@ export function actPdfView(act: Act) {
     lines: act.lines.map((line) => ({
       name: line.name,
       quantity: line.quantity,
-      unit: 'усл.',
+      unit: line.unit,
       priceKopecks: line.price_kopecks,
       sumKopecks: line.amount_kopecks,
     })),

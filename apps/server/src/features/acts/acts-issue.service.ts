@@ -1,7 +1,6 @@
 import {
   ACT_STATUS,
   actLink,
-  actLinesFromCharges,
   actSignDueDate,
   actSignTaskKey,
   formatActNumber,
@@ -20,7 +19,7 @@ import type { TaskEvents, TaskRef } from '../../platform/task-events.ts';
 
 import { announceActChange } from './acts-announce.service.ts';
 import type { ActsBilling, NotifyActs } from './acts.events.ts';
-import { actLineRows } from './acts-lines.mapping.ts';
+import { actLineRows, periodActLines } from './acts-lines.mapping.ts';
 import * as repo from './acts.repository.ts';
 
 /** What the issuing needs: the database, billing's reads, the tasks port, the notices. */
@@ -45,7 +44,8 @@ export type MadeAct = {
 /**
  * Issue 14: makes the act of `companyId` for `period` in `tx`, once: under the company's lock
  * an existing act of that period is answered as it is; otherwise its lines are the period's
- * ledger charges (so its total equals them), the number the next of the act date's year, the
+ * ledger charges (so its total equals them), each as the lines it stands for — a finished order
+ * as its invoice listed it, with quantities and prices — the number the next of the act date's year, the
  * parties and VAT mode as billing has them now, and «Подпишите акт № …» is opened for the
  * company's users. Null when nothing was charged that period (no act is due).
  */
@@ -57,9 +57,7 @@ export async function makeActIn(
   if (!(await repo.lockCompanyRow(tx, args.companyId))) return null;
   const existing = await repo.findActOfPeriod(tx, args.companyId, args.period);
   if (existing) return { actId: existing.id, created: false, task: null };
-  const { from, to } = periodBounds(args.period);
-  const charges = await deps.billing.entriesBetween(tx, args.companyId, from, to);
-  const lines = actLinesFromCharges(charges, args.period);
+  const lines = await periodActLines(deps.billing, tx, args.companyId, args.period);
   if (lines.length === 0) return null;
   const parties = await deps.billing.parties(tx, args.companyId);
   if (!parties) return null;

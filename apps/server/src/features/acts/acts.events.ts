@@ -1,5 +1,5 @@
 import type { ActEvent } from '@kabinet/domain/notifications';
-import type { ActLedgerEntry } from '@kabinet/domain/acts';
+import type { ActChargeLine, ActLedgerEntry } from '@kabinet/domain/acts';
 import type { VatMode } from '@kabinet/domain/billing';
 
 import type { Db } from '../../db/client.ts';
@@ -12,10 +12,13 @@ export type ActsParty = { name: string; inn: string; kpp: string; address: strin
 
 /**
  * Issue 14: what the acts read of billing (billing's `ledgerReads`, never its repository): the
- * ledger of a period, an opening balance, the companies charged in a period, and the parties.
+ * ledger of a period and the lines its charges stand for, an opening balance, the companies
+ * charged in a period, and the parties.
  */
 export type ActsBilling = {
   entriesBetween(db: Db, companyId: number, from: Date, to: Date): Promise<ActsLedgerItem[]>;
+  /** What each charge stands for (an order's invoice lines, the tariff month), by entry id. */
+  chargeLines(db: Db, charges: readonly ActsLedgerItem[]): Promise<Map<number, ActChargeLine[]>>;
   balanceBefore(db: Db, companyId: number, before: Date): Promise<number>;
   companiesCharged(db: Db, from: Date, to: Date): Promise<number[]>;
   parties(

@@ -1,5 +1,6 @@
 import {
   ACT_STATUS_NAMES,
+  actLineUnit,
   actTotals,
   formatActNumber,
   formatPeriod,
@@ -55,6 +56,7 @@ export function serializeAct(row: ActWithLines): Act {
       position: line.position,
       name: line.name,
       quantity: line.quantity,
+      unit: actLineUnit(line.sourceType),
       price_kopecks: line.priceKopecks,
       amount_kopecks: line.amountKopecks,
     })),

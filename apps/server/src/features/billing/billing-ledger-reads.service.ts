@@ -2,7 +2,9 @@ import type { LedgerEntryView, VatMode } from '@kabinet/domain/billing';
 
 import type { Db } from '../../db/client.ts';
 
+import { chargeLines } from './billing-charge-lines.service.ts';
 import * as reads from './billing-ledger-reads.repository.ts';
+import { buyerParty } from './billing-parties.mapping.ts';
 import { findBuyer } from './billing.repository.ts';
 import { readSellerSettings } from './billing-settings.service.ts';
 
@@ -25,14 +27,16 @@ const toItem = (row: Awaited<ReturnType<typeof reads.listLedgerBetween>>[number]
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**
- * Issue 14: what the acts read of billing — the ledger of a period, opening balances, the
- * companies charged in a month, and the parties of a document (the firm's seller settings and
+ * Issue 14: what the acts read of billing — the ledger of a period, what each charge stands for
+ * (`chargeLines`), opening balances, the companies charged in a month, and the parties of a
+ * document (the firm's seller settings and
  * VAT mode, the company as it is now). Reads only; `db` may be the caller's transaction.
  */
 export const ledgerReads = {
   async entriesBetween(db: Db, companyId: number, from: Date, to: Date): Promise<LedgerItem[]> {
     return (await reads.listLedgerBetween(db, companyId, from, to)).map(toItem);
   },
+  chargeLines,
   balanceBefore: reads.sumLedgerBefore,
   companiesCharged: reads.listCompaniesChargedBetween,
   async parties(
@@ -42,7 +46,6 @@ export const ledgerReads = {
     const buyer = await findBuyer(db, companyId);
     if (!buyer) return null;
     const { seller, vatMode } = await readSellerSettings(db);
-    const address = (buyer.info as { address?: unknown } | null)?.address;
     return {
       seller: {
         name: text(seller.name),
@@ -51,7 +54,7 @@ export const ledgerReads = {
         address: text(seller.address),
       },
       vatMode,
-      buyer: { name: buyer.name, inn: buyer.inn, kpp: buyer.kpp ?? '', address: text(address) },
+      buyer: buyerParty(buyer),
     };
   },
 };

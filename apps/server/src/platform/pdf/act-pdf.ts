@@ -6,6 +6,7 @@ import { partyRow } from './pdf-parts.ts';
 import { renderPdf, type PdfContent, type PdfDocument } from './pdf-render.ts';
 
 const ITEM_FORMS = ['наименование', 'наименования', 'наименований'] as const;
+const quantityFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 3 });
 
 const grid = {
   hLineWidth: () => 0.6,
@@ -21,6 +22,9 @@ const head = (text: string): PdfContent => ({
   fillColor: '#f2f2f2',
 });
 const right = (text: string, bold = false): PdfContent => ({ text, alignment: 'right', bold });
+
+/** A text as a sentence: its full stop added unless it ends with one («… 4 000,00 руб.»). */
+const sentence = (text: string) => (/[.!?]$/u.test(text) ? text : `${text}.`);
 
 function signatureBlock(view: ActPdfView): PdfContent {
   const side = (role: string, party: ActPdfParty, stamp: PdfContent | null): PdfContent => ({
@@ -97,7 +101,7 @@ export async function renderActPdf(view: ActPdfView): Promise<Buffer> {
             ...view.lines.map((line, index): PdfContent[] => [
               { text: String(index + 1), alignment: 'center' },
               line.name,
-              right(String(line.quantity)),
+              right(quantityFormat.format(line.quantity)),
               line.unit,
               right(formatKopecksNumber(line.priceKopecks)),
               right(formatKopecksNumber(line.sumKopecks)),
@@ -187,7 +191,7 @@ export async function renderReconciliationPdf(view: ReconciliationPdfView): Prom
         margin: [0, 0, 0, 8],
       },
       {
-        text: `На ${formatDate(view.to)}: ${view.closingText}.`,
+        text: `На ${formatDate(view.to)}: ${sentence(view.closingText)}`,
         bold: true,
         margin: [0, 0, 0, 16],
       },
