@@ -24,6 +24,10 @@ const SELLER = {
   correspondent_account: '30101810400000000225',
   vat_mode: 'vat_20',
   due_days: 10,
+  director_name: 'Петров П. П.',
+  accountant_name: 'Сидорова О. И.',
+  contract_number: '7/БУ',
+  contract_date: '2026-02-02',
 };
 
 function put(headers: Record<string, string>, payload: object) {
@@ -82,6 +86,44 @@ describe('/api/v1/admin/billing-settings', () => {
     const account = await put(admin.headers, { ...SELLER, account: '40702810938000000002' });
     expect(account.statusCode).toBe(422);
     expect(account.json().errors.account).toEqual(['Расчетный счет не соответствует БИК']);
+  });
+
+  it('keeps the signatories and the contract: optional, a dated contract needs its number', async () => {
+    t.clock.set(NOW);
+    const admin = await createStaff(t, 'admin');
+    const { director_name, accountant_name, contract_number, contract_date, ...older } = SELLER;
+    const saved = await put(admin.headers, older);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({
+      director_name: '',
+      accountant_name: '',
+      contract_number: '',
+      contract_date: '',
+    });
+    const unnumbered = await put(admin.headers, { ...SELLER, contract_number: ' ' });
+    expect(unnumbered.statusCode).toBe(422);
+    expect(unnumbered.json().errors).toEqual({ contract_number: ['Укажите номер договора.'] });
+    const badDate = await put(admin.headers, { ...SELLER, contract_date: '02.02.2026' });
+    expect(badDate.statusCode).toBe(422);
+    expect(badDate.json().errors.contract_date).toHaveLength(1);
+
+    expect((await put(admin.headers, SELLER)).json().data).toMatchObject({
+      director_name,
+      accountant_name,
+      contract_number,
+      contract_date,
+    });
+    const client = await createTariffClient(t);
+    const invoice = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/companies/${client.company.id}/invoices/top-up`,
+      headers: client.headers,
+      payload: { amount_kopecks: 10_000 },
+    });
+    expect(invoice.json().data).toMatchObject({
+      basis: 'Договор № 7/БУ от 02.02.2026',
+      seller: { director_name, accountant_name },
+    });
   });
 
   it('is the admin’s: a manager and a client get 403', async () => {
