@@ -160,11 +160,17 @@ export const useStaffLeads = (status: LeadStatus | null, page: number) =>
       }),
   });
 
-/** PATCH /api/referral-leads/{id} {status} (staff). */
-export const useUpdateLead = () =>
-  useReferralMutation(({ id, body }: { id: number; body: LeadUpdateBody }) =>
-    http.patch<Data<Lead>>(`/api/referral-leads/${id}`, body, { retry: false }).then((b) => b.data),
-  );
+/**
+ * Staff: PATCH /api/referral-leads/{id} with the status alone — a partial update, so the
+ * referrer's name, phone, company and comment stay as they are.
+ */
+export const useMoveLead = () =>
+  useReferralMutation(({ id, status }: { id: number; status: LeadStatus }) => {
+    const body: LeadUpdateBody = { status };
+    return http
+      .patch<Data<Lead>>(`/api/referral-leads/${id}`, body, { retry: false })
+      .then((b) => b.data);
+  });
 
 /** Admin: GET /api/v1/admin/referral-rules. */
 export const useReferralRules = (enabled: boolean) =>

@@ -96,6 +96,43 @@ describe('staff «Рекомендации»', () => {
   });
 });
 
+describe('staff moving a lead’s status', () => {
+  it('sends the status alone (PATCH, so the referrer’s notes stay) and says it moved', async () => {
+    const moves: SeenRequest[] = [];
+    const lead = testLead({ comment: 'Звонить после обеда' });
+    api = await startTestApi({
+      'GET /api/v1/staff/referral-leads': {
+        status: 200,
+        body: { data: [lead], meta: { current_page: 1, last_page: 1, per_page: 20, total: 1 } },
+      },
+      'PATCH /api/referral-leads/5': (request) => {
+        moves.push(request);
+        return {
+          status: 200,
+          body: { data: { ...lead, status: 'in_progress', status_name: 'В работе' } },
+        };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<StaffReferralPayoutsPage />, { user: manager() });
+    await user.click(await screen.findByRole('tab', { name: 'Рекомендации' }));
+    const select = await screen.findByRole('textbox', { name: 'Статус рекомендации Пётр Иванов' });
+    await user.click(select);
+    // The filter's options are in the page too: choose among this select's own.
+    const options = await waitFor(() => {
+      const listbox = document.getElementById(select.getAttribute('aria-controls') ?? '');
+      if (!listbox) throw new Error('the list of statuses is not open');
+      return listbox;
+    });
+    await user.click(within(options).getByRole('option', { name: 'В работе', hidden: true }));
+
+    expect(await screen.findByText('Пётр Иванов: статус «В работе»')).toBeTruthy();
+    expect(moves).toHaveLength(1);
+    expect(moves[0]?.method).toBe('PATCH');
+    expect(moves[0]?.body).toEqual({ status: 'in_progress' });
+  });
+});
+
 describe('admin «Правила реферальной программы»', () => {
   it('saves percent, months and minimum as basis points and kopecks', async () => {
     api = await startTestApi({

@@ -15,13 +15,14 @@ import { useState } from 'react';
 
 import { describeError } from '../../../shared/lib/error-message.ts';
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
+import { showToast } from '../../../shared/toast/toast-store.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { NoAccess } from '../../../shared/ui/no-access.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PagePagination } from '../../../shared/ui/page-pagination.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
-import { useStaffLeads, useStaffPayouts, useUpdateLead } from '../api.ts';
+import { useMoveLead, useStaffLeads, useStaffPayouts } from '../api.ts';
 import { LeadStatusFilter, useLeadFilter } from '../components/lead-status-filter.tsx';
 import { StaffPayoutActions } from '../components/staff-payout-actions.tsx';
 import { PayoutStatusCell } from '../components/status-badges.tsx';
@@ -107,22 +108,30 @@ function PayoutsPanel() {
   );
 }
 
+/** Moves the lead's status only; the list may drop it from the filtered page, so say it moved. */
 function LeadStatusSelect({ lead }: { lead: Lead }) {
-  const update = useUpdateLead();
+  const move = useMoveLead();
   return (
     <Select
       aria-label={`Статус рекомендации ${lead.name}`}
       data={LEAD_OPTIONS}
       value={lead.status}
       allowDeselect={false}
-      disabled={update.isPending}
+      disabled={move.isPending}
       size="xs"
       w={170}
       onChange={(value) =>
         value &&
-        update.mutate(
-          { id: lead.id, body: { status: value as LeadStatus } },
-          { onError: showErrorToast },
+        move.mutate(
+          { id: lead.id, status: value as LeadStatus },
+          {
+            onSuccess: (moved) =>
+              showToast({
+                type: 'positive',
+                message: `${moved.name}: статус «${LEAD_STATUS_NAMES[moved.status]}»`,
+              }),
+            onError: showErrorToast,
+          },
         )
       }
     />
