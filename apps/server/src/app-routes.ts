@@ -338,7 +338,11 @@ async function registerChatRoutes(app: FastifyInstance, services: Services) {
     ...chat,
     chatSearch: services.chatSearch,
   });
-  await app.register(chatFilesRoutes, { prefix: '/api/v1/chat', chatFiles: services.chatFiles });
+  await app.register(chatFilesRoutes, {
+    prefix: '/api/v1/chat',
+    chatFiles: services.chatFiles,
+    chatUsers: services.chatUsers,
+  });
   await app.register(chatInboxRoutes, {
     prefix: '/api/v1/chat',
     chatUsers: services.chatUsers,

@@ -48,3 +48,10 @@ export const CHAT_CHANGES_MAX_LIMIT = 200;
 
 /** Issue 12: the longest title of a saved reply. */
 export const TEMPLATE_TITLE_MAX = 100;
+
+/**
+ * How long a chat file's signed URL works, in minutes (security R26): long enough for a page
+ * to use the links it was given, short enough that a link copied or kept after its holder
+ * lost the conversation soon stops. The web asks for fresh links before they run out.
+ */
+export const CHAT_FILE_LINK_MINUTES = 15;

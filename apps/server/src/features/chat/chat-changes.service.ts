@@ -3,6 +3,7 @@ import type { MessageChange, MessageChangesPage } from '@kabinet/domain/chat';
 import type { Db } from '../../db/client.ts';
 import type { ChatConversationRow } from '../../db/schema/chat.ts';
 
+import type { FileViewer } from './chat-files.signing.ts';
 import type { ChatLoader } from './chat-loader.service.ts';
 import { listChangedMessages } from './chat-messages.repository.ts';
 
@@ -15,7 +16,7 @@ import { listChangedMessages } from './chat-messages.repository.ts';
 export async function readChanges(
   deps: { db: Db; loader: ChatLoader },
   conversation: ChatConversationRow,
-  args: { afterChangeSeq: number; limit: number },
+  args: { afterChangeSeq: number; limit: number; viewer: FileViewer },
 ): Promise<MessageChangesPage> {
   const rows = await listChangedMessages(deps.db, {
     conversationId: conversation.id,
@@ -24,7 +25,10 @@ export async function readChanges(
   });
   const hasMore = rows.length > args.limit;
   const page = hasMore ? rows.slice(0, args.limit) : rows;
-  const live = await deps.loader.messages(page.filter((row) => row.deletedAt === null));
+  const live = await deps.loader.messages(
+    page.filter((row) => row.deletedAt === null),
+    args.viewer,
+  );
   const messages = new Map(live.map((message) => [message.id, message]));
   const data = page.map(
     (row): MessageChange =>

@@ -7,6 +7,7 @@ import { canUseCompany } from '../companies/companies.policy.ts';
 
 import { listConversationsOfChatUser } from './chat-conversations.repository.ts';
 import type { ChatLoader } from './chat-loader.service.ts';
+import { viewerOf } from './chat-files.signing.ts';
 import { createConversationCreator } from './chat-conversation-create.service.ts';
 import { createReadOperation } from './chat-read.service.ts';
 import { createParticipantOperations } from './chat-participants.service.ts';
@@ -67,9 +68,10 @@ export function createChatConversationsService(deps: ConversationsDeps) {
   /** The conversation as the actor sees it (their unread count). */
   async function one(actor: ChatActor, conversationId: number): Promise<Conversation> {
     const { conversation, participant } = await access(actor, conversationId);
-    const [serialized] = await loader.conversations([
-      { conversation, unreadCount: participant.unreadCount },
-    ]);
+    const [serialized] = await loader.conversations(
+      [{ conversation, unreadCount: participant.unreadCount }],
+      viewerOf(actor),
+    );
     if (!serialized) throw conversationNotFound();
     return serialized;
   }
@@ -81,7 +83,7 @@ export function createChatConversationsService(deps: ConversationsDeps) {
     for (const row of rows) {
       if (await canUseCompany(db, actor.user.id, row.conversation.companyId)) visible.push(row);
     }
-    return loader.conversations(visible);
+    return loader.conversations(visible, viewerOf(actor));
   }
 
   async function listByCompany(actor: ChatActor, companyId: number, nameContains?: string) {
@@ -90,14 +92,14 @@ export function createChatConversationsService(deps: ConversationsDeps) {
       companyId,
       ...(nameContains ? { nameContains } : {}),
     });
-    return loader.conversations(rows);
+    return loader.conversations(rows, viewerOf(actor));
   }
 
   /** The conversation with its newest page (SPEC §7 change-conversation / get by id). */
   async function get(actor: ChatActor, conversationId: number): Promise<Conversation> {
     const base = await one(actor, conversationId);
     const { conversation } = await access(actor, conversationId);
-    const page = await loader.page(conversation, CHAT_PAGE_SIZE, {});
+    const page = await loader.page(conversation, CHAT_PAGE_SIZE, {}, viewerOf(actor));
     return {
       ...base,
       messages: page.data,

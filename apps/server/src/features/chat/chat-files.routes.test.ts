@@ -1,4 +1,8 @@
-import { CHAT_FILE_MESSAGES, IMAGE_PREVIEW_MAX_SIDE } from '@kabinet/domain/chat';
+import {
+  CHAT_FILE_LINK_MINUTES,
+  CHAT_FILE_MESSAGES,
+  IMAGE_PREVIEW_MAX_SIDE,
+} from '@kabinet/domain/chat';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -131,6 +135,55 @@ describe('POST /api/chat/messages with files (multipart)', () => {
     expect((await t.app.inject({ url: forged })).statusCode).toBe(404);
     const otherVariant = message.files[0].url.replace('variant=original', 'variant=preview');
     expect((await t.app.inject({ url: otherVariant })).statusCode).toBe(404);
+  });
+
+  it('stops serving a URL after its time (403), and it is fresh when the messages are read again', async () => {
+    const message = (await send(multipartForm(fields(), [{ name: 'акт.pdf', bytes: pdf }]))).json()
+      .data;
+    expect(message.files[0].url).toMatch(/[?&]expires=\d+/);
+    t.clock.advance(CHAT_FILE_LINK_MINUTES * 60 + 1);
+    const expired = await t.app.inject({ url: message.files[0].url });
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json().message).toBe('Ссылка на файл устарела. Откройте диалог заново.');
+    const page = await t.app.inject({
+      url: `/api/chat/messages/${conversationId}`,
+      headers: s.client.headers,
+    });
+    const fresh = page.json().data.find((item: { id: number }) => item.id === message.id);
+    expect((await t.app.inject({ url: fresh.files[0].url })).statusCode).toBe(200);
+    // A chat open for longer asks for one link on its own; an outsider gets none.
+    const link = `/api/v1/chat/files/${message.files[0].id}/link?variant=original`;
+    const renewed = await t.app.inject({ url: link, headers: s.client.headers });
+    expect((await t.app.inject({ url: renewed.json().data.url })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: link, headers: s.outsider.headers })).statusCode).toBe(404);
+  });
+
+  it('stops serving a member’s URL once they are removed from the company (404), in its time', async () => {
+    const withOleg = await createConversation(t.app, s.client, {
+      company_id: s.company.id,
+      user_ids: [s.employee.user.id],
+    });
+    await send(
+      multipartForm(
+        { ...fields({ text: 'для Олега' }), chat_conversation_id: String(withOleg.id) },
+        [{ name: 'счёт.pdf', bytes: pdf }],
+      ),
+    );
+    const page = await t.app.inject({
+      url: `/api/chat/messages/${withOleg.id}`,
+      headers: s.employee.headers,
+    });
+    const withFile = page.json().data.filter((item: { files: unknown[] }) => item.files.length);
+    const url: string = withFile.at(-1).files[0].url;
+    expect((await t.app.inject({ url })).statusCode).toBe(200);
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/companies/${s.company.id}/users/${s.employee.user.id}`,
+      headers: s.client.headers,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await t.app.inject({ url })).statusCode).toBe(404);
   });
 
   it('refuses an outsider sending into the conversation', async () => {

@@ -18,9 +18,16 @@ import { randomString } from '../../platform/secrets.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { openStoredFile } from '../../platform/stored-file.ts';
 
-import { findFile } from './chat-messages.repository.ts';
-import type { FileUrlSigner, FileVariant } from './chat-files.signing.ts';
-import { fileNotFound, invalidField, tooManyFiles } from './chat.errors.ts';
+import { findFile, findLiveMessage } from './chat-messages.repository.ts';
+import {
+  viewerOf,
+  type FileUrlClaim,
+  type FileUrlSigner,
+  type FileVariant,
+} from './chat-files.signing.ts';
+import type { ChatActor } from './chat-users.service.ts';
+import { fileLinkExpired, fileNotFound, invalidField, tooManyFiles } from './chat.errors.ts';
+import { findConversationAccess, requireConversationAccess } from './chat.policy.ts';
 
 /** An uploaded file part, fully read. */
 export type UploadedFile = { name: string; bytes: Buffer };
@@ -43,7 +50,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
  */
 export function createChatFilesService(deps: { db: Db; storage: Storage; signer: FileUrlSigner }) {
   const { storage } = deps;
-  return { check, store, discard, read };
+  return { check, store, discard, read, link };
 
   /**
    * 422 with the domain's Russian reason for the first refused file: its name or size, then its
@@ -97,11 +104,36 @@ export function createChatFilesService(deps: { db: Db; storage: Storage; signer:
     }
   }
 
-  /** The bytes of a file by its signed URL; 404 for a bad signature. */
-  async function read(id: number, variant: FileVariant, signature: string) {
-    if (!deps.signer.verify(id, variant, signature)) throw fileNotFound();
+  /**
+   * A fresh signed URL of a file for a participant of its conversation (404 otherwise): what a
+   * chat open for longer than a URL works asks for before its links run out.
+   */
+  async function link(actor: ChatActor, id: number, variant: FileVariant): Promise<string> {
     const row = await findFile(deps.db, id);
-    if (!row) throw fileNotFound();
+    const message = row && (await findLiveMessage(deps.db, row.messageId));
+    if (!row || !message || (variant === 'preview' && !row.previewKey)) throw fileNotFound();
+    await requireConversationAccess(deps.db, actor, message.conversationId, fileNotFound);
+    return deps.signer.url(id, variant, viewerOf(actor));
+  }
+
+  /**
+   * The bytes of a file by its signed URL: 404 for a bad signature, 403 for an expired one, and
+   * 404 when the URL's holder is no longer in the file's conversation (removed from it or from
+   * its company) or the message is gone.
+   */
+  async function read(id: number, variant: FileVariant, claim: FileUrlClaim) {
+    const viewer = deps.signer.verify(id, variant, claim);
+    if (viewer === null) throw fileNotFound();
+    if (viewer === 'expired') throw fileLinkExpired();
+    const row = await findFile(deps.db, id);
+    const message = row && (await findLiveMessage(deps.db, row.messageId));
+    if (
+      !row ||
+      !message ||
+      !(await findConversationAccess(deps.db, viewer, message.conversationId))
+    ) {
+      throw fileNotFound();
+    }
     const file =
       variant === 'preview'
         ? await openStoredFile(storage, row.previewKey, {

@@ -6,6 +6,7 @@ import { filterCanUseCompany } from '../companies/companies.policy.ts';
 
 import { listInboxRows } from './chat-inbox.repository.ts';
 import type { createChatLoader } from './chat-loader.service.ts';
+import { viewerOf } from './chat-files.signing.ts';
 import type { ChatActor } from './chat-users.service.ts';
 import { staffOnly } from './chat.errors.ts';
 
@@ -36,7 +37,7 @@ export function createChatInboxService({ db, loader }: ChatInboxDeps) {
       db,
       rows.map((row) => ({ ...row, userId: actor.user.id, companyId: row.conversation.companyId })),
     );
-    const conversations = await loader.conversations(usable);
+    const conversations = await loader.conversations(usable, viewerOf(actor));
     return usable.flatMap((row, index) => {
       const conversation = conversations[index];
       if (!conversation) return [];

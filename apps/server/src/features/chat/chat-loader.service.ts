@@ -13,7 +13,7 @@ import {
   type MessageRow,
 } from './chat-messages.repository.ts';
 import { listChatUsers } from './chat-users.repository.ts';
-import type { FileUrlSigner } from './chat-files.signing.ts';
+import type { FileUrlSigner, FileViewer } from './chat-files.signing.ts';
 import {
   serializeConversation,
   serializeConversationUser,
@@ -28,12 +28,15 @@ export type PageRequest = {
   limit?: number | undefined;
 };
 
-/** Loads what messages refer to (senders, files, replied messages) and serializes them. */
+/**
+ * Loads what messages refer to (senders, files, replied messages) and serializes them; file
+ * URLs are issued to `viewer`, whose access the caller has checked.
+ */
 export function createChatLoader(deps: { db: Db; files: FileUrlSigner }) {
   const { db } = deps;
   return { messages, message, page, conversations };
 
-  async function messages(rows: MessageRow[]): Promise<Message[]> {
+  async function messages(rows: MessageRow[], viewer: FileViewer): Promise<Message[]> {
     if (rows.length === 0) return [];
     const replies = await listLiveMessagesByIds(
       db,
@@ -58,13 +61,13 @@ export function createChatLoader(deps: { db: Db; files: FileUrlSigner }) {
       chatUsers: new Map(chatUsers.map((row) => [row.id, row])),
       files: filesByMessage,
       replies: new Map(replies.map((row) => [row.id, row])),
-      fileUrl: deps.files.url,
+      fileUrl: (id: number, variant: 'original' | 'preview') => deps.files.url(id, variant, viewer),
     };
     return rows.map((row) => serializeMessage(row, context));
   }
 
-  async function message(row: MessageRow): Promise<Message> {
-    const [serialized] = await messages([row]);
+  async function message(row: MessageRow, viewer: FileViewer): Promise<Message> {
+    const [serialized] = await messages([row], viewer);
     if (!serialized) throw new Error('message serialization failed');
     return serialized;
   }
@@ -79,6 +82,7 @@ export function createChatLoader(deps: { db: Db; files: FileUrlSigner }) {
     conversation: ChatConversationRow,
     perPage: number,
     request: PageRequest,
+    viewer: FileViewer,
   ): Promise<PaginatedEnvelope<Message>> {
     const window = await db.transaction(
       async (tx) => {
@@ -87,12 +91,13 @@ export function createChatLoader(deps: { db: Db; files: FileUrlSigner }) {
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
-    return { ...window, data: await messages(window.rows) };
+    return { ...window, data: await messages(window.rows, viewer) };
   }
 
   /** SPEC §3 Conversations with participants, last message and the viewer's unread count. */
   async function conversations(
     items: { conversation: ChatConversationRow; unreadCount: number }[],
+    viewer: FileViewer,
   ): Promise<Conversation[]> {
     const participants = await listParticipantsOf(
       db,
@@ -103,7 +108,7 @@ export function createChatLoader(deps: { db: Db; files: FileUrlSigner }) {
       items.map((item) => item.conversation.id),
     );
     const lastMessages = new Map(
-      (await messages(lastRows)).map((m) => [m.chat_conversation_id, m]),
+      (await messages(lastRows, viewer)).map((m) => [m.chat_conversation_id, m]),
     );
     return items.map(({ conversation, unreadCount }) => {
       const own = participants.filter((p) => p.conversationId === conversation.id);

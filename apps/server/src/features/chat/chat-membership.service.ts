@@ -180,7 +180,10 @@ export function createChatMembershipService(deps: Deps) {
       for (const conversationId of joined) {
         const conversation = await findConversation(db, conversationId);
         if (!conversation) continue;
-        const [serialized] = await deps.loader.conversations([{ conversation, unreadCount: 0 }]);
+        const [serialized] = await deps.loader.conversations([{ conversation, unreadCount: 0 }], {
+          userId: user.id,
+          chatUserId: chatUser.id,
+        });
         if (serialized) publishParticipantsJoined(realtime, serialized, [chatUser.id]);
       }
     };

@@ -17,6 +17,7 @@ import {
   type MessageRow,
 } from './chat-messages.repository.ts';
 import type { ChatLoader } from './chat-loader.service.ts';
+import { viewerOf } from './chat-files.signing.ts';
 import type { ChatActor } from './chat-users.service.ts';
 import type { ConversationAccess } from './chat.policy.ts';
 import {
@@ -72,7 +73,8 @@ export function createMessageEditor(deps: Deps) {
     const updated = await inNextChange(db, row.conversationId, (tx, changeSeq) =>
       updateMessageText(tx, { id, text, type, at: clock.now(), changeSeq }),
     );
-    const message = await loader.message(updated);
+    // Published to the conversation: its URLs are the editor's, and the web renews them.
+    const message = await loader.message(updated, viewerOf(actor));
     realtime.toConversation(row.conversationId).emit('MessageUpdated', message);
     return message;
   }

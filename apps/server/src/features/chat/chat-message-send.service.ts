@@ -20,6 +20,7 @@ import {
   type Sent,
 } from './chat-send-batcher.service.ts';
 import type { ChatLoader } from './chat-loader.service.ts';
+import { viewerOf } from './chat-files.signing.ts';
 import { currentMembersOf } from './chat-membership.service.ts';
 import type { ChatActor } from './chat-users.service.ts';
 import type { ConversationAccess } from './chat.policy.ts';
@@ -65,7 +66,7 @@ export function createMessageSender(deps: Deps) {
       const found = clientId
         ? await findByClientId(db, { conversationId, chatUserId: actor.chatUser.id, clientId })
         : null;
-      return found && { message: await loader.message(found), created: false };
+      return found && { message: await loader.message(found, viewerOf(actor)), created: false };
     };
     // Issue 18: a plain text send leaves its access check to the statement that stores it (one
     // round trip fewer); a send with files or a reply is checked first, so an outsider stores no
@@ -144,7 +145,7 @@ async function publishSent(deps: Deps, actor: ChatActor, row: MessageRow, hasFil
  * reads the replied message.
  */
 async function serializeSent(deps: Deps, actor: ChatActor, row: MessageRow, hasFiles: boolean) {
-  if (row.replyMessageId || hasFiles) return deps.loader.message(row);
+  if (row.replyMessageId || hasFiles) return deps.loader.message(row, viewerOf(actor));
   return serializeMessage(row, {
     chatUsers: new Map([[actor.chatUser.id, actor.chatUser]]),
     files: new Map(),

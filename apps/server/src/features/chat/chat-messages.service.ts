@@ -2,6 +2,7 @@ import { CHAT_CHANGES_PAGE_SIZE, type MessageChangesPage } from '@kabinet/domain
 
 import { readChanges } from './chat-changes.service.ts';
 import type { PageRequest } from './chat-loader.service.ts';
+import { viewerOf } from './chat-files.signing.ts';
 import { createMessageEditor } from './chat-message-edit.service.ts';
 import { createMessageSender, type MessageSendDeps } from './chat-message-send.service.ts';
 import { findLiveMessage } from './chat-messages.repository.ts';
@@ -37,7 +38,7 @@ export function createChatMessagesService(deps: MessagesDeps) {
     request: PageRequest,
   ) {
     const { conversation } = await access(actor, conversationId);
-    return loader.page(conversation, perPage, request);
+    return loader.page(conversation, perPage, request, viewerOf(actor));
   }
 
   /** ARCHITECTURE §3: the changes after a change_seq, for a client back from a dropped socket. */
@@ -50,6 +51,7 @@ export function createChatMessagesService(deps: MessagesDeps) {
     return readChanges({ db, loader }, conversation, {
       afterChangeSeq: request.afterChangeSeq,
       limit: request.limit ?? CHAT_CHANGES_PAGE_SIZE,
+      viewer: viewerOf(actor),
     });
   }
 

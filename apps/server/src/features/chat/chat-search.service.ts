@@ -3,6 +3,7 @@ import { canUseCompany } from '../companies/companies.policy.ts';
 
 import { listConversationsOfChatUser } from './chat-conversations.repository.ts';
 import type { ChatLoader } from './chat-loader.service.ts';
+import { viewerOf } from './chat-files.signing.ts';
 import { searchMessages } from './chat-messages.repository.ts';
 import type { ChatActor } from './chat-users.service.ts';
 import { companyNotFound } from './chat.errors.ts';
@@ -30,7 +31,7 @@ export function createChatSearchService(deps: { db: Db; loader: ChatLoader }) {
     const lastPage = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
     const link = (n: number) => `?query=${encodeURIComponent(query)}&page=${n}`;
     return {
-      data: await deps.loader.messages(rows),
+      data: await deps.loader.messages(rows, viewerOf(actor)),
       meta: { current_page: page, last_page: lastPage, per_page: SEARCH_PAGE_SIZE, total },
       links: {
         first: link(1),

@@ -9,6 +9,7 @@ import {
   listConversationsOfChatUser,
 } from './chat-conversations.repository.ts';
 import type { ChatLoader } from './chat-loader.service.ts';
+import { viewerOf } from './chat-files.signing.ts';
 import { findChatUser, updateChatUser } from './chat-users.repository.ts';
 import type { ChatActor } from './chat-users.service.ts';
 import { serializeChatUser } from './chat.serializers.ts';
@@ -52,7 +53,7 @@ export function createChatSessionService(deps: {
     const rows = await listConversationsOfChatUser(db, actor.chatUser.id, { ids });
     const chatMessages: Record<string, MessagePage> = {};
     for (const { conversation } of rows) {
-      const page = await loader.page(conversation, CHAT_PAGE_SIZE, {});
+      const page = await loader.page(conversation, CHAT_PAGE_SIZE, {}, viewerOf(actor));
       chatMessages[String(conversation.id)] = { data: page.data, meta: page.meta };
     }
     const currentId = me.currentChatConversationId;

@@ -22,6 +22,9 @@ export const participantNotFound = () =>
 export const companyNotFound = () => notFound('Компания не найдена', 'chat.company_not_found');
 /** 404 for a file with a bad signature or missing bytes. */
 export const fileNotFound = () => notFound('Файл не найден.', 'chat.file_not_found');
+/** 403 for a file URL past its time: the chat gives fresh ones when it is opened again. */
+export const fileLinkExpired = () =>
+  forbidden('Ссылка на файл устарела. Откройте диалог заново.', 'chat.file_link_expired');
 
 /** SPEC §8: a non-master removes another user. */
 export const notEnoughRights = () => forbidden(NOT_ENOUGH_RIGHTS, 'chat.not_enough_rights');

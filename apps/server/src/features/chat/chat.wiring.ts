@@ -30,7 +30,7 @@ export function createChatServices(deps: {
   notifications?: NotificationsService;
 }) {
   const { db, clock, storage, realtime } = deps;
-  const signer = createFileUrlSigner(deps.appKey);
+  const signer = createFileUrlSigner(deps.appKey, clock);
   const loader = createChatLoader({ db, files: signer });
   const chatUsers = createChatUsersService({ db, clock });
   const chatFiles = createChatFilesService({ db, storage, signer });
