@@ -48,6 +48,17 @@ describe('bankPayerId', () => {
   ])('INN %s, account %s → %s', (inn, account, expected) => {
     expect(bankPayerId(inn, account)).toBe(expected);
   });
+
+  it.each([
+    ['770101001', 'inn7707083893/770101001'],
+    [' 7701 01 001 ', 'inn7707083893/770101001'],
+    ['7701AB001', 'inn7707083893/7701AB001'],
+    ['0', 'inn7707083893'],
+    ['000000000', 'inn7707083893'],
+    [null, 'inn7707083893'],
+  ])('a branch: KPP %s → %s', (kpp, expected) => {
+    expect(bankPayerId('7707083893', null, kpp)).toBe(expected);
+  });
 });
 
 describe('bankPaymentKey', () => {
@@ -68,6 +79,7 @@ describe('bankPaymentKey', () => {
   it.each<[string, Partial<BankPaymentFacts>]>([
     ['another order', { orderNumber: '613' }],
     ['another payer', { payerInn: '7736207543' }],
+    ['another branch of the payer', { payerKpp: '770201001' }],
     ['another sum', { amountKopecks: 40_001 }],
     ['another firm account', { firmAccount: '40702810938000099999' }],
     ['another day', { date: '2026-11-26' }],

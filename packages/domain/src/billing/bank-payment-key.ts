@@ -8,10 +8,12 @@
  *
  * - order number: the payer's numbering, written «612», «0612» or «№ 612» — leading zeros,
  *   «№», spaces and case do not make another payment;
- * - payer: `inn<digits>` when the INN is given (10 or 12 digits), else `acc<20 digits>` of the
- *   payer's account, else `-`. The hand form has no payer field: staff record a payment on an
- *   invoice, and the statement only ever settles an invoice whose buyer INN is the payer's, so
- *   the hand path takes the invoice buyer's INN;
+ * - payer: `inn<digits>` when the INN is given (10 or 12 digits) with `/<KPP>` when a KPP is
+ *   known — a firm's branches share the INN and each is a client of its own, numbering its
+ *   orders itself — else `acc<20 digits>` of the payer's account, else `-`. The hand form has no
+ *   payer field: staff record a payment on an invoice, and the statement only ever settles an
+ *   invoice whose buyer INN is the payer's, so the hand path takes the invoice buyer's INN and
+ *   KPP, and a statement line without a KPP takes the KPP of the invoice it settles;
  * - kopecks: the whole sum the bank moved (an overpayment included, never split);
  * - firm account: the firm's account the money reached (billing settings for a hand entry,
  *   the statement's account for an import), `-` while the firm has none;
@@ -28,6 +30,7 @@ export type BankPaymentFacts = {
   date: string;
   orderNumber: string;
   payerInn: string | null | undefined;
+  payerKpp?: string | null | undefined;
   payerAccount?: string | null | undefined;
   amountKopecks: number;
   firmAccount: string | null | undefined;
@@ -48,11 +51,22 @@ export function normalizeOrderNumber(raw: string): string {
   return text.replace(/:/g, '-');
 }
 
-/** Who paid: the INN when the bank gave a real one, else the account, else unknown. */
-export function bankPayerId(inn: string | null | undefined, account?: string | null): string {
+/** A KPP as written (9 characters, the 5th and 6th may be letters), or null for none or «0». */
+export function normalizeKpp(kpp: string | null | undefined): string | null {
+  const text = (kpp ?? '').replace(/\s+/g, '').toUpperCase();
+  return /^\d{4}[\dA-Z]{2}\d{3}$/.test(text) && /[1-9A-Z]/.test(text) ? text : null;
+}
+
+/** Who paid: the INN (and KPP) when the bank gave a real one, else the account, else unknown. */
+export function bankPayerId(
+  inn: string | null | undefined,
+  account?: string | null,
+  kpp?: string | null,
+): string {
   const innDigits = digitsOf(inn);
   if ((innDigits.length === 10 || innDigits.length === 12) && /[1-9]/.test(innDigits)) {
-    return `inn${innDigits}`;
+    const branch = normalizeKpp(kpp);
+    return branch ? `inn${innDigits}/${branch}` : `inn${innDigits}`;
   }
   const accountDigits = digitsOf(account);
   return accountDigits.length === 20 ? `acc${accountDigits}` : '-';
@@ -61,7 +75,7 @@ export function bankPayerId(inn: string | null | undefined, account?: string | n
 /** The key of everything but the day (see the module comment). */
 export function bankPaymentPrefix(facts: Omit<BankPaymentFacts, 'date'>): string {
   const order = normalizeOrderNumber(facts.orderNumber) || '-';
-  const payer = bankPayerId(facts.payerInn, facts.payerAccount);
+  const payer = bankPayerId(facts.payerInn, facts.payerAccount, facts.payerKpp);
   const firm = digitsOf(facts.firmAccount) || '-';
   return `bank:${order}:${payer}:${facts.amountKopecks}:${firm}:`;
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { formatDateTime } from '../shared/dates.ts';
+
 /** What became of one payment of an imported bank statement. */
 export const STATEMENT_ITEM_RESULT = {
   APPLIED: 'applied',
@@ -16,6 +18,43 @@ export const STATEMENT_ITEM_RESULT_NAMES: Record<StatementItemResult, string> = 
   unmatched: 'Не сопоставлен',
   skipped: 'Пропущен',
 };
+
+/** How a payment reached Kabinet, as staff read it next to an earlier record. */
+export const PAYMENT_METHOD_NAMES: Record<string, string> = {
+  bank_transfer: 'внесён вручную',
+  statement: 'из выписки банка',
+  yookassa: 'онлайн через ЮKassa',
+};
+
+/**
+ * The payment that already holds a bank payment's key: what a second path (a statement line, a
+ * hand entry) points staff to instead of counting the money again.
+ */
+export const earlierPaymentSchema = z.object({
+  payment_id: z.number(),
+  invoice_id: z.number(),
+  invoice_number: z.string(),
+  company_id: z.number(),
+  method: z.string(),
+  recorded_by: z.string().nullable(),
+  recorded_at: z.string(),
+});
+export type EarlierPayment = z.infer<typeof earlierPaymentSchema>;
+
+/**
+ * «оплата № 15 по счёту № 2026-0012, внесён вручную, Анна Иванова, 25.11.2026 14:02» — the
+ * earlier record, the same words in the import result and the hand form's 409.
+ */
+export function earlierPaymentText(earlier: EarlierPayment): string {
+  return [
+    `оплата № ${earlier.payment_id} по счёту № ${earlier.invoice_number}`,
+    PAYMENT_METHOD_NAMES[earlier.method] ?? earlier.method,
+    earlier.recorded_by,
+    formatDateTime(earlier.recorded_at),
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
 
 /** One payment order of the statement and what the import did with it. */
 export const statementItemSchema = z.object({
@@ -38,6 +77,10 @@ export const statementItemSchema = z.object({
       company_name: z.string(),
     })
     .nullable(),
+  /** For `already`: the payment that counted this money first, wherever it was recorded. */
+  earlier: earlierPaymentSchema.nullable(),
+  /** The part of the sum kept on the company's balance as an advance (0 when none). */
+  advance_kopecks: z.number(),
 });
 export type StatementItem = z.infer<typeof statementItemSchema>;
 

@@ -180,17 +180,17 @@ describe('POST /api/v1/staff/invoices/{id}/payments', () => {
     const { client, manager, invoice } = await unpaidTariff();
     const again = await recordPayment(t, invoice.id, manager.headers, payment(500_000, '7'));
     expect(again.json().data.applied).toBe(true);
-    const repeat = await recordPayment(t, invoice.id, manager.headers, payment(500_000, '7'));
-    expect(repeat.statusCode).toBe(200);
-    expect(repeat.json()).toMatchObject({
-      message: 'Эта оплата уже учтена',
-      data: { applied: false },
-    });
+    const repeat = await recordPayment(t, invoice.id, manager.headers, payment(500_000, '007'));
+    expect(repeat.statusCode).toBe(409);
+    expect(repeat.json().message).toMatch(
+      new RegExp(
+        `^Этот платёж уже учтён: оплата № ${again.json().data.payment.id} по счёту № ${invoice.number}, внесён вручную, Пётр Сидоров, 21\\.11\\.2026 12:00\\.$`,
+      ),
+    );
     const concurrent = await Promise.all(
       [1, 2, 3].map(() => recordPayment(t, invoice.id, manager.headers, payment(300_000, '8'))),
     );
-    expect(concurrent.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
-    expect(concurrent.filter((answer) => answer.json().data.applied)).toHaveLength(1);
+    expect(concurrent.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
     const ledger = await ledgerOf(client.company.id);
     expect(ledger.map((entry) => entry.amountKopecks).sort()).toEqual([300_000, 500_000]);
     const { data } = (await getBilling(t, client.company.id, client.headers)).json();
@@ -220,13 +220,29 @@ describe('POST /api/v1/staff/invoices/{id}/payments', () => {
     expect(await ledgerOf(client.company.id)).toHaveLength(1);
   });
 
-  it('refuses more than is left to pay (422) and a zero or negative sum (422)', async () => {
-    const { manager, invoice } = await unpaidTariff();
-    const over = await recordPayment(t, invoice.id, manager.headers, payment(TOTAL + 1));
-    expect(over.statusCode).toBe(422);
-    expect(over.json().errors.amount_kopecks[0]).toBe(
-      'Сумма больше остатка по счёту (56\u00a0610,00\u00a0₽).',
-    );
+  it('keeps more than is left to pay on the balance as an advance; refuses a zero or negative sum (422)', async () => {
+    const { client, manager, invoice } = await unpaidTariff();
+    const over = await recordPayment(t, invoice.id, manager.headers, payment(TOTAL + 100));
+    expect(over.statusCode).toBe(200);
+    expect(over.json()).toMatchObject({
+      message: 'Оплата принята; 1,00\u00a0₽ зачислены на баланс авансом',
+      data: {
+        advance_kopecks: 100,
+        payment: { amount_kopecks: TOTAL + 100 },
+        invoice: { status: 'paid', paid_kopecks: TOTAL },
+      },
+    });
+    const ledger = await ledgerOf(client.company.id);
+    expect(ledger.map((entry) => [entry.sourceType, entry.amountKopecks]).sort()).toEqual([
+      ['advance', 100],
+      ['payment', TOTAL],
+    ]);
+    expect(ledger.find((entry) => entry.sourceType === 'advance')).toMatchObject({
+      sourceId: String(over.json().data.payment.id),
+      reason: `Аванс: переплата по счёту № ${invoice.number}`,
+    });
+    const { data } = (await getBilling(t, client.company.id, client.headers)).json();
+    expect(data.balance_kopecks).toBe(TOTAL + 100);
     for (const amount of [0, -5]) {
       const bad = await recordPayment(t, invoice.id, manager.headers, payment(amount));
       expect(bad.statusCode).toBe(422);

@@ -1,41 +1,25 @@
-import { localDate } from '@kabinet/domain/shared';
-import {
-  INVOICE_KIND,
-  INVOICE_STATUS,
-  LEDGER_KIND,
-  formatInvoiceNumber,
-  invoiceStatusFor,
-  type RecordPaymentBody,
-} from '@kabinet/domain/billing';
+import { formatInvoiceNumber } from '@kabinet/domain/billing';
 
 import type { Db } from '../../db/client.ts';
-import type { InvoiceRow, PaymentRow } from '../../db/schema/billing.ts';
+import type { PaymentRow } from '../../db/schema/billing.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { RecordAudit } from '../audit/audit.service.ts';
-import {
-  markCompanyTariffPaid,
-  type PaidStatusChange,
-  type PublishPaidChanges,
+import type {
+  PaidStatusChange,
+  PublishPaidChanges,
 } from '../company-tariffs/company-tariffs-payment.service.ts';
 
-import type { BillingActor, InvoicesService } from './billing-invoices.service.ts';
-import {
-  invoiceAlreadyPaid,
-  invoiceCancelled,
-  invoiceNotFound,
-  notBillingStaff,
-  overpay,
-} from './billing.errors.ts';
-import { canManageCompanyBilling } from './billing.policy.ts';
-import { postLedgerEntry } from './billing-ledger.service.ts';
+import type { InvoicesService } from './billing-invoices.service.ts';
+import { invoiceNotFound } from './billing.errors.ts';
 import type {
   BillingNotice,
   InvoiceTasks,
   NotifyBilling,
   PaymentRewards,
 } from './billing.events.ts';
+import { findSameBankPayment, insertPaymentOnce } from './billing-payment-identity.repository.ts';
+import { postPayment, settleInvoice, splitPayment } from './billing-payment-split.ts';
 import * as repo from './billing.repository.ts';
-import { formatKopecks, serializeInvoice, serializePayment } from './billing.serializers.ts';
 
 /** Money arriving for an invoice, from any channel (staff, YooKassa, a bank statement). */
 export type IncomingPayment = {
@@ -47,6 +31,16 @@ export type IncomingPayment = {
   method: 'bank_transfer' | 'yookassa' | 'statement';
   orderNumber?: string | null;
   actorId: number | null;
+  /**
+   * A bank transfer's identity (domain `bankPaymentKey`), whichever path records it: the same
+   * real payment already recorded — exactly, or a few days apart — is not applied again.
+   */
+  bankKey?: string;
+  /**
+   * A cancelled or paid invoice: `advance` keeps the money on the balance (it arrived on its own:
+   * a statement, ЮKassa); `refuse` answers 409 (staff chose that invoice and choose again).
+   */
+  whenSettled?: 'advance' | 'refuse';
 };
 
 /** What applying a payment did: `applied` false for a source already applied (nothing changed). */
@@ -57,23 +51,40 @@ export type AppliedPayment = {
   tariffChange: PaidStatusChange | null;
 };
 
-/** 409 for a cancelled or paid invoice, 422 for more than is left to pay. */
-function assertPayable(invoice: InvoiceRow, amountKopecks: number): void {
-  if (invoice.status === INVOICE_STATUS.CANCELLED) throw invoiceCancelled();
-  const remaining = invoice.totalKopecks - invoice.paidKopecks;
-  if (remaining <= 0) throw invoiceAlreadyPaid();
-  if (amountKopecks > remaining) throw overpay(formatKopecks(remaining));
+/** Billing's after-commit announcement of an applied payment (every path calls it once). */
+export type AnnounceApplied = (result: AppliedPayment, actorId: number | null) => Promise<void>;
+
+/** The payment that already counted this money: its source key, or its bank key. */
+async function findEarlier(tx: Db, input: IncomingPayment): Promise<PaymentRow | null> {
+  const bySource = await repo.findPaymentBySource(tx, input.sourceKey);
+  if (bySource || !input.bankKey) return bySource;
+  return findSameBankPayment(tx, input.bankKey);
 }
+
+/** The payment another company's lock let in first with the same unique key. */
+async function heldKey(tx: Db, input: IncomingPayment): Promise<PaymentRow> {
+  const earlier = await findEarlier(tx, input);
+  if (!earlier) throw new Error('payment refused by a unique key no payment holds');
+  return earlier;
+}
+
+const notApplied = (payment: PaymentRow): AppliedPayment => ({
+  applied: false,
+  payment,
+  companyId: payment.companyId,
+  tariffChange: null,
+});
 
 /**
  * Issue 13: applies a payment in `tx`, the one way money reaches an invoice. It locks the
- * company, then the invoice, so payments of one invoice queue; a source key already applied returns that payment
- * and changes nothing (also for two calls at once: the second waits for the lock, then finds
- * it). A cancelled invoice is 409, a paid one 409, more than the rest is 422 (overpayment is
- * refused, not kept as credit: staff record the rest as a top-up). Posts the ledger payment,
- * moves the invoice to Частично оплачен / Оплачен, and a paid tariff invoice moves its tariff on
- * (NEW_MONEY_NOT_ENOUGH → NEW, NEW_NEXT_MONTH_MONEY_NOT_ENOUGH → NEW_NEXT_MONTH). With `tasks`,
- * a fully paid invoice's «Оплатите счёт» is completed in the same transaction (issue 14).
+ * company, then the invoice, so payments of one company queue; a source or bank key already
+ * applied returns that payment and changes nothing (also for two calls at once: the second waits
+ * for the lock, then finds it; the unique keys in the database are the last word). What the
+ * invoice cannot take — it was cancelled or paid meanwhile, or the payer sent more — stays on the
+ * balance as an advance (its own ledger entry, source `advance:<payment id>`). Posts the ledger
+ * payment, moves the invoice to Частично оплачен / Оплачен, and a paid tariff invoice moves its
+ * tariff on (NEW_MONEY_NOT_ENOUGH → NEW, NEW_NEXT_MONTH_MONEY_NOT_ENOUGH → NEW_NEXT_MONTH). With
+ * `tasks`, a fully paid invoice's «Оплатите счёт» is completed in the same transaction (issue 14).
  */
 export async function applyPaymentIn(
   tx: Db,
@@ -89,11 +100,11 @@ export async function applyPaymentIn(
   await repo.lockCompanyRow(tx, target.companyId);
   const invoice = await repo.lockInvoice(tx, input.invoiceId);
   if (!invoice) throw invoiceNotFound();
-  const seen = await repo.findPaymentBySource(tx, input.sourceKey);
-  if (seen) return { applied: false, payment: seen, companyId: seen.companyId, tariffChange: null };
-  assertPayable(invoice, input.amountKopecks);
+  const seen = await findEarlier(tx, input);
+  if (seen) return notApplied(seen);
+  const split = splitPayment(invoice, input);
 
-  const payment = await repo.insertPayment(tx, {
+  const payment = await insertPaymentOnce(tx, {
     invoiceId: invoice.id,
     companyId: invoice.companyId,
     amountKopecks: input.amountKopecks,
@@ -101,34 +112,13 @@ export async function applyPaymentIn(
     orderNumber: input.orderNumber ?? null,
     method: input.method,
     sourceKey: input.sourceKey,
+    bankKey: input.bankKey,
+    advanceKopecks: split.advanceKopecks,
     createdBy: input.actorId,
     createdAt: now,
   });
-  if (!payment) throw new Error('payment source applied concurrently outside the invoice lock');
-  await postLedgerEntry(tx, {
-    companyId: invoice.companyId,
-    kind: LEDGER_KIND.PAYMENT,
-    amountKopecks: input.amountKopecks,
-    sourceType: 'payment',
-    sourceId: String(payment.id),
-    reason: `Оплата по счёту № ${formatInvoiceNumber(invoice.year, invoice.sequence)}`,
-    createdBy: input.actorId,
-    createdAt: now,
-  });
-  const paid = invoice.paidKopecks + input.amountKopecks;
-  const status = invoiceStatusFor({
-    totalKopecks: invoice.totalKopecks,
-    paidKopecks: paid,
-    dueDate: invoice.dueDate,
-    today: localDate(now),
-  });
-  const fullyPaid = status === INVOICE_STATUS.PAID;
-  await repo.updateInvoice(tx, invoice.id, {
-    paidKopecks: paid,
-    status,
-    ...(fullyPaid ? { paidAt: now } : {}),
-  });
-  if (fullyPaid) await tasks?.closed(tx, [invoice.id]);
+  if (!payment) return notApplied(await heldKey(tx, input));
+  await postPayment(tx, { invoice, payment, split, actorId: input.actorId, now });
   // Issue 16: a referred company's payment rewards its referrer in the same transaction.
   await rewards?.applied(tx, {
     paymentId: payment.id,
@@ -136,38 +126,43 @@ export async function applyPaymentIn(
     amountKopecks: input.amountKopecks,
     at: now,
   });
-  const tariffChange =
-    fullyPaid && invoice.kind === INVOICE_KIND.TARIFF && invoice.companyTariffId
-      ? await markCompanyTariffPaid(tx, {
-          id: invoice.companyTariffId,
-          actorUserId: input.actorId,
-          at: now,
-        })
-      : null;
+  const tariffChange = await settleInvoice(
+    tx,
+    { invoice, split, actorId: input.actorId, now },
+    tasks,
+  );
   return { applied: true, payment, companyId: invoice.companyId, tariffChange };
 }
 
-/** Issue 13: «Оплата получена» for the company's users. */
-async function paymentNotice(
+/**
+ * Issue 13: «Оплата получена» for the company's users, and when part of it stayed on the
+ * balance, «Платёж зачислен авансом» for its managers to settle with the client.
+ */
+async function paymentNotices(
   db: Db,
   payment: PaymentRow,
   actorUserId: number | null,
-): Promise<BillingNotice | null> {
+): Promise<BillingNotice[]> {
   const invoice = await repo.findInvoice(db, payment.invoiceId);
-  if (!invoice) return null;
-  return {
-    event: 'payment_received',
+  if (!invoice) return [];
+  const about = {
     companyId: payment.companyId,
     invoiceId: invoice.id,
     invoiceNumber: formatInvoiceNumber(invoice.year, invoice.sequence),
-    amountKopecks: payment.amountKopecks,
     actorUserId,
   };
+  const received: BillingNotice = {
+    ...about,
+    event: 'payment_received',
+    amountKopecks: payment.amountKopecks,
+  };
+  if (payment.advanceKopecks === 0) return [received];
+  return [received, { ...about, event: 'advance_received', amountKopecks: payment.advanceKopecks }];
 }
 
 /**
- * Issue 13: payments — applyPayment for any channel, and the staff's record of a bank transfer
- * (one transaction with its audit entry; another company's invoice answers 404).
+ * Issue 13: payments — applyPayment for any channel and the announcement after commit (the
+ * staff's record of a bank transfer: billing-payments-hand.service.ts).
  */
 export function createPaymentsService(deps: {
   db: Db;
@@ -179,8 +174,8 @@ export function createPaymentsService(deps: {
   tasks?: InvoiceTasks;
   rewards?: PaymentRewards;
 }) {
-  const { db, clock, invoices } = deps;
-  return { applyPayment, recordPayment, announceApplied };
+  const { db, clock } = deps;
+  return { applyPayment, announceApplied };
 
   /** {@link applyPaymentIn} in a transaction of its own (YooKassa, statement import). */
   async function applyPayment(input: IncomingPayment): Promise<AppliedPayment> {
@@ -200,65 +195,8 @@ export function createPaymentsService(deps: {
     if (!result.applied) return;
     await deps.tasks?.announce([result.payment.invoiceId]);
     await deps.rewards?.announce([result.payment.id]);
-    const notice = await paymentNotice(db, result.payment, actorId);
-    if (notice) await deps.notify?.([notice]);
+    await deps.notify?.(await paymentNotices(db, result.payment, actorId));
     if (result.tariffChange) await deps.publishTariffChanges?.([result.tariffChange], actorId);
-  }
-
-  /**
-   * POST /staff/invoices/{id}/payments: a bank transfer; its source is the invoice, the payment
-   * order's date and number, so the same order recorded again is answered, not applied again.
-   */
-  async function recordPayment(actor: BillingActor, invoiceId: number, body: RecordPaymentBody) {
-    const invoice = await invoices.visibleInvoice(actor, invoiceId);
-    if (!(await canManageCompanyBilling(db, actor, invoice.companyId))) throw notBillingStaff();
-    const sourceKey = `bank:${invoiceId}:${body.paid_on}:${body.order_number}`;
-    const result = await db.transaction(async (tx) => {
-      const now = clock.now();
-      const applied = await applyPaymentIn(
-        tx,
-        {
-          invoiceId,
-          amountKopecks: body.amount_kopecks,
-          paidOn: body.paid_on,
-          orderNumber: body.order_number,
-          sourceKey,
-          method: 'bank_transfer',
-          actorId: actor.id,
-        },
-        now,
-        deps.tasks,
-        deps.rewards,
-      );
-      if (applied.applied) {
-        await deps.audit(tx, {
-          actorId: actor.id,
-          action: 'payment.recorded',
-          companyId: invoice.companyId,
-          subject: {
-            type: 'invoice',
-            id: invoice.id,
-            name: `Счёт № ${formatInvoiceNumber(invoice.year, invoice.sequence)}`,
-          },
-          before: { paid_kopecks: invoice.paidKopecks },
-          after: {
-            paid_kopecks: invoice.paidKopecks + body.amount_kopecks,
-            amount_kopecks: body.amount_kopecks,
-            order_number: body.order_number,
-            paid_on: body.paid_on,
-          },
-        });
-      }
-      return applied;
-    });
-    await announceApplied(result, actor.id);
-    const saved = await repo.findInvoice(db, invoiceId);
-    if (!saved) throw invoiceNotFound();
-    return {
-      applied: result.applied,
-      payment: serializePayment(result.payment),
-      invoice: serializeInvoice(saved),
-    };
   }
 }
 

@@ -7,18 +7,25 @@ import {
   recordPaymentBodySchema,
   refundBodySchema,
 } from '@kabinet/domain/billing';
+import { formatKopecks } from '@kabinet/domain/money';
 import { dataEnvelope, idFieldSchema } from '@kabinet/domain/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { CancelService } from './billing-cancel.service.ts';
 import type { LedgerService } from './billing-ledger.service.ts';
-import type { PaymentsService } from './billing-payments.service.ts';
+import type { HandPayments } from './billing-payments-hand.service.ts';
 
 const tags = ['billing'];
 const idParams = z.object({ id: idFieldSchema });
 const paymentAnswer = z.object({
-  data: z.object({ applied: z.boolean(), payment: paymentSchema, invoice: invoiceSchema }),
+  data: z.object({
+    applied: z.boolean(),
+    /** What the invoice could not take, kept on the balance as an advance. */
+    advance_kopecks: z.number(),
+    payment: paymentSchema,
+    invoice: invoiceSchema,
+  }),
   message: z.string(),
 });
 const balanceAnswer = dataEnvelope(z.object({ balance_kopecks: z.number() }));
@@ -26,7 +33,7 @@ const balanceAnswer = dataEnvelope(z.object({ balance_kopecks: z.number() }));
 /** Issue 13, docs/api/billing.md: staff actions on money (assigned managers, admin, crm). */
 export const billingStaffRoutes: FastifyPluginAsyncZod<{
   cancels: CancelService;
-  payments: PaymentsService;
+  payments: HandPayments;
   ledger: LedgerService;
 }> = async (app, { cancels, payments, ledger }) => {
   const auth = { preHandler: app.requireUser };
@@ -44,7 +51,10 @@ export const billingStaffRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const data = await payments.recordPayment(request.user, request.params.id, request.body);
-      return { data, message: data.applied ? 'Оплата принята' : 'Эта оплата уже учтена' };
+      const advance = data.advance_kopecks
+        ? `; ${formatKopecks(data.advance_kopecks)} зачислены на баланс авансом`
+        : '';
+      return { data, message: `Оплата принята${advance}` };
     },
   );
 

@@ -1,11 +1,9 @@
 // Issue 13 «Bank transfer»: staff import the bank's 1CClientBankExchange statement (windows-1251,
 // as banks export it); payments are matched to invoices by the number in the purpose and the
 // payer's INN, applied once however often the file is imported, and the rest is listed with why.
-import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 
 import { useTestApp } from '../../testing/build-test-app.ts';
-import { multipartFile } from '../../testing/multipart.ts';
 import {
   createStaff,
   createTariffClient,
@@ -13,59 +11,30 @@ import {
   type TariffClient,
 } from '../company-tariffs/company-tariffs.fixtures.ts';
 
-import { assignedManager, connectTariff, onlyInvoice } from './billing.fixtures.ts';
+import {
+  assignedManager,
+  connectTariff,
+  onlyInvoice,
+  setFirmRequisites,
+} from './billing.fixtures.ts';
+import {
+  FIRM_ACCOUNT,
+  roubles,
+  statementFile as statement,
+  uploadStatement,
+} from './billing-statements.fixtures.ts';
 
 const t = useTestApp();
-const FIRM_ACCOUNT = '40702810938000012345';
-
-type Order = { number: string; sum: string; payerInn: string; purpose: string; outgoing?: boolean };
-
-/** A statement of the firm's account with these payment orders, in the bank's own layout. */
-function statement(orders: Order[]): Buffer {
-  const lines = [
-    '1CClientBankExchange',
-    'ВерсияФормата=1.03',
-    'Кодировка=Windows',
-    'Отправитель=СберБизнес',
-    'ДатаНачала=25.11.2026',
-    'ДатаКонца=25.11.2026',
-    `РасчСчет=${FIRM_ACCOUNT}`,
-    ...orders.flatMap((order) => [
-      'СекцияДокумент=Платежное поручение',
-      `Номер=${order.number}`,
-      'Дата=25.11.2026',
-      `Сумма=${order.sum}`,
-      `ПлательщикСчет=${order.outgoing ? FIRM_ACCOUNT : '40702810500000001234'}`,
-      `ПлательщикИНН=${order.payerInn}`,
-      'Плательщик1=ООО "Клиент"',
-      `ПолучательСчет=${order.outgoing ? '40702810100000009999' : FIRM_ACCOUNT}`,
-      'ДатаПоступило=25.11.2026',
-      `НазначениеПлатежа=${order.purpose}`,
-      'КонецДокумента',
-    ]),
-    'КонецФайла',
-  ];
-  return iconv.encode(`${lines.join('\r\n')}\r\n`, 'win1251');
-}
-
-function upload(headers: Record<string, string>, bytes: Buffer, name = 'kl_to_1c.txt') {
-  const form = multipartFile('file', name, 'text/plain', bytes);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/staff/bank-statements',
-    headers: { ...headers, ...form.headers },
-    payload: form.payload,
-  });
-}
+const upload = (headers: Record<string, string>, bytes: Buffer) =>
+  uploadStatement(t, headers, bytes);
 
 async function clientWithInvoice() {
   t.clock.set(NOW);
+  await setFirmRequisites(t, FIRM_ACCOUNT);
   const client = await createTariffClient(t);
   await connectTariff(t, client);
   return { client, invoice: await onlyInvoice(t, client) };
 }
-
-const roubles = (kopecks: number) => (kopecks / 100).toFixed(2);
 
 async function invoiceOf(client: TariffClient) {
   const response = await t.app.inject({
@@ -136,7 +105,7 @@ describe('POST /api/v1/staff/bank-statements', () => {
         'unmatched',
         `ИНН плательщика 7707083893 не совпадает с ИНН покупателя по счёту № ${invoice.number}`,
       ],
-      '344': ['unmatched', 'Счёт клиента, которого вы не ведёте'],
+      '344': ['unmatched', 'Счёт не найден или клиент не ваш'],
       '900': ['skipped', 'Списание со счёта фирмы'],
     });
     expect(await invoiceOf(client)).toMatchObject({
@@ -157,7 +126,7 @@ describe('POST /api/v1/staff/bank-statements', () => {
     expect((await invoiceOf(client)).paid_kopecks).toBe(invoice.total_kopecks);
   });
 
-  it('lets an admin settle any company, and keeps an overpayment for staff', async () => {
+  it('lets an admin settle any company, and keeps an overpayment on the balance as an advance', async () => {
     const { client, invoice } = await clientWithInvoice();
     const admin = await createStaff(t, 'admin');
     const file = statement([
@@ -169,13 +138,90 @@ describe('POST /api/v1/staff/bank-statements', () => {
       },
     ]);
     const data = (await upload(admin.headers, file)).json().data;
-    expect(data.items[0].result).toBe('unmatched');
-    expect(data.items[0].reason).toMatch(/^Сумма больше остатка по счёту/);
-    expect(data.items[0].invoice).toMatchObject({
-      id: invoice.id,
-      number: invoice.number,
-      company_id: client.company.id,
+    expect(data.items[0]).toMatchObject({
+      result: 'applied',
+      advance_kopecks: 100,
+      reason: '1,00\u00a0₽ зачислены на баланс авансом',
+      invoice: { id: invoice.id, number: invoice.number, company_id: client.company.id },
     });
+    expect(await invoiceOf(client)).toMatchObject({
+      status: 'paid',
+      paid_kopecks: invoice.total_kopecks,
+    });
+  });
+
+  it('shows a manager nothing of a company he does not serve, and applies none of its lines', async () => {
+    const a = await clientWithInvoice();
+    const b = await clientWithInvoice();
+    const managerOfA = await assignedManager(t, a.client);
+    const file = statement([
+      {
+        number: '501',
+        sum: roubles(b.invoice.total_kopecks),
+        payerInn: b.client.company.inn,
+        purpose: `Оплата по счёту № ${b.invoice.number}`,
+      },
+      {
+        number: '502',
+        sum: '100.00',
+        payerInn: a.client.company.inn,
+        purpose: `Оплата по счёту № ${b.invoice.number}`,
+      },
+      {
+        number: '503',
+        sum: '100.00',
+        payerInn: a.client.company.inn,
+        purpose: 'Оплата по счёту № 2026-9999',
+      },
+    ]);
+    const response = await upload(managerOfA.headers, file);
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data.applied).toBe(0);
+    for (const item of data.items) {
+      expect(item).toMatchObject({
+        result: 'unmatched',
+        reason: 'Счёт не найден или клиент не ваш',
+        invoice: null,
+        earlier: null,
+      });
+    }
+    expect(response.body).not.toContain(b.client.company.name);
+    expect(await invoiceOf(b.client)).toMatchObject({ status: 'issued', paid_kopecks: 0 });
+
+    // B's line applied by an admin: A's manager, importing it again, still learns nothing of B.
+    const admin = await createStaff(t, 'admin');
+    expect((await upload(admin.headers, file)).json().data.items[0].result).toBe('applied');
+    const again = await upload(managerOfA.headers, file);
+    expect(again.json().data.items[0]).toMatchObject({
+      result: 'unmatched',
+      reason: 'Счёт не найден или клиент не ваш',
+      invoice: null,
+      earlier: null,
+    });
+    expect(again.body).not.toContain(b.client.company.name);
+  });
+
+  it('refuses a statement of an account that is not the firm’s (422), applying nothing', async () => {
+    const { client, invoice } = await clientWithInvoice();
+    const admin = await createStaff(t, 'admin');
+    const file = statement(
+      [
+        {
+          number: '12',
+          sum: roubles(invoice.total_kopecks),
+          payerInn: client.company.inn,
+          purpose: `Оплата по счёту № ${invoice.number}`,
+        },
+      ],
+      '40702810400000007777',
+    );
+    const response = await upload(admin.headers, file);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.file).toEqual([
+      `Выписка не по счёту фирмы: в ней счёт 40702810400000007777, а расчётный счёт фирмы — ${FIRM_ACCOUNT}. Загрузите выписку по счёту фирмы.`,
+    ]);
+    expect(await invoiceOf(client)).toMatchObject({ status: 'issued', paid_kopecks: 0 });
   });
 
   it('answers 422 with the parser’s Russian message for a file that is not a statement', async () => {

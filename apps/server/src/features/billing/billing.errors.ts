@@ -9,6 +9,9 @@ export const invoiceCancelled = () =>
   conflict('Счёт отменён: оплату по нему принять нельзя.', 'billing.invoice_cancelled');
 export const invoiceAlreadyPaid = () =>
   conflict('Счёт уже оплачен полностью.', 'billing.invoice_paid');
+/** The same bank payment recorded before (by hand or from a statement): `earlier` names it. */
+export const paymentAlreadyRecorded = (earlier: string) =>
+  conflict(`Этот платёж уже учтён: ${earlier}.`, 'billing.payment_already_recorded');
 export const cannotCancelPaid = () =>
   conflict('Оплаченный или частично оплаченный счёт отменить нельзя.', 'billing.cancel_paid');
 export const alreadyCancelled = () => conflict('Счёт уже отменён.', 'billing.already_cancelled');

@@ -8,6 +8,9 @@ import {
   type TariffClient,
 } from '../company-tariffs/company-tariffs.fixtures.ts';
 
+import { DEMO_SELLER } from './billing-demo.seed.ts';
+import { saveBillingSettings } from './billing.repository.ts';
+
 /** Connects the seeded «Финансовый» tariff for the client; the answer's data. */
 export async function connectTariff(
   t: TestApp,
@@ -65,4 +68,11 @@ export async function onlyInvoice(t: TestApp, client: TariffClient) {
   const invoices = response.json().data as { id: number; total_kopecks: number; number: string }[];
   if (invoices.length !== 1) throw new Error(`expected one invoice, got ${invoices.length}`);
   return invoices[0]!;
+}
+
+/** The firm's requisites in the billing settings (the demo seller's, with this account). */
+export async function setFirmRequisites(t: TestApp, account: string) {
+  const admin = await createStaff(t, 'admin');
+  await saveBillingSettings(t.db, { ...DEMO_SELLER, account }, admin.user.id, t.clock.now());
+  return { ...DEMO_SELLER, account };
 }

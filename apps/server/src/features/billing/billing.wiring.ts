@@ -11,6 +11,7 @@ import { createLedgerService } from './billing-ledger.service.ts';
 import { createMonthService } from './billing-month.service.ts';
 import { createOrderBilling } from './billing-orders.service.ts';
 import { createPaymentsService } from './billing-payments.service.ts';
+import { createHandPayments } from './billing-payments-hand.service.ts';
 import { createBillingSettingsService } from './billing-settings.service.ts';
 import { createInvoicePdfService } from './billing-pdf.service.ts';
 import { createStatementsService } from './billing-statements.service.ts';
@@ -37,14 +38,21 @@ export function createBillingServices(deps: {
   onlinePayment?: boolean;
 }) {
   const invoices = createInvoicesService(deps);
+  const payments = createPaymentsService({ ...deps, invoices });
   return {
     billingInvoices: invoices,
-    billingPayments: createPaymentsService({ ...deps, invoices }),
+    billingPayments: {
+      ...payments,
+      ...createHandPayments({ ...deps, invoices, announceApplied: payments.announceApplied }),
+    },
     billingLedger: createLedgerService({ ...deps, invoices }),
     billingCancel: createCancelService(deps),
     billingMonth: createMonthService(deps),
     billingSettings: createBillingSettingsService(deps),
-    billingStatements: createStatementsService(deps),
+    billingStatements: createStatementsService({
+      ...deps,
+      announceApplied: payments.announceApplied,
+    }),
     billingStaffInvoices: createStaffInvoicesService(deps),
     billingPdf: createInvoicePdfService({ getInvoice: invoices.getInvoice }),
     /** Issue 14: what the orders feature takes as its OrderBilling port. */

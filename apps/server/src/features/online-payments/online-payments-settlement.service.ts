@@ -101,8 +101,10 @@ export function createSettlement(deps: SettlementDeps) {
 
   /**
    * The money ЮKassa took reaches the invoice. If the invoice changed meanwhile (paid by transfer,
-   * cancelled), billing refuses it: the payment stays recorded as succeeded and the refusal is
-   * logged for staff, rather than failing the notification forever.
+   * cancelled) or takes less than was paid, billing keeps the rest on the company's balance as an
+   * advance and tells its managers: the firm holds that money, so the ledger shows it. Only an
+   * invoice gone altogether is refused: logged for staff, rather than failing the notification
+   * forever.
    */
   async function credit(
     tx: Db,
@@ -117,6 +119,7 @@ export function createSettlement(deps: SettlementDeps) {
       paidOn: localDate(truth.captured_at ? new Date(truth.captured_at) : now),
       sourceKey: `yookassa:${truth.id}`,
       method: 'yookassa',
+      whenSettled: 'advance',
       orderNumber: truth.id,
       actorId: null,
     };

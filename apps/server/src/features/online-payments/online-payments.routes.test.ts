@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { startFakeYooKassa, type FakeYooKassa } from '../../testing/fake-yookassa-server.ts';
-import { connectTariff, getBilling, onlyInvoice } from '../billing/billing.fixtures.ts';
+import {
+  assignedManager,
+  connectTariff,
+  getBilling,
+  onlyInvoice,
+  recordPayment,
+} from '../billing/billing.fixtures.ts';
 import {
   createStaff,
   createTariffClient,
@@ -100,7 +106,12 @@ async function ledgerOf(companyId: number) {
     headers: admin.headers,
   });
   expect(response.statusCode).toBe(200);
-  return response.json().data as { kind: string; amount_kopecks: number }[];
+  return response.json().data as {
+    kind: string;
+    amount_kopecks: number;
+    source_type: string;
+    reason: string | null;
+  }[];
 }
 
 async function tariffStatusOf(client: TariffClient) {
@@ -249,6 +260,78 @@ describe('paying an invoice online', () => {
     } finally {
       fake.setWebhookUrl(webhookUrl);
     }
+  });
+});
+
+describe('money for an invoice settled meanwhile', () => {
+  it('keeps a card payment for an invoice paid by transfer on the balance as an advance, and tells the managers', async () => {
+    const { client, invoice } = await clientWithInvoice();
+    const manager = await assignedManager(t, client);
+    const otherManager = await assignedManager(t, client);
+    const payment = await started(client, invoice.id);
+    const transfer = await recordPayment(t, invoice.id, manager.headers, {
+      amount_kopecks: invoice.total_kopecks,
+      paid_on: '2026-11-21',
+      order_number: '31',
+    });
+    expect(transfer.statusCode).toBe(200);
+
+    await fake.pay(providerIdOf(payment));
+    expect(fake.deliveries.at(-1)).toMatchObject({ event: 'payment.succeeded', status: 200 });
+    expect((await show(client, payment.id)).json().data.status).toBe('succeeded');
+    expect(await invoiceOf(client)).toMatchObject({
+      status: 'paid',
+      paid_kopecks: invoice.total_kopecks,
+    });
+    const summary = (await getBilling(t, client.company.id, client.headers)).json().data;
+    expect(summary.balance_kopecks).toBe(invoice.total_kopecks * 2);
+    expect(await ledgerOf(client.company.id)).toContainEqual(
+      expect.objectContaining({
+        kind: 'payment',
+        amount_kopecks: invoice.total_kopecks,
+        source_type: 'advance',
+        reason: `Аванс: счёт № ${invoice.number} уже был оплачен`,
+      }),
+    );
+    const notices = await t.app.inject({
+      url: '/api/v1/notifications',
+      headers: otherManager.headers,
+    });
+    expect(notices.json().data).toContainEqual(
+      expect.objectContaining({
+        data: expect.objectContaining({
+          event: 'advance_received',
+          invoice_id: invoice.id,
+          amount_kopecks: invoice.total_kopecks,
+        }),
+      }),
+    );
+  });
+
+  it('keeps a card payment for a cancelled invoice on the balance as an advance', async () => {
+    const { client, invoice } = await clientWithInvoice();
+    const manager = await assignedManager(t, client);
+    const payment = await started(client, invoice.id);
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/staff/invoices/${invoice.id}/cancel`,
+      headers: manager.headers,
+      payload: { reason: 'Клиент передумал' },
+    });
+    expect(cancel.statusCode).toBe(200);
+
+    await fake.pay(providerIdOf(payment));
+    expect((await show(client, payment.id)).json().data.status).toBe('succeeded');
+    const summary = (await getBilling(t, client.company.id, client.headers)).json().data;
+    expect(summary.balance_kopecks).toBe(invoice.total_kopecks);
+    expect(summary.invoices[0]).toMatchObject({ status: 'cancelled', paid_kopecks: 0 });
+    expect(await ledgerOf(client.company.id)).toEqual([
+      expect.objectContaining({
+        source_type: 'advance',
+        amount_kopecks: invoice.total_kopecks,
+        reason: `Аванс: платёж по отменённому счёту № ${invoice.number}`,
+      }),
+    ]);
   });
 });
 
