@@ -1,6 +1,11 @@
 import '@mantine/dropzone/styles.css';
 
-import type { StatementImport, StatementItem, StatementItemResult } from '@kabinet/domain/billing';
+import {
+  earlierPaymentText,
+  type StatementImport,
+  type StatementItem,
+  type StatementItemResult,
+} from '@kabinet/domain/billing';
 import { formatKopecks } from '@kabinet/domain/money';
 import { formatCount, formatDate, hasManagerRights } from '@kabinet/domain/shared';
 import {
@@ -157,7 +162,11 @@ function ItemRow({ item }: { item: StatementItem }) {
             {item.result_name}
           </Badge>
           {item.reason ? <Text size="xs">{item.reason}</Text> : null}
-          {item.invoice ? (
+          {item.earlier ? (
+            <Anchor component={Link} to={`/clients/${item.earlier.company_id}`} size="xs">
+              Учтён ранее: {earlierPaymentText(item.earlier)}
+            </Anchor>
+          ) : item.invoice ? (
             <Anchor component={Link} to={`/clients/${item.invoice.company_id}`} size="xs">
               Счёт № {item.invoice.number} · {item.invoice.company_name}
             </Anchor>
