@@ -28,6 +28,8 @@ const item = (overrides: object) => ({
   result_name: 'Зачтён',
   reason: null,
   invoice: { id: 12, number: '2026-0012', company_id: 1, company_name: 'ООО «Ромашка»' },
+  earlier: null,
+  advance_kopecks: 0,
   ...overrides,
 });
 
@@ -62,6 +64,23 @@ describe('bank statements page', () => {
                 reason: 'В назначении платежа нет номера счёта',
                 invoice: null,
               }),
+              item({
+                line: 31,
+                number: '612',
+                amount_kopecks: 40_000,
+                result: 'already',
+                result_name: 'Уже учтён',
+                reason: 'Этот платёж уже учтён',
+                earlier: {
+                  payment_id: 15,
+                  invoice_id: 12,
+                  invoice_number: '2026-0012',
+                  company_id: 1,
+                  method: 'bank_transfer',
+                  recorded_by: 'Мария Петрова',
+                  recorded_at: '2026-11-25T09:05:00Z',
+                },
+              }),
             ],
           },
         },
@@ -79,6 +98,13 @@ describe('bank statements page', () => {
       '/clients/1',
     );
     expect(within(rows[2]!).getByText('В назначении платежа нет номера счёта')).toBeInTheDocument();
+    // A payment recorded before (by hand here): «Уже учтён», pointing to that record.
+    expect(within(rows[3]!).getByText('Уже учтён')).toBeInTheDocument();
+    expect(
+      within(rows[3]!).getByRole('link', {
+        name: 'Учтён ранее: оплата № 15 по счёту № 2026-0012, внесён вручную, Мария Петрова, 25.11.2026 12:05',
+      }),
+    ).toHaveAttribute('href', '/clients/1');
     expect(screen.getByText('1 платёж')).toBeInTheDocument();
     expect(screen.getByText('Зачтите их вручную в карточке клиента')).toBeInTheDocument();
     const sent = api.seen.find((call) => call.url === '/api/v1/staff/bank-statements');
