@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import type { APIRequestContext } from '@playwright/test';
+import iconv from 'iconv-lite';
 
 import { DEMO_PASSWORD, expect, test } from './support/fixtures';
 import { newSignedInPage, PASSWORD, registerClient, validInn } from './support/people';
@@ -145,4 +146,61 @@ test('a client pays by transfer and the manager’s statement import settles the
   await page.goto('/service/tariff');
   await expect(page.getByTestId('tariff-status')).toHaveText('Новый');
   await page.context().close();
+});
+
+test('a payment staff typed in by hand is «Уже учтён» when the statement brings it: the invoice is paid once', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const client = await clientWithUnpaidTariff(request, randomUUID().slice(0, 6));
+  const login = await request.post('/api/v1/login', {
+    data: { login: MANAGER, password: DEMO_PASSWORD },
+  });
+  const { plainTextToken } = (await login.json()) as { plainTextToken: string };
+  const staff = { Authorization: `Bearer ${plainTextToken}` };
+  // The client's платёжное поручение № 0512, typed in as the bank will list it (№ 512).
+  const hand = await request.post(`/api/v1/staff/invoices/${client.invoice.id}/payments`, {
+    headers: staff,
+    data: {
+      amount_kopecks: client.invoice.total_kopecks,
+      paid_on: '2026-11-25',
+      order_number: '0512',
+    },
+  });
+  expect(hand.status()).toBe(200);
+
+  const manager = await newSignedInPage(browser, baseURL ?? '', MANAGER, DEMO_PASSWORD);
+  await manager.goto('/bank-statements');
+  await manager.locator('input[type="file"]').setInputFiles({
+    name: 'kl_to_1c.txt',
+    mimeType: 'text/plain',
+    buffer: iconv.encode(statementOf(client), 'win1251'),
+  });
+  const row = manager.getByRole('row').filter({ hasText: '№ 512' });
+  await expect(row.getByText('Уже учтён')).toBeVisible();
+  await expect(
+    row.getByRole('link', {
+      name: new RegExp(
+        `Учтён ранее: оплата № \\d+ по счёту № ${client.invoice.number}, внесён вручную`,
+      ),
+    }),
+  ).toBeVisible();
+  for (const width of [1440, 390]) {
+    await manager.setViewportSize({ width, height: 900 });
+    await manager.screenshot({
+      path: test.info().outputPath(`statement-already-${width}.png`),
+      fullPage: true,
+    });
+  }
+  await manager.context().close();
+
+  const invoice = await request.get(
+    `/api/v1/companies/${client.companyId}/invoices/${client.invoice.id}`,
+    { headers: staff },
+  );
+  expect(((await invoice.json()) as { data: { paid_kopecks: number } }).data.paid_kopecks).toBe(
+    client.invoice.total_kopecks,
+  );
 });
