@@ -2,6 +2,7 @@ import type { ChatFile } from '@kabinet/domain/chat';
 import { Anchor, Group, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconFile, IconFileTypePdf, IconMusic, IconPhoto, IconVideo } from '@tabler/icons-react';
 
+import { useFileLink } from '../api/file-links.ts';
 import classes from './chat.module.css';
 
 const KIND_ICON = {
@@ -27,6 +28,31 @@ function FileIcon({ file }: { file: ChatFile }) {
   );
 }
 
+/** A picture's preview that opens the original; both links kept fresh (useFileLink). */
+function ImageFile({ file }: { file: ChatFile }) {
+  const url = useFileLink(file.id, 'original', file.url);
+  const preview = useFileLink(file.id, 'preview', file.preview_url);
+  return (
+    <Anchor href={url ?? undefined} download={file.name} aria-label={`Скачать ${file.name}`}>
+      <img src={preview ?? undefined} alt={file.name} className={classes.image} loading="lazy" />
+    </Anchor>
+  );
+}
+
+/** A document's name as its download link (kept fresh), or as text while it is being sent. */
+function FileName({ file }: { file: ChatFile }) {
+  const url = useFileLink(file.id, 'original', file.url || null);
+  return url ? (
+    <Anchor href={url} download={file.name} size="sm" fw={500} truncate="end">
+      {file.name}
+    </Anchor>
+  ) : (
+    <Text size="sm" fw={500} truncate="end">
+      {file.name}
+    </Text>
+  );
+}
+
 /** Attachments of a message: image previews, other files as download links; progress while sending. */
 export function MessageFiles({
   files,
@@ -39,27 +65,12 @@ export function MessageFiles({
     <Stack gap={6} my={4}>
       {files.map((file) =>
         file.preview_url ? (
-          <Anchor
-            key={file.id}
-            href={file.url}
-            download={file.name}
-            aria-label={`Скачать ${file.name}`}
-          >
-            <img src={file.preview_url} alt={file.name} className={classes.image} loading="lazy" />
-          </Anchor>
+          <ImageFile key={file.id} file={file} />
         ) : (
           <Group key={`${file.id}-${file.name}`} gap="xs" wrap="nowrap" miw={180}>
             <FileIcon file={file} />
             <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
-              {file.url ? (
-                <Anchor href={file.url} download={file.name} size="sm" fw={500} truncate="end">
-                  {file.name}
-                </Anchor>
-              ) : (
-                <Text size="sm" fw={500} truncate="end">
-                  {file.name}
-                </Text>
-              )}
+              <FileName file={file} />
               {progress !== undefined && !file.url ? (
                 <Progress
                   value={progress * 100}
