@@ -109,6 +109,26 @@ describe('buildAnalytics', () => {
     });
     expect(result.categories[0]).toMatchObject({ name: 'Выручка от покупателей', count: 5 });
   });
+
+  it('leaves a transfer between own accounts out of income, expenses, categories and count', () => {
+    const transfer = [
+      {
+        month: '2026-01',
+        direction: 'out',
+        category: 'own_transfer',
+        kopecks: 10_000_00,
+        count: 1,
+      },
+      { month: '2026-01', direction: 'in', category: 'own_transfer', kopecks: 10_000_00, count: 1 },
+    ] as const;
+    const result = buildAnalytics(range, [...rows, ...transfer], { in: [], out: [] });
+    expect(result.totals).toEqual(buildAnalytics(range, rows, { in: [], out: [] }).totals);
+    expect(result.months[0]).toMatchObject({
+      income_kopecks: 100_000_00,
+      expense_kopecks: 6_000_00,
+    });
+    expect(result.categories.map((category) => category.category)).not.toContain('own_transfer');
+  });
 });
 
 describe('money on axes', () => {

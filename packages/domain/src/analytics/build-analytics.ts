@@ -1,4 +1,8 @@
-import { operationCategoryName, TAXES_CATEGORY } from '../operations/operation-categories.ts';
+import {
+  countsInTurnover,
+  operationCategoryName,
+  TAXES_CATEGORY,
+} from '../operations/operation-categories.ts';
 
 import type { Analytics, AnalyticsCategory, AnalyticsMonth } from './analytics.schemas.ts';
 import { monthsOf, type DateRange } from './date-range.ts';
@@ -8,9 +12,10 @@ import type { CounterpartySum, MonthlyCategorySum } from './monthly-figures.ts';
 export const TOP_COUNTERPARTIES = 10;
 
 /**
- * Issue 15 analytics: every month of the range (empty ones as zeros, so the chart's axis is the
- * period), income = all money in, expenses = all money out, taxes = the TAXES_CATEGORY part of
- * the out; categories by total, largest first. The totals are the sums of the operations.
+ * Analytics: every month of the range (empty ones as zeros, so the chart's axis is the period),
+ * income = all money in, expenses = all money out, taxes = the TAXES_CATEGORY part of the out;
+ * categories by total, largest first. The totals are the sums of the operations — all but
+ * transfers between the company's own accounts, which neither bring money in nor take it out.
  */
 export function buildAnalytics(
   range: DateRange,
@@ -24,7 +29,8 @@ export function buildAnalytics(
     ]),
   );
   const categories = new Map<string, AnalyticsCategory>();
-  for (const row of rows) {
+  const counted = rows.filter((row) => countsInTurnover(row.category));
+  for (const row of counted) {
     const month = months.get(row.month);
     if (month && row.direction === 'in') month.income_kopecks += row.kopecks;
     if (month && row.direction === 'out') month.expense_kopecks += row.kopecks;
@@ -59,7 +65,7 @@ export function buildAnalytics(
       expense_kopecks: expense,
       taxes_kopecks: sum((month) => month.taxes_kopecks),
       net_kopecks: income - expense,
-      count: rows.reduce((total, row) => total + row.count, 0),
+      count: counted.reduce((total, row) => total + row.count, 0),
     },
   };
 }

@@ -101,6 +101,22 @@ describe('the management graphs', () => {
     });
   });
 
+  it('leaves a transfer between own accounts out of revenue, expenses, profit and cash in/out', () => {
+    const transfer = (direction: 'in' | 'out') => ({
+      month: '2026-01',
+      direction,
+      category: 'own_transfer',
+      kopecks: 10_000_00,
+      count: 1,
+    });
+    const input = { range, adjustments: [], balances: [10_000_00, 20_000_00, 30_000_00] };
+    const without = periodFigures({ ...input, rows });
+    const figures = periodFigures({ ...input, rows: [...rows, transfer('out'), transfer('in')] });
+    expect(figures.series).toEqual(without.series);
+    expect(figures.totals).toEqual(without.totals);
+    expect(figures.cash_flow).toEqual(without.cash_flow);
+  });
+
   it('compares with the previous period and last year', () => {
     const empty = (from: string, to: string) => ({
       range: { from, to },

@@ -1,20 +1,17 @@
 import { addDays, lastDayOfMonth, monthsOf, type DateRange } from '../analytics/date-range.ts';
 import type { MonthlyCategorySum } from '../analytics/monthly-figures.ts';
-import { operationCategoryName } from '../operations/operation-categories.ts';
+import {
+  countsInProfit,
+  countsInTurnover,
+  FINANCING_CATEGORIES,
+  operationCategoryName,
+} from '../operations/operation-categories.ts';
 
 import type { AdjustmentKind } from './adjustments.ts';
 import type { Dashboard, DashboardTotals } from './dashboard.schemas.ts';
 
-/**
- * Issue 15: money that finances the business rather than earns or spends — loans and the
- * owner's money. It moves cash (and shows in cash flow) but is neither revenue nor expense.
- */
-export const FINANCING_CATEGORIES: readonly string[] = [
-  'loans_received',
-  'owner_in',
-  'loans_repaid',
-  'owner_out',
-];
+/** Loans and the owner's money: cash, not revenue or expense (the rule lives with the categories). */
+export { FINANCING_CATEGORIES };
 
 /** A staff-entered figure as the graphs read it. */
 export interface AdjustmentFigure {
@@ -59,10 +56,11 @@ function lastKnown(values: readonly (number | null)[]): number | null {
 }
 
 /**
- * Issue 15 management graphs of one period: revenue = money in outside financing plus revenue
- * adjustments, expenses = money out outside financing plus expense adjustments, profit their
- * difference; cash in/out are all the operations (so they equal the statement's sums); the
- * cash balance at each month's end; receivables and payables as staff entered them.
+ * Management graphs of one period: revenue = money in that counts in profit (not financing, not a
+ * transfer between own accounts) plus revenue adjustments, expenses likewise out plus expense
+ * adjustments, profit their difference; cash in/out are the operations that came in or left the
+ * company (a transfer between its own accounts did neither); the cash balance at each month's end
+ * (per account, transfers included); receivables and payables as staff entered them.
  */
 export function periodFigures(input: PeriodInput): PeriodFigures {
   const months = monthsOf(input.range);
@@ -71,7 +69,7 @@ export function periodFigures(input: PeriodInput): PeriodFigures {
       (month) =>
         input.rows
           .filter((row) => row.month === month && row.direction === direction)
-          .filter((row) => !FINANCING_CATEGORIES.includes(row.category))
+          .filter((row) => countsInProfit(row.category))
           .reduce((sum, row) => sum + row.kopecks, 0) +
         input.adjustments
           .filter((item) => item.month === month && item.kind === kind)
@@ -85,7 +83,11 @@ export function periodFigures(input: PeriodInput): PeriodFigures {
   const cashBalance = months.map((_, i) => input.balances[i + 1] ?? null);
   const total = (values: number[]) => values.reduce((sum, value) => sum + value, 0);
   const cash = (direction: 'in' | 'out') =>
-    total(input.rows.filter((row) => row.direction === direction).map((row) => row.kopecks));
+    total(
+      input.rows
+        .filter((row) => row.direction === direction && countsInTurnover(row.category))
+        .map((row) => row.kopecks),
+    );
   return {
     months,
     series: { revenue, expenses, profit, cash_balance: cashBalance, receivables, payables },
@@ -106,7 +108,7 @@ export function periodFigures(input: PeriodInput): PeriodFigures {
 
 function cashFlow(rows: readonly MonthlyCategorySum[]): Dashboard['cash_flow'] {
   const byKey = new Map<string, Dashboard['cash_flow'][number]>();
-  for (const row of rows) {
+  for (const row of rows.filter((item) => countsInTurnover(item.category))) {
     const key = `${row.direction}:${row.category}`;
     const item = byKey.get(key) ?? {
       direction: row.direction,

@@ -4,3 +4,4 @@ export * from './operation-dedupe.ts';
 export * from './operation-rules.ts';
 export * from './operations-month.ts';
 export * from './operations.schemas.ts';
+export * from './statement-placement.ts';

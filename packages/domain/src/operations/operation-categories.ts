@@ -15,7 +15,8 @@ export const OPERATION_DIRECTION_NAMES: Record<OperationDirection, string> = {
 export interface OperationCategory {
   code: string;
   name: string;
-  direction: OperationDirection;
+  /** `both` for money that leaves one of the company's accounts for another of its accounts. */
+  direction: OperationDirection | 'both';
 }
 
 export const OPERATION_CATEGORIES = [
@@ -32,6 +33,7 @@ export const OPERATION_CATEGORIES = [
   { code: 'loans_repaid', name: 'Погашение займов и кредитов', direction: 'out' },
   { code: 'owner_out', name: 'Выплаты учредителю', direction: 'out' },
   { code: 'other_out', name: 'Прочие списания', direction: 'out' },
+  { code: 'own_transfer', name: 'Перевод между своими счетами', direction: 'both' },
 ] as const satisfies readonly OperationCategory[];
 
 export type OperationCategoryCode = (typeof OPERATION_CATEGORIES)[number]['code'];
@@ -45,12 +47,51 @@ export const UNSORTED_CATEGORY: Record<OperationDirection, OperationCategoryCode
 /** The category analytics sums as «Налоги уплачено». */
 export const TAXES_CATEGORY: OperationCategoryCode = 'taxes';
 
+/**
+ * Money between two of the company's own accounts: its outgoing side (from one account) and its
+ * incoming side (to the other) are both filed here. The slug is stored with the operations.
+ */
+export const OWN_TRANSFER_CATEGORY: OperationCategoryCode = 'own_transfer';
+
+/**
+ * Money that finances the business rather than earns or spends — loans and the owner's money. It
+ * moves the company's cash (and shows in cash flow) but is neither revenue nor expense.
+ */
+export const FINANCING_CATEGORIES: readonly string[] = [
+  'loans_received',
+  'owner_in',
+  'loans_repaid',
+  'owner_out',
+];
+
+/**
+ * Whether a category's money came into or left the company: income and expenses of the
+ * operations list, analytics and the company's cash in/out. A transfer between its own accounts
+ * did neither (each account's balance still moves by it).
+ */
+export function countsInTurnover(code: string): boolean {
+  return code !== OWN_TRANSFER_CATEGORY;
+}
+
+/** Whether a category's money is revenue or expense, so profit: not financing, not a transfer. */
+export function countsInProfit(code: string): boolean {
+  return countsInTurnover(code) && !FINANCING_CATEGORIES.includes(code);
+}
+
 const byCode = new Map<string, OperationCategory>(
   OPERATION_CATEGORIES.map((category) => [category.code, category]),
 );
 
 export function operationCategory(code: string): OperationCategory | undefined {
   return byCode.get(code);
+}
+
+/** Whether a category may file an operation of `direction` (a tax is never income). */
+export function categoryFits(code: string, direction: OperationDirection): boolean {
+  const category = byCode.get(code);
+  return (
+    category !== undefined && (category.direction === 'both' || category.direction === direction)
+  );
 }
 
 /** The name of a category code; an unknown code (removed since) shows as itself. */

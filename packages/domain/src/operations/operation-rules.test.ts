@@ -58,19 +58,34 @@ describe('categorise', () => {
 });
 
 describe('operationDedupeKey', () => {
-  it('is the same for the same payment and differs by the other side', () => {
-    const base = {
-      account: '40702810938000012345',
-      date: '2026-10-01',
-      number: ' 17',
-      direction: 'in' as const,
-      amountKopecks: 120050,
-      counterpartyAccount: '40802810100000005678',
-      counterpartyInn: '500100732259',
-    };
-    expect(operationDedupeKey(base)).toBe(operationDedupeKey({ ...base, number: '17' }));
-    expect(operationDedupeKey(base)).not.toBe(
-      operationDedupeKey({ ...base, counterpartyInn: '7830002293' }),
-    );
+  const base = {
+    account: '40702810938000012345',
+    date: '2026-10-01',
+    number: ' 17',
+    direction: 'in' as const,
+    amountKopecks: 120050,
+    counterpartyAccount: '40802810100000005678',
+    counterpartyInn: '500100732259',
+    purpose: 'Оплата по счёту № 15  за октябрь',
+    position: 0,
+  };
+
+  it.each([
+    ['the number written with a space', { number: '17' }],
+    ['the purpose with its spaces run together', { purpose: ' Оплата по счёту № 15 за октябрь' }],
+  ])('is the same for the same payment: %s', (_, change) => {
+    expect(operationDedupeKey({ ...base, ...change })).toBe(operationDedupeKey(base));
+  });
+
+  it.each([
+    ['another counterparty INN', { counterpartyInn: '7830002293' }],
+    [
+      'another purpose (two orders of one payer, same number and sum)',
+      { purpose: 'Оплата по счёту № 16' },
+    ],
+    ['the second identical document of the file', { position: 1 }],
+    ['the other side of a transfer', { direction: 'out' as const }],
+  ])('differs by %s', (_, change) => {
+    expect(operationDedupeKey({ ...base, ...change })).not.toBe(operationDedupeKey(base));
   });
 });

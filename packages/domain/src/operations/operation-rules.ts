@@ -1,5 +1,5 @@
 import type { OperationDirection } from './operation-categories.ts';
-import { UNSORTED_CATEGORY, operationCategory } from './operation-categories.ts';
+import { UNSORTED_CATEGORY, categoryFits } from './operation-categories.ts';
 
 /** How a rule recognises an operation: the counterparty's INN, or words in the purpose. */
 export const OPERATION_RULE_KINDS = ['inn', 'words'] as const;
@@ -10,8 +10,11 @@ export const OPERATION_RULE_KIND_NAMES: Record<OperationRuleKind, string> = {
   words: 'Слова в назначении',
 };
 
-/** Where an operation's category came from; `manual` survives re-applying the rules. */
-export const CATEGORY_SOURCES = ['rule', 'manual', 'default'] as const;
+/**
+ * Where an operation's category came from. `manual` survives re-applying the rules, and so does
+ * `statement`: the statement itself told it (both sides are the company's own accounts).
+ */
+export const CATEGORY_SOURCES = ['rule', 'manual', 'default', 'statement'] as const;
 export type CategorySource = (typeof CATEGORY_SOURCES)[number];
 
 export interface CategoryRule {
@@ -30,11 +33,6 @@ export interface CategorisedOperation {
 /** Lower case with ё read as е, so «Счёт» and «счет» are the same word to a rule. */
 export function foldText(text: string): string {
   return text.toLowerCase().replaceAll('ё', 'е');
-}
-
-/** A rule's category applies only to operations of its own direction (a tax is never income). */
-function fitsDirection(rule: CategoryRule, direction: OperationDirection): boolean {
-  return operationCategory(rule.categoryCode)?.direction === direction;
 }
 
 function matches(rule: CategoryRule, operation: CategorisedOperation): boolean {
@@ -60,7 +58,8 @@ export function categorise(
   operation: CategorisedOperation,
 ): { categoryCode: string; source: 'rule' | 'default' } {
   const rule = orderRules(rules).find(
-    (candidate) => fitsDirection(candidate, operation.direction) && matches(candidate, operation),
+    (candidate) =>
+      categoryFits(candidate.categoryCode, operation.direction) && matches(candidate, operation),
   );
   return rule
     ? { categoryCode: rule.categoryCode, source: 'rule' }

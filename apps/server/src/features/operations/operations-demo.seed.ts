@@ -107,6 +107,8 @@ function operationOf(
       amountKopecks,
       counterpartyAccount: template.party.account,
       counterpartyInn: template.party.inn,
+      purpose: template.purpose,
+      position: 0,
     }),
   };
 }

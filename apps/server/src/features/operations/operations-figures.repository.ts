@@ -1,5 +1,5 @@
-import type { OperationDirection } from '@kabinet/domain/operations';
-import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { OWN_TRANSFER_CATEGORY, type OperationDirection } from '@kabinet/domain/operations';
+import { and, asc, desc, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { operationStatementBalances, operations } from '../../db/schema/operations.ts';
@@ -24,7 +24,10 @@ export function sumByMonthAndCategory(db: Db, companyId: number, from: string, t
     .orderBy(month, operations.direction, operations.categoryCode);
 }
 
-/** Counterparties by money moved in one direction, the largest first. */
+/**
+ * Counterparties by money moved in one direction, the largest first; the company itself (a
+ * transfer between its own accounts) is no counterparty.
+ */
 export function sumByCounterparty(
   db: Db,
   args: {
@@ -47,7 +50,11 @@ export function sumByCounterparty(
     })
     .from(operations)
     .where(
-      and(between(args.companyId, args.from, args.to), eq(operations.direction, args.direction)),
+      and(
+        between(args.companyId, args.from, args.to),
+        eq(operations.direction, args.direction),
+        ne(operations.categoryCode, OWN_TRANSFER_CATEGORY),
+      ),
     )
     .groupBy(who)
     .orderBy(desc(kopecks), asc(who))

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import type { OperationsImport } from '@kabinet/domain/operations';
+import { statementOwnership, type OperationsImport } from '@kabinet/domain/operations';
 import { formatPersonName } from '@kabinet/domain/shared';
 import { statementMonthsCovered } from '@kabinet/domain/tasks';
 
@@ -18,13 +18,8 @@ import type { Storage } from '../../platform/storage.ts';
 
 import type { OperationsAccess } from './operations-access.service.ts';
 import * as imports from './operations-imports.repository.ts';
-import {
-  balanceRowsOf,
-  domainRules,
-  operationRowOf,
-  ownDocuments,
-} from './operations-statement.mapping.ts';
-import { importNotFound, noOwnOperations } from './operations.errors.ts';
+import { balanceRowsOf, domainRules, statementOperations } from './operations-statement.mapping.ts';
+import { foreignStatement, importNotFound, noOwnOperations } from './operations.errors.ts';
 import { publishImportProgress, type StatementImported } from './operations.events.ts';
 import { insertOperations, listRules } from './operations.repository.ts';
 import { serializeImport } from './operations.serializers.ts';
@@ -48,6 +43,20 @@ export type ImportDeps = {
   statementImported?: StatementImported;
 };
 
+/**
+ * The accounts a statement's documents are placed by: the company's known accounts and the
+ * statement's own. A statement none of whose accounts the company has is refused; a company that
+ * has none yet (no account in its requisites, no statement before) learns them from this one, as
+ * an accountant's program does from the first bank file.
+ */
+async function ownAccountsOf(db: Db, companyId: number, statement: BankStatement) {
+  const known = await imports.knownAccounts(db, companyId);
+  if (statementOwnership(statement.ownAccounts, known) === 'foreign') {
+    throw foreignStatement(statement.ownAccounts);
+  }
+  return new Set([...known, ...statement.ownAccounts]);
+}
+
 function parse(bytes: Uint8Array): BankStatement {
   try {
     return parseBankStatement(bytes);
@@ -58,8 +67,9 @@ function parse(bytes: Uint8Array): BankStatement {
 }
 
 /**
- * Issue 15: a statement upload. The file is parsed at once (a broken file is a 422 with the
- * parser's Russian message), kept in storage, and its operations are added by a job in chunks of
+ * A statement upload. The file is parsed at once (a broken file, or one that is not of the
+ * company's accounts, is a 422 with a Russian message), kept in storage, and its operations are
+ * added by a job in chunks of
  * {@link IMPORT_CHUNK} — each chunk one transaction, followed by `OperationsImportProgress` to the
  * uploader — so a 100,000-line statement neither holds the request nor one huge transaction.
  */
@@ -74,7 +84,13 @@ export function createOperationsImportService(deps: ImportDeps) {
   ): Promise<OperationsImport> {
     await access.writable(actor, companyId);
     const statement = parse(file.bytes);
-    const total = ownDocuments(statement).length;
+    const own = await ownAccountsOf(db, companyId, statement);
+    const total = statementOperations(statement, {
+      companyId,
+      importId: null,
+      rules: [],
+      own,
+    }).length;
     if (total === 0) throw noOwnOperations();
     const storageKey = `operations/${companyId}/${randomUUID()}.txt`;
     await storage.put(storageKey, file.bytes);
@@ -129,16 +145,22 @@ export function createOperationsImportService(deps: ImportDeps) {
     const bytes = row.storageKey ? await storage.get(row.storageKey) : null;
     if (!bytes) return finish(row, 'failed', 'Файл выписки не найден, загрузите его ещё раз.');
     const statement = parse(bytes);
-    const documents = ownDocuments(statement);
+    // Known accounts now include what earlier chunks of this import added: the same set.
+    const own = new Set([
+      ...(await imports.knownAccounts(db, row.companyId)),
+      ...statement.ownAccounts,
+    ]);
     const rules = domainRules(await listRules(db, row.companyId));
-    const context = { companyId: row.companyId, importId: row.id, rules };
-    for (let offset = row.processed; offset < documents.length; offset += IMPORT_CHUNK) {
-      const chunk = documents.slice(offset, offset + IMPORT_CHUNK);
+    const rows = statementOperations(statement, {
+      companyId: row.companyId,
+      importId: row.id,
+      rules,
+      own,
+    });
+    for (let offset = row.processed; offset < rows.length; offset += IMPORT_CHUNK) {
+      const chunk = rows.slice(offset, offset + IMPORT_CHUNK);
       row = await db.transaction(async (tx) => {
-        const added = await insertOperations(
-          tx,
-          chunk.map((document) => operationRowOf(document, context)),
-        );
+        const added = await insertOperations(tx, chunk);
         return imports.advanceImport(tx, importId, {
           processed: chunk.length,
           added,

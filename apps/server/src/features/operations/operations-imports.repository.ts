@@ -1,9 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
+import { companyBanks } from '../../db/schema/company-banks.ts';
 import {
   operationImports,
   operationStatementBalances,
+  operations,
   type OperationImportRow,
 } from '../../db/schema/operations.ts';
 
@@ -74,4 +76,28 @@ export async function insertBalances(
   rows: readonly (typeof operationStatementBalances.$inferInsert)[],
 ) {
   if (rows.length > 0) await db.insert(operationStatementBalances).values([...rows]);
+}
+
+/**
+ * The accounts the company is known to have: those in its requisites (company banks) and those
+ * its earlier statements were of (their balance sections and operations).
+ */
+export async function knownAccounts(db: Db, companyId: number): Promise<Set<string>> {
+  const rows = await db
+    .select({ account: companyBanks.account })
+    .from(companyBanks)
+    .where(eq(companyBanks.companyId, companyId))
+    .union(
+      db
+        .selectDistinct({ account: operationStatementBalances.account })
+        .from(operationStatementBalances)
+        .where(eq(operationStatementBalances.companyId, companyId)),
+    )
+    .union(
+      db
+        .selectDistinct({ account: operations.account })
+        .from(operations)
+        .where(eq(operations.companyId, companyId)),
+    );
+  return new Set(rows.map((row) => row.account).filter(Boolean));
 }

@@ -21,6 +21,15 @@ export const noOwnOperations = () =>
     'В выписке нет операций по счёту компании: проверьте, что это выписка из банка (1CClientBankExchange).',
     'operations.no_documents',
   );
+/** None of the statement's accounts is the company's: most likely another client's file. */
+export const foreignStatement = (statementAccounts: readonly string[]) =>
+  fieldError(
+    'file',
+    statementAccounts.length === 0
+      ? 'В выписке не указан счёт (нет строки «РасчСчет=»), поэтому нельзя проверить, что она по счёту компании. Выгрузите выписку из интернет-банка заново.'
+      : `Выписка не по счетам компании: в ней ${statementAccounts.length === 1 ? 'счёт' : 'счета'} ${statementAccounts.join(', ')}. Если это новый счёт компании, добавьте его в реквизитах компании (раздел «Банковские счета») и загрузите выписку снова.`,
+    'operations.foreign_statement',
+  );
 export const wrongDirection = () =>
   fieldError(
     'category_code',

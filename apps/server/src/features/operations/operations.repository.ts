@@ -2,11 +2,12 @@ import {
   foldText,
   operationCategory,
   orderRules,
+  OWN_TRANSFER_CATEGORY,
   UNSORTED_CATEGORY,
   type CategoryRule,
   type OperationsFilter,
 } from '@kabinet/domain/operations';
-import { and, desc, eq, gte, ilike, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -84,12 +85,17 @@ export async function listOperationsPage(
   return operationsPageQuery(db, where, cursor, limit);
 }
 
-/** Income, expense and count of everything the filter selects, in one aggregate. */
+/**
+ * Income, expense and count of everything the filter selects, in one aggregate. A transfer
+ * between the company's own accounts is counted as operations but is neither income nor expense
+ * (domain `countsInTurnover`).
+ */
 export async function sumOperations(db: Db, where: SQL) {
+  const turnover = sql`${operations.categoryCode} <> ${OWN_TRANSFER_CATEGORY}`;
   const [row] = await db
     .select({
-      income: sql<string>`coalesce(sum(${operations.amountKopecks}) filter (where ${operations.direction} = 'in'), 0)`,
-      expense: sql<string>`coalesce(sum(${operations.amountKopecks}) filter (where ${operations.direction} = 'out'), 0)`,
+      income: sql<string>`coalesce(sum(${operations.amountKopecks}) filter (where ${operations.direction} = 'in' and ${turnover}), 0)`,
+      expense: sql<string>`coalesce(sum(${operations.amountKopecks}) filter (where ${operations.direction} = 'out' and ${turnover}), 0)`,
       count: sql<number>`count(*)::int`,
     })
     .from(operations)
@@ -184,9 +190,9 @@ function categoryCases(rules: readonly CategoryRule[]): { code: SQL; source: SQL
             words.map((word) => sql`${folded} like ${containsPattern(word)}`),
             sql` and `,
           );
-    return [
-      { when: sql`${operations.direction} = ${direction} and ${match}`, code: rule.categoryCode },
-    ];
+    // A category of both directions (the transfer between own accounts) fits either.
+    const fits = direction === 'both' ? sql`true` : sql`${operations.direction} = ${direction}`;
+    return [{ when: sql`${fits} and ${match}`, code: rule.categoryCode }];
   });
   const unsorted = sql`case ${operations.direction} when 'in' then ${UNSORTED_CATEGORY.in}::text else ${UNSORTED_CATEGORY.out}::text end`;
   if (whens.length === 0) return { code: unsorted, source: sql`'default'::text` };
@@ -202,8 +208,9 @@ function categoryCases(rules: readonly CategoryRule[]): { code: SQL; source: SQL
 }
 
 /**
- * One statement: the company's non-manual operations take the category the rules give them now;
- * answers how many changed.
+ * One statement: the company's operations categorised by default or by a rule take the category
+ * the rules give them now (one set by hand or by the statement itself stays); answers how many
+ * changed.
  */
 export async function recategorise(db: Db, companyId: number, rules: readonly CategoryRule[]) {
   const { code: categoryCase, source: sourceCase } = categoryCases(rules);
@@ -213,7 +220,7 @@ export async function recategorise(db: Db, companyId: number, rules: readonly Ca
     .where(
       and(
         eq(operations.companyId, companyId),
-        ne(operations.categorySource, 'manual'),
+        notInArray(operations.categorySource, ['manual', 'statement']),
         sql`(${operations.categoryCode}, ${operations.categorySource}) is distinct from (${categoryCase}, ${sourceCase})`,
       ),
     )

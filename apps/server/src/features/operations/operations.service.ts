@@ -2,7 +2,7 @@ import {
   decodeOperationsCursor,
   encodeOperationsCursor,
   monthCountText,
-  operationCategory,
+  categoryFits,
   type ChangeCategoryBody,
   type OperationsListQuery,
   type OperationsPage,
@@ -74,7 +74,7 @@ export function createOperationsService(deps: {
     await access.writable(actor, companyId);
     const operation = await repo.findOperation(db, companyId, operationId);
     if (!operation) throw operationNotFound();
-    if (operationCategory(body.category_code)?.direction !== operation.direction) {
+    if (!categoryFits(body.category_code, operation.direction)) {
       throw wrongDirection();
     }
     const row = await repo.setOperationCategory(db, operationId, body.category_code);

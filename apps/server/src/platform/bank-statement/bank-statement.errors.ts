@@ -3,6 +3,7 @@ export type BankStatementErrorCode =
   | 'bank_statement.empty'
   | 'bank_statement.not_exchange_file'
   | 'bank_statement.encoding'
+  | 'bank_statement.encoding_mismatch'
   | 'bank_statement.broken_section'
   | 'bank_statement.missing_field'
   | 'bank_statement.bad_value'

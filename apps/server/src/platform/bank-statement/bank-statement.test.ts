@@ -138,6 +138,21 @@ describe('parseBankStatement', () => {
     expect(statement.documents[0]?.payer.name).toBe('ООО "Ромашка"');
   });
 
+  it('knows the accounts of the balance sections as its own, besides the header’s', () => {
+    const second = '40702810600000098765';
+    const lines = statementLines();
+    const at = lines.indexOf('КонецРасчСчет') + 1;
+    lines.splice(at, 0, 'СекцияРасчСчет', `РасчСчет=${second}`, 'КонецРасчСчет');
+    const statement = parseBankStatement(windows1251(statementText(lines)));
+    expect(statement.accounts).toEqual([FIRM_ACCOUNT]);
+    expect(statement.ownAccounts).toEqual([FIRM_ACCOUNT, second]);
+  });
+
+  it('reads a DOS file without a «Кодировка» line by its Cyrillic keys', () => {
+    const text = statementText(replaceLine('Кодировка=Windows', null));
+    expect(parseBankStatement(iconv.encode(text, 'cp866')).encoding).toBe('cp866');
+  });
+
   it('takes a single-byte file without a «Кодировка» line for windows-1251, the usual case', () => {
     const text = statementText(replaceLine('Кодировка=Windows', null));
     const statement = parseBankStatement(windows1251(text));
@@ -225,6 +240,36 @@ describe('parseBankStatement', () => {
         bytes: windows1251(statementText(replaceLine('Сумма=1200.5', null))),
         code: 'bank_statement.missing_field',
         message: 'Строка 49: в документе № 17 нет поля «Сумма».',
+      },
+      {
+        name: 'DOS bytes under «Кодировка=Windows» (read as windows-1251 it looked cut short)',
+        bytes: iconv.encode(statementText(), 'cp866'),
+        code: 'bank_statement.encoding_mismatch',
+        message:
+          'Кодировка файла не совпадает с указанной в заголовке: в заголовке «Кодировка=Windows», а файл записан в DOS (cp866). Выгрузите выписку из интернет-банка заново и загрузите её, не пересохраняя в другой кодировке.',
+      },
+      {
+        name: 'windows-1251 bytes under «Кодировка=DOS»',
+        bytes: windows1251(statementText(replaceLine('Кодировка=Windows', 'Кодировка=DOS'))),
+        code: 'bank_statement.encoding_mismatch',
+      },
+      {
+        name: 'a UTF-8 mark before windows-1251 bytes',
+        bytes: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), windows1251(statementText())]),
+        code: 'bank_statement.encoding_mismatch',
+      },
+      {
+        name: 'UTF-8 with windows-1251 lines inside',
+        bytes: Buffer.concat([
+          Buffer.from(statementText(statementLines().slice(0, 20)), 'utf8'),
+          windows1251(statementText(statementLines().slice(20))),
+        ]),
+        code: 'bank_statement.encoding_mismatch',
+      },
+      {
+        name: 'a file cut short, which is still called so',
+        bytes: windows1251(statementText(statementLines().slice(0, -1))),
+        code: 'bank_statement.truncated',
       },
       {
         name: 'an encoding we do not read',

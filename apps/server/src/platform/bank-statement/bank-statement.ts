@@ -44,6 +44,7 @@ export function parseBankStatement(bytes: Uint8Array): BankStatement {
   const { text, encoding } = decodeBankStatement(bytes);
   const lines = text.split(/\r\n|\r|\n/u).map((line) => line.trim());
   const { header, accounts, sections } = readSections(lines, firstLine(lines) + 1);
+  const balances = sections.filter((s) => s.kind === 'balance').map(toBalance);
   return {
     formatVersion: header['ВерсияФормата'] || null,
     encoding,
@@ -53,7 +54,8 @@ export function parseBankStatement(bytes: Uint8Array): BankStatement {
     dateStart: headerDate(header, 'ДатаНачала'),
     dateEnd: headerDate(header, 'ДатаКонца'),
     accounts,
-    balances: sections.filter((s) => s.kind === 'balance').map(toBalance),
+    ownAccounts: [...new Set([...accounts, ...balances.map((balance) => balance.account)])],
+    balances,
     documents: sections.filter((s) => s.kind === 'document').map((s) => toDocument(s, accounts)),
     header,
   };

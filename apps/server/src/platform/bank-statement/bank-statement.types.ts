@@ -58,6 +58,11 @@ export interface BankStatement {
   dateEnd: string | null;
   /** The statement's own accounts (`РасчСчет=` lines of the header). */
   accounts: string[];
+  /**
+   * Every account the statement is of: the header's `РасчСчет=` lines and the `РасчСчет` of each
+   * `СекцияРасчСчет` (some banks write only the sections), each once, in the file's order.
+   */
+  ownAccounts: string[];
   balances: BankStatementBalance[];
   documents: BankStatementDocument[];
   /** Every header key as written (the last value of a repeated key). */

@@ -1,16 +1,19 @@
 import {
+  categoryFits,
   OPERATION_CATEGORIES,
   type Operation,
   type OperationDirection,
 } from '@kabinet/domain/operations';
 import { NativeSelect } from '@mantine/core';
 
-/** The categories of one direction as select options (a tax is never income). */
+/** The categories that fit one direction as select options (a tax is never income). */
 export const categoryOptions = (direction?: OperationDirection) =>
-  OPERATION_CATEGORIES.filter((item) => !direction || item.direction === direction).map((item) => ({
-    value: item.code,
-    label: item.name,
-  }));
+  OPERATION_CATEGORIES.filter((item) => !direction || categoryFits(item.code, direction)).map(
+    (item) => ({
+      value: item.code,
+      label: item.name,
+    }),
+  );
 
 /** One operation's category, changed in place by those who may. */
 export function CategorySelect({
