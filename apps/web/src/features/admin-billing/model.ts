@@ -16,4 +16,8 @@ export const EMPTY_SELLER_SETTINGS: SellerSettings = {
   correspondent_account: '',
   vat_mode: 'none',
   due_days: 5,
+  director_name: '',
+  accountant_name: '',
+  contract_number: '',
+  contract_date: '',
 };

@@ -12,6 +12,10 @@ export const SELLER = {
   bik: '044525225',
   account: '40702810938000000001',
   correspondent_account: '30101810400000000225',
+  director_name: 'Соколова А. В.',
+  accountant_name: 'Орлова Е. П.',
+  contract_number: 'КУ-1/2026',
+  contract_date: '2026-01-12',
 };
 
 /** An invoice of ООО «Ромашка» (company 1); override what a test needs. */
@@ -29,15 +33,22 @@ export function testInvoice(overrides: Partial<Invoice> = {}): Invoice {
     due_kopecks: 1_560_000,
     vat_mode: 'none',
     seller: SELLER,
-    buyer: { name: 'ООО «Ромашка»', inn: '7701234567', kpp: '770101001', address: 'г. Москва' },
+    buyer: {
+      name: 'ООО «Ромашка»',
+      inn: '7701234567',
+      kpp: '770101001',
+      address: '125009, г. Москва, ул. Тверская, д. 7',
+    },
     lines: [
       {
-        name: 'Бухгалтерское обслуживание, тариф «Оптимальный», 3 мес.',
-        quantity: 1,
-        price_kopecks: 1_560_000,
+        name: 'Бухгалтерское обслуживание по тарифу «Оптимальный» за декабрь 2026 г. — февраль 2027 г.',
+        quantity: 3,
+        price_kopecks: 520_000,
         amount_kopecks: 1_560_000,
+        period: { from: '2026-12', to: '2027-02', name: 'декабрь 2026 г. — февраль 2027 г.' },
       },
     ],
+    basis: 'Договор № КУ-1/2026 от 12.01.2026',
     issued_at: '2026-11-20T09:00:00.000Z',
     due_date: '2026-11-25',
     paid_at: null,
@@ -73,6 +84,7 @@ export function testBilling(overrides: Partial<BillingPage> = {}): BillingPage {
             quantity: 1,
             price_kopecks: 500_050,
             amount_kopecks: 500_050,
+            period: null,
           },
         ],
         paid_at: '2026-11-10T09:00:00.000Z',

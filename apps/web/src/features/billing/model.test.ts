@@ -57,7 +57,13 @@ describe('top-up amount', () => {
 });
 
 describe('invoice purpose', () => {
-  const line = (name: string) => ({ name, quantity: 1, price_kopecks: 100, amount_kopecks: 100 });
+  const line = (name: string) => ({
+    name,
+    quantity: 1,
+    price_kopecks: 100,
+    amount_kopecks: 100,
+    period: null,
+  });
   it('names the first line and counts the rest', () => {
     expect(invoicePurpose({ lines: [line('Декларация 3-НДФЛ')] })).toBe('Декларация 3-НДФЛ');
     expect(invoicePurpose({ lines: [line('Тариф'), line('Опция'), line('Ещё')] })).toBe(

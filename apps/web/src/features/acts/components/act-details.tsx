@@ -16,6 +16,10 @@ const DisputeActModal = lazyPage(() => import('./dispute-act-modal.tsx'), 'Dispu
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
+/** «ООО «Ромашка», ИНН 7830002293, 190000, г. Санкт-Петербург…»: a side of the act. */
+const partyLine = (party: Act['seller']) =>
+  [party.name, `ИНН ${party.inn}`, ...(party.address ? [party.address] : [])].join(', ');
+
 /** «Скачать PDF»: a real link to the act's PDF, downloaded with the bearer header on click. */
 export function ActPdfButton({ act }: { act: Act }) {
   const [loading, setLoading] = useState(false);
@@ -60,6 +64,42 @@ function ActModals(props: { act: Act; modal: 'sign' | 'dispute' | null; onClose:
   );
 }
 
+/** The act's services, each with its quantity, unit and price, as the PDF lists them. */
+function ActLines({ act }: { act: Act }) {
+  return (
+    <Table.ScrollContainer minWidth={360}>
+      <Table aria-label="Услуги по акту" verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Услуга</Table.Th>
+            <Table.Th ta="right" style={numeric}>
+              Кол-во
+            </Table.Th>
+            <Table.Th ta="right">Цена</Table.Th>
+            <Table.Th ta="right">Сумма</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {act.lines.map((line) => (
+            <Table.Tr key={line.position}>
+              <Table.Td>{line.name}</Table.Td>
+              <Table.Td ta="right" style={numeric}>
+                {line.quantity} {line.unit}
+              </Table.Td>
+              <Table.Td ta="right" style={numeric}>
+                {formatKopecks(line.price_kopecks)}
+              </Table.Td>
+              <Table.Td ta="right" style={numeric}>
+                {formatKopecks(line.amount_kopecks)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
 /** Issue 14: one act — parties, lines, totals, its signature or dispute, and what can be done. */
 export function ActDetails({ act, canSign, actions }: ActDetailsProps) {
   const [modal, setModal] = useState<'sign' | 'dispute' | null>(null);
@@ -73,30 +113,11 @@ export function ActDetails({ act, canSign, actions }: ActDetailsProps) {
         </Text>
       </Group>
       <Text size="sm">
-        <b>Исполнитель:</b> {act.seller.name}, ИНН {act.seller.inn}
+        <b>Исполнитель:</b> {partyLine(act.seller)}
         <br />
-        <b>Заказчик:</b> {act.buyer.name}, ИНН {act.buyer.inn}
+        <b>Заказчик:</b> {partyLine(act.buyer)}
       </Text>
-      <Table.ScrollContainer minWidth={360}>
-        <Table aria-label="Услуги по акту">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Услуга</Table.Th>
-              <Table.Th ta="right">Сумма</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {act.lines.map((line) => (
-              <Table.Tr key={line.position}>
-                <Table.Td>{line.name}</Table.Td>
-                <Table.Td ta="right" style={numeric}>
-                  {formatKopecks(line.amount_kopecks)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ActLines act={act} />
       <Stack gap={2}>
         <Text fw={600}>Итого: {formatKopecks(act.total_kopecks)}</Text>
         <Text size="sm">{act.vat_line}</Text>

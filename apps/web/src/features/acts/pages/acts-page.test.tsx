@@ -28,6 +28,24 @@ const reconciliation = {
 };
 
 describe('/service/acts', () => {
+  it('opens an act: each service with its quantity, unit and price, the buyer’s address', async () => {
+    api = await startTestApi({
+      'GET /api/v1/companies/1/acts': { status: 200, body: { data: [testAct()] } },
+      'GET /api/v1/companies/1/reconciliation': { status: 200, body: { data: reconciliation } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ActsPage />, { user: demoUser() });
+    const table = await screen.findByRole('table', { name: 'Акты' });
+    await user.click(within(table).getByRole('button', { name: '№ А-2026-0005' }));
+    const lines = within(await screen.findByRole('table', { name: 'Услуги по акту' }));
+    const rows = lines.getAllByRole('row');
+    expect(rows[2]).toHaveTextContent(
+      /Оформление приёма сотрудника\s*2 усл\.\s*2 000,00 ₽\s*4 000,00 ₽/,
+    );
+    expect(rows[1]).toHaveTextContent('1 мес.');
+    expect(screen.getByText(/190000, г\. Санкт-Петербург, Невский пр\., д\. 1/)).toBeTruthy();
+  });
+
   it('lists the acts and signs one with the code: a wrong code shows the attempts left', async () => {
     let signed = false;
     let tries = 0;

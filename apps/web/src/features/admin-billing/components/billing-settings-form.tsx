@@ -17,7 +17,10 @@ import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { useSaveBillingSettings } from '../api.ts';
 import { VAT_OPTIONS } from '../model.ts';
 
-/** Issue 13: the seller's requisites and VAT mode, checked by the domain's validators. */
+/**
+ * Issue 13: the seller's requisites and VAT mode, checked by the domain's validators; the names
+ * printed under the invoice's signature lines and the contract it names as «Основание».
+ */
 export function BillingSettingsForm({ initial }: { initial: SellerSettings }) {
   const { form, submit, prepare, formError, saving } = useSettingsForm({
     // The schema (so zod) loads on the first focus in the form or on submit (issue 17 budgets).
@@ -92,6 +95,27 @@ function SettingsFields({ form }: { form: UseFormReturnType<SellerSettings> }) {
               allowNegative={false}
               {...field('due_days')}
             />
+          </SimpleGrid>
+        </Stack>
+      </Paper>
+      <Paper withBorder p="lg">
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            Подписи и основание
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label="Руководитель"
+              description="Под подписью в счёте, например «Иванов И. И.»"
+              {...field('director_name')}
+            />
+            <TextInput label="Бухгалтер" {...field('accountant_name')} />
+            <TextInput
+              label="Номер договора"
+              description="«Основание: Договор № … от …» в счетах"
+              {...field('contract_number')}
+            />
+            <TextInput label="Дата договора" type="date" {...field('contract_date')} />
           </SimpleGrid>
         </Stack>
       </Paper>

@@ -43,6 +43,14 @@ export function InvoiceDetails({ invoice, actions }: InvoiceDetailsProps) {
         <Party title="Продавец" party={invoice.seller} bank />
         <Party title="Покупатель" party={invoice.buyer} />
       </SimpleGrid>
+      {invoice.basis ? (
+        <Text size="sm" data-testid="invoice-basis">
+          <Text span c="dimmed" inherit>
+            Основание:
+          </Text>{' '}
+          {invoice.basis}
+        </Text>
+      ) : null}
       <Group gap="sm">
         <InvoicePdfLink invoice={invoice} />
         {actions}

@@ -17,6 +17,9 @@ afterEach(async () => {
 });
 
 // toHaveTextContent folds the no-break spaces of ru-RU money into plain ones.
+const TARIFF_LINE =
+  'Бухгалтерское обслуживание по тарифу «Оптимальный» за декабрь 2026 г. — февраль 2027 г.';
+
 describe('/payment', () => {
   it('shows the balance, the debt, what is due by when and each invoice with its status', async () => {
     api = await startTestApi({
@@ -31,7 +34,7 @@ describe('/payment', () => {
 
     const rows = within(screen.getByRole('table', { name: 'Счета' })).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Счёт № 2026-000011');
-    expect(rows[1]).toHaveTextContent('Бухгалтерское обслуживание, тариф «Оптимальный», 3 мес.');
+    expect(rows[1]).toHaveTextContent(TARIFF_LINE);
     expect(rows[1]).toHaveTextContent('Выставлен');
     expect(rows[2]).toHaveTextContent('Пополнение баланса');
     expect(rows[2]).toHaveTextContent('Оплачен');
@@ -78,13 +81,15 @@ describe('/payment', () => {
       .setup()
       .click(await screen.findByRole('button', { name: 'Счёт № 2026-000011' }));
     const drawer = await screen.findByRole('dialog', { name: 'Счёт № 2026-000011' });
-    expect(
-      within(drawer).getByText('Бухгалтерское обслуживание, тариф «Оптимальный», 3 мес.'),
-    ).toBeTruthy();
+    expect(within(drawer).getByText(TARIFF_LINE)).toBeTruthy();
     expect(within(drawer).getByText('Без НДС (УСН)')).toBeTruthy();
     expect(within(drawer).getByText('ООО «Бухгалтерия плюс»')).toBeTruthy();
     expect(within(drawer).getByText(/Р\/с 40702810938000000001 в ПАО Сбербанк/)).toBeTruthy();
     expect(within(drawer).getByText('25.11.2026')).toBeTruthy();
+    expect(within(drawer).getByText('125009, г. Москва, ул. Тверская, д. 7')).toBeTruthy();
+    expect(within(drawer).getByTestId('invoice-basis')).toHaveTextContent(
+      'Основание: Договор № КУ-1/2026 от 12.01.2026',
+    );
     expect(within(drawer).getByRole('link', { name: 'Скачать PDF' })).toHaveAttribute(
       'href',
       expect.stringMatching(/\/api\/v1\/companies\/1\/invoices\/11\/pdf$/),
