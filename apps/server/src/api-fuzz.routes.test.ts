@@ -4,6 +4,15 @@
 // negative numbers, SQL-looking strings and odd Unicode to every path, query and body field, and
 // asserts: never a 5xx, and a refused call leaves the database exactly as it was. Anonymous
 // callers get 401 from every protected route, whatever they send.
+//
+// Each parameter and field also gets the boundary dictionary of its kind, read off the document
+// (`format: date`, the month pattern) or its name (`DateStart`, `inn`, `page`): a calendar's ends
+// and year 9999, 29 February, 2^53 kopecks, INNs with bad checksums, 10,000-item arrays. A range
+// gets the value at both ends at once, as `from=9999-12-31&to=9999-12-31` once hung the server.
+// No call may block the event loop for long, nor go unanswered, and /health answers after each
+// operation's batch.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ChatCompany } from './features/chat/chat.test-support.ts';
@@ -16,18 +25,44 @@ import { bearer, loginAs } from './testing/login-as.ts';
 import { multipartFile } from './testing/multipart.ts';
 import {
   asUrlText,
+  BOUNDARY_VALUES,
+  boundaryKindOf,
   HOSTILE_VALUES,
   leavesOf,
   operationsOf,
   plausibleValue,
+  schemaAt,
   withValueAt,
+  type BoundaryKind,
   type Operation,
 } from './testing/openapi-fuzz.ts';
 
 // The budgets are not under test here (platform/rate-limit.routes.test.ts): thousands of calls.
 const t = await buildTestApp({ rateBudgets: wideBudgets() });
 const operations = operationsOf((await t.app.inject({ url: '/api/docs/json' })).json());
-afterAll(() => t.close());
+
+/** A call unanswered this long is a hang (the slowest honest call, a 1 MB body, takes ~1 s). */
+const CALL_TIMEOUT_MS = 5000;
+/** /health must answer this fast after each operation's batch. */
+const HEALTH_TIMEOUT_MS = 1000;
+/**
+ * The longest one call may hold the event loop. `app.inject` runs the handler on this test's
+ * loop, so the loop's delay during a call is the handler's (and its driver's) blocking.
+ */
+const MAX_BLOCK_MS = 200;
+
+const loop = monitorEventLoopDelay({ resolution: 10 });
+loop.enable();
+const tally = { calls: 0, operations: 0, serverErrors: 0, hangs: 0, worstBlockMs: 0, worst: '' };
+
+afterAll(async () => {
+  loop.disable();
+  process.stdout.write(
+    `fuzz: ${tally.calls} calls over ${tally.operations} operations, ${tally.serverErrors} × 5xx, ` +
+      `${tally.hangs} hangs, worst event-loop block ${Math.round(tally.worstBlockMs)} ms (${tally.worst})\n`,
+  );
+  await t.close();
+});
 
 /** Routes a caller without a token may use; every other one answers 401 first. */
 const PUBLIC = [
@@ -180,6 +215,83 @@ function* hostileCalls(operation: Operation): Generator<Call> {
   }
 }
 
+/** A value as query text: arrays as repeated keys, the rest as they print. */
+function queryText(name: string, value: unknown): string {
+  const key = encodeURIComponent(name);
+  if (Array.isArray(value)) return value.map((item) => `${key}=${asUrlText(item)}`).join('&');
+  return `${key}=${asUrlText(value)}`;
+}
+
+/**
+ * The boundary calls of one operation: each path and query parameter and each body field of a
+ * known kind gets every value of its dictionary, the other query parameters that are required or
+ * of the same kind plausible values — and, for a range, the value at both of its ends at once.
+ */
+function* boundaryCalls(operation: Operation): Generator<Call> {
+  const body = bodyOf(operation);
+  const plain = urlOf(operation);
+  const query = operation.parameters.filter((parameter) => parameter.in === 'query');
+  const kindOf = (parameter: (typeof query)[number]) =>
+    boundaryKindOf(parameter.name, parameter.schema);
+  const payload = body ? { payload: body } : {};
+  for (const parameter of operation.parameters) {
+    const kind = kindOf(parameter);
+    if (kind === null) continue;
+    for (const [label, value] of BOUNDARY_VALUES[kind]) {
+      if (parameter.in === 'path') {
+        if (Array.isArray(value)) continue;
+        const url = urlOf(operation, { name: parameter.name, text: asUrlText(value) });
+        yield { label: `path ${parameter.name}: ${label}`, url, ...payload };
+      } else if (parameter.in === 'query') {
+        const sameKind = (other: (typeof query)[number]) => kindOf(other) === kind;
+        const texts = (both: boolean) =>
+          query
+            .filter((other) => other === parameter || other.required || sameKind(other))
+            .map((other) =>
+              queryText(
+                other.name,
+                other === parameter || (both && sameKind(other))
+                  ? value
+                  : plausibleValue(other.schema),
+              ),
+            )
+            .join('&');
+        yield {
+          label: `query ${parameter.name}: ${label}`,
+          url: `${plain}?${texts(false)}`,
+          ...payload,
+        };
+        if (query.filter(sameKind).length > 1) {
+          const url = `${plain}?${texts(true)}`;
+          yield { label: `query ${kind} range: ${label} at both ends`, url, ...payload };
+        }
+      }
+    }
+  }
+  if (!body) return;
+  for (const leaf of leavesOf(operation.body)) {
+    const kind = boundaryKindOf(leaf.at(-1) ?? '', schemaAt(operation.body, leaf));
+    if (kind === null) continue;
+    for (const [label, value] of BOUNDARY_VALUES[kind as BoundaryKind]) {
+      const changed = withValueAt(body, leaf, value) as object;
+      yield { label: `body ${leaf.join('.')}: ${label}`, url: plain, payload: changed };
+    }
+  }
+}
+
+/** The answer, or null when it has not come within `ms` (a hang, not a slow call). */
+async function within<T>(ms: number, answer: Promise<T>): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  try {
+    return await Promise.race([answer, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 const callerOf = (operation: Operation) =>
   operation.tags.includes('admin') ? admin : s.client.headers;
 
@@ -199,20 +311,55 @@ describe('hostile input on every route of the OpenAPI document', () => {
         : callerOf(operation);
       let before = await fingerprint();
       const problems: string[] = [];
-      for (const call of hostileCalls(operation)) {
-        const response = await t.app.inject({
-          method: operation.method,
-          url: call.url,
-          headers: { ...headers, ...call.headers },
-          ...(call.payload === undefined ? {} : { payload: call.payload }),
-        });
+      tally.operations += 1;
+      for (const call of [...hostileCalls(operation), ...boundaryCalls(operation)]) {
+        const send = async () => {
+          loop.reset();
+          const answer = await within(
+            CALL_TIMEOUT_MS,
+            t.app.inject({
+              method: operation.method,
+              url: call.url,
+              headers: { ...headers, ...call.headers },
+              ...(call.payload === undefined ? {} : { payload: call.payload }),
+            }),
+          );
+          return { answer, blockedMs: loop.max / 1e6 };
+        };
+        const { answer: response, blockedMs: firstBlockMs } = await send();
+        // A garbage collection or a busy machine can pause any call once; a handler's own
+        // blocking repeats on the same input, so a long block is measured again to be counted.
+        const blockedMs =
+          response !== null && firstBlockMs > MAX_BLOCK_MS
+            ? Math.min(firstBlockMs, (await send()).blockedMs)
+            : firstBlockMs;
+        tally.calls += 1;
+        if (blockedMs > tally.worstBlockMs) {
+          tally.worstBlockMs = blockedMs;
+          tally.worst = `${operation.method} ${operation.path} ${call.label}`;
+        }
+        if (blockedMs > MAX_BLOCK_MS) {
+          problems.push(`${call.label} → blocked the event loop for ${Math.round(blockedMs)} ms`);
+        }
+        if (response === null) {
+          tally.hangs += 1;
+          problems.push(`${call.label} → no answer within ${CALL_TIMEOUT_MS} ms`);
+          continue;
+        }
         const after = await fingerprint();
         if (response.statusCode >= 500) {
+          tally.serverErrors += 1;
           problems.push(`${call.label} → ${response.statusCode} ${response.body.slice(0, 200)}`);
         } else if (response.statusCode >= 400 && after !== before) {
           problems.push(`${call.label} → ${response.statusCode} but the database changed`);
         }
         before = after;
+      }
+      const health = await within(HEALTH_TIMEOUT_MS, t.app.inject({ url: '/health' }));
+      if (health?.statusCode !== 200) {
+        problems.push(
+          `/health → ${health ? health.statusCode : `no answer within ${HEALTH_TIMEOUT_MS} ms`}`,
+        );
       }
       expect(problems, problems.join('\n')).toEqual([]);
       // Hundreds of calls for the widest forms, each followed by a digest of the database.

@@ -6,6 +6,7 @@ export type Schema = {
   type?: string;
   enum?: unknown[];
   format?: string;
+  pattern?: string;
   nullable?: boolean;
   minimum?: number;
   properties?: Record<string, Schema>;
@@ -15,7 +16,12 @@ export type Schema = {
   default?: unknown;
 };
 
-type Parameter = { in: 'path' | 'query' | 'header'; name: string; schema?: Schema };
+type Parameter = {
+  in: 'path' | 'query' | 'header';
+  name: string;
+  required?: boolean;
+  schema?: Schema;
+};
 
 export type Operation = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -104,6 +110,8 @@ export function plausibleValue(schema: Schema | undefined): unknown {
 }
 
 function plausibleScalar(schema: Schema): unknown {
+  if (schema.format === 'date' || schema.pattern === DATE_PATTERN) return '2026-01-15';
+  if (schema.pattern === MONTH_PATTERN) return '2026-01';
   switch (schema.type) {
     case 'array':
       return [];
@@ -133,4 +141,137 @@ export function withValueAt(body: unknown, path: string[], value: unknown): unkn
   const object = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
   const current = (object as Record<string, unknown>)[head];
   return { ...object, [head]: withValueAt(current, rest, value) };
+}
+
+/** The month and the bare date patterns our schemas write into the document. */
+const MONTH_PATTERN = '^(\\d{4})-(0[1-9]|1[0-2])$';
+const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+
+/**
+ * What a value means, read off its parameter's or field's schema and name: each kind has a
+ * dictionary of boundary values, the ones rules break on (a calendar's ends, a checksum, 2^53).
+ */
+export type BoundaryKind =
+  | 'date'
+  | 'month'
+  | 'year'
+  | 'kopecks'
+  | 'id'
+  | 'page'
+  | 'inn'
+  | 'kpp'
+  | 'ogrn'
+  | 'bik'
+  | 'phone'
+  | 'array';
+
+const TEN_THOUSAND = 10_000;
+
+/** The boundary values of each kind, labelled for the failure message. */
+export const BOUNDARY_VALUES: Record<BoundaryKind, [label: string, value: unknown][]> = {
+  date: [
+    ['year 0', '0000-01-01'],
+    ['year 9999', '9999-12-31'],
+    ['29 February of a common year', '2026-02-29'],
+    ['29 February of a leap year', '2028-02-29'],
+    ['the day before 1900', '1899-12-31'],
+    ['the day after 2100', '2101-01-01'],
+  ],
+  month: [
+    ['month 0000-00', '0000-00'],
+    ['month 9999-12', '9999-12'],
+    ['month 13', '2026-13'],
+  ],
+  year: [
+    ['year 0', 0],
+    ['year 10000', 10_000],
+    ['year -1', -1],
+  ],
+  kopecks: [
+    ['0 kopecks', 0],
+    ['-1 kopeck', -1],
+    ['2^53 kopecks', 2 ** 53],
+    ['10^15 kopecks', 10 ** 15],
+  ],
+  id: [
+    ['id 0', 0],
+    ['id 2^31', 2 ** 31],
+    ['id 2^53', 2 ** 53],
+  ],
+  page: [
+    ['page 1e9', 1e9],
+    ['page 2^31', 2 ** 31],
+    ['page 2^53', 2 ** 53],
+  ],
+  inn: [
+    ['10-digit INN, bad checksum', '7707083894'],
+    ['12-digit INN, bad checksum', '500100732250'],
+    ['INN of zeros', '0000000000'],
+  ],
+  kpp: [
+    ['KPP of zeros', '000000000'],
+    ['KPP with letters beyond its 5th and 6th places', '7707AB00Z'],
+  ],
+  ogrn: [
+    ['OGRN, bad checksum', '1027700132196'],
+    ['OGRNIP, bad checksum', '304500116000158'],
+  ],
+  bik: [
+    ['BIK of zeros', '000000000'],
+    ['BIK of nines', '999999999'],
+  ],
+  phone: [
+    ['phone of zeros', '+7 (000) 000-00-00'],
+    ['phone of 40 digits', '7'.repeat(40)],
+    ['phone +8', '+8 900 123-45-67'],
+  ],
+  array: [
+    ['10,000 ids', Array.from({ length: TEN_THOUSAND }, (_, index) => index + 1)],
+    ['10,000 strings', Array.from({ length: TEN_THOUSAND }, (_, index) => `x${index}`)],
+  ],
+};
+
+/** The schema and every choice of its `anyOf` / `oneOf`, nested ones too. */
+function alternatives(schema: Schema | undefined): Schema[] {
+  if (!schema) return [];
+  const choices = [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])];
+  return [schema, ...choices.flatMap(alternatives)];
+}
+
+const NAME_KINDS: [RegExp, BoundaryKind][] = [
+  [/^(inn|.*_inn)$/i, 'inn'],
+  [/^(kpp|.*_kpp)$/i, 'kpp'],
+  [/^(ogrn|ogrnip|.*_ogrn)$/i, 'ogrn'],
+  [/^(bik|.*_bik)$/i, 'bik'],
+  [/phone/i, 'phone'],
+  [/^(page|per_page|limit|offset)$/i, 'page'],
+  [/year/i, 'year'],
+  [/month$|^period$/i, 'month'],
+  [/date|^(from|to)$|_(from|to)$|_on$|^date(start|end)$|birthday/i, 'date'],
+  [/kopecks|^amount|_amount$|price/i, 'kopecks'],
+  [/(^id$|_id$|Id$)/, 'id'],
+];
+
+/**
+ * The kind of a parameter or a body field: by its schema first (`format: date`, the month
+ * pattern, an array), then by its name for the fields whose schema says nothing (`DateStart`,
+ * `from`, `month`, `inn`). Null for a plain value (it gets the hostile values only).
+ */
+export function boundaryKindOf(name: string, schema: Schema | undefined): BoundaryKind | null {
+  const choices = alternatives(schema);
+  if (choices.some((choice) => choice.format === 'date' || choice.pattern === DATE_PATTERN)) {
+    return 'date';
+  }
+  if (choices.some((choice) => choice.pattern === MONTH_PATTERN)) return 'month';
+  if (choices.some((choice) => choice.type === 'array')) return 'array';
+  if (choices.some((choice) => choice.type === 'boolean') || schema?.enum) return null;
+  return NAME_KINDS.find(([pattern]) => pattern.test(name))?.[1] ?? null;
+}
+
+/** The schema of the field at `path` of a body schema. */
+export function schemaAt(schema: Schema | undefined, path: string[]): Schema | undefined {
+  const [head, ...rest] = path;
+  if (head === undefined) return schema;
+  const owner = alternatives(schema).find((choice) => choice.properties?.[head]);
+  return schemaAt(owner?.properties?.[head], rest);
 }

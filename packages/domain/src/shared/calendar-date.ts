@@ -16,7 +16,6 @@ export const MAX_CALENDAR_MONTH = `${MAX_CALENDAR_YEAR}-12`;
 
 export const DATE_BOUNDS_MESSAGE = `Дата должна быть между 01.01.${MIN_CALENDAR_YEAR} и 31.12.${MAX_CALENDAR_YEAR}.`;
 export const MONTH_BOUNDS_MESSAGE = `Месяц должен быть между 01.${MIN_CALENDAR_YEAR} и 12.${MAX_CALENDAR_YEAR}.`;
-export const NO_SUCH_DATE_MESSAGE = 'Такой даты нет в календаре.';
 
 /** 'YYYY-MM-DD' and 'YYYY-MM' by shape only (a month 01–12, a day 01–31). */
 export const ISO_DATE_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 
+import { calendarDateSchema } from '../shared/calendar-date.ts';
 import { idFieldSchema, idSchema } from '../shared/ids.ts';
 import { pageQueryFields } from '../shared/page-query.ts';
 
@@ -8,16 +9,8 @@ import { TASK_AUDIENCES, TASK_KINDS, TASK_STATUSES } from './task-statuses.ts';
 
 // Issue 14 «Задачи»: the wire format of the tasks API (docs/api/tasks.md), snake_case JSON.
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A calendar date 'YYYY-MM-DD' that exists (2026-02-30 does not). */
-const dateSchema = z
-  .string('Укажите дату.')
-  .regex(DATE, 'Дата — в формате ГГГГ-ММ-ДД.')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'Такой даты нет.');
+/** A calendar date 'YYYY-MM-DD' that exists (2026-02-30 does not), within 1900–2100. */
+const dateSchema = calendarDateSchema();
 
 const flagSchema = z
   .enum(['0', '1', 'true', 'false'], 'Неверное значение.')

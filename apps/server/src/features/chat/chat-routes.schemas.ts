@@ -21,11 +21,24 @@ export function pageRequestOf(query: MessageListQuery) {
   };
 }
 
+/**
+ * The most conversations one list asks about by id: far more than a screen shows, and few enough
+ * that the query stays small (10,000 ids held the event loop for half a second building it).
+ */
+const MAX_ASKED_IDS = 500;
+const askedIds = z.union([z.string(), z.array(z.string())]).optional();
+const countOf = (value: string | string[] | undefined) =>
+  [value ?? []].flat().reduce((sum, text) => sum + text.split(',').length, 0);
+
 /** SPEC §5: ids that are not numbers are skipped. */
-export const conversationIdsQuerySchema = z.object({
-  chat_conversation_ids: z.union([z.string(), z.array(z.string())]).optional(),
-  'chat_conversation_ids[]': z.union([z.string(), z.array(z.string())]).optional(),
-});
+export const conversationIdsQuerySchema = z
+  .object({ chat_conversation_ids: askedIds, 'chat_conversation_ids[]': askedIds })
+  .refine(
+    (query) =>
+      countOf(query.chat_conversation_ids) + countOf(query['chat_conversation_ids[]']) <=
+      MAX_ASKED_IDS,
+    { message: `Не больше ${MAX_ASKED_IDS} диалогов за раз.`, path: ['chat_conversation_ids'] },
+  );
 
 /** Numeric ids of `1,2,x` or repeated parameters; undefined when none was asked for. */
 export function numericIds(...values: (string | string[] | undefined)[]): number[] | undefined {

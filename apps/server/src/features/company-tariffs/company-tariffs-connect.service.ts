@@ -1,4 +1,4 @@
-import { localDate } from '@kabinet/domain/shared';
+import { isCalendarDate, localDate } from '@kabinet/domain/shared';
 import {
   canDeleteCompanyTariff,
   COMPANY_TARIFF_STATUS,
@@ -40,15 +40,13 @@ import {
 import * as repo from './company-tariffs.repository.ts';
 import { serializeCompanyTariff } from './company-tariffs.serializers.ts';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** The firm's local date ('YYYY-MM-DD', Europe/Moscow): «this month» is the firm's month. */
 
 function requestedDate(values: ParamValues, today: string): string {
   const raw = values.date_connect;
   if (raw === null || raw === undefined || raw === '') return today;
   const date = typeof raw === 'string' ? raw.slice(0, 10) : '';
-  if (!DATE.test(date) || Number.isNaN(Date.parse(date))) throw badDateConnect();
+  if (!isCalendarDate(date)) throw badDateConnect();
   if (date < today) throw pastDateConnect();
   return date;
 }
