@@ -179,7 +179,7 @@ test('a payment staff typed in by hand is «Уже учтён» when the stateme
     buffer: iconv.encode(statementOf(client), 'win1251'),
   });
   const row = manager.getByRole('row').filter({ hasText: '№ 512' });
-  await expect(row.getByText('Уже учтён')).toBeVisible();
+  await expect(row.getByText('Уже учтён', { exact: true })).toBeVisible();
   await expect(
     row.getByRole('link', {
       name: new RegExp(
