@@ -59,9 +59,11 @@ describe('tariff invoice on connect', () => {
       ],
     });
     expect(data.invoices[0].number).toMatch(/^2026-\d{4}$/);
-    expect(data.invoices[0].lines[0].name).toBe(
-      'Бухгалтерское обслуживание по тарифу «Финансовый», первый месяц',
-    );
+    // Connected on 25 November: the first month is November, the next two December and January.
+    expect(data.invoices[0].lines.map((line: { name: string }) => line.name)).toEqual([
+      'Бухгалтерское обслуживание по тарифу «Финансовый» за ноябрь 2026 г.',
+      'Бухгалтерское обслуживание по тарифу «Финансовый» за декабрь 2026 г. — январь 2027 г.',
+    ]);
   });
 
   it('issues no invoice when the ledger balance already covers the tariff', async () => {
