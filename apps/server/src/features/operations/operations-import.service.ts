@@ -44,17 +44,19 @@ export type ImportDeps = {
 };
 
 /**
- * The accounts a statement's documents are placed by: the company's known accounts and the
- * statement's own. A statement none of whose accounts the company has is refused; a company that
- * has none yet (no account in its requisites, no statement before) learns them from this one, as
- * an accountant's program does from the first bank file.
+ * The statement's operations for the company, placed by its known accounts (requisites, earlier
+ * statements) and the statement's own; the known ones are answered for the ownership check.
  */
-async function ownAccountsOf(db: Db, companyId: number, statement: BankStatement) {
+async function companyOperations(
+  db: Db,
+  companyId: number,
+  importId: number | null,
+  statement: BankStatement,
+) {
   const known = await imports.knownAccounts(db, companyId);
-  if (statementOwnership(statement.ownAccounts, known) === 'foreign') {
-    throw foreignStatement(statement.ownAccounts);
-  }
-  return new Set([...known, ...statement.ownAccounts]);
+  const own = new Set([...known, ...statement.ownAccounts]);
+  const rules = domainRules(await listRules(db, companyId));
+  return { known, rows: statementOperations(statement, { companyId, importId, rules, own }) };
 }
 
 function parse(bytes: Uint8Array): BankStatement {
@@ -75,6 +77,7 @@ function parse(bytes: Uint8Array): BankStatement {
  */
 export function createOperationsImportService(deps: ImportDeps) {
   const { db, clock, storage, access } = deps;
+  const { handle, run } = createImportRunner(deps);
   return { upload, getImport, listImports, handle, run };
 
   async function upload(
@@ -84,13 +87,14 @@ export function createOperationsImportService(deps: ImportDeps) {
   ): Promise<OperationsImport> {
     await access.writable(actor, companyId);
     const statement = parse(file.bytes);
-    const own = await ownAccountsOf(db, companyId, statement);
-    const total = statementOperations(statement, {
-      companyId,
-      importId: null,
-      rules: [],
-      own,
-    }).length;
+    const { known, rows } = await companyOperations(db, companyId, null, statement);
+    // None of the statement's accounts is the company's: refused. A company that knows none yet
+    // (no account in its requisites, no statement before) learns them from this one, as an
+    // accountant's program does from the first bank file.
+    if (statementOwnership(statement.ownAccounts, known) === 'foreign') {
+      throw foreignStatement(statement.ownAccounts);
+    }
+    const total = rows.length;
     if (total === 0) throw noOwnOperations();
     const storageKey = `operations/${companyId}/${randomUUID()}.txt`;
     await storage.put(storageKey, file.bytes);
@@ -131,6 +135,12 @@ export function createOperationsImportService(deps: ImportDeps) {
     await access.visible(actor, companyId);
     return (await imports.listImports(db, companyId, 20)).map(serializeImport);
   }
+}
+
+/** Runs an import's job: adds its operations chunk by chunk and tells the uploader how far. */
+function createImportRunner(deps: ImportDeps) {
+  const { db, clock, storage } = deps;
+  return { handle, run };
 
   /** The job handler of {@link OPERATIONS_IMPORT_QUEUE}. */
   async function handle(job: ClaimedJob): Promise<void> {
@@ -146,17 +156,7 @@ export function createOperationsImportService(deps: ImportDeps) {
     if (!bytes) return finish(row, 'failed', 'Файл выписки не найден, загрузите его ещё раз.');
     const statement = parse(bytes);
     // Known accounts now include what earlier chunks of this import added: the same set.
-    const own = new Set([
-      ...(await imports.knownAccounts(db, row.companyId)),
-      ...statement.ownAccounts,
-    ]);
-    const rules = domainRules(await listRules(db, row.companyId));
-    const rows = statementOperations(statement, {
-      companyId: row.companyId,
-      importId: row.id,
-      rules,
-      own,
-    });
+    const { rows } = await companyOperations(db, row.companyId, row.id, statement);
     for (let offset = row.processed; offset < rows.length; offset += IMPORT_CHUNK) {
       const chunk = rows.slice(offset, offset + IMPORT_CHUNK);
       row = await db.transaction(async (tx) => {
