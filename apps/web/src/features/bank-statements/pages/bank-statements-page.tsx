@@ -112,7 +112,27 @@ function ImportResult({ result }: { result: StatementImport }) {
         <Title order={2} size="h4" mb="sm">
           Платежи выписки
         </Title>
-        <Table.ScrollContainer minWidth={760}>
+        {/* A phone lists each payment with its result under it: a table would hide the result. */}
+        <Stack gap="sm" hiddenFrom="sm">
+          {result.items.map((item) => (
+            <Stack
+              key={`${item.line}`}
+              gap={6}
+              pb="sm"
+              style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+            >
+              <PaymentCell item={item} />
+              <Group justify="space-between" wrap="nowrap">
+                <Text size="sm">{item.payer_name ?? '—'}</Text>
+                <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                  {formatKopecks(item.amount_kopecks)}
+                </Text>
+              </Group>
+              <ResultCell item={item} />
+            </Stack>
+          ))}
+        </Stack>
+        <Table.ScrollContainer minWidth={760} visibleFrom="sm">
           <Table verticalSpacing="sm" striped>
             <Table.Thead>
               <Table.Tr>
@@ -134,16 +154,45 @@ function ImportResult({ result }: { result: StatementImport }) {
   );
 }
 
+function PaymentCell({ item }: { item: StatementItem }) {
+  return (
+    <div>
+      <Text size="sm" fw={500}>
+        № {item.number} от {formatDate(item.date)}
+      </Text>
+      <Text size="xs" c="dimmed" lineClamp={2} maw={320}>
+        {item.purpose}
+      </Text>
+    </div>
+  );
+}
+
+/** What the import did, why, and where to look: the earlier record or the invoice. */
+function ResultCell({ item }: { item: StatementItem }) {
+  return (
+    <Stack gap={4} align="flex-start">
+      <Badge color={RESULT_COLORS[item.result]} variant="light">
+        {item.result_name}
+      </Badge>
+      {item.reason ? <Text size="xs">{item.reason}</Text> : null}
+      {item.earlier ? (
+        <Anchor component={Link} to={`/clients/${item.earlier.company_id}`} size="xs">
+          Учтён ранее: {earlierPaymentText(item.earlier)}
+        </Anchor>
+      ) : item.invoice ? (
+        <Anchor component={Link} to={`/clients/${item.invoice.company_id}`} size="xs">
+          Счёт № {item.invoice.number} · {item.invoice.company_name}
+        </Anchor>
+      ) : null}
+    </Stack>
+  );
+}
+
 function ItemRow({ item }: { item: StatementItem }) {
   return (
     <Table.Tr>
       <Table.Td>
-        <Text size="sm" fw={500}>
-          № {item.number} от {formatDate(item.date)}
-        </Text>
-        <Text size="xs" c="dimmed" lineClamp={2} maw={320}>
-          {item.purpose}
-        </Text>
+        <PaymentCell item={item} />
       </Table.Td>
       <Table.Td>
         <Text size="sm">{item.payer_name ?? '—'}</Text>
@@ -157,21 +206,7 @@ function ItemRow({ item }: { item: StatementItem }) {
         {formatKopecks(item.amount_kopecks)}
       </Table.Td>
       <Table.Td>
-        <Stack gap={4} align="flex-start">
-          <Badge color={RESULT_COLORS[item.result]} variant="light">
-            {item.result_name}
-          </Badge>
-          {item.reason ? <Text size="xs">{item.reason}</Text> : null}
-          {item.earlier ? (
-            <Anchor component={Link} to={`/clients/${item.earlier.company_id}`} size="xs">
-              Учтён ранее: {earlierPaymentText(item.earlier)}
-            </Anchor>
-          ) : item.invoice ? (
-            <Anchor component={Link} to={`/clients/${item.invoice.company_id}`} size="xs">
-              Счёт № {item.invoice.number} · {item.invoice.company_name}
-            </Anchor>
-          ) : null}
-        </Stack>
+        <ResultCell item={item} />
       </Table.Td>
     </Table.Tr>
   );
