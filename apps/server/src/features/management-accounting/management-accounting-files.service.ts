@@ -18,7 +18,7 @@ import { fileNotFound, filePreviewOnlyXlsx } from './management-accounting.error
 import type { ManagementActor } from './management-accounting.policy.ts';
 import * as repo from './management-accounting.repository.ts';
 import { serializeManagementFile } from './management-accounting.serializers.ts';
-import { readXlsxPreview } from './management-accounting-xlsx-preview.service.ts';
+import { createXlsxPreviews } from './management-accounting-xlsx-preview.runner.ts';
 
 /**
  * Issue 15 management reports: staff upload them (PDF or XLSX, the type read from the bytes) —
@@ -36,6 +36,7 @@ export function createManagementFilesService(deps: {
   notify?: NotifyManagementReports;
 }) {
   const { db, storage, access } = deps;
+  const previews = createXlsxPreviews({ storage });
   const publish = createManagementPublishService({ ...deps, get, announce });
   return { list, get, download, preview, upload: publish.upload, update, remove };
 
@@ -65,13 +66,11 @@ export function createManagementFilesService(deps: {
     return outgoing;
   }
 
-  /** An XLSX report's first sheets as tables (the same access as the download). */
+  /** An XLSX report's first sheets as tables (the download's access), made once off the loop. */
   async function preview(actor: ManagementActor, companyId: number, fileId: number) {
     const { file } = await visibleFile(actor, companyId, fileId);
     if (file.extension !== 'xlsx') throw filePreviewOnlyXlsx();
-    const bytes = await storage.get(file.storageKey);
-    if (!bytes) throw fileNotFound();
-    return readXlsxPreview(bytes);
+    return previews.preview(file.storageKey, () => storage.get(file.storageKey));
   }
 
   async function update(
@@ -126,6 +125,7 @@ export function createManagementFilesService(deps: {
       });
     });
     await storage.remove(file.storageKey);
+    await previews.forget(file.storageKey);
     await announce(companyId);
   }
 

@@ -18,6 +18,7 @@ import type { NotifyManagementReports } from './management-accounting.events.ts'
 import { fileBadType, fileMissing } from './management-accounting.errors.ts';
 import type { ManagementActor } from './management-accounting.policy.ts';
 import * as repo from './management-accounting.repository.ts';
+import { assertXlsxWithinLimits } from './management-accounting-xlsx-preview.runner.ts';
 
 /** What publishing a report needs; the files service passes its own reads and announcer. */
 export type ManagementPublishDeps = {
@@ -47,6 +48,8 @@ export function createManagementPublishService(deps: ManagementPublishDeps) {
     file: { filename: string; bytes: Buffer },
   ): Promise<ManagementFile> {
     const companyName = await access.staffCompany(actor, companyId);
+    // A workbook that unpacks beyond the limits is refused before anything is stored.
+    await assertXlsxWithinLimits(file.bytes);
     const now = deps.clock.now();
     const title =
       fields.title || defaultManagementTitle(fields.kind, fields.period_type, fields.period);

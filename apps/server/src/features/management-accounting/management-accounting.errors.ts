@@ -41,3 +41,9 @@ export const filePreviewUnreadable = () =>
     'Не удалось прочитать таблицу — скачайте файл и откройте его в Excel.',
     'management_accounting.preview_unreadable',
   );
+export const fileTooComplex = () =>
+  fieldError(
+    'file',
+    'Таблица слишком велика: в распакованном виде больше 50 МБ или 100 000 строк. Разделите отчёт на несколько файлов или приложите PDF.',
+    'management_accounting.file_too_complex',
+  );
