@@ -48,7 +48,7 @@ describe('a company-scoped route called by a user of another company', () => {
     const answers: string[] = [];
     for (const { method, path, query } of operations) {
       const params = new URLSearchParams(
-        [...query, 'from', 'to', 'year', 'month'].map((name) => [name, HOSTILE]),
+        [...query, 'from', 'to', 'year', 'month'].map((name): [string, string] => [name, HOSTILE]),
       );
       const url = `${path.replace(/\{id\}/, String(companyId)).replace(/\{\w+\}/g, 'x')}?${params}`;
       const response = await t.app.inject({
@@ -72,7 +72,7 @@ describe('a company-scoped route called by a user of another company', () => {
     const reads = (await companyOperations()).filter((op) => op.method === 'GET');
     const answers: string[] = [];
     for (const { path, query } of reads) {
-      const params = new URLSearchParams(query.map((name) => [name, HOSTILE]));
+      const params = new URLSearchParams(query.map((name): [string, string] => [name, HOSTILE]));
       const url = `${path.replace(/\{id\}/, String(own.id)).replace(/\{\w+\}/g, '1')}?${params}`;
       const response = await t.app.inject({ method: 'GET', url, headers });
       answers.push(`${path}?${query.join('&')} → ${response.statusCode}`);
