@@ -25,7 +25,7 @@ async function upload(headers: Record<string, string>, bytes: Buffer) {
     headers: { ...headers, ...body.headers },
     payload: body.payload,
   });
-  expect(response.statusCode).toBe(202);
+  expect(response.statusCode).toBe(201);
   await t.jobs.drain();
 }
 

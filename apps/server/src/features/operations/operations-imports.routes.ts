@@ -33,13 +33,15 @@ export const operationsImportsRoutes: FastifyPluginAsyncZod<{
         tags,
         params: idParams,
         consumes: ['multipart/form-data'],
-        response: { 202: dataEnvelope(operationsImportSchema) },
+        // 201, not 202: the client's success codes are 200, 201 and 204 (SPEC §9); the import's
+        // progress is read from the list it now heads.
+        response: { 201: dataEnvelope(operationsImportSchema) },
       },
     },
     async (request, reply) => {
       const file = await readStatementUpload(request);
       const data = await imports.upload(request.user, request.params.id, file);
-      return reply.code(202).send({ data });
+      return reply.code(201).send({ data });
     },
   );
 

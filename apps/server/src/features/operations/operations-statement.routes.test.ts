@@ -78,7 +78,7 @@ describe('a statement of two own accounts with a transfer between them', () => {
       at: new Date(),
     });
     const uploaded = await upload(a, statementBytes(twoAccountsStatementText()));
-    expect(uploaded.statusCode).toBe(202);
+    expect(uploaded.statusCode).toBe(201);
   });
 
   it('makes one outgoing and one incoming operation of the transfer, both a transfer', async () => {
@@ -122,7 +122,7 @@ describe('a statement of two own accounts with a transfer between them', () => {
 
   it('adds nothing when the same file comes again', async () => {
     const again = await upload(a, statementBytes(twoAccountsStatementText()));
-    expect(again.statusCode).toBe(202);
+    expect(again.statusCode).toBe(201);
     expect(await importOf(a, again.json().data.id)).toMatchObject({
       status: 'done',
       total: 8,
@@ -188,7 +188,7 @@ describe('a transfer seen in a statement of one account', () => {
         },
       ],
     });
-    expect((await upload(c, statementBytes(mainOnly))).statusCode).toBe(202);
+    expect((await upload(c, statementBytes(mainOnly))).statusCode).toBe(201);
     const page = await listed(c);
     expect(
       page.data.map((operation: { direction: string; category_code: string }) => [
@@ -233,7 +233,7 @@ describe('whose statement it is', () => {
 
   it('learns the accounts from the first statement and then refuses another company’s', async () => {
     const c = await client();
-    expect((await upload(c, octoberStatement())).statusCode).toBe(202);
+    expect((await upload(c, octoberStatement())).statusCode).toBe(201);
     const foreign = writeStatement({
       accounts: [{ account: '40702810500000000777', openingKopecks: 0 }],
       from: '2026-11-01',
@@ -250,7 +250,7 @@ describe('whose statement it is', () => {
   it('accepts a statement of a registered account that also has an unregistered one', async () => {
     const c = await client();
     await registerAccount(c, MAIN_ACCOUNT);
-    expect((await upload(c, octoberStatement())).statusCode).toBe(202);
+    expect((await upload(c, octoberStatement())).statusCode).toBe(201);
     expect((await listed(c)).meta.totals.count).toBe(6);
   });
 });

@@ -65,7 +65,7 @@ beforeAll(async () => {
     position: 'manager',
   });
   const uploaded = await upload(a, a.companyId, octoberStatement());
-  expect(uploaded.statusCode).toBe(202);
+  expect(uploaded.statusCode).toBe(201);
   await t.jobs.drain();
 });
 
@@ -80,7 +80,7 @@ describe('statement import', () => {
       skipped: 0,
     });
     const again = await upload(manager, a.companyId, octoberStatement());
-    expect(again.statusCode).toBe(202);
+    expect(again.statusCode).toBe(201);
     await t.jobs.drain();
     const second = await get(
       a,
@@ -93,7 +93,7 @@ describe('statement import', () => {
     const c = await client();
     const october = octoberLines();
     expect((await upload(c, c.companyId, octoberStatement(october.slice(0, 4)))).statusCode).toBe(
-      202,
+      201,
     );
     await t.jobs.drain();
     const november: StatementLine = {
@@ -119,7 +119,7 @@ describe('statement import', () => {
         }),
       ),
     );
-    expect(overlapping.statusCode).toBe(202);
+    expect(overlapping.statusCode).toBe(201);
     await t.jobs.drain();
     const second = await get(
       c,

@@ -66,7 +66,7 @@ function routes() {
       body: { data: [statementImport('done')] },
     },
     'POST /api/v1/companies/4/operations/imports': {
-      status: 202,
+      status: 201,
       body: { data: statementImport('queued') },
     },
     'GET /api/v1/companies/4/operations/rules': { status: 200, body: { data: [rent] } },
@@ -100,6 +100,16 @@ describe('the client card’s «Операции» for staff', () => {
     const sent = String(api.seen.find((r) => r.method === 'POST')?.body ?? '');
     expect(sent).toContain('filename="kl_to_1c.txt"');
     expect(sent).toContain('1CClientBankExchange');
+    // Taken as a success: the list of imports is asked again, and no error is shown.
+    const posted = api.seen.findIndex((r) => r.method === 'POST');
+    await waitFor(() =>
+      expect(
+        api?.seen
+          .slice(posted)
+          .some((r) => r.method === 'GET' && r.url.includes('/operations/imports')),
+      ).toBe(true),
+    );
+    expect(screen.queryByText(/Ошибка/)).toBeNull();
   });
 
   it('keeps the category rules: checks an INN, adds a rule and removes one', async () => {
