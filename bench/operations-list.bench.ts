@@ -20,10 +20,7 @@ import {
   writeStatement,
   type StatementLine,
 } from '@kabinet/server/src/features/operations/operations.fixtures.ts';
-import {
-  operationRowOf,
-  ownDocuments,
-} from '@kabinet/server/src/features/operations/operations-statement.mapping.ts';
+import { statementOperations } from '@kabinet/server/src/features/operations/operations-statement.mapping.ts';
 import {
   filterWhere,
   insertOperations,
@@ -188,13 +185,13 @@ export async function benchOperations(settings: OperationsBenchSettings) {
     // The bare insert first, each after a CHECKPOINT, so neither pays for the other's (or the
     // million-row fill's) dirty pages.
     const bareCompany = await createCompany(db, owner.id);
-    const rows = ownDocuments(parseBankStatement(bytes)).map((document) =>
-      operationRowOf(document, {
-        companyId: bareCompany.id,
-        importId: null as unknown as number,
-        rules: [],
-      }),
-    );
+    const statement = parseBankStatement(bytes);
+    const rows = statementOperations(statement, {
+      companyId: bareCompany.id,
+      importId: null,
+      rules: [],
+      own: new Set(statement.ownAccounts),
+    });
     await db.execute('checkpoint');
     const bareStart = performance.now();
     for (let from = 0; from < rows.length; from += 1000) {

@@ -62,7 +62,7 @@ describe('ids beyond the 32-bit columns', () => {
       headers: admin,
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Компания не найдена' });
+    expect(response.json()).toEqual({ message: 'Компания не найдена.' });
   });
 
   it('are a 422 with a Russian message in a body or a query', async () => {

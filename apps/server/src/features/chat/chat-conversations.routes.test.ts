@@ -51,7 +51,7 @@ describe('POST /api/v1/chat/conversations', () => {
       company_id: s.company.id,
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Компания не найдена' });
+    expect(response.json()).toEqual({ message: 'Компания не найдена.' });
   });
 });
 

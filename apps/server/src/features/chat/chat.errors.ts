@@ -19,7 +19,7 @@ export const chatUserNotFound = () =>
 export const participantNotFound = () =>
   notFound('Участник не найден', 'chat.participant_not_found');
 /** 404 for a company the caller cannot use (create, search). */
-export const companyNotFound = () => notFound('Компания не найдена', 'chat.company_not_found');
+export const companyNotFound = () => notFound('Компания не найдена.', 'chat.company_not_found');
 /** 404 for a file with a bad signature or missing bytes. */
 export const fileNotFound = () => notFound('Файл не найден.', 'chat.file_not_found');
 /** 403 for a file URL past its time: the chat gives fresh ones when it is opened again. */

@@ -62,7 +62,7 @@ describe('a company-scoped route called by a user of another company', () => {
       const body = response.json() as { message?: string };
       answers.push(`${method} ${path} → ${response.statusCode} ${body.message ?? ''}`);
     }
-    expect(answers.filter((answer) => !answer.endsWith('→ 404 Компания не найдена'))).toEqual([]);
+    expect(answers.filter((answer) => !answer.endsWith('→ 404 Компания не найдена.'))).toEqual([]);
   });
 
   it('and a member who sends the same query gets 422 or an answer, never 500', async () => {

@@ -68,7 +68,7 @@ describe('GET /api/v1/companies/{id}/manager', () => {
       .values({ companyId: a.company.id, userId: manager.user.id });
     const foreign = await cardOf(b.owner.headers, a.company.id);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().message).toBe('Компания не найдена');
+    expect(foreign.json().message).toBe('Компания не найдена.');
     expect((await cardOf(b.owner.headers, 2_000_000_000)).statusCode).toBe(404);
     const otherManager = await signIn(t.app, t.db, { roleSlug: 'manager' });
     expect((await cardOf(otherManager.headers, a.company.id)).statusCode).toBe(404);

@@ -3,7 +3,7 @@ import { COMPANY_DOCUMENT_UPLOAD, fileTypesText } from '@kabinet/domain/files';
 
 import { conflict, fieldError, forbidden, HttpError, notFound } from '../../platform/errors.ts';
 
-export const companyNotFound = () => notFound('Компания не найдена', 'companies.not_found');
+export const companyNotFound = () => notFound('Компания не найдена.', 'companies.not_found');
 export const innTaken = () =>
   conflict('Компания с таким ИНН уже зарегистрирована', 'companies.inn_taken');
 export const cannotEditCompany = () =>

@@ -275,7 +275,7 @@ describe('GET /api/v1/companies/{id}/todo', () => {
     for (const url of [`/api/v1/companies/${a.company.id}/todo`, '/api/v1/companies/999999/todo']) {
       const response = await t.app.inject({ url, headers: b.headers });
       expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe('Компания не найдена');
+      expect(response.json().message).toBe('Компания не найдена.');
     }
     const anonymous = await t.app.inject({ url: `/api/v1/companies/${a.company.id}/todo` });
     expect(anonymous.statusCode).toBe(401);

@@ -237,7 +237,7 @@ describe('the client card', () => {
 
   it('answers a manager of another company «Клиент не найден»', async () => {
     api = await startTestApi({
-      'GET /api/v1/companies/9': { status: 404, body: { message: 'Компания не найдена' } },
+      'GET /api/v1/companies/9': { status: 404, body: { message: 'Компания не найдена.' } },
     });
     renderApp('/clients/9', { user: manager() });
     expect(await screen.findByRole('heading', { name: 'Клиент не найден' })).toBeVisible();
