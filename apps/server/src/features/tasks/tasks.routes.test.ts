@@ -142,7 +142,7 @@ describe('event tasks complete themselves', () => {
         headers: { ...client.headers, ...body.headers },
         payload: body.payload,
       });
-      expect(uploaded.statusCode, uploaded.body).toBe(202);
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
       await t.jobs.drain();
     };
     const statementTasks = async (status: string) =>
