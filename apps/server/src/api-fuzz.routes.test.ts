@@ -50,6 +50,8 @@ const HEALTH_TIMEOUT_MS = 1000;
  * loop, so the loop's delay during a call is the handler's (and its driver's) blocking.
  */
 const MAX_BLOCK_MS = 200;
+/** How often a call over MAX_BLOCK_MS is sent before its block is counted. */
+const BLOCK_TRIES = 4;
 
 const loop = monitorEventLoopDelay({ resolution: 10 });
 loop.enable();
@@ -327,12 +329,18 @@ describe('hostile input on every route of the OpenAPI document', () => {
           return { answer, blockedMs: loop.max / 1e6 };
         };
         const { answer: response, blockedMs: firstBlockMs } = await send();
-        // A garbage collection or a busy machine can pause any call once; a handler's own
-        // blocking repeats on the same input, so a long block is measured again to be counted.
-        const blockedMs =
-          response !== null && firstBlockMs > MAX_BLOCK_MS
-            ? Math.min(firstBlockMs, (await send()).blockedMs)
-            : firstBlockMs;
+        // A garbage collection or a busy machine (the other test files share two cores) can
+        // pause any call; a handler's own blocking repeats on the same input every time, so a
+        // long block is measured again, up to BLOCK_TRIES times, and counts only if it always
+        // comes back.
+        let blockedMs = firstBlockMs;
+        for (
+          let tries = 1;
+          response !== null && blockedMs > MAX_BLOCK_MS && tries < BLOCK_TRIES;
+          tries += 1
+        ) {
+          blockedMs = Math.min(blockedMs, (await send()).blockedMs);
+        }
         tally.calls += 1;
         if (blockedMs > tally.worstBlockMs) {
           tally.worstBlockMs = blockedMs;
