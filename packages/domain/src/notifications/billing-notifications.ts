@@ -75,6 +75,21 @@ export function billingNotificationUrl(
   return data.event === 'advance_received' ? `/clients/${data.company_id}` : PAYMENT_PAGE_URL;
 }
 
+/**
+ * Where a stored billing notification leads, read from its `data` as it came over the wire:
+ * a plain shape check rather than the zod schema, since the bell lives in the app's shell and
+ * zod would add ~23 KiB to every page.
+ */
+export function billingNotificationLink(data: unknown): string {
+  const { event, company_id: companyId } = (data ?? {}) as {
+    event?: unknown;
+    company_id?: unknown;
+  };
+  return event === 'advance_received' && typeof companyId === 'number'
+    ? billingNotificationUrl({ event, company_id: companyId })
+    : PAYMENT_PAGE_URL;
+}
+
 /** The link line of a billing letter. */
 export function billingEmailLink(
   data: Pick<BillingNotificationData, 'event' | 'company_id'>,

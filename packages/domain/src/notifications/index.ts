@@ -122,6 +122,7 @@ export {
 export {
   BILLING_EVENT_TITLES,
   billingNotificationData,
+  billingNotificationLink,
   billingNotificationText,
   billingNotificationUrl,
   billingPushPayload,

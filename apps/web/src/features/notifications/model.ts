@@ -1,6 +1,5 @@
 import {
-  billingNotificationDataSchema,
-  billingNotificationUrl,
+  billingNotificationLink,
   chatNotificationData,
   isNotificationType,
   isVisibleInApp,
@@ -8,7 +7,6 @@ import {
   NOTIFICATION_TYPE_LABELS,
   ORDERS_PAGE_URL,
   orderNotificationLink,
-  PAYMENT_PAGE_URL,
   REFERRAL_INFO_URL,
   TARIFF_PAGE_URL,
   type Notification,
@@ -51,10 +49,10 @@ export function notificationLink(notification: Notification): string | null {
   if (notification.type === NOTIFICATION_TYPE.COMPANY_TARIFF_STATUS_CHANGED) {
     return TARIFF_PAGE_URL;
   }
-  // Issue 13: invoices and payments lead to the payment page (an advance: to the client's card).
-  const billing = billingNotificationDataSchema.safeParse(notification.data);
-  if (billing.success) return billingNotificationUrl(billing.data);
-  if (notification.type === NOTIFICATION_TYPE.BILLING) return PAYMENT_PAGE_URL;
+  // Invoices and payments lead to the payment page (an advance: to the client's card).
+  if (notification.type === NOTIFICATION_TYPE.BILLING) {
+    return billingNotificationLink(notification.data);
+  }
   // Issues 14–16: acts, reports, management reports and referral notices carry their own path
   // (the client's page or the staff's list); a missing or foreign one falls back to the section.
   if (notification.type === NOTIFICATION_TYPE.ACT_CREATED) {
