@@ -126,6 +126,7 @@ const ROLES = [
   'data',
   'wiring',
   'seed',
+  'hook',
 ];
 
 describe('server features', () => {

@@ -18,7 +18,7 @@ import type {
   PaymentRewards,
 } from './billing.events.ts';
 import { findSameBankPayment, insertPaymentOnce } from './billing-payment-identity.repository.ts';
-import { postPayment, settleInvoice, splitPayment } from './billing-payment-split.ts';
+import { postPayment, settleInvoice, splitPayment } from './billing-payment-split.service.ts';
 import * as repo from './billing.repository.ts';
 
 /** Money arriving for an invoice, from any channel (staff, YooKassa, a bank statement). */

@@ -18,7 +18,7 @@ import { fileNotFound, filePreviewOnlyXlsx } from './management-accounting.error
 import type { ManagementActor } from './management-accounting.policy.ts';
 import * as repo from './management-accounting.repository.ts';
 import { serializeManagementFile } from './management-accounting.serializers.ts';
-import { createXlsxPreviews } from './management-accounting-xlsx-preview.runner.ts';
+import { createXlsxPreviews } from './management-accounting-xlsx-preview-runner.service.ts';
 
 /**
  * Issue 15 management reports: staff upload them (PDF or XLSX, the type read from the bytes) —

@@ -18,7 +18,7 @@ import type { NotifyManagementReports } from './management-accounting.events.ts'
 import { fileBadType, fileMissing } from './management-accounting.errors.ts';
 import type { ManagementActor } from './management-accounting.policy.ts';
 import * as repo from './management-accounting.repository.ts';
-import { assertXlsxWithinLimits } from './management-accounting-xlsx-preview.runner.ts';
+import { assertXlsxWithinLimits } from './management-accounting-xlsx-preview-runner.service.ts';
 
 /** What publishing a report needs; the files service passes its own reads and announcer. */
 export type ManagementPublishDeps = {

@@ -1,5 +1,5 @@
-// The preview of an XLSX report, made on a worker thread (management-accounting-xlsx-preview
-// .runner.ts starts it with a heap limit and a timeout): exceljs reads the whole workbook
+// The preview of an XLSX report, made on a worker thread (management-accounting-xlsx-preview-runner
+// .service.ts starts it with a heap limit and a timeout): exceljs reads the whole workbook
 // synchronously, which on the main thread would stop every other request for as long. Plain JS
 // that registers tsx, so it starts the same under tsx, vitest and plain node; the work itself is
 // the TypeScript module.
