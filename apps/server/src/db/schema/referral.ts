@@ -53,7 +53,7 @@ export const referrals = pgTable(
 export type ReferralRow = typeof referrals.$inferSelect;
 
 /**
- * Issue 16: people the referrer invited, by link (registration with the code) or by hand. A
+ * People the referrer invited, by link (registration with the code) or by hand. A
  * person is referred once: one lead per phone across all referrers (the first wins), stored
  * normalised (`normalizePhone`, 7XXXXXXXXXX) so that «8 916…» and «+7 (916)…» are one phone; a
  * company is referred once (company_id unique).

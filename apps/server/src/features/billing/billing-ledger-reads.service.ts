@@ -27,7 +27,7 @@ const toItem = (row: Awaited<ReturnType<typeof reads.listLedgerBetween>>[number]
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**
- * Issue 14: what the acts read of billing — the ledger of a period, what each charge stands for
+ * What the acts read of billing — the ledger of a period, what each charge stands for
  * (`chargeLines`), opening balances, the companies charged in a month, and the parties of a
  * document (the firm's seller settings and
  * VAT mode, the company as it is now). Reads only; `db` may be the caller's transaction.

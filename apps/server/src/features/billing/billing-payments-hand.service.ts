@@ -23,7 +23,7 @@ import { readSellerSettings } from './billing-settings.service.ts';
 const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /**
- * Issue 13: staff record a bank transfer by hand, one transaction with its audit entry; another
+ * Staff record a bank transfer by hand, one transaction with its audit entry; another
  * company's invoice answers 404.
  */
 export function createHandPayments(deps: {

@@ -84,7 +84,7 @@ const notApplied = (payment: PaymentRow): AppliedPayment => ({
  * balance as an advance (its own ledger entry, source `advance:<payment id>`). Posts the ledger
  * payment, moves the invoice to Частично оплачен / Оплачен, and a paid tariff invoice moves its
  * tariff on (NEW_MONEY_NOT_ENOUGH → NEW, NEW_NEXT_MONTH_MONEY_NOT_ENOUGH → NEW_NEXT_MONTH). With
- * `tasks`, a fully paid invoice's «Оплатите счёт» is completed in the same transaction (issue 14).
+ * `tasks`, a fully paid invoice's «Оплатите счёт» is completed in the same transaction.
  */
 export async function applyPaymentIn(
   tx: Db,
@@ -135,7 +135,7 @@ export async function applyPaymentIn(
 }
 
 /**
- * Issue 13: «Оплата получена» for the company's users, and when part of it stayed on the
+ * «Оплата получена» for the company's users, and when part of it stayed on the
  * balance, «Платёж зачислен авансом» for its managers to settle with the client.
  */
 async function paymentNotices(
@@ -161,7 +161,7 @@ async function paymentNotices(
 }
 
 /**
- * Issue 13: payments — applyPayment for any channel and the announcement after commit (the
+ * Payments — applyPayment for any channel and the announcement after commit (the
  * staff's record of a bank transfer: billing-payments-hand.service.ts).
  */
 export function createPaymentsService(deps: {

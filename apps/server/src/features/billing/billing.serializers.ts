@@ -24,7 +24,7 @@ function linePeriod(line: InvoiceLineRow): Invoice['lines'][number]['period'] {
 }
 
 /**
- * Issue 13: an invoice row with its lines → the wire invoice; «Основание» is the contract the
+ * An invoice row with its lines → the wire invoice; «Основание» is the contract the
  * seller's snapshot held when it was issued.
  */
 export function serializeInvoice(row: InvoiceWithLines): Invoice {

@@ -18,7 +18,7 @@ import { useSaveBillingSettings } from '../api.ts';
 import { VAT_OPTIONS } from '../model.ts';
 
 /**
- * Issue 13: the seller's requisites and VAT mode, checked by the domain's validators; the names
+ * The seller's requisites and VAT mode, checked by the domain's validators; the names
  * printed under the invoice's signature lines and the contract it names as «Основание».
  */
 export function BillingSettingsForm({ initial }: { initial: SellerSettings }) {
