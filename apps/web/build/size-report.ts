@@ -118,6 +118,11 @@ const ROUTES: Route[] = [
     modules: [SIGNED_IN, page('guides/pages/admin-guides-page.tsx')],
     budget: 250,
   },
+  {
+    name: '/bank-statements',
+    modules: [SIGNED_IN, page('bank-statements/pages/bank-statements-page.tsx')],
+    budget: 250,
+  },
 ];
 
 /** The part of a Rollup/Rolldown output chunk this report reads. */

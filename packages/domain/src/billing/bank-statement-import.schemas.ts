@@ -1,30 +1,6 @@
 import { z } from 'zod';
 
-import { formatDateTime } from '../shared/dates.ts';
-
-/** What became of one payment of an imported bank statement. */
-export const STATEMENT_ITEM_RESULT = {
-  APPLIED: 'applied',
-  ALREADY: 'already',
-  UNMATCHED: 'unmatched',
-  SKIPPED: 'skipped',
-} as const;
-export type StatementItemResult =
-  (typeof STATEMENT_ITEM_RESULT)[keyof typeof STATEMENT_ITEM_RESULT];
-
-export const STATEMENT_ITEM_RESULT_NAMES: Record<StatementItemResult, string> = {
-  applied: 'Зачтён',
-  already: 'Уже учтён',
-  unmatched: 'Не сопоставлен',
-  skipped: 'Пропущен',
-};
-
-/** How a payment reached Kabinet, as staff read it next to an earlier record. */
-export const PAYMENT_METHOD_NAMES: Record<string, string> = {
-  bank_transfer: 'внесён вручную',
-  statement: 'из выписки банка',
-  yookassa: 'онлайн через ЮKassa',
-};
+import { type EarlierPayment, STATEMENT_ITEM_RESULT } from './bank-statement-results.ts';
 
 /**
  * The payment that already holds a bank payment's key: what a second path (a statement line, a
@@ -38,23 +14,7 @@ export const earlierPaymentSchema = z.object({
   method: z.string(),
   recorded_by: z.string().nullable(),
   recorded_at: z.string(),
-});
-export type EarlierPayment = z.infer<typeof earlierPaymentSchema>;
-
-/**
- * «оплата № 15 по счёту № 2026-0012, внесён вручную, Анна Иванова, 25.11.2026 14:02» — the
- * earlier record, the same words in the import result and the hand form's 409.
- */
-export function earlierPaymentText(earlier: EarlierPayment): string {
-  return [
-    `оплата № ${earlier.payment_id} по счёту № ${earlier.invoice_number}`,
-    PAYMENT_METHOD_NAMES[earlier.method] ?? earlier.method,
-    earlier.recorded_by,
-    formatDateTime(earlier.recorded_at),
-  ]
-    .filter(Boolean)
-    .join(', ');
-}
+}) satisfies z.ZodType<EarlierPayment>;
 
 /** One payment order of the statement and what the import did with it. */
 export const statementItemSchema = z.object({

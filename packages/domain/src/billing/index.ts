@@ -10,6 +10,7 @@ export {
   type TariffPriceInfo,
 } from './tariff-invoice.ts';
 export * from './bank-statement-import.schemas.ts';
+export * from './bank-statement-results.ts';
 export * from './staff-invoices.ts';
 export { formatContractBasis, type ContractReference } from './contract-basis.ts';
 export {
