@@ -123,6 +123,66 @@ const ROUTES: Route[] = [
     modules: [SIGNED_IN, page('bank-statements/pages/bank-statements-page.tsx')],
     budget: 250,
   },
+  {
+    name: '/admin/services',
+    modules: [SIGNED_IN, page('services/pages/admin-services-page.tsx')],
+    budget: 250,
+  },
+  {
+    name: '/analytic',
+    modules: [SIGNED_IN, page('analytics/pages/analytics-page.tsx')],
+    budget: 250,
+  },
+  {
+    name: '/company-reports',
+    modules: [SIGNED_IN, page('reports/pages/company-reports-page.tsx')],
+    budget: 250,
+  },
+  {
+    name: '/staff/reports',
+    modules: [SIGNED_IN, page('reports/pages/staff-reports-page.tsx')],
+    budget: 250,
+  },
+  {
+    name: '/documents',
+    modules: [SIGNED_IN, page('acts/pages/staff-documents-page.tsx')],
+    budget: 250,
+  },
+  {
+    name: '/guides',
+    modules: [SIGNED_IN, page('guides/pages/guides-page.tsx')],
+    budget: 250,
+  },
+  {
+    name: '/management-accounting/files',
+    modules: [SIGNED_IN, page('management-accounting/pages/management-files-page.tsx')],
+    budget: 250,
+  },
+  {
+    name: '/management-accounting/graphs',
+    modules: [SIGNED_IN, page('management-accounting/pages/management-graphs-page.tsx')],
+    budget: 250,
+  },
+  {
+    name: '/orders',
+    modules: [SIGNED_IN, page('services/pages/staff-orders-page.tsx')],
+    budget: 250,
+  },
+  {
+    name: '/service/acts',
+    modules: [SIGNED_IN, page('acts/pages/acts-page.tsx')],
+    budget: 250,
+  },
+  {
+    name: '/service/one-time-services',
+    modules: [SIGNED_IN, page('services/pages/services-page.tsx')],
+    budget: 250,
+  },
+  {
+    name: '/service/orders',
+    modules: [SIGNED_IN, page('services/pages/orders-page.tsx')],
+    budget: 250,
+  },
 ];
 
 /** The part of a Rollup/Rolldown output chunk this report reads. */
