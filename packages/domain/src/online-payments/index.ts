@@ -1,1 +1,2 @@
 export * from './online-payment.schemas.ts';
+export * from './receipt.ts';
