@@ -1,6 +1,7 @@
 import type { OnlinePaymentMethod, OnlinePaymentStatus } from '@kabinet/domain/online-payments';
 import {
   bigint,
+  boolean,
   index,
   integer,
   pgTable,
@@ -51,3 +52,75 @@ export const onlinePayments = pgTable(
   ],
 );
 export type OnlinePaymentRow = typeof onlinePayments.$inferSelect;
+
+/**
+ * The firm's settings of online payments; one row. With receipts on, every ЮKassa payment and
+ * refund carries a 54-ФЗ receipt (ЮKassa refuses payments without one when «Чеки от ЮKassa» or an
+ * online cash register is connected to the shop).
+ */
+export const onlinePaymentSettings = pgTable('online_payment_settings', {
+  id: integer().primaryKey().default(1),
+  receiptsEnabled: boolean().notNull().default(false),
+  /** ЮKassa's `tax_system_code` 1–6; null sends none (a shop with one tax system). */
+  taxSystemCode: integer(),
+  updatedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: at().notNull().defaultNow(),
+});
+export type OnlinePaymentSettingsRow = typeof onlinePaymentSettings.$inferSelect;
+
+/**
+ * A company's side of online payments: where its receipts go, the card saved for payments without
+ * a page (ЮKassa's `payment_method_id`, shown masked), and whether the month pays itself from it.
+ */
+export const onlinePaymentProfiles = pgTable('online_payment_profiles', {
+  companyId: integer()
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  receiptEmail: text(),
+  savedMethodId: text(),
+  /** `bank_card` or `sbp`: how the saved method pays. */
+  savedMethodType: text().$type<OnlinePaymentMethod>(),
+  /** «•• 4242», «СБП · Сбербанк»: what the client reads, never the card number. */
+  savedMethodTitle: text(),
+  savedMethodExpiry: text(),
+  savedMethodIssuer: text(),
+  savedAt: at(),
+  savedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  autopay: boolean().notNull().default(false),
+  updatedAt: at().notNull().defaultNow(),
+});
+export type OnlinePaymentProfileRow = typeof onlinePaymentProfiles.$inferSelect;
+
+/**
+ * One month's charge of a company's saved card. Unique per company and month, so the month job
+ * charges once however often it runs and on however many nodes; the ЮKassa `Idempotence-Key` is
+ * derived from the same pair, so a retried request replays the first answer.
+ */
+export const autopayCharges = pgTable(
+  'autopay_charges',
+  {
+    id: serial().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** 'YYYY-MM', the month the invoice charges for. */
+    month: text().notNull(),
+    invoiceId: integer()
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    onlinePaymentId: integer().references(() => onlinePayments.id, { onDelete: 'set null' }),
+    /** pending → succeeded | failed (retried) → stopped (card expired or revoked, or out of tries). */
+    status: text().notNull(),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    /** The day of the next try ('YYYY-MM-DD'); null once succeeded or stopped. */
+    nextAttemptOn: text(),
+    createdAt: at().notNull().defaultNow(),
+    updatedAt: at().notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('autopay_charges_company_month_unique').on(table.companyId, table.month),
+    index('autopay_charges_next_attempt_index').on(table.status, table.nextAttemptOn),
+  ],
+);
+export type AutopayChargeRow = typeof autopayCharges.$inferSelect;
