@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
+
 import type { Db } from '../db/client.ts';
 import type { CompanyRow, companies } from '../db/schema/companies.ts';
-import type { NewUserRow, UserRow } from '../db/schema/users.ts';
+import { users, type NewUserRow, type UserRow } from '../db/schema/users.ts';
 import { insertUser } from '../features/auth/auth.repository.ts';
 import { addCompanyUser, insertCompany } from '../features/companies/companies.repository.ts';
 import { hashPassword } from '../platform/passwords.ts';
@@ -45,4 +47,9 @@ export async function createCompany(
   });
   await addCompanyUser(db, { companyId: company.id, userId: ownerId, position: 'owner' });
   return company;
+}
+
+/** Changes a user's row in place (an e-mail removed after sign-in, say). */
+export async function updateUser(db: Db, id: number, fields: Partial<NewUserRow>): Promise<void> {
+  await db.update(users).set(fields).where(eq(users.id, id));
 }

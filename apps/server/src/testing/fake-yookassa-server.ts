@@ -27,6 +27,8 @@ import {
 } from './fake-yookassa.state.ts';
 import { readText } from './request-body.ts';
 
+import type { FakeReceipt } from './fake-yookassa.receipts.ts';
+
 export type { FakeYooKassaDelivery } from './fake-yookassa.state.ts';
 
 export type FakeYooKassa = {
@@ -49,13 +51,21 @@ export type FakeYooKassa = {
   /** Queue notifications instead of sending them, until `release` (in the given order). */
   holdNotifications(): void;
   release(order?: 'as-sent' | 'reversed'): Promise<void>;
+  /** Receipts accepted with payments and refunds, oldest first. */
+  receipts: FakeReceipt[];
   /** The next `times` API calls answer 500 (ЮKassa's «status unknown»). */
   failNext(times: number): void;
   close(): Promise<void>;
 };
 
 export async function startFakeYooKassa(
-  options: { shopId?: string; secretKey?: string; port?: number } = {},
+  options: {
+    shopId?: string;
+    secretKey?: string;
+    port?: number;
+    /** As a shop with «Чеки от ЮKassa»: payments and refunds without a valid receipt fail. */
+    receiptsRequired?: boolean;
+  } = {},
 ): Promise<FakeYooKassa> {
   const state: State = {
     shopId: options.shopId ?? '100500',
@@ -68,6 +78,8 @@ export async function startFakeYooKassa(
     deliveries: [],
     held: null,
     failures: 0,
+    receiptsRequired: options.receiptsRequired ?? false,
+    receipts: [],
   };
   const server = createServer((request, response) => {
     void readText(request).then((body) => handle(state, request, body, response));
@@ -85,6 +97,7 @@ export async function startFakeYooKassa(
     payments: state.payments,
     refunds: state.refunds,
     deliveries: state.deliveries,
+    receipts: state.receipts,
     pay: (id) => settle(state, id, 'succeeded'),
     cancel: (id) => settle(state, id, 'canceled'),
     notify: (event, object) => deliver(state, event, object),

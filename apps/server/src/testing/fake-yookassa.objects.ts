@@ -10,6 +10,7 @@ import {
   type YooKassaRefund,
 } from '../platform/yookassa/yookassa.types.ts';
 
+import { checkReceipt } from './fake-yookassa.receipts.ts';
 import { error, type State } from './fake-yookassa.state.ts';
 
 export function read(state: State, path: string): unknown {
@@ -39,8 +40,17 @@ function amountOf(body: Record<string, unknown>): {
   return { value: kopecksToAmountValue(kopecks), currency: 'RUB', kopecks };
 }
 
+function methodOf(body: Record<string, unknown>): YooKassaMethod | undefined {
+  const method = (body.payment_method_data as { type?: unknown } | undefined)?.type;
+  if (method !== undefined && method !== 'bank_card' && method !== 'sbp') {
+    throw error(400, 'invalid_request', 'Unsupported payment method', 'payment_method_data.type');
+  }
+  return method;
+}
+
 function createPayment(state: State, body: Record<string, unknown>): YooKassaPayment {
-  const { value, currency } = amountOf(body);
+  const { value, currency, kopecks } = amountOf(body);
+  const receipt = checkReceipt(body, kopecks, state.receiptsRequired);
   const confirmation = body.confirmation as { type?: unknown; return_url?: unknown } | undefined;
   if (confirmation?.type !== 'redirect' || typeof confirmation.return_url !== 'string') {
     throw error(
@@ -50,10 +60,7 @@ function createPayment(state: State, body: Record<string, unknown>): YooKassaPay
       'confirmation',
     );
   }
-  const method = (body.payment_method_data as { type?: unknown } | undefined)?.type;
-  if (method !== undefined && method !== 'bank_card' && method !== 'sbp') {
-    throw error(400, 'invalid_request', 'Unsupported payment method', 'payment_method_data.type');
-  }
+  const method = methodOf(body);
   const id = `${Date.now().toString(16)}-000f-5000-8000-${randomUUID().slice(-12)}`;
   const payment: YooKassaPayment = {
     id,
@@ -75,6 +82,7 @@ function createPayment(state: State, body: Record<string, unknown>): YooKassaPay
     refundable: false,
   };
   state.payments.set(id, payment);
+  if (receipt !== undefined) state.receipts.push({ kind: 'payment', objectId: id, receipt });
   return payment;
 }
 
@@ -87,6 +95,7 @@ function createRefund(state: State, body: Record<string, unknown>): YooKassaRefu
   if (payment.status !== 'succeeded' || refunded + kopecks > paid) {
     throw error(400, 'invalid_request', 'Refund amount exceeds the payment', 'amount.value');
   }
+  const receipt = checkReceipt(body, kopecks, state.receiptsRequired);
   const refund: YooKassaRefund = {
     id: randomUUID(),
     payment_id: payment.id,
@@ -96,6 +105,7 @@ function createRefund(state: State, body: Record<string, unknown>): YooKassaRefu
     ...(typeof body.description === 'string' ? { description: body.description } : {}),
   };
   state.refunds.set(refund.id, refund);
+  if (receipt !== undefined) state.receipts.push({ kind: 'refund', objectId: refund.id, receipt });
   payment.refunded_amount = { value: kopecksToAmountValue(refunded + kopecks), currency: 'RUB' };
   void deliver(state, 'refund.succeeded', refund);
   return refund;

@@ -8,6 +8,8 @@ import type {
   YooKassaEvent,
 } from '../platform/yookassa/yookassa.types.ts';
 
+import type { FakeReceipt } from './fake-yookassa.receipts.ts';
+
 export type FakeYooKassaDelivery = { event: string; objectId: string; status: number | 'failed' };
 
 export type Stored = { hash: string; status: number; body: unknown };
@@ -23,6 +25,10 @@ export type State = {
   deliveries: FakeYooKassaDelivery[];
   held: { event: YooKassaEvent; object: object }[] | null;
   failures: number;
+  /** The shop sends 54-ФЗ receipts: a payment or refund without one is refused. */
+  receiptsRequired: boolean;
+  /** Every receipt accepted with a payment or refund. */
+  receipts: FakeReceipt[];
 };
 
 /** An HTTP answer thrown from the checks. */

@@ -1,2 +1,3 @@
 export * from './online-payment.schemas.ts';
 export * from './receipt.ts';
+export * from './online-payment-profile.schemas.ts';

@@ -19,6 +19,7 @@ import {
   onlinePaymentOff,
   providerUnavailable,
 } from './online-payments.errors.ts';
+import type { RefundReceiptFor } from './online-payments-profile.service.ts';
 import * as repo from './online-payments.repository.ts';
 import { serializeOnlinePayment } from './online-payments.serializers.ts';
 
@@ -35,6 +36,14 @@ const tooMuch = (left: number) =>
     'online_payments.refund_too_much',
   );
 
+/** An online payment the actor may refund; 404 for one they may not see. */
+async function staffPayment(db: Db, actor: BillingActor, id: number) {
+  const row = await repo.findOnlinePayment(db, id);
+  if (!row) throw onlinePaymentNotFound();
+  if (!(await canManageCompanyBilling(db, actor, row.companyId))) throw onlinePaymentNotFound();
+  return row;
+}
+
 /**
  * Issue 13: money of an online payment returned to the payer's card or account through ЮKassa.
  * Staff start the refund; it reaches the ledger only when ЮKassa confirms it (its answer or its
@@ -46,16 +55,10 @@ export function createOnlineRefunds(deps: {
   clock: Clock;
   yookassa: YooKassaClient | null;
   audit: RecordAudit;
+  refundReceiptFor: RefundReceiptFor;
 }) {
   const { db } = deps;
   return { listForStaff, refund, settleRefund };
-
-  async function staffPayment(actor: BillingActor, id: number) {
-    const row = await repo.findOnlinePayment(db, id);
-    if (!row) throw onlinePaymentNotFound();
-    if (!(await canManageCompanyBilling(db, actor, row.companyId))) throw onlinePaymentNotFound();
-    return row;
-  }
 
   /** GET /staff/companies/{id}/online-payments: what staff may refund. */
   async function listForStaff(actor: BillingActor, companyId: number): Promise<OnlinePayment[]> {
@@ -68,10 +71,11 @@ export function createOnlineRefunds(deps: {
   /** POST /staff/online-payments/{id}/refunds. */
   async function refund(actor: BillingActor, id: number, body: RefundBody): Promise<OnlinePayment> {
     if (!deps.yookassa) throw onlinePaymentOff();
-    const row = await staffPayment(actor, id);
+    const row = await staffPayment(db, actor, id);
     if (row.status !== 'succeeded') throw notRefundable();
     const left = row.amountKopecks - row.refundedKopecks;
     if (body.amount_kopecks > left) throw tooMuch(left);
+    const receipt = await deps.refundReceiptFor(actor, row, body.amount_kopecks);
     let started;
     try {
       started = await deps.yookassa.createRefund({
@@ -79,6 +83,7 @@ export function createOnlineRefunds(deps: {
         amountKopecks: body.amount_kopecks,
         idempotenceKey: randomUUID(),
         description: body.reason,
+        ...(receipt ? { receipt } : {}),
       });
     } catch (error) {
       throw providerUnavailable(error);

@@ -1,4 +1,4 @@
-import { conflict, HttpError, notFound } from '../../platform/errors.ts';
+import { conflict, fieldError, forbidden, HttpError, notFound } from '../../platform/errors.ts';
 
 export const onlinePaymentNotFound = () =>
   notFound('Платёж не найден.', 'online_payments.not_found');
@@ -18,4 +18,13 @@ export const providerUnavailable = (cause: unknown) =>
     undefined,
     {},
     { cause },
+  );
+export const adminOnly = () =>
+  forbidden('Доступно только администратору.', 'online_payments.admin_only');
+/** 422 on the receipt e-mail: the receipt ЮKassa would refuse is never sent. */
+export const receiptRefused = (problem: string) =>
+  fieldError(
+    'receipt_email',
+    `Чек не сформирован: ${problem.charAt(0).toLowerCase()}${problem.slice(1)}. Укажите e-mail для чеков на странице оплаты.`,
+    'online_payments.receipt',
   );

@@ -1,4 +1,10 @@
-import { onlinePaymentSchema, startOnlinePaymentBodySchema } from '@kabinet/domain/online-payments';
+import {
+  onlinePaymentProfileSchema,
+  onlinePaymentSchema,
+  onlinePaymentSettingsSchema,
+  receiptEmailBodySchema,
+  startOnlinePaymentBodySchema,
+} from '@kabinet/domain/online-payments';
 import { refundBodySchema } from '@kabinet/domain/billing';
 import { dataEnvelope, idFieldSchema } from '@kabinet/domain/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -45,6 +51,53 @@ export const onlinePaymentsRoutes: FastifyPluginAsyncZod<{
       schema: { tags, params: z.object({ id: idFieldSchema }), response: { 200: answer } },
     },
     async (request) => ({ data: await payments.show(request.user, request.params.id) }),
+  );
+
+  await app.register(onlinePaymentProfileRoutes, { profiles: payments.profiles });
+};
+
+/**
+ * A company's side of online payments (receipt e-mail, saved card, autopay) and the firm's
+ * settings of them (54-ФЗ receipts), admin only.
+ */
+const onlinePaymentProfileRoutes: FastifyPluginAsyncZod<{
+  profiles: OnlinePaymentsService['profiles'];
+}> = async (app, { profiles }) => {
+  const auth = { preHandler: app.requireUser };
+  const company = z.object({ id: idFieldSchema });
+  const profile = dataEnvelope(onlinePaymentProfileSchema);
+  const settings = dataEnvelope(onlinePaymentSettingsSchema);
+
+  app.get(
+    '/companies/:id/online-payments/profile',
+    { ...auth, schema: { tags, params: company, response: { 200: profile } } },
+    async (request) => ({ data: await profiles.getProfile(request.user, request.params.id) }),
+  );
+
+  app.put(
+    '/companies/:id/online-payments/receipt-email',
+    {
+      ...auth,
+      schema: { tags, params: company, body: receiptEmailBodySchema, response: { 200: profile } },
+    },
+    async (request) => ({
+      data: await profiles.setReceiptEmail(request.user, request.params.id, request.body),
+    }),
+  );
+
+  app.get(
+    '/admin/online-payments/settings',
+    { ...auth, schema: { tags, response: { 200: settings } } },
+    async (request) => ({ data: await profiles.getSettings(request.user) }),
+  );
+
+  app.put(
+    '/admin/online-payments/settings',
+    {
+      ...auth,
+      schema: { tags, body: onlinePaymentSettingsSchema, response: { 200: settings } },
+    },
+    async (request) => ({ data: await profiles.updateSettings(request.user, request.body) }),
   );
 };
 

@@ -4,6 +4,7 @@ import type { Invoice } from '@kabinet/domain/billing';
 import {
   ONLINE_PAYMENT_STATUS,
   type OnlinePayment,
+  type Receipt,
   type StartOnlinePaymentBody,
 } from '@kabinet/domain/online-payments';
 
@@ -19,6 +20,10 @@ import {
 } from './online-payments.errors.ts';
 import * as repo from './online-payments.repository.ts';
 import { serializeOnlinePayment } from './online-payments.serializers.ts';
+import {
+  createOnlinePaymentProfiles,
+  type OnlinePaymentProfilesDeps,
+} from './online-payments-profile.service.ts';
 import { createSettlement, type SettlementDeps } from './online-payments-settlement.service.ts';
 
 /** The waiting payment a second click may reuse: same sum, same method, its page known. */
@@ -35,11 +40,15 @@ const REUSE_PENDING_MS = 50 * 60_000;
 /** GET of a pending payment asks ЮKassa again at most this often. */
 const RECHECK_MS = 3_000;
 
-export type OnlinePaymentsDeps = SettlementDeps & {
-  invoices: Pick<InvoicesService, 'getInvoice' | 'visibleCompany'>;
-  /** The web app's address for ЮKassa's return_url. */
-  appUrl: string;
-};
+/** Who pays: their e-mail receives the receipt when the company has not set one. */
+type Payer = BillingActor & { email?: string | null };
+
+export type OnlinePaymentsDeps = SettlementDeps &
+  Pick<OnlinePaymentProfilesDeps, 'audit'> & {
+    invoices: Pick<InvoicesService, 'getInvoice' | 'visibleCompany'>;
+    /** The web app's address for ЮKassa's return_url. */
+    appUrl: string;
+  };
 
 /**
  * Issue 13: paying an invoice online through ЮKassa. Start creates the payment (one per
@@ -50,10 +59,11 @@ export type OnlinePaymentsDeps = SettlementDeps & {
 export function createOnlinePaymentsService(deps: OnlinePaymentsDeps) {
   const { db, clock } = deps;
   const settlement = createSettlement(deps);
-  return { enabled: () => deps.yookassa !== null, start, show, settlement };
+  const profiles = createOnlinePaymentProfiles(deps);
+  return { enabled: () => deps.yookassa !== null, start, show, settlement, profiles };
 
   async function start(
-    actor: BillingActor,
+    actor: Payer,
     companyId: number,
     invoiceId: number,
     body: StartOnlinePaymentBody,
@@ -66,7 +76,10 @@ export function createOnlinePaymentsService(deps: OnlinePaymentsDeps) {
     if (waiting && reusable(waiting, invoice.due_kopecks, body)) {
       return serializeOnlinePayment(waiting);
     }
-    return serializeOnlinePayment(await createAtProvider(deps.yookassa, actor, invoice, body));
+    const receipt = await profiles.receiptFor(invoice, invoice.due_kopecks, actor.email ?? null);
+    return serializeOnlinePayment(
+      await createAtProvider(deps.yookassa, actor, invoice, body, receipt),
+    );
   }
 
   /** A row first (its id is in the return URL), then ЮKassa's payment; no row if ЮKassa fails. */
@@ -75,6 +88,7 @@ export function createOnlinePaymentsService(deps: OnlinePaymentsDeps) {
     actor: BillingActor,
     invoice: Invoice,
     body: StartOnlinePaymentBody,
+    receipt: Receipt | null,
   ): Promise<OnlinePaymentRow> {
     const idempotenceKey = randomUUID();
     const row = await repo.insertOnlinePayment(db, {
@@ -94,6 +108,7 @@ export function createOnlinePaymentsService(deps: OnlinePaymentsDeps) {
         returnUrl: `${deps.appUrl.replace(/\/+$/, '')}/payment/success?payment=${row.id}`,
         idempotenceKey,
         ...(body.method ? { method: body.method } : {}),
+        ...(receipt ? { receipt } : {}),
         metadata: {
           online_payment_id: String(row.id),
           invoice_id: String(invoice.id),

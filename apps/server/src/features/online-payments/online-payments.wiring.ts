@@ -13,7 +13,11 @@ export function createOnlinePaymentServices(
 ) {
   const yookassa = deps.yookassa ? createYooKassaClient(deps.yookassa) : null;
   const onlinePayments = createOnlinePaymentsService({ ...deps, yookassa });
-  const onlineRefunds = createOnlineRefunds({ ...deps, yookassa });
+  const onlineRefunds = createOnlineRefunds({
+    ...deps,
+    yookassa,
+    refundReceiptFor: onlinePayments.profiles.refundReceiptFor,
+  });
   return {
     onlinePayments,
     onlineRefunds,

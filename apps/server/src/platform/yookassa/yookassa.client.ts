@@ -2,6 +2,8 @@
 // the shop id and secret key, an `Idempotence-Key` on every POST, and the documented answer
 // rules — 200 is the answer, 4xx is final (retry only with new data and a new key), 500 and
 // network failures are «unknown», retried with the same key so ЮKassa replays the first result.
+import type { Receipt } from '@kabinet/domain/online-payments';
+
 import {
   kopecksToAmountValue,
   type YooKassaErrorBody,
@@ -48,6 +50,8 @@ export type CreatePaymentInput = {
   idempotenceKey: string;
   method?: YooKassaMethod;
   metadata?: Record<string, string>;
+  /** The 54-ФЗ receipt ЮKassa registers with the payment (shops with receipts on). */
+  receipt?: Receipt;
 };
 
 export type CreateRefundInput = {
@@ -55,6 +59,7 @@ export type CreateRefundInput = {
   amountKopecks: number;
   idempotenceKey: string;
   description?: string;
+  receipt?: Receipt;
 };
 
 export type YooKassaClient = ReturnType<typeof createYooKassaClient>;
@@ -74,6 +79,7 @@ export function createYooKassaClient(config: YooKassaConfig) {
         confirmation: { type: 'redirect', return_url: input.returnUrl },
         description: input.description.slice(0, 128),
         ...(input.method ? { payment_method_data: { type: input.method } } : {}),
+        ...(input.receipt ? { receipt: receiptBody(input.receipt) } : {}),
         ...(input.metadata ? { metadata: input.metadata } : {}),
       }),
     /** `GET /payments/{id}`: the payment as ЮKassa knows it — the only source of its status. */
@@ -86,6 +92,7 @@ export function createYooKassaClient(config: YooKassaConfig) {
         payment_id: input.paymentId,
         amount: { value: kopecksToAmountValue(input.amountKopecks), currency: 'RUB' },
         ...(input.description ? { description: input.description } : {}),
+        ...(input.receipt ? { receipt: receiptBody(input.receipt) } : {}),
       }),
   };
 
@@ -138,6 +145,25 @@ export function createYooKassaClient(config: YooKassaConfig) {
       problem.description ?? text.slice(0, 200),
     );
   }
+}
+
+/**
+ * A receipt as ЮKassa's `receipt` object: every line a service (`payment_subject: service`) paid in
+ * full (`payment_mode: full_payment`), its price per unit as an amount.
+ */
+function receiptBody(receipt: Receipt) {
+  return {
+    customer: receipt.customer,
+    ...(receipt.tax_system_code ? { tax_system_code: receipt.tax_system_code } : {}),
+    items: receipt.items.map((item) => ({
+      description: item.description,
+      quantity: item.quantity,
+      amount: { value: kopecksToAmountValue(item.amount_kopecks), currency: 'RUB' },
+      vat_code: item.vat_code,
+      payment_subject: 'service',
+      payment_mode: 'full_payment',
+    })),
+  };
 }
 
 function parseJson(text: string): unknown {
