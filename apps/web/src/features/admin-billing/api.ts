@@ -1,4 +1,5 @@
 import type { SellerSettings } from '@kabinet/domain/billing';
+import type { OnlinePaymentSettings } from '@kabinet/domain/online-payments';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { http } from '../../shared/http/http.ts';
@@ -29,5 +30,32 @@ export function useSaveBillingSettings() {
         .put<Data<SellerSettings>>('/api/v1/admin/billing-settings', body, { retry: false })
         .then((answer) => answer.data),
     onSuccess: (settings) => queryClient.setQueryData(billingSettingsKeys.all, settings),
+  });
+}
+
+const receiptSettingsKey = ['admin', 'online-payment-settings'] as const;
+
+/** GET /api/v1/admin/online-payments/settings: 54-ФЗ receipts on or off, the tax system. */
+export const useReceiptSettings = (enabled: boolean) =>
+  useQuery({
+    queryKey: receiptSettingsKey,
+    queryFn: ({ signal }) =>
+      http
+        .get<Data<OnlinePaymentSettings>>('/api/v1/admin/online-payments/settings', { signal })
+        .then((body) => body.data),
+    enabled,
+  });
+
+/** PUT /api/v1/admin/online-payments/settings: applies to every online payment from now on. */
+export function useSaveReceiptSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OnlinePaymentSettings) =>
+      http
+        .put<Data<OnlinePaymentSettings>>('/api/v1/admin/online-payments/settings', body, {
+          retry: false,
+        })
+        .then((answer) => answer.data),
+    onSuccess: (settings) => queryClient.setQueryData(receiptSettingsKey, settings),
   });
 }

@@ -132,4 +132,30 @@ describe('/admin/billing', () => {
     const kpp = screen.getByRole('textbox', { name: 'КПП' });
     await waitFor(() => expect(kpp).toHaveAccessibleDescription('Проверьте КПП.'));
   });
+
+  it('turns 54-ФЗ receipts on with the tax system', async () => {
+    api = await startTestApi({
+      'GET /api/v1/admin/billing-settings': { status: 200, body: { data: null } },
+      'GET /api/v1/admin/online-payments/settings': {
+        status: 200,
+        body: { data: { receipts_enabled: false, tax_system_code: null } },
+      },
+      'PUT /api/v1/admin/online-payments/settings': echo,
+    });
+    renderWithProviders(<AdminBillingPage />, { user: admin() });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('switch', { name: /Передавать чеки в ЮKassa/ }));
+    await user.click(screen.getByRole('textbox', { name: 'Система налогообложения' }));
+    await user.click(
+      await screen.findByRole('option', { name: 'Упрощённая, доходы', hidden: true }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Сохранить настройки чеков' }));
+    await waitFor(() =>
+      expect(api?.seen.find((request) => request.method === 'PUT')?.body).toEqual({
+        receipts_enabled: true,
+        tax_system_code: 2,
+      }),
+    );
+    expect(await screen.findByText('Настройки чеков сохранены')).toBeTruthy();
+  });
 });

@@ -4,8 +4,11 @@ import { AdminForbidden } from '../../../shared/ui/admin-forbidden.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
-import { useBillingSettings } from '../api.ts';
+import { Stack } from '@mantine/core';
+
+import { useBillingSettings, useReceiptSettings } from '../api.ts';
 import { BillingSettingsForm } from '../components/billing-settings-form.tsx';
+import { ReceiptSettingsForm } from '../components/receipt-settings-form.tsx';
 import { EMPTY_SELLER_SETTINGS } from '../model.ts';
 
 const SECTION = 'Реквизиты для счетов';
@@ -15,6 +18,7 @@ export function AdminBillingPage() {
   const user = useSignedInUser();
   const allowed = isAdmin(user.role.role_slug);
   const settings = useBillingSettings(allowed);
+  const receipts = useReceiptSettings(allowed);
 
   if (!allowed) return <AdminForbidden section={SECTION} />;
   return (
@@ -23,9 +27,14 @@ export function AdminBillingPage() {
         title={SECTION}
         description="Эти реквизиты и режим НДС печатаются в каждом новом счёте; выставленные счета не меняются."
       />
-      <QueryContent query={settings} shape="detail">
-        {(data) => <BillingSettingsForm initial={data ?? EMPTY_SELLER_SETTINGS} />}
-      </QueryContent>
+      <Stack gap="lg">
+        <QueryContent query={settings} shape="detail">
+          {(data) => <BillingSettingsForm initial={data ?? EMPTY_SELLER_SETTINGS} />}
+        </QueryContent>
+        <QueryContent query={receipts} shape="detail">
+          {(data) => <ReceiptSettingsForm initial={data} />}
+        </QueryContent>
+      </Stack>
     </>
   );
 }

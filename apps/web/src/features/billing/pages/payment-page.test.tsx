@@ -146,4 +146,66 @@ describe('/payment', () => {
     expect(await screen.findByRole('table', { name: 'Счета' })).toBeTruthy();
     expect(screen.queryByText('Раздел скоро заработает')).toBeNull();
   });
+
+  it('takes the e-mail for receipts while the firm sends them', async () => {
+    const profile = {
+      receipts_enabled: true,
+      receipt_email: null,
+      saved_method: null,
+      autopay: false,
+    };
+    api = await startTestApi({
+      'GET /api/v1/companies/1/billing': {
+        status: 200,
+        body: { data: testBilling({ online_payment: true }) },
+      },
+      'GET /api/v1/companies/1/online-payments/profile': { status: 200, body: { data: profile } },
+      'PUT /api/v1/companies/1/online-payments/receipt-email': {
+        status: 200,
+        body: { data: { ...profile, receipt_email: 'buh@romashka.ru' } },
+      },
+    });
+    renderWithProviders(<PaymentPage />, { user: demoUser() });
+    const field = await screen.findByLabelText('E-mail для чеков');
+    expect(
+      screen.getByText('Пока адрес не указан, чек придёт на e-mail того, кто оплачивает.'),
+    ).toBeTruthy();
+    const user = userEvent.setup();
+    await user.type(field, 'buh@romashka.ru');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() =>
+      expect(api?.seen.find((request) => request.method === 'PUT')?.body).toEqual({
+        receipt_email: 'buh@romashka.ru',
+      }),
+    );
+    expect(
+      await screen.findByText('Кассовый чек каждой онлайн-оплаты придёт на этот адрес.'),
+    ).toBeTruthy();
+  });
+
+  it('shows no receipt e-mail while the firm sends no receipts', async () => {
+    api = await startTestApi({
+      'GET /api/v1/companies/1/billing': {
+        status: 200,
+        body: { data: testBilling({ online_payment: true }) },
+      },
+      'GET /api/v1/companies/1/online-payments/profile': {
+        status: 200,
+        body: {
+          data: {
+            receipts_enabled: false,
+            receipt_email: null,
+            saved_method: null,
+            autopay: false,
+          },
+        },
+      },
+    });
+    renderWithProviders(<PaymentPage />, { user: demoUser() });
+    await screen.findByRole('table', { name: 'Счета' });
+    await waitFor(() =>
+      expect(api?.seen.some((request) => request.url.endsWith('/profile'))).toBe(true),
+    );
+    expect(screen.queryByLabelText('E-mail для чеков')).toBeNull();
+  });
 });

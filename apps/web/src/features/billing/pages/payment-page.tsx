@@ -13,6 +13,7 @@ import { SideSheet } from '../../../shared/ui/dialog-frames.tsx';
 import { InvoiceDetails } from '../components/invoice-details.tsx';
 import { InvoicesTable } from '../components/invoices-table.tsx';
 import { PayOnlineButton } from '../components/pay-online-button.tsx';
+import { ReceiptEmailCard } from '../components/receipt-email-form.tsx';
 import { TopUpForm } from '../components/top-up-form.tsx';
 import { canPayOnline } from '../model.ts';
 
@@ -63,7 +64,10 @@ function PaymentContent({ companyId, billing }: { companyId: number; billing: Bi
           <BalanceSummary summary={billing} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <TopUpForm companyId={companyId} onIssued={show} />
+          <Stack gap="lg" h="100%">
+            <TopUpForm companyId={companyId} onIssued={show} />
+            {billing.online_payment ? <ReceiptEmailCard companyId={companyId} /> : null}
+          </Stack>
         </Grid.Col>
       </Grid>
       <Paper withBorder p={0} style={{ overflow: 'hidden' }}>
