@@ -76,6 +76,15 @@ const envSchema = z.object({
   SMS_BASE_URL: z.url('must be a URL').optional(),
   SMS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(10),
   SMS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(30),
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d{1,20}:[\w-]{20,}$/, 'must be the token @BotFather gave (123456:ABC…)')
+    .optional(),
+  TELEGRAM_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[\w-]{16,256}$/, 'must be 16–256 letters, digits, «_» or «-»')
+    .optional(),
+  TELEGRAM_API_ROOT: z.url('must be a URL').default('https://api.telegram.org'),
   ROLE: z
     .string()
     .default('all')
@@ -137,8 +146,22 @@ export type Config = {
    * credentials); unset: SMS are printed to the log.
    */
   sms?: SmsSettings | undefined;
+  /**
+   * The Telegram bot (TELEGRAM_BOT_TOKEN); unset: no bot, nothing else changes. With
+   * TELEGRAM_WEBHOOK_SECRET updates come to the webhook route (production); without it the
+   * worker polls getUpdates (development).
+   */
+  telegram?: TelegramSettings | undefined;
   /** Issue 18: what this process does (ROLE); every role by default. */
   roles: ProcessRoles;
+};
+
+/** The bot's token, where the Bot API lives (a local fake in tests) and how updates arrive. */
+export type TelegramSettings = {
+  token: string;
+  apiRoot: string;
+  /** Checked against X-Telegram-Bot-Api-Secret-Token on every webhook update; null: polling. */
+  webhookSecret: string | null;
 };
 
 /** Thrown when the environment is invalid; main prints it and exits. */
@@ -204,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     s3: readS3(e),
     sms: readSms(e),
+    telegram: readTelegram(e),
     roles,
   };
 }
@@ -247,7 +271,7 @@ type SmsEnv = {
   SMS_PER_DAY: number;
 };
 
-const invalidSms = (line: string) =>
+const invalidEnv = (line: string) =>
   new ConfigError(`Неверные переменные окружения / invalid environment:\n  ${line}`);
 
 /**
@@ -256,21 +280,21 @@ const invalidSms = (line: string) =>
  */
 function readSms(e: SmsEnv): SmsSettings | undefined {
   if (e.SMS_PER_DAY < e.SMS_PER_HOUR) {
-    throw invalidSms('SMS_PER_DAY must not be below SMS_PER_HOUR');
+    throw invalidEnv('SMS_PER_DAY must not be below SMS_PER_HOUR');
   }
   const { SMS_PROVIDER: provider } = e;
   if (!provider) {
     const stray = (
       ['SMS_API_ID', 'SMS_LOGIN', 'SMS_PASSWORD', 'SMS_SENDER', 'SMS_BASE_URL'] as const
     ).filter((name) => e[name]);
-    if (stray.length > 0) throw invalidSms(`${stray.join(', ')} need SMS_PROVIDER (smsru or smsc)`);
+    if (stray.length > 0) throw invalidEnv(`${stray.join(', ')} need SMS_PROVIDER (smsru or smsc)`);
     return undefined;
   }
   if (provider === 'smsru' && !e.SMS_API_ID) {
-    throw invalidSms('SMS_PROVIDER=smsru needs SMS_API_ID');
+    throw invalidEnv('SMS_PROVIDER=smsru needs SMS_API_ID');
   }
   if (provider === 'smsc' && (!e.SMS_LOGIN || !e.SMS_PASSWORD)) {
-    throw invalidSms('SMS_PROVIDER=smsc needs SMS_LOGIN and SMS_PASSWORD');
+    throw invalidEnv('SMS_PROVIDER=smsc needs SMS_LOGIN and SMS_PASSWORD');
   }
   return {
     provider,
@@ -281,6 +305,31 @@ function readSms(e: SmsEnv): SmsSettings | undefined {
     baseUrl: e.SMS_BASE_URL,
     perHour: e.SMS_PER_HOUR,
     perDay: e.SMS_PER_DAY,
+  };
+}
+
+type TelegramEnv = {
+  TELEGRAM_BOT_TOKEN?: string | undefined;
+  TELEGRAM_WEBHOOK_SECRET?: string | undefined;
+  TELEGRAM_API_ROOT: string;
+  APP_URL?: string | undefined;
+};
+
+/** The bot is on with a token; a webhook secret needs the token and APP_URL (the webhook's host). */
+function readTelegram(e: TelegramEnv): TelegramSettings | undefined {
+  if (!e.TELEGRAM_BOT_TOKEN) {
+    if (e.TELEGRAM_WEBHOOK_SECRET) {
+      throw invalidEnv('TELEGRAM_WEBHOOK_SECRET needs TELEGRAM_BOT_TOKEN');
+    }
+    return undefined;
+  }
+  if (e.TELEGRAM_WEBHOOK_SECRET && !e.APP_URL) {
+    throw invalidEnv('TELEGRAM_WEBHOOK_SECRET needs APP_URL (where Telegram posts the updates)');
+  }
+  return {
+    token: e.TELEGRAM_BOT_TOKEN,
+    apiRoot: e.TELEGRAM_API_ROOT.replace(/\/+$/, ''),
+    webhookSecret: e.TELEGRAM_WEBHOOK_SECRET ?? null,
   };
 }
 
