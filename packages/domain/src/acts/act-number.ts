@@ -12,7 +12,7 @@ const MAX_YEAR = 2999;
 const MAX_SEQUENCE = 999_999_999;
 
 /**
- * Acts run in one series per year of their own (issue 14), told apart from invoices
+ * Acts run in one series per year of their own, told apart from invoices
  * («2026-0005») by the prefix «А-»: `formatActNumber(2026, 5)` → «А-2026-0005».
  */
 export function formatActNumber(year: number, sequence: number): string {

@@ -39,7 +39,7 @@ export function moscowDayStart(day: string): Date {
 }
 
 /**
- * Issue 14: the instants that bound a Moscow month — `from` inclusive, `to` exclusive (the start
+ * The instants that bound a Moscow month — `from` inclusive, `to` exclusive (the start
  * of the next month) — the charges an act of that period covers are posted in [from, to).
  */
 export function periodBounds(period: string): { from: Date; to: Date } {

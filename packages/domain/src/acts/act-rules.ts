@@ -119,7 +119,7 @@ export function reconciliationDocument(entry: Pick<ActLedgerEntry, 'kind' | 'rea
 }
 
 /**
- * Issue 14, акт сверки from the ledger (balances signed as the ledger keeps them: + the firm
+ * Акт сверки from the ledger (balances signed as the ledger keeps them: + the firm
  * owes the company — an advance; − the company owes the firm). Kept from the firm's side: a
  * charge, a refund or a negative correction is a debit (the company's debt grows), a payment or
  * a positive correction a credit. Opening = the SUM before `from`; closing = opening + credits −

@@ -1,17 +1,17 @@
 import { addWorkingDays } from '../work-calendar/working-days.ts';
 
-/** Issue 14: statuses of an act (акт оказанных услуг). */
+/** Statuses of an act (акт оказанных услуг). */
 export const ACT_STATUS = {
   ISSUED: 'issued',
   SIGNED: 'signed',
   DISPUTED: 'disputed',
 } as const;
-/** An act status of issue 14. */
+/** An act status. */
 export type ActStatus = (typeof ACT_STATUS)[keyof typeof ACT_STATUS];
 /** Every act status, in the order the filters list them. */
 export const ACT_STATUSES = Object.values(ACT_STATUS) as [ActStatus, ...ActStatus[]];
 
-/** Issue 14: the Russian name of each act status, as the client and staff see it. */
+/** The Russian name of each act status, as the client and staff see it. */
 export const ACT_STATUS_NAMES: Record<ActStatus, string> = {
   issued: 'Выставлен',
   signed: 'Подписан',
@@ -31,7 +31,7 @@ export function actSignTaskKey(actId: number, revision: number): string {
 export const ACT_SIGN_WORKING_DAYS = 5;
 
 /**
- * Issue 14: the due date of «Подпишите акт» — ACT_SIGN_WORKING_DAYS working days (production
+ * The due date of «Подпишите акт» — ACT_SIGN_WORKING_DAYS working days (production
  * calendar) after the day the act was issued or re-issued (Moscow, YYYY-MM-DD).
  */
 export function actSignDueDate(issuedOn: string): string {

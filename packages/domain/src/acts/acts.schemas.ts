@@ -47,7 +47,7 @@ export const actSignatureSchema = z.object({
 });
 export type ActSignature = z.infer<typeof actSignatureSchema>;
 
-/** Issue 14: an act as the client and staff see it (docs/api/acts.md). */
+/** An act as the client and staff see it (docs/api/acts.md). */
 export const actSchema = z.object({
   id,
   company_id: id,
@@ -137,7 +137,7 @@ export const reconciliationQuerySchema = z
   });
 export type ReconciliationQuery = z.infer<typeof reconciliationQuerySchema>;
 
-/** Issue 14: the акт сверки as JSON (the page shows it, the PDF prints it). */
+/** The акт сверки as JSON (the page shows it, the PDF prints it). */
 export const reconciliationSchema = z.object({
   from: z.string(),
   to: z.string(),

@@ -63,7 +63,7 @@ export const analyticsCounterpartySchema = z.object({
 });
 export type AnalyticsCounterparty = z.infer<typeof analyticsCounterpartySchema>;
 
-/** Issue 15 analytics of a company for a period (docs/api/analytics.md). */
+/** Analytics of a company for a period (docs/api/analytics.md). */
 export const analyticsSchema = z.object({
   from: z.string(),
   to: z.string(),

@@ -8,7 +8,7 @@ import {
 } from '../shared/calendar-date.ts';
 
 /**
- * Issue 15: the periods analytics and management accounting are asked about. A range is two ISO
+ * The periods analytics and management accounting are asked about. A range is two ISO
  * dates, both inclusive; months are 'YYYY-MM'. All arithmetic is on UTC calendar dates, so no
  * time zone moves a day.
  */
@@ -79,7 +79,7 @@ export function isWholeMonths(range: DateRange): boolean {
 }
 
 /**
- * Issue 15 «comparison with the previous period»: the range of equal length right before this
+ * «comparison with the previous period»: the range of equal length right before this
  * one. Whole months compare with as many whole months (Q2 → Q1, a year → the year before);
  * any other range with the same number of days ending the day before it starts.
  */

@@ -3,7 +3,7 @@ import { numberFormat } from '../shared/intl.ts';
 const compact = () => numberFormat('ru-RU', { maximumFractionDigits: 1 });
 
 /**
- * Issue 15: money on a chart's axis and in its tooltip head, short: «1,2 млн ₽», «350 тыс. ₽»,
+ * Money on a chart's axis and in its tooltip head, short: «1,2 млн ₽», «350 тыс. ₽»,
  * «800 ₽», «−2,5 млрд ₽» (kopecks in, whole roubles out; ru-RU decimal comma).
  */
 export function formatMoneyShort(kopecks: number): string {

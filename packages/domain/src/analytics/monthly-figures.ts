@@ -1,7 +1,7 @@
 import type { OperationDirection } from '../operations/operation-categories.ts';
 
 /**
- * Issue 15: one line of the operations' monthly sums, as the operations feature answers it
+ * One line of the operations' monthly sums, as the operations feature answers it
  * (the `OperationsFigures` port): kopecks are positive, the direction gives the sign.
  */
 export interface MonthlyCategorySum {

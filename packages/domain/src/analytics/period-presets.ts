@@ -1,6 +1,6 @@
 import { addMonths, lastDayOfMonth, type DateRange } from './date-range.ts';
 
-/** Issue 15: the period picker's presets (plus «Свой период», which is any range). */
+/** The period picker's presets (plus «Свой период», which is any range). */
 export const PERIOD_PRESETS = ['month', 'quarter', 'year', 'last12'] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
 

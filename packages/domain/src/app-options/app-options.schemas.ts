@@ -2,7 +2,7 @@ import * as z from 'zod';
 
 import { FORM_PATTERNS } from '../shared/patterns.ts';
 
-// Issue 16 «App options and analytics»: the app-wide options of SPEC §1/§3 (GET /api/v1/app-settings
+// «App options and analytics»: the app-wide options of SPEC §1/§3 (GET /api/v1/app-settings
 // answers them as [{ option_name, value }]) and the admin's form that edits them.
 
 /** The options the app knows, in the order the admin form shows them. */

@@ -1,4 +1,4 @@
-// Issue 12 «Audit log»: the audited actions and subjects with their Russian names, without zod, so
+// «Audit log»: the audited actions and subjects with their Russian names, without zod, so
 // the admin's log page can name them without loading the schemas (docs/testing.md «JavaScript
 // budgets»). The schemas in audit.schemas.ts build on these lists.
 
@@ -44,7 +44,7 @@ export const AUDIT_ACTIONS = [
 /** An audited action. */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** Issue 12: the Russian name of each audited action, as the admin's log shows it. */
+/** The Russian name of each audited action, as the admin's log shows it. */
 export const AUDIT_ACTION_NAMES: Record<AuditAction, string> = {
   'manager.assigned': 'Назначен менеджер',
   'manager.unassigned': 'Снят менеджер',

@@ -97,7 +97,7 @@ export function passwordsMatch(
 export const leadMetaSchema = z
   .object({
     ya_id: z.union([z.string().max(100), z.number()]).nullish(),
-    /** Issue 16: the referral code of the link the registration started from. */
+    /** The referral code of the link the registration started from. */
     referral_code: referralCodeSchema.nullish(),
   })
   .nullish();

@@ -12,7 +12,7 @@ export {
   REQUIRED_FIELD_MESSAGE,
   requiredError,
 } from './field-rules.ts';
-/** Issue 16: the invitation code registration carries (also in @kabinet/domain/referral). */
+/** The invitation code registration carries (also in @kabinet/domain/referral). */
 export { referralCodeSchema } from '../referral/referral-code.ts';
 export {
   LOGIN_MAX_LENGTH,

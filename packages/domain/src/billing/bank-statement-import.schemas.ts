@@ -44,7 +44,7 @@ export const statementItemSchema = z.object({
 });
 export type StatementItem = z.infer<typeof statementItemSchema>;
 
-/** Issue 13: the answer of a statement import. */
+/** The answer of a statement import. */
 export const statementImportSchema = z.object({
   file_name: z.string(),
   period: z.object({ from: z.string().nullable(), to: z.string().nullable() }),

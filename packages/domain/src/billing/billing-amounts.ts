@@ -1,4 +1,4 @@
-// Issue 13: the amounts a billing call moves, without zod, so the client's payment page checks a
+// The amounts a billing call moves, without zod, so the client's payment page checks a
 // top-up without loading the schemas (docs/testing.md «JavaScript budgets»). billing.schemas.ts
 // builds its amount rules from these, and a property test holds `topUpAmountError` equal to
 // `topUpBodySchema`.

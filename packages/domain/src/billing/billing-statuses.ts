@@ -1,4 +1,4 @@
-/** Issue 13: statuses of an invoice (счёт на оплату). */
+/** Statuses of an invoice (счёт на оплату). */
 export const INVOICE_STATUS = {
   ISSUED: 'issued',
   PARTIALLY_PAID: 'partially_paid',
@@ -6,10 +6,10 @@ export const INVOICE_STATUS = {
   OVERDUE: 'overdue',
   CANCELLED: 'cancelled',
 } as const;
-/** An invoice status of issue 13. */
+/** An invoice status. */
 export type InvoiceStatus = (typeof INVOICE_STATUS)[keyof typeof INVOICE_STATUS];
 
-/** Issue 13: the Russian name of each invoice status, as the client and staff see it. */
+/** The Russian name of each invoice status, as the client and staff see it. */
 export const INVOICE_STATUS_NAMES: Record<InvoiceStatus, string> = {
   issued: 'Выставлен',
   partially_paid: 'Частично оплачен',
@@ -25,13 +25,13 @@ export const OPEN_INVOICE_STATUSES: readonly InvoiceStatus[] = [
   INVOICE_STATUS.OVERDUE,
 ];
 
-/** Issue 13: what an invoice is for — a tariff connection, a one-time service, a top-up. */
+/** What an invoice is for — a tariff connection, a one-time service, a top-up. */
 export const INVOICE_KIND = { TARIFF: 'tariff', SERVICE: 'service', TOPUP: 'topup' } as const;
 /** An invoice kind. */
 export type InvoiceKind = (typeof INVOICE_KIND)[keyof typeof INVOICE_KIND];
 
 /**
- * Issue 13 ledger: what an entry records. Amounts are signed kopecks seen from the company:
+ * Ledger: what an entry records. Amounts are signed kopecks seen from the company:
  * a payment adds (+), a charge and a refund take away (−), a correction goes either way.
  */
 export const LEDGER_KIND = {
@@ -63,7 +63,7 @@ export const LEDGER_KIND_NAMES: Record<LedgerKind, string> = {
 };
 
 /**
- * Issue 13: the status of a (not cancelled) invoice once `paidKopecks` of its `totalKopecks`
+ * The status of a (not cancelled) invoice once `paidKopecks` of its `totalKopecks`
  * are paid, on the firm's date `today` ('YYYY-MM-DD'): fully paid → Оплачен; else past the due
  * date → Просрочен; else some money → Частично оплачен; none → Выставлен.
  */
@@ -79,7 +79,7 @@ export function invoiceStatusFor(args: {
 }
 
 /**
- * Issue 13: a company's balance and debt from the sum of its ledger (signed kopecks): a
+ * A company's balance and debt from the sum of its ledger (signed kopecks): a
  * positive sum is money on account (balance), a negative one is owed (debt); never both.
  */
 export function balanceAndDebt(ledgerSumKopecks: number): {

@@ -93,7 +93,7 @@ const checked = (check: (value: string) => string | null) =>
     });
 
 /**
- * Issue 13: the firm's seller requisites and VAT mode (admin settings), printed on every invoice
+ * The firm's seller requisites and VAT mode (admin settings), printed on every invoice
  * issued after they change. INN, KPP, BIK and both accounts pass the domain's checks.
  */
 export const sellerSettingsSchema = z
@@ -160,7 +160,7 @@ export const invoiceLineSchema = z.object({
   period: z.object({ from: z.string(), to: z.string(), name: z.string() }).nullable(),
 });
 
-/** Issue 13: an invoice as the client and staff read it. */
+/** An invoice as the client and staff read it. */
 export const invoiceSchema = z.object({
   id: z.number(),
   number: z.string(),
@@ -186,7 +186,7 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
-/** Issue 13 `payment` page: balance, debt, what is due and by when, the invoices. */
+/** `payment` page: balance, debt, what is due and by when, the invoices. */
 export const billingSummarySchema = z.object({
   balance_kopecks: z.number(),
   debt_kopecks: z.number(),

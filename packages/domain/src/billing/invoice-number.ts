@@ -1,2 +1,2 @@
-/** Issue 13: an invoice's number as printed, `<year>-<4-digit sequence>` (`2026-0012`). */
+/** An invoice's number as printed, `<year>-<4-digit sequence>` (`2026-0012`). */
 export { formatInvoiceNumber } from '../money/invoice-number.ts';

@@ -2,7 +2,7 @@ import * as z from 'zod';
 
 import { INVOICE_STATUS } from './billing-statuses.ts';
 
-/** Issue 12/13: the staff home shows at most this many invoices waiting for money. */
+/** The staff home shows at most this many invoices waiting for money. */
 export const STAFF_INVOICES_LIMIT = 100;
 
 /** Which invoices `GET /staff/invoices` answers: every open one, or only the overdue ones. */
@@ -16,7 +16,7 @@ export const staffInvoicesQuerySchema = z.object({
 });
 export type StaffInvoicesQuery = z.infer<typeof staffInvoicesQuerySchema>;
 
-/** Issue 12/13: an open invoice on the staff home, with the company it is owed by. */
+/** An open invoice on the staff home, with the company it is owed by. */
 export const staffInvoiceSchema = z.object({
   id: z.number(),
   number: z.string(),
@@ -36,7 +36,7 @@ export type StaffInvoice = z.infer<typeof staffInvoiceSchema>;
 const DAY_MS = 86_400_000;
 
 /**
- * Issue 13: how many whole days an invoice due on `dueDate` is late on the firm's date `today`
+ * How many whole days an invoice due on `dueDate` is late on the firm's date `today`
  * (both 'YYYY-MM-DD'): due 26 November, today 29 November → 3; on or before the due date → 0.
  */
 export function daysOverdue(dueDate: string, today: string): number {

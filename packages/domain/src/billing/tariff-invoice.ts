@@ -84,7 +84,7 @@ export function tariffInvoiceLines(
 }
 
 /**
- * Issue 13: the month charge of an active company tariff, in kopecks: its first charged month
+ * The month charge of an active company tariff, in kopecks: its first charged month
  * (`monthIndex` 0) at total_first_month when the connection showed the first-month price, every
  * other month at m = ⌈total × (100 − s) / 100⌉ with the sale of the period the company chose.
  */

@@ -37,7 +37,7 @@ export const TYPING_THROTTLE_MS = 2_000;
  */
 export const TYPING_EXPIRY_MS = 6_000;
 
-/** Ours (issue 5 «images with a preview size»): the longest side of an image preview, px. */
+/** Ours («images with a preview size»): the longest side of an image preview, px. */
 export const IMAGE_PREVIEW_MAX_SIDE = 480;
 
 /** Ours (docs/api/chat.md change catch-up): changes per answer when `limit` is not given. */
@@ -46,7 +46,7 @@ export const CHAT_CHANGES_PAGE_SIZE = 100;
 /** Ours: the largest `limit` of a change catch-up (and of the keyset message lists). */
 export const CHAT_CHANGES_MAX_LIMIT = 200;
 
-/** Issue 12: the longest title of a saved reply. */
+/** The longest title of a saved reply. */
 export const TEMPLATE_TITLE_MAX = 100;
 
 /**

@@ -3,7 +3,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * Issue 12: how long a client has waited for an answer, as the inbox shows it: «ждёт ответа
+ * How long a client has waited for an answer, as the inbox shows it: «ждёт ответа
  * 5 мин», «ждёт ответа 2 ч», «ждёт ответа 3 дн». Whole units, rounded down, at least a minute
  * (a message of this second has already waited «1 мин» to a person reading the list).
  */

@@ -38,7 +38,7 @@ export const conversationUserSchema = z.looseObject({
 /** A user of SPEC §3 Conversation.users. */
 export type ConversationUser = z.infer<typeof conversationUserSchema>;
 
-/** SPEC §3 attachments: a stored file; `preview_url` is set for images (issue 5 preview size). */
+/** SPEC §3 attachments: a stored file; `preview_url` is set for images (preview size). */
 export const fileSchema = z.object({
   id,
   name: z.string(),

@@ -1,4 +1,4 @@
-// Apart from the schemas: the chat pages read these without loading zod (issue 17 budgets).
+// Apart from the schemas: the chat pages read these without loading zod (the pages' JS budgets).
 
 /** SPEC §3 Conversation.type. */
 export const CONVERSATION_TYPE = { PRIVATE: 'PRIVATE', PUBLIC: 'PUBLIC' } as const;

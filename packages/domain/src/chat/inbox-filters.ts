@@ -1,7 +1,7 @@
-// Apart from the schemas: the inbox page reads these without loading zod (issue 17 budgets).
+// Apart from the schemas: the inbox page reads these without loading zod (the pages' JS budgets).
 
 /**
- * Issue 12: the staff inbox's filters. `unanswered`: the client wrote last and no staff member
+ * The staff inbox's filters. `unanswered`: the client wrote last and no staff member
  * has answered since; `mine`: conversations of the companies assigned to me (an admin
  * participates in others too).
  */

@@ -80,7 +80,7 @@ describe('chatFileProblem', () => {
   });
 });
 
-describe('a refused attachment says what is accepted (issue 17)', () => {
+describe('a refused attachment says what is accepted', () => {
   it.each([
     { name: 'вирус.exe', size: 1000 },
     { name: 'видео.mov', size: 1000 },

@@ -19,18 +19,18 @@ export type ChatFileExtension = (typeof CHAT_ATTACHMENT_UPLOAD.extensions)[numbe
 /** SPEC §3/§5: the `accept` attribute of the chat file input («.jpeg,.jpg,…,.tgs»). */
 export const CHAT_FILE_ACCEPT = acceptAttribute(CHAT_ATTACHMENT_UPLOAD);
 
-/** Issue 5 «a size limit»: the largest attachment, 20 MB. */
+/** «a size limit»: the largest attachment, 20 MB. */
 export const MAX_CHAT_FILE_BYTES = CHAT_ATTACHMENT_UPLOAD.maxBytes;
 
 /** Ours: at most this many files in one message (the spec sets no number). */
 export const MAX_FILES_PER_MESSAGE = 10;
 
-/** Issue 17: a refusal names what may be attached — the kinds, their types and the size limit. */
+/** A refusal names what may be attached — the kinds, their types and the size limit. */
 const CHAT_FILES_ALLOWED = `Можно прикрепить ${uploadRuleText(CHAT_ATTACHMENT_UPLOAD)}.`;
 
 /**
- * Russian texts of the attachment checks (issue 5: extensions, content, size, count); a refused
- * type or size lists what is accepted (issue 17).
+ * Russian texts of the attachment checks (extensions, content, size, count); a refused
+ * type or size lists what is accepted.
  */
 export const CHAT_FILE_MESSAGES = {
   TYPE_NOT_ALLOWED: `Этот тип файла не поддерживается. ${CHAT_FILES_ALLOWED}`,
@@ -79,7 +79,7 @@ export function isEmptyMessage({
 }
 
 /**
- * SPEC §3 + issue 5: the Russian reason an attachment is refused by its name and size, or `null`
+ * SPEC §3: the Russian reason an attachment is refused by its name and size, or `null`
  * when they are fine — unknown extension, empty, or larger than {@link MAX_CHAT_FILE_BYTES}. The
  * server then reads the content, which must be what the extension says
  * (`CHAT_FILE_MESSAGES.CONTENT_MISMATCH` otherwise).

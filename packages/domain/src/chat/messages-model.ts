@@ -185,7 +185,7 @@ function firstChars(text: string, max: number): string {
   return chars.length > max ? chars.slice(0, max).join('') : text;
 }
 
-/** First `max` characters, and «…» when something was cut (issue 17: a cut must show). */
+/** First `max` characters, and «…» when something was cut (a cut must show). */
 function cutWithEllipsis(text: string, max: number): string {
   const cut = firstChars(text, max);
   return cut === text ? text : `${cut.trimEnd()}…`;
@@ -194,7 +194,7 @@ function cutWithEllipsis(text: string, max: number): string {
 /**
  * SPEC §9: the caption under a conversation — the first 20 characters of the last message (line
  * breaks read as spaces), «Прикрепленный файл» when it has files and no text, prefixed «Вы: »
- * when it is the viewer's own; «История сообщений пуста» when there is none. Issue 17: a longer
+ * when it is the viewer's own; «История сообщений пуста» when there is none. A longer
  * text ends with «…» after its 20 characters, so the cut is visible.
  */
 export function lastMessageCaption(

@@ -1,4 +1,4 @@
-// Apart from the schemas: the composer's «/» command needs no zod (issue 17 budgets).
+// Apart from the schemas: the composer's «/» command needs no zod (the pages' JS budgets).
 
 /**
  * The composer's «/» command: the query after a leading slash, or null when the text is not one

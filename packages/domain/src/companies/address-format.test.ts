@@ -5,7 +5,7 @@ import { formatAddress, normalizeAddressLine } from './address-format.ts';
 describe('formatAddress', () => {
   it.each([
     {
-      why: 'parts typed with their kinds (issue 17: «д д. 1», «оф/кв оф. 5»)',
+      why: 'parts typed with their kinds («д д. 1», «оф/кв оф. 5»)',
       parts: {
         region_name: 'Москва',
         city_name: 'Москва',

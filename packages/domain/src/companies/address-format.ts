@@ -1,5 +1,5 @@
 /**
- * Issue 17: one way to write an address on one line, used wherever an address is composed
+ * One way to write an address on one line, used wherever an address is composed
  * (manual parts, DaData, seed data) or printed: «123456, г. Москва, ул. Ленина, д. 1, оф. 5».
  * Abbreviated kinds get their dot, a kind typed twice («д д. 1») is written once, and a region
  * that is the city itself (Москва, Санкт-Петербург, Севастополь) is not repeated.
@@ -82,7 +82,7 @@ function tidyPart(part: string): string {
 }
 
 /**
- * Issue 17: tidies an address already on one line (DaData's «г Москва, ул Тверская, д 7», an
+ * Tidies an address already on one line (DaData's «г Москва, ул Тверская, д 7», an
  * older stored line) into the one written form «г. Москва, ул. Тверская, д. 7». Parts keep their
  * order; a part repeated right after itself («Москва, Москва») is written once.
  */
@@ -139,7 +139,7 @@ function region(parts: AddressParts): string {
 }
 
 /**
- * Issue 17: the one-line address from its parts — «101000, г. Москва, ул. Мясницкая, д. 1,
+ * The one-line address from its parts — «101000, г. Москва, ул. Мясницкая, д. 1,
  * оф. 12». A city without a kind is a «г.», a house and an office get «д.» and «оф.» once
  * (whether or not the person typed them), and a region equal to the city is left out.
  */

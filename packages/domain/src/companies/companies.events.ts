@@ -17,7 +17,7 @@ export type CompanyUpdated = z.infer<typeof companyUpdatedSchema>;
  * - `CompanyInvitationCreated`: the user was invited to a company (to their e-mail or phone);
  *   the same JSON as GET /invitations lists.
  * - `CompanyUserRemoved`: the user was removed from a company or left it.
- * - `CompanyUpdated` (issue 14): a member saved the company's data, so every open page of it
+ * - `CompanyUpdated`: a member saved the company's data, so every open page of it
  *   (the company page, «Что сделать дальше») asks again.
  */
 export interface CompanyUserEvents {

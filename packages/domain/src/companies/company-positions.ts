@@ -1,4 +1,4 @@
-// Apart from the wire schemas: pages name positions and statuses without loading zod (issue 17).
+// Apart from the wire schemas: pages name positions and statuses without loading zod.
 
 /** Positions inside a company (docs/api/companies.md). */
 export const COMPANY_POSITIONS = ['owner', 'admin', 'employee'] as const;

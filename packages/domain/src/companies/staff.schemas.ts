@@ -3,16 +3,16 @@ import * as z from 'zod';
 import { idFieldSchema } from '../shared/ids.ts';
 import { accompanyingUserSchema } from '../shared/people.schemas.ts';
 
-// Issue 12 «Every client has a manager»: the firm's staff as the admin manages them, and the
+// «Every client has a manager»: the firm's staff as the admin manages them, and the
 // manager a client sees.
 
 /**
- * Issue 12: the role slugs that automatic assignment picks a new company's manager from
+ * The role slugs that automatic assignment picks a new company's manager from
  * (admin and crm have manager rights, SPEC §6, but serve no clients of their own).
  */
 export const CLIENT_MANAGER_ROLE_SLUGS = ['manager', 'project_manager'] as const;
 
-/** Issue 12: whether a user of this role can be given new clients automatically. */
+/** Whether a user of this role can be given new clients automatically. */
 export function servesNewClients(roleSlug: string): boolean {
   return (CLIENT_MANAGER_ROLE_SLUGS as readonly string[]).includes(roleSlug);
 }

@@ -154,7 +154,7 @@ describe('fileTypeByName', () => {
   });
 });
 
-describe('uploadRuleText (issue 17: a refusal names what is accepted)', () => {
+describe('uploadRuleText (a refusal names what is accepted)', () => {
   it('lists the chat kinds with their types and the size limit', () => {
     expect(uploadRuleText(CHAT_ATTACHMENT_UPLOAD)).toBe(
       'изображения (JPG, PNG, GIF, WebP), документы (Word, PDF, Excel), видео (MP4, WebM, OGV), ' +

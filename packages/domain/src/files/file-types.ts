@@ -54,7 +54,7 @@ export interface UploadRule<E extends FileExtension = FileExtension> {
 
 const MB = 1024 * 1024;
 
-/** SPEC §3 «Recognised file extensions» in the spec's order; issue 5: at most 20 MB each. */
+/** SPEC §3 «Recognised file extensions» in the spec's order; at most 20 MB each. */
 export const CHAT_ATTACHMENT_UPLOAD = {
   // images, documents, video, audio, sticker
   extensions: [
@@ -154,7 +154,7 @@ export function maxSizeText(rule: UploadRule): string {
 }
 
 /**
- * Issue 17: what `rule` accepts, by kind, with its size limit — the sentence a refused file
+ * What `rule` accepts, by kind, with its size limit — the sentence a refused file
  * shows: «изображения (JPG, PNG), документы (PDF, Word) — до 20 МБ каждый».
  */
 export function uploadRuleText(rule: UploadRule): string {

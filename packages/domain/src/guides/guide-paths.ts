@@ -1,4 +1,4 @@
-// Issue 17: apart from guides.schemas.ts so that pages which only link to an article do not
+// Apart from guides.schemas.ts so that pages which only link to an article do not
 // load zod.
 
 /** True when `value` names an article by its numeric id (else it is a slug). */

@@ -1,4 +1,4 @@
-// Issue 17: apart from guides.schemas.ts so that a page which only names a status (the admin's
+// Apart from guides.schemas.ts so that a page which only names a status (the admin's
 // list of articles) does not load zod.
 
 /** An article's state: only published ones reach clients. */

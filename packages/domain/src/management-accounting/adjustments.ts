@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { calendarMonthSchema } from '../shared/calendar-date.ts';
 
 /**
- * Issue 15: what staff enter beside the operations for the graphs. Revenue and expense
+ * What staff enter beside the operations for the graphs. Revenue and expense
  * adjustments are added to that month's sums (signed: a correction may take away); receivables
  * and payables are what the company is owed / owes at that month's end — the bank statement
  * cannot know them.

@@ -37,7 +37,7 @@ function comparison(range: DateRange, current: DashboardTotals, base: DashboardT
 }
 
 /**
- * Issue 15: the dashboard of a period with its comparison against the previous period of equal
+ * The dashboard of a period with its comparison against the previous period of equal
  * length and the same period a year earlier (date-range.ts chooses those ranges).
  */
 export function buildDashboard(

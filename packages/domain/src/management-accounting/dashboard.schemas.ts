@@ -47,7 +47,7 @@ export const comparisonSchema = z.object({
 });
 export type Comparison = z.infer<typeof comparisonSchema>;
 
-/** Issue 15: the management graphs of a company for a period (docs/api/management-accounting.md). */
+/** The management graphs of a company for a period (docs/api/management-accounting.md). */
 export const dashboardSchema = z.object({
   company_id: z.number().int(),
   date_start: z.string(),

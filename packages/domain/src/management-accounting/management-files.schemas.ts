@@ -12,7 +12,7 @@ const id = z.number().int().positive();
 const title = z.string().trim().max(200, 'Название не длиннее 200 символов.');
 const comment = z.string().trim().max(2000, 'Комментарий не длиннее 2000 символов.');
 
-/** Issue 15: a management report as the client and staff see it (docs/api/management-accounting.md). */
+/** A management report as the client and staff see it (docs/api/management-accounting.md). */
 export const managementFileSchema = z.object({
   id,
   company_id: id,
@@ -84,7 +84,7 @@ export const updateManagementFileBodySchema = z
 export type UpdateManagementFileBody = z.infer<typeof updateManagementFileBodySchema>;
 
 /**
- * Issue 15: how much of an XLSX report the preview shows — the first visible sheets, their first
+ * How much of an XLSX report the preview shows — the first visible sheets, their first
  * rows and columns; the whole workbook stays a download.
  */
 export const MANAGEMENT_PREVIEW_LIMITS = { sheets: 3, rows: 100, columns: 20 } as const;

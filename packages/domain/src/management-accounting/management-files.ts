@@ -1,7 +1,7 @@
 import type { UploadRule } from '../files/file-types.ts';
 import { monthName } from '../shared/dates.ts';
 
-/** Issue 15: what a management report is — ОПиУ (P&L), ДДС (cash flow) or the balance sheet. */
+/** What a management report is — ОПиУ (P&L), ДДС (cash flow) or the balance sheet. */
 export const MANAGEMENT_REPORT_KINDS = ['pnl', 'cash_flow', 'balance'] as const;
 export type ManagementReportKind = (typeof MANAGEMENT_REPORT_KINDS)[number];
 
@@ -53,7 +53,7 @@ export function managementPeriodEnd(type: ManagementPeriodType, period: string):
 }
 
 /**
- * Issue 15: management reports are PDF or XLSX up to 20 MB. A PDF is previewed in the page; an
+ * Management reports are PDF or XLSX up to 20 MB. A PDF is previewed in the page; an
  * XLSX is downloaded (a report's formulas, merged cells and formats do not survive a table
  * rendering, and the client opens it in Excel anyway).
  */

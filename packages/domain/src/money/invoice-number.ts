@@ -12,7 +12,7 @@ const MAX_YEAR = 2999;
 const MAX_SEQUENCE = 999_999_999;
 
 /**
- * Invoice numbers run in one series per year (issue 13): `<year>-<sequence>` with the sequence
+ * Invoice numbers run in one series per year: `<year>-<sequence>` with the sequence
  * padded to four digits — `formatInvoiceNumber(2026, 12)` → «2026-0012»; past 9999 it simply
  * grows («2026-12345»).
  */

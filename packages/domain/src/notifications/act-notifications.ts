@@ -4,7 +4,7 @@ import { pushBodyLine, type PushPayload } from './chat-notifications.ts';
 import { NOTIFICATION_TYPE } from './notification-types.ts';
 import type { ActEvent, ActNotificationData } from './notifications.schemas.ts';
 
-/** Issue 14: the title of each act event. */
+/** The title of each act event. */
 export const ACT_EVENT_TITLES: Record<ActEvent, string> = {
   act_issued: 'Выставлен акт',
   act_signed: 'Акт подписан',
@@ -12,7 +12,7 @@ export const ACT_EVENT_TITLES: Record<ActEvent, string> = {
 };
 
 /**
- * Issue 14: the data of an ACT_CREATED notification with its line, the company first:
+ * The data of an ACT_CREATED notification with its line, the company first:
  * «ООО «Ромашка»: акт № А-2026-0005 за ноябрь 2026 г. на 12 500,00 ₽ — подпишите его».
  */
 export function actNotificationData(args: {
@@ -46,7 +46,7 @@ export function actNotificationData(args: {
   };
 }
 
-/** Issue 14: the push of an act notification; a tap opens the act. */
+/** The push of an act notification; a tap opens the act. */
 export function actPushPayload(data: ActNotificationData): PushPayload {
   return {
     title: data.title,

@@ -3,10 +3,10 @@ import { pushBodyLine, type PushPayload } from './chat-notifications.ts';
 import { NOTIFICATION_TYPE } from './notification-types.ts';
 import type { BillingEvent, BillingNotificationData } from './notifications.schemas.ts';
 
-/** Issue 13: where a billing notification leads — SPEC §2 `payment`. */
+/** Where a billing notification leads — SPEC §2 `payment`. */
 export const PAYMENT_PAGE_URL = '/payment';
 
-/** Issue 13: the title of each billing event. */
+/** The title of each billing event. */
 export const BILLING_EVENT_TITLES: Record<BillingEvent, string> = {
   invoice_issued: 'Выставлен счёт',
   payment_received: 'Оплата получена',
@@ -18,7 +18,7 @@ export const BILLING_EVENT_TITLES: Record<BillingEvent, string> = {
 const kopecksText = formatKopecks;
 
 /**
- * Issue 13: the line that says what happened, the company first (a user may belong to several):
+ * The line that says what happened, the company first (a user may belong to several):
  * «ООО «Ромашка»: счёт № 2026-0012 на 56 610,00 ₽, оплатить до 26.11.2026», «… получена оплата
  * 10 000,00 ₽ по счёту № 2026-0012», «… счёт № 2026-0012 просрочен, к оплате 46 610,00 ₽».
  */
@@ -42,7 +42,7 @@ export function billingNotificationText(args: {
   return company ? `${company}: ${line}` : line.charAt(0).toLocaleUpperCase('ru') + line.slice(1);
 }
 
-/** Issue 13: the data stored with a BILLING notification. */
+/** The data stored with a BILLING notification. */
 export function billingNotificationData(args: {
   event: BillingEvent;
   companyId: number;
@@ -99,7 +99,7 @@ export function billingEmailLink(
   return `${label}: ${appUrl}${billingNotificationUrl(data)}`;
 }
 
-/** Issue 13: the push of a billing notification; a tap opens the payment page. */
+/** The push of a billing notification; a tap opens the payment page. */
 export function billingPushPayload(data: BillingNotificationData): PushPayload {
   return {
     title: data.title,

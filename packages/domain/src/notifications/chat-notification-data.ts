@@ -14,7 +14,7 @@ const isId = (value: unknown): value is number =>
  * SPEC §3: the chat data of a notification, or `null` when it is not a valid NEW_CHAT_MESSAGE
  * (so the bell can show other types without knowing their data). It accepts and returns exactly
  * what `chatMessageNotificationDataSchema` does (a property test holds them equal) without
- * loading zod: the signed-in shell reads every notification with it (issue 17 budgets).
+ * loading zod: the signed-in shell reads every notification with it (the pages' JS budgets).
  */
 export function chatNotificationData(notification: {
   data: unknown;

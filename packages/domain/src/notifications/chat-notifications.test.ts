@@ -19,7 +19,7 @@ describe('removesChatNotificationsOnRead (SPEC §4: non-managers only)', () => {
   });
 });
 
-describe('chatMessageNotificationRecipients (issue 5/6)', () => {
+describe('chatMessageNotificationRecipients', () => {
   it.each([
     {
       name: 'everyone but the sender',
@@ -55,7 +55,7 @@ describe('chatMessageNotificationRecipients (issue 5/6)', () => {
   });
 });
 
-describe('chatPushPayload (SPEC §9 title, issue 6)', () => {
+describe('chatPushPayload (SPEC §9 title)', () => {
   const data = (text: string) => ({
     type: 'NEW_CHAT_MESSAGE' as const,
     message: { chat_conversation_id: 7, text, chat_user: { name: 'Ирина Соколова' } },

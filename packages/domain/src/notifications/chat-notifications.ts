@@ -12,7 +12,7 @@ export function removesChatNotificationsOnRead(roleSlug: string | null | undefin
 }
 
 /**
- * Issue 5/6: who gets a notification for a new chat message — the conversation's users except
+ * Who gets a notification for a new chat message — the conversation's users except
  * the sender (nobody is notified of their own message) and those in the conversation right now
  * (present on its channel with it open). Each user once, in the participants' order.
  */
@@ -30,7 +30,7 @@ export function chatMessageNotificationRecipients({
 }
 
 /**
- * Issue 6: unread chat messages are sent as an e-mail digest this long after they arrive, unless
+ * Unread chat messages are sent as an e-mail digest this long after they arrive, unless
  * read or turned off by then (the anchors wait 2–10 minutes; ours is 5).
  */
 export const CHAT_EMAIL_DIGEST_DELAY_MS = 5 * 60_000;
@@ -49,7 +49,7 @@ export type TariffStatusPushData = {
   status: string;
 };
 
-/** What a push carries to the service worker or the native app (issue 6). */
+/** What a push carries to the service worker or the native app. */
 export interface PushPayload {
   title: string;
   body: string;
@@ -69,21 +69,21 @@ export interface PushPayload {
     | ReferralPushData;
 }
 
-/** What a referral push carries besides its text (issue 16). */
+/** What a referral push carries besides its text. */
 export type ReferralPushData = {
   type: 'REFERRAL';
   company_id: number;
   event: 'reward' | 'payout';
 };
 
-/** What a management report push carries besides its text (issue 15). */
+/** What a management report push carries besides its text. */
 export type ManagementReportPushData = {
   type: 'MANAGEMENT_REPORT_PUBLISHED';
   company_id: number;
   file_id: number;
 };
 
-/** What a task push carries besides its text (issue 14). */
+/** What a task push carries besides its text. */
 export type TaskPushData = {
   type: 'TASK_UPDATED';
   event: string;
@@ -91,7 +91,7 @@ export type TaskPushData = {
   task_id: number;
 };
 
-/** What a report push carries besides its text (issue 15). */
+/** What a report push carries besides its text. */
 export type ReportPushData = {
   type: 'REPORT_CREATED';
   event: string;
@@ -99,7 +99,7 @@ export type ReportPushData = {
   report_id: number | null;
 };
 
-/** What an act push carries besides its text (issue 14). */
+/** What an act push carries besides its text. */
 export type ActPushData = {
   type: 'ACT_CREATED';
   event: string;
@@ -107,7 +107,7 @@ export type ActPushData = {
   act_id: number;
 };
 
-/** What a billing push carries besides its text (issue 13). */
+/** What a billing push carries besides its text. */
 export type BillingPushData = {
   type: 'BILLING';
   event: string;
@@ -115,7 +115,7 @@ export type BillingPushData = {
   invoice_id: number;
 };
 
-/** What an order status push carries besides its text (issue 14). */
+/** What an order status push carries besides its text. */
 export type OrderStatusPushData = {
   type: 'ORDER_STATUS_CHANGED';
   company_id: number;
@@ -131,7 +131,7 @@ export function pushBodyLine(text: string): string {
 }
 
 /**
- * SPEC §9 + issue 6: the push for a chat notification — title «Новое сообщение», body
+ * SPEC §9: the push for a chat notification — title «Новое сообщение», body
  * «Имя: текст» (a file-only message reads «Прикрепленный файл»), cut at {@link PUSH_BODY_MAX};
  * a tap opens SPEC §2 chat-dialog, the route made for push taps.
  */

@@ -2,13 +2,13 @@ import { pushBodyLine, type PushPayload } from './chat-notifications.ts';
 import { NOTIFICATION_TYPE } from './notification-types.ts';
 import type { ManagementReportNotificationData } from './notifications.schemas.ts';
 
-/** Issue 15: the page a management report notification opens, with that report chosen. */
+/** The page a management report notification opens, with that report chosen. */
 export function managementReportLink(fileId: number): string {
   return `/management-accounting/files?file=${fileId}`;
 }
 
 /**
- * Issue 15: «ООО «Ромашка»: готов отчёт «ОПиУ — октябрь 2026»» (the company first: a user may
+ * «ООО «Ромашка»: готов отчёт «ОПиУ — октябрь 2026»» (the company first: a user may
  * belong to several).
  */
 export function managementReportNotificationData(args: {
@@ -34,7 +34,7 @@ export function managementReportNotificationData(args: {
   };
 }
 
-/** Issue 15: the push of a management report notification; a tap opens the report. */
+/** The push of a management report notification; a tap opens the report. */
 export function managementReportPushPayload(data: ManagementReportNotificationData): PushPayload {
   return {
     title: data.title,

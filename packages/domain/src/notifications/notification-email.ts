@@ -7,7 +7,7 @@ import { TARIFF_STATUS_TITLE, tariffStatusText } from './tariff-notifications.ts
 import { TARIFF_PAGE_URL } from './tariff-page-url.ts';
 
 /**
- * Issue 13: the types e-mailed one letter per notification, as soon as it is stored (when the
+ * The types e-mailed one letter per notification, as soon as it is stored (when the
  * user keeps the type's `email` channel on). Chat messages are not here: they come as the
  * delayed digest (CHAT_EMAIL_DIGEST_DELAY_MS).
  */
@@ -22,12 +22,12 @@ export const INSTANT_EMAIL_TYPES: readonly NotificationType[] = [
   NOTIFICATION_TYPE.REFERRAL,
 ];
 
-/** Issue 13: whether a notification of `type` is e-mailed on its own right after it is stored. */
+/** Whether a notification of `type` is e-mailed on its own right after it is stored. */
 export function isInstantEmailType(type: string): boolean {
   return (INSTANT_EMAIL_TYPES as readonly string[]).includes(type);
 }
 
-/** Issue 13: the subject of a billing letter, by event, for invoice number `n`. */
+/** The subject of a billing letter, by event, for invoice number `n`. */
 export const BILLING_EMAIL_SUBJECTS: Record<BillingEvent, (n: string) => string> = {
   invoice_issued: (n) => `Выставлен счёт № ${n}`,
   payment_received: (n) => `Оплата получена по счёту № ${n}`,
@@ -53,7 +53,7 @@ function letterText(args: { name?: string | undefined; line: string; link: strin
 }
 
 /**
- * Issue 13: the e-mail of a stored BILLING or COMPANY_TARIFF_STATUS_CHANGED notification — a
+ * The e-mail of a stored BILLING or COMPANY_TARIFF_STATUS_CHANGED notification — a
  * Russian subject and a plain-text body: a greeting by name, the notification's line
  * («ООО «Ромашка»: счёт № 2026-0012 на 15 600,00 ₽, оплатить до 30.11.2026») and a link into the
  * app (`{appUrl}/payment`, `{appUrl}/service/tariff`). Null for data of any other type.

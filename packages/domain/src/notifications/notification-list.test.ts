@@ -95,7 +95,7 @@ describe('list patches', () => {
   });
 });
 
-describe('visibleInApp (issue 6: the in_app switch hides a type from the bell)', () => {
+describe('visibleInApp (the in_app switch hides a type from the bell)', () => {
   const chatOff = resolveNotificationPreferences({ NEW_CHAT_MESSAGE: { in_app: false } });
   const tariffOffPushOn = resolveNotificationPreferences({
     COMPANY_TARIFF_STATUS_CHANGED: { in_app: false, push: true },

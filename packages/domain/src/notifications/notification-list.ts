@@ -3,7 +3,7 @@ import { dateTimeFormat } from '../shared/intl.ts';
 
 import type { NotificationPreferences } from './notification-preferences.ts';
 
-/** Issue 6: headings of the notification list, newest group first. */
+/** Headings of the notification list, newest group first. */
 export const NOTIFICATION_GROUP_LABELS = {
   today: 'Сегодня',
   yesterday: 'Вчера',
@@ -49,7 +49,7 @@ function groupKey(createdAt: string, today: number, timeZone: string): Notificat
 }
 
 /**
- * Issue 6: the notification list in groups «Сегодня», «Вчера», «Ранее» by the calendar day of
+ * The notification list in groups «Сегодня», «Вчера», «Ранее» by the calendar day of
  * created_at in the viewer's zone (Europe/Moscow by default), newest first inside each group;
  * empty groups are left out. A date in the future counts as today, an unreadable one as earlier.
  */
@@ -103,7 +103,7 @@ export function removeNotifications<T extends { id: string }>(
 }
 
 /**
- * Issue 6 (docs/api/notifications.md): whether the bell shows a notification of `type` — its
+ * docs/api/notifications.md: whether the bell shows a notification of `type` — its
  * `in_app` switch is on. A type these preferences do not know stays visible (a newer server may
  * send types this client has no switch for), and so does everything while the preferences are
  * not known yet (`null`/`undefined`: loading or failed), so nothing seems lost.
@@ -117,7 +117,7 @@ export function isVisibleInApp(
 }
 
 /**
- * Issue 6: the notifications the bell shows — those whose type has `in_app` on
+ * The notifications the bell shows — those whose type has `in_app` on
  * ({@link isVisibleInApp}). The rows stay stored either way (the switch only hides them); the
  * bell's list, unread count and "mark shown as read" use only these. The input is not changed.
  */

@@ -9,7 +9,7 @@ const channelFlagsSchema = z.object({
 });
 const channelPatchSchema = channelFlagsSchema.partial().strict().optional();
 
-/** Issue 6: the full preferences as the server answers them, every type × channel. */
+/** The full preferences as the server answers them, every type × channel. */
 export const notificationPreferencesSchema = z.object({
   NEW_CHAT_MESSAGE: channelFlagsSchema,
   COMPANY_TARIFF_STATUS_CHANGED: channelFlagsSchema,
@@ -23,7 +23,7 @@ export const notificationPreferencesSchema = z.object({
 }) satisfies z.ZodType<NotificationPreferences>;
 
 /**
- * Issue 6: a change of preferences — any subset of types and channels; what is left out keeps
+ * A change of preferences — any subset of types and channels; what is left out keeps
  * its value. Unknown types or channels are refused.
  */
 export const notificationPreferencesPatchSchema = z.strictObject({

@@ -11,7 +11,7 @@ import {
 } from './notification-preferences.ts';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_TYPES } from './notification-types.ts';
 
-describe('notification preferences (issue 6: type × channel)', () => {
+describe('notification preferences (type × channel)', () => {
   it('has a default for every type and channel, and chat messages reach every channel', () => {
     for (const type of NOTIFICATION_TYPES) {
       for (const channel of NOTIFICATION_CHANNELS) {

@@ -6,16 +6,16 @@ import {
 } from './notification-types.ts';
 import type { NotificationPreferencesPatch } from './notification-preferences.schemas.ts';
 
-/** Issue 6: per type, whether each channel (in_app, push, email) is on. */
+/** Per type, whether each channel (in_app, push, email) is on. */
 export type NotificationPreferences = Record<
   NotificationType,
   Record<NotificationChannel, boolean>
 >;
 
 /**
- * Issue 6 defaults (ours): everything reaches the app; chat messages and tariff changes also come
+ * Defaults (ours): everything reaches the app; chat messages and tariff changes also come
  * by push and e-mail (the chat e-mail is the delayed digest); tasks by push; acts by e-mail.
- * Issue 13: billing by every channel; the tariff status e-mail stays on too — a status change
+ * Billing by every channel; the tariff status e-mail stays on too — a status change
  * (paid, activated, archived) is rare and about money, worth a letter like an invoice.
  */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
@@ -23,19 +23,19 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   COMPANY_TARIFF_STATUS_CHANGED: { in_app: true, push: true, email: true },
   TASK_UPDATED: { in_app: true, push: true, email: false },
   ACT_CREATED: { in_app: true, push: false, email: true },
-  // Issue 15: a report's status is news about the company's duty to the state — e-mailed like acts.
+  // A report's status is news about the company's duty to the state — e-mailed like acts.
   REPORT_CREATED: { in_app: true, push: true, email: true },
   BILLING: { in_app: true, push: true, email: true },
-  // Issue 14: an order's status is rare news about work paid for — every channel.
+  // An order's status is rare news about work paid for — every channel.
   ORDER_STATUS_CHANGED: { in_app: true, push: true, email: true },
-  // Issue 15: a management report is published a few times a year — in the app and by e-mail.
+  // A management report is published a few times a year — in the app and by e-mail.
   MANAGEMENT_REPORT_PUBLISHED: { in_app: true, push: false, email: true },
-  // Issue 16: rewards and payouts are money owed to the company — every channel.
+  // Rewards and payouts are money owed to the company — every channel.
   REFERRAL: { in_app: true, push: true, email: true },
 };
 
 /**
- * Issue 6: stored changes laid over the defaults (or over `base`), giving a value for every type
+ * Stored changes laid over the defaults (or over `base`), giving a value for every type
  * and channel. The inputs are not changed.
  */
 export function resolveNotificationPreferences(
@@ -53,7 +53,7 @@ export function resolveNotificationPreferences(
   return result;
 }
 
-/** Issue 6: whether a notification of `type` goes out through `channel` for these preferences. */
+/** Whether a notification of `type` goes out through `channel` for these preferences. */
 export function isChannelEnabled(
   preferences: NotificationPreferences,
   type: NotificationType,

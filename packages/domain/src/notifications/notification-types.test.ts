@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { isNotificationType, NOTIFICATION_TYPES } from './notification-types.ts';
 
-describe('isNotificationType (issue 6)', () => {
+describe('isNotificationType', () => {
   it.each(NOTIFICATION_TYPES)('knows %s', (type) => {
     expect(isNotificationType(type)).toBe(true);
   });

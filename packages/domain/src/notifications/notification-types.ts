@@ -1,5 +1,5 @@
 /**
- * SPEC §3/§4 + issue 6: what a notification is about. The notification's `type` and its
+ * SPEC §3/§4: what a notification is about. The notification's `type` and its
  * `data.type` carry the same value; NEW_CHAT_MESSAGE is the spec's, the others are ours.
  */
 export const NOTIFICATION_TYPE = {
@@ -23,7 +23,7 @@ export function isNotificationType(type: string): type is NotificationType {
   return (NOTIFICATION_TYPES as readonly string[]).includes(type);
 }
 
-/** Issue 6: Russian labels of the types in the settings area's notifications section. */
+/** Russian labels of the types in the settings area's notifications section. */
 export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   NEW_CHAT_MESSAGE: 'Новые сообщения в чате',
   COMPANY_TARIFF_STATUS_CHANGED: 'Изменение статуса тарифа',
@@ -36,12 +36,12 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   REFERRAL: 'Партнёрская программа',
 };
 
-/** Issue 6: where a notification can reach the user. */
+/** Where a notification can reach the user. */
 export const NOTIFICATION_CHANNELS = ['in_app', 'push', 'email'] as const;
-/** A delivery channel of issue 6. */
+/** A delivery channel. */
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
-/** Issue 6: Russian labels of the delivery channels. */
+/** Russian labels of the delivery channels. */
 export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
   in_app: 'В приложении',
   push: 'Push-уведомления',

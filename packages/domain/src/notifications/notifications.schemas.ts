@@ -24,7 +24,7 @@ export const chatMessageNotificationDataSchema = z.object({
 export type ChatMessageNotificationData = z.infer<typeof chatMessageNotificationDataSchema>;
 
 /**
- * Issue 6: data of a company tariff status change (SPEC §4 statuses). The server also fills the
+ * Data of a company tariff status change (SPEC §4 statuses). The server also fills the
  * names and the ready Russian `title`/`text` the bell and the push show (optional for older rows).
  */
 export const tariffStatusNotificationDataSchema = z.object({
@@ -38,10 +38,10 @@ export const tariffStatusNotificationDataSchema = z.object({
   title: z.string().optional(),
   text: z.string().optional(),
 });
-/** Issue 6 tariff status notification data. */
+/** Tariff status notification data. */
 export type TariffStatusNotificationData = z.infer<typeof tariffStatusNotificationDataSchema>;
 
-/** Issue 13: what happened to an invoice that the company's users hear of. */
+/** What happened to an invoice that the company's users hear of. */
 export const BILLING_EVENTS = [
   'invoice_issued',
   'payment_received',
@@ -49,11 +49,11 @@ export const BILLING_EVENTS = [
   // For the company's managers: money the invoice could not take stayed on the balance.
   'advance_received',
 ] as const;
-/** A billing event of issue 13. */
+/** A billing event. */
 export type BillingEvent = (typeof BILLING_EVENTS)[number];
 
 /**
- * Issue 13: data of a billing notification — the event, the invoice (id and printed number),
+ * Data of a billing notification — the event, the invoice (id and printed number),
  * the sum it names in kopecks, and the ready Russian `title`/`text` for the bell and the push.
  */
 export const billingNotificationDataSchema = z.object({
@@ -67,16 +67,16 @@ export const billingNotificationDataSchema = z.object({
   title: z.string(),
   text: z.string(),
 });
-/** Issue 13 billing notification data. */
+/** Billing notification data. */
 export type BillingNotificationData = z.infer<typeof billingNotificationDataSchema>;
 
-/** Issue 14: what happened to an act that users hear of. */
+/** What happened to an act that users hear of. */
 export const ACT_EVENTS = ['act_issued', 'act_signed', 'act_disputed'] as const;
-/** An act event of issue 14. */
+/** An act event. */
 export type ActEvent = (typeof ACT_EVENTS)[number];
 
 /**
- * Issue 14: data of an ACT_CREATED notification — the event, the act (id and printed number),
+ * Data of an ACT_CREATED notification — the event, the act (id and printed number),
  * its total in kopecks, where it opens, and the ready Russian `title`/`text`.
  */
 export const actNotificationDataSchema = z.object({
@@ -91,10 +91,10 @@ export const actNotificationDataSchema = z.object({
   title: z.string(),
   text: z.string(),
 });
-/** Issue 14 act notification data. */
+/** Act notification data. */
 export type ActNotificationData = z.infer<typeof actNotificationDataSchema>;
 /**
- * Issue 14: data of an order status notification — the order, its service and new status, and
+ * Data of an order status notification — the order, its service and new status, and
  * the ready Russian `title`/`text` for the bell, the push and the letter.
  */
 export const orderStatusNotificationDataSchema = z.object({
@@ -108,11 +108,11 @@ export const orderStatusNotificationDataSchema = z.object({
   title: z.string(),
   text: z.string(),
 });
-/** Issue 14 order status notification data. */
+/** Order status notification data. */
 export type OrderStatusNotificationData = z.infer<typeof orderStatusNotificationDataSchema>;
 
 /**
- * Issue 15: data of a MANAGEMENT_REPORT_PUBLISHED notification — the company's new management
+ * Data of a MANAGEMENT_REPORT_PUBLISHED notification — the company's new management
  * report (id, kind, period), where it opens, and the ready Russian `title`/`text`.
  */
 export const managementReportNotificationDataSchema = z.object({
@@ -126,13 +126,13 @@ export const managementReportNotificationDataSchema = z.object({
   title: z.string(),
   text: z.string(),
 });
-/** Issue 15 management report notification data. */
+/** Management report notification data. */
 export type ManagementReportNotificationData = z.infer<
   typeof managementReportNotificationDataSchema
 >;
 
 /**
- * Issue 16: data of a REFERRAL notification — a reward posted for a referred client's payment
+ * Data of a REFERRAL notification — a reward posted for a referred client's payment
  * (`payout_id` and `status` null) or a payout request's move, with the ready Russian texts.
  */
 export const referralNotificationDataSchema = z.object({
@@ -147,16 +147,16 @@ export const referralNotificationDataSchema = z.object({
   title: z.string(),
   text: z.string(),
 });
-/** Issue 16 referral notification data. */
+/** Referral notification data. */
 export type ReferralNotificationData = z.infer<typeof referralNotificationDataSchema>;
 
-/** Issue 14: what a task notice says. */
+/** What a task notice says. */
 export const TASK_EVENTS = ['assigned', 'done', 'due_soon', 'overdue'] as const;
-/** A task event of issue 14. */
+/** A task event. */
 export type TaskEvent = (typeof TASK_EVENTS)[number];
 
 /**
- * Issue 14: data of a task notification (TASK_UPDATED) — the event, the task and its company,
+ * Data of a task notification (TASK_UPDATED) — the event, the task and its company,
  * and the ready Russian `title`/`text` for the bell and the push.
  */
 export const taskNotificationDataSchema = z.object({
@@ -168,21 +168,21 @@ export const taskNotificationDataSchema = z.object({
   title: z.string(),
   text: z.string(),
 });
-/** Issue 14 task notification data. */
+/** Task notification data. */
 export type TaskNotificationData = z.infer<typeof taskNotificationDataSchema>;
 
-/** Issue 15: what a report notice says. */
+/** What a report notice says. */
 export const REPORT_EVENTS = [
   'report_created',
   'report_status',
   'report_signed',
   'deadline_soon',
 ] as const;
-/** A report event of issue 15. */
+/** A report event. */
 export type ReportEvent = (typeof REPORT_EVENTS)[number];
 
 /**
- * Issue 15: data of a REPORT_CREATED notification — a report made or moved, signed by the client,
+ * Data of a REPORT_CREATED notification — a report made or moved, signed by the client,
  * or a deadline of the tax calendar ahead (`report_id` null when no report is made for it yet).
  */
 export const reportNotificationDataSchema = z.object({
@@ -195,7 +195,7 @@ export const reportNotificationDataSchema = z.object({
   title: z.string(),
   text: z.string(),
 });
-/** Issue 15 report notification data. */
+/** Report notification data. */
 export type ReportNotificationData = z.infer<typeof reportNotificationDataSchema>;
 
 /** The data of the notification types we know, told apart by `type`. */
@@ -240,7 +240,7 @@ export const deviceSubscribeBodySchema = z.object({
 export type DeviceSubscribeBody = z.infer<typeof deviceSubscribeBodySchema>;
 
 /**
- * Issue 6: GET /api/v1/push/vapid-public-key answer (inside `{ data }`): the server's VAPID
+ * GET /api/v1/push/vapid-public-key answer (inside `{ data }`): the server's VAPID
  * public key, base64url — the `applicationServerKey` of `pushManager.subscribe()`.
  */
 export const vapidPublicKeySchema = z.object({ public_key: z.string().min(1) });

@@ -2,14 +2,14 @@ import { pushBodyLine, type PushPayload } from './chat-notifications.ts';
 import { NOTIFICATION_TYPE } from './notification-types.ts';
 import type { OrderStatusNotificationData } from './notifications.schemas.ts';
 
-/** Issue 14: where an order notification leads — the client's orders, that order open. */
+/** Where an order notification leads — the client's orders, that order open. */
 export const ORDERS_PAGE_URL = '/service/orders';
 
-/** Issue 14: the title of an order status notification. */
+/** The title of an order status notification. */
 export const ORDER_STATUS_TITLE = 'Статус заказа изменён';
 
 /**
- * Issue 14: «ООО «Ромашка»: заказ № 7 «Декларация 3-НДФЛ» — В работе» (the company first: a
+ * «ООО «Ромашка»: заказ № 7 «Декларация 3-НДФЛ» — В работе» (the company first: a
  * user may belong to several).
  */
 export function orderStatusText(args: {
@@ -23,7 +23,7 @@ export function orderStatusText(args: {
   return company ? `${company}: ${line}` : line.charAt(0).toLocaleUpperCase('ru') + line.slice(1);
 }
 
-/** Issue 14: the data stored with an ORDER_STATUS_CHANGED notification. */
+/** The data stored with an ORDER_STATUS_CHANGED notification. */
 export function orderStatusNotificationData(args: {
   companyId: number;
   companyName?: string | undefined;
@@ -45,12 +45,12 @@ export function orderStatusNotificationData(args: {
   };
 }
 
-/** Issue 14: the link of an order notification: the orders page with that order open. */
+/** The link of an order notification: the orders page with that order open. */
 export function orderNotificationLink(orderId: number): string {
   return `${ORDERS_PAGE_URL}?order=${orderId}`;
 }
 
-/** Issue 14: the push of an order status notification; a tap opens the order. */
+/** The push of an order status notification; a tap opens the order. */
 export function orderStatusPushPayload(data: OrderStatusNotificationData): PushPayload {
   return {
     title: data.title,

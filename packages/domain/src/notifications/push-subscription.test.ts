@@ -72,7 +72,7 @@ describe('push platforms (SPEC §4/§8)', () => {
   });
 });
 
-describe('push delivery answers (issue 6)', () => {
+describe('push delivery answers', () => {
   it.each([
     { status: 201, dead: false, retry: false },
     { status: 400, dead: false, retry: false },

@@ -46,14 +46,14 @@ export function pushStartAllowed({
 }
 
 /**
- * Issue 6: the push service answered that the token is gone (404 Not Found or 410 Gone, as Web
+ * The push service answered that the token is gone (404 Not Found or 410 Gone, as Web
  * Push and FCM HTTP v1 do), so the device is removed instead of retried.
  */
 export function isDeadPushTokenStatus(status: number): boolean {
   return status === 404 || status === 410;
 }
 
-/** Issue 6: a push failure worth retrying with backoff — no answer, 429 or 5xx. */
+/** A push failure worth retrying with backoff — no answer, 429 or 5xx. */
 export function isRetryablePushStatus(status: number | null): boolean {
   return status === null || status === 429 || status >= 500;
 }

@@ -4,14 +4,14 @@ import { pushBodyLine, type PushPayload } from './chat-notifications.ts';
 import { NOTIFICATION_TYPE } from './notification-types.ts';
 import type { ReferralNotificationData } from './notifications.schemas.ts';
 
-/** Issue 16: a reward opens the programme's summary (total, paid, to pay). */
+/** A reward opens the programme's summary (total, paid, to pay). */
 export const REFERRAL_INFO_URL = '/referral/info';
-/** Issue 16: a payout's move opens the payouts list. */
+/** A payout's move opens the payouts list. */
 export const REFERRAL_PAYOUTS_URL = '/referral/payouts';
-/** Issue 16: a payout request tells staff, whose list of payouts to move is here. */
+/** A payout request tells staff, whose list of payouts to move is here. */
 export const REFERRAL_STAFF_PAYOUTS_URL = '/staff/referral-payouts';
 
-/** Issue 16: the title of a payout notification, by the payout's new status. */
+/** The title of a payout notification, by the payout's new status. */
 const PAYOUT_TITLES: Record<PayoutStatus, string> = {
   requested: 'Запрошена выплата',
   approved: 'Выплата одобрена',
@@ -25,7 +25,7 @@ function withCompany(companyName: string | undefined, line: string): string {
 }
 
 /**
- * Issue 16: «ООО «Ромашка»: начислено вознаграждение 1 500,00 ₽ за оплату приглашённого
+ * «ООО «Ромашка»: начислено вознаграждение 1 500,00 ₽ за оплату приглашённого
  * клиента» — a reward the ledger has just posted for a referred client's payment.
  */
 export function referralRewardNotificationData(args: {
@@ -49,7 +49,7 @@ export function referralRewardNotificationData(args: {
 }
 
 /**
- * Issue 16: «ООО «Ромашка»: выплата № 3 на 5 000,00 ₽ — Одобрена». The referrer's users are led
+ * «ООО «Ромашка»: выплата № 3 на 5 000,00 ₽ — Одобрена». The referrer's users are led
  * to their payouts; staff, told of a new request, to their list (`audience: 'staff'`).
  */
 export function referralPayoutNotificationData(args: {
@@ -75,7 +75,7 @@ export function referralPayoutNotificationData(args: {
   };
 }
 
-/** Issue 16: the push of a referral notification; a tap opens the summary or the payouts. */
+/** The push of a referral notification; a tap opens the summary or the payouts. */
 export function referralPushPayload(data: ReferralNotificationData): PushPayload {
   return {
     title: data.title,

@@ -2,7 +2,7 @@ import { pushBodyLine, type PushPayload } from './chat-notifications.ts';
 import { NOTIFICATION_TYPE } from './notification-types.ts';
 import type { ReportEvent, ReportNotificationData } from './notifications.schemas.ts';
 
-/** Issue 15: the title of each report event. */
+/** The title of each report event. */
 export const REPORT_EVENT_TITLES: Record<ReportEvent, string> = {
   report_created: 'Новый отчёт',
   report_status: 'Статус отчёта изменён',
@@ -11,7 +11,7 @@ export const REPORT_EVENT_TITLES: Record<ReportEvent, string> = {
 };
 
 /**
- * Issue 15: the data of a REPORT_CREATED notification with its line, the company first:
+ * The data of a REPORT_CREATED notification with its line, the company first:
  * «ООО «Ромашка»: 6-НДФЛ за 3 квартал 2026 — Отправлен». A deadline reminder passes its own
  * line: «…: РСВ за 3 квартал 2026 — срок 26.10.2026».
  */
@@ -39,7 +39,7 @@ export function reportNotificationData(args: {
   };
 }
 
-/** Issue 15: the push of a report notification; a tap opens the reports page. */
+/** The push of a report notification; a tap opens the reports page. */
 export function reportPushPayload(data: ReportNotificationData): PushPayload {
   return {
     title: data.title,

@@ -8,7 +8,7 @@ import {
   tariffStatusText,
 } from './tariff-notifications.ts';
 
-describe('tariffStatusText (issue 6)', () => {
+describe('tariffStatusText', () => {
   it.each([
     {
       company: 'ООО «Ромашка»',
@@ -31,7 +31,7 @@ describe('tariffStatusText (issue 6)', () => {
   });
 });
 
-describe('tariff status notification and push (issue 6)', () => {
+describe('tariff status notification and push', () => {
   const data = tariffStatusNotificationData({
     companyId: 3,
     companyName: 'ООО «Ромашка»',

@@ -18,11 +18,11 @@ import {
   type TariffStatusNotificationData,
 } from './notifications.schemas.ts';
 
-/** Issue 6: the title of a tariff status notification and its push. */
+/** The title of a tariff status notification and its push. */
 export const TARIFF_STATUS_TITLE = 'Статус тарифа изменён';
 
 /**
- * Issue 6: the line that says what happened, e.g. «ООО «Ромашка»: тариф «Бизнес» — активен».
+ * The line that says what happened, e.g. «ООО «Ромашка»: тариф «Бизнес» — активен».
  * The company is named because a user may belong to several.
  */
 export function tariffStatusText(args: {
@@ -38,7 +38,7 @@ export function tariffStatusText(args: {
 }
 
 /**
- * Issue 6: the data stored with a COMPANY_TARIFF_STATUS_CHANGED notification — ids, the status
+ * The data stored with a COMPANY_TARIFF_STATUS_CHANGED notification — ids, the status
  * and its SPEC §4 name, the names, and the ready title/text for the bell.
  */
 export function tariffStatusNotificationData(args: {
@@ -63,7 +63,7 @@ export function tariffStatusNotificationData(args: {
 }
 
 /**
- * Issue 6: the push of a tariff status change — the stored title and text (rebuilt when an
+ * The push of a tariff status change — the stored title and text (rebuilt when an
  * older row has none), one per company tariff, a tap opens the tariff page.
  */
 export function tariffStatusPushPayload(data: TariffStatusNotificationData): PushPayload {
@@ -88,7 +88,7 @@ export function tariffStatusPushPayload(data: TariffStatusNotificationData): Pus
   };
 }
 
-/** Issue 6: the push of a stored notification's data, or null for a type that is never pushed. */
+/** The push of a stored notification's data, or null for a type that is never pushed. */
 export function notificationPushPayload(data: unknown): PushPayload | null {
   const parsed = knownNotificationDataSchema.safeParse(data);
   if (!parsed.success) return null;

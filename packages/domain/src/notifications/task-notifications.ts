@@ -2,12 +2,12 @@ import { pushBodyLine, type PushPayload } from './chat-notifications.ts';
 import { NOTIFICATION_TYPE } from './notification-types.ts';
 import type { TaskEvent, TaskNotificationData } from './notifications.schemas.ts';
 
-/** Issue 14: the page a task notice opens (the task's drawer on the tasks page). */
+/** The page a task notice opens (the task's drawer on the tasks page). */
 export function taskPageUrl(taskId: number): string {
   return `/tasks?task=${taskId}`;
 }
 
-/** Issue 14: the title of each task notice. */
+/** The title of each task notice. */
 export const TASK_EVENT_TITLES: Record<TaskEvent, string> = {
   assigned: 'Новая задача',
   done: 'Задача выполнена',
@@ -18,7 +18,7 @@ export const TASK_EVENT_TITLES: Record<TaskEvent, string> = {
 const dotted = (date: string) => date.split('-').reverse().join('.');
 
 /**
- * Issue 14: the line of a task notice, the company first (a user may belong to several):
+ * The line of a task notice, the company first (a user may belong to several):
  * «ООО «Ромашка»: Оплатите счёт № 2026-0012, срок 05.12.2026», «…: Загрузите выписку за
  * октябрь 2026 — просрочено на 3 дн.», «…: выполнена задача «Подписать договор»».
  */
@@ -40,7 +40,7 @@ export function taskNotificationText(args: {
   return company ? `${company}: ${line}` : line.charAt(0).toLocaleUpperCase('ru') + line.slice(1);
 }
 
-/** Issue 14: the data of a TASK_UPDATED notification. */
+/** The data of a TASK_UPDATED notification. */
 export function taskNotificationData(args: {
   event: TaskEvent;
   companyId: number;
@@ -61,7 +61,7 @@ export function taskNotificationData(args: {
   };
 }
 
-/** Issue 14: the push of a task notice; a tap opens the task. */
+/** The push of a task notice; a tap opens the task. */
 export function taskPushPayload(data: TaskNotificationData): PushPayload {
   return {
     title: data.title,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Issue 13: an online payment's state, as ЮKassa's GET reports it (never a notification's body). */
+/** An online payment's state, as ЮKassa's GET reports it (never a notification's body). */
 export const ONLINE_PAYMENT_STATUS = {
   PENDING: 'pending',
   SUCCEEDED: 'succeeded',

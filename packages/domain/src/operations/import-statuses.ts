@@ -1,4 +1,4 @@
-// Issue 15: the states of a statement import and their names, without zod, so the operations page
+// The states of a statement import and their names, without zod, so the operations page
 // names them without loading the schemas (docs/testing.md «JavaScript budgets»).
 
 /** The states of an uploaded statement's import. */

@@ -1,5 +1,5 @@
 /**
- * Issue 15: the categories a bank operation is sorted into. The codes are stored with each
+ * The categories a bank operation is sorted into. The codes are stored with each
  * operation and read by analytics and management accounting (taxes paid, cash flow by category);
  * the names are what clients and staff see. A company's rules (counterparty INN, words in the
  * purpose) choose among these; `other_in` / `other_out` is what no rule matched.

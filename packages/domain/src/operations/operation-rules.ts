@@ -49,7 +49,7 @@ export function orderRules<R extends CategoryRule>(rules: readonly R[]): R[] {
 }
 
 /**
- * Issue 15: an operation's category — the first matching rule (the counterparty's INN first,
+ * An operation's category — the first matching rule (the counterparty's INN first,
  * then all the rule's words in the purpose, case- and ё-insensitive, higher priority first) of
  * the operation's direction; none matching → the unsorted category of its direction.
  */

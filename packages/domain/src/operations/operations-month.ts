@@ -28,7 +28,7 @@ export function inMonth(month: string): string {
 }
 
 /**
- * Issue 15: the month's count of operations next to what the tariff includes, since the tariff
+ * The month's count of operations next to what the tariff includes, since the tariff
  * is priced by it — «В тарифе до 100 операций, в октябре 137»; with no tariff count, only the
  * month's: «В октябре 137 операций».
  */

@@ -23,7 +23,7 @@ export const counterpartySchema = z.object({
   bik: z.string().nullable(),
 });
 
-/** Issue 15 (docs/api/operations.md): a bank operation of the company. */
+/** docs/api/operations.md: a bank operation of the company. */
 export const operationSchema = z.object({
   id,
   account: z.string(),
@@ -122,7 +122,7 @@ export type OperationsPage = z.infer<typeof operationsPageSchema>;
 export const changeCategoryBodySchema = z.object({ category_code: categoryCode });
 export type ChangeCategoryBody = z.infer<typeof changeCategoryBodySchema>;
 
-/** Issue 15: a company's category rule. */
+/** A company's category rule. */
 export const categoryRuleSchema = z.object({
   id,
   kind: z.enum(OPERATION_RULE_KINDS),
@@ -163,7 +163,7 @@ export const createRuleAnswerSchema = z.object({
   recategorised: z.number().int(),
 });
 
-/** Issue 15: an uploaded statement and how its import went. */
+/** An uploaded statement and how its import went. */
 export const operationsImportSchema = z.object({
   id,
   company_id: id,

@@ -15,7 +15,7 @@ const WORKING_DAYS = /(\d+)(?:\s*[–—-]\s*(\d+))?\s+рабоч/i;
 const CALENDAR_DAYS = /(\d+)(?:\s*[–—-]\s*(\d+))?\s+(?:календарн\S*\s+)?(?:дн|день|дня)/i;
 
 /**
- * Issue 14: the due date of the manager's «Выполнить заказ» task, from the catalogue's
+ * The due date of the manager's «Выполнить заказ» task, from the catalogue's
  * turnaround text and the day the order was placed (Moscow, YYYY-MM-DD): «5 рабочих дней» →
  * 5 working days later by the production calendar, a range («1–2 рабочих дня») its upper end,
  * «10 дней» calendar days moved to a working day; anything else («от 3 месяцев», empty) —

@@ -1,4 +1,4 @@
-// Apart from the schemas: the web's socket reads these without loading zod (issue 17 budgets).
+// Apart from the schemas: the web's socket reads these without loading zod (the pages' JS budgets).
 
 /** Ack of `subscribe` / `unsubscribe`. */
 export type SubscribeAck = { ok: true } | { ok: false; message: string };

@@ -1,4 +1,4 @@
-/** Admin-set rules of the programme (issue 16). Percent in basis points keeps money integer. */
+/** Admin-set rules of the programme. Percent in basis points keeps money integer. */
 export interface ReferralRules {
   /** Reward share of each payment a referred client makes, in hundredths of a percent (1000 = 10 %). */
   reward_basis_points: number;

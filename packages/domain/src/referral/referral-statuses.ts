@@ -1,8 +1,8 @@
-/** Issue 16: whether a company takes part in the referral programme (SPEC §2 guard). */
+/** Whether a company takes part in the referral programme (SPEC §2 guard). */
 export const REFERRAL_STATUS = { INACTIVE: 'INACTIVE', ACTIVE: 'ACTIVE' } as const;
 export type ReferralStatus = (typeof REFERRAL_STATUS)[keyof typeof REFERRAL_STATUS];
 
-/** Issue 16: where an invited lead is. */
+/** Where an invited lead is. */
 export const LEAD_STATUS = {
   NEW: 'new',
   IN_PROGRESS: 'in_progress',
@@ -19,7 +19,7 @@ export const LEAD_STATUS_NAMES: Record<LeadStatus, string> = {
 };
 
 /**
- * Issue 16: a lead staff turned down (Отказ) is closed: its company's payments earn the referrer
+ * A lead staff turned down (Отказ) is closed: its company's payments earn the referrer
  * nothing and never make it a client again, and a company its user creates later does not join
  * it. Only staff move it out of Отказ, which opens it again.
  */
@@ -36,7 +36,7 @@ export const LEAD_SOURCE_NAMES: Record<LeadSource, string> = {
   manual: 'Добавлен вручную',
 };
 
-/** Issue 16: a payout request, Запрошена → Одобрена → Выплачена, or Отклонена by staff. */
+/** A payout request, Запрошена → Одобрена → Выплачена, or Отклонена by staff. */
 export const PAYOUT_STATUS = {
   REQUESTED: 'requested',
   APPROVED: 'approved',

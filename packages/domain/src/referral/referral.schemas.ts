@@ -15,7 +15,7 @@ import {
 } from './referral-statuses.ts';
 
 /**
- * Issue 16 wire shapes (docs/api/referral.md). Money is integer kopecks (`*_kopecks`); SPEC §3's
+ * Wire shapes (docs/api/referral.md). Money is integer kopecks (`*_kopecks`); SPEC §3's
  * total, paid and to_pay are the same sums in roubles, for the spec's readers.
  */
 

@@ -66,7 +66,7 @@ function alarm(trigger: string, text: string): string[] {
 }
 
 /**
- * Issue 15: the tax calendar as an iCalendar feed (RFC 5545): all-day VEVENTs (DTEND the next
+ * The tax calendar as an iCalendar feed (RFC 5545): all-day VEVENTs (DTEND the next
  * day, §3.6.1), each with two display alarms — 7 days and 1 day ahead at 09:00 — lines folded
  * at 75 octets and joined with CRLF.
  */

@@ -1,4 +1,4 @@
-/** Issue 15: the reports the firm files for a company (the glossary: отчёт → report). */
+/** The reports the firm files for a company (the glossary: отчёт → report). */
 export const REPORT_KIND = {
   USN_DECLARATION: 'usn_declaration',
   VAT_DECLARATION: 'vat_declaration',

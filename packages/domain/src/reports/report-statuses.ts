@@ -1,4 +1,4 @@
-/** Issue 15: where a report is on its way to the tax office or the fund. */
+/** Where a report is on its way to the tax office or the fund. */
 export const REPORT_STATUS = {
   PREPARING: 'preparing',
   SIGNING: 'signing',

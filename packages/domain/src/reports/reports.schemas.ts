@@ -45,7 +45,7 @@ export const reportHistoryEntrySchema = z.object({
 });
 export type ReportHistoryEntry = z.infer<typeof reportHistoryEntrySchema>;
 
-/** Issue 15: a company report as client and staff read it (docs/api/reports.md). */
+/** A company report as client and staff read it (docs/api/reports.md). */
 export const reportSchema = z.object({
   id,
   company_id: id,

@@ -79,7 +79,7 @@ function groupByDate(items: readonly { reason: string; legal: string }[]): Map<s
 }
 
 /**
- * Issue 15: the company's tax calendar for `year` — every report and payment whose legal deadline
+ * The company's tax calendar for `year` — every report and payment whose legal deadline
  * falls in that year (from the periods of the year before and of this one), each due on the next
  * working day when the deadline is a day off, sorted by the day it is due.
  */

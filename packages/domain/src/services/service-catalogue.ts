@@ -2,7 +2,7 @@ import { formatKopecks, formatMoney } from '../shared/money.ts';
 
 import type { Service } from './services.schemas.ts';
 
-// Apart from the schemas: the catalogue pages show and sort services without loading zod (issue 17).
+// Apart from the schemas: the catalogue pages show and sort services without loading zod.
 
 /** The stable codes of the catalogue's categories, in the order the catalogue shows them. */
 export const SERVICE_CATEGORIES = [

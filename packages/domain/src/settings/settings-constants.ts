@@ -1,4 +1,4 @@
-// Apart from the schemas: the signed-in shell reads these without loading zod (issue 17).
+// Apart from the schemas: the signed-in shell reads these without loading zod.
 
 /** SPEC §2: settings sections; only appearance has content so far. */
 export const SETTINGS_SECTION = {

@@ -17,7 +17,7 @@ function toDate(iso: string): { date: Date; dateOnly: boolean } | null {
  * Zones whose offset has not changed since `since` (ms), in minutes east of UTC. Moscow has kept
  * UTC+3 all year since 26 October 2014 (russian-domain §3.3). For these the parts are computed
  * here, without Intl: the first Intl formatter a page builds loads the locale's and the zone's
- * data, the longest single step of a page's first render on a slow phone (issue 17). Any other
+ * data, the longest single step of a page's first render on a slow phone. Any other
  * zone, or an earlier instant, goes through Intl (dates.test.ts compares the two).
  */
 const FIXED_ZONES: Record<string, { offsetMinutes: number; since: number }> = {
@@ -86,7 +86,7 @@ function daysBetween(earlier: string, later: string): number {
 }
 
 /**
- * Issue 17: when a chat message was sent, as short as the day allows — the one rule of the
+ * When a chat message was sent, as short as the day allows — the one rule of the
  * conversation list, the message bubbles and the search. Today only the time («12:05»), yesterday
  * «вчера 12:05», earlier this year SPEC §9's DD.MM HH:mm («21.11 12:05»), another year
  * DD.MM.YYYY HH:mm. Days are the viewer's (Europe/Moscow by default). Unparseable input gives ''.

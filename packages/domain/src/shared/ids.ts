@@ -3,7 +3,7 @@ import * as z from 'zod';
 /**
  * The largest row id: every id column is PostgreSQL `integer` (32-bit signed). A larger number
  * can name no row, and handed to the database it fails the cast instead of finding nothing
- * (issue 10: ids of 2^31 or more answered 500), so every schema that reads an id stops it here.
+ * (ids of 2^31 or more answered 500), so every schema that reads an id stops it here.
  */
 export const MAX_ID = 2_147_483_647;
 

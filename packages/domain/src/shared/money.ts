@@ -26,7 +26,7 @@ export function ceilRoubles(amount: number): number {
  * A whole number of roubles grouped by three with U+00A0, the text Intl's ru-RU format gives
  * (money.test.ts compares the two). Written out because the first Intl formatter a page builds
  * loads the locale's data: on the main page that was the longest part of its first render on a
- * slow phone (issue 17). Anything but a safe integer goes to Intl.
+ * slow phone. Anything but a safe integer goes to Intl.
  */
 function groupedRoubles(roubles: number): string {
   if (!Number.isSafeInteger(roubles)) return numberFormat('ru-RU', GROUPED_ROUBLES).format(roubles);

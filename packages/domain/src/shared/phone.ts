@@ -59,7 +59,7 @@ export function formatContact(contact: string): string {
 
 /**
  * SPEC §5: mask of a phone after its fixed +7, `#` = one digit: the spec's product constant.
- * `formatPhone` prints in it too (issue 17: one grouping everywhere).
+ * `formatPhone` prints in it too (one grouping everywhere).
  */
 export const PHONE_MASK = '(###) ### - ####';
 

@@ -1,5 +1,5 @@
 /**
- * Issue 10, defect 4: user text may not carry C0 control characters other than tab, line feed
+ * User text may not carry C0 control characters other than tab, line feed
  * and carriage return. PostgreSQL `text` cannot hold NUL at all (it failed with 500), and the
  * others are invisible, break logs and exports, and no form or keyboard produces them.
  */

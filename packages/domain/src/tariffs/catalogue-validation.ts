@@ -71,7 +71,7 @@ function checkSettings(
 }
 
 /**
- * Issue 4 admin catalogue: whole-rouble prices ≥ 0, whole-percent sales 0–100, unique option
+ * Admin catalogue: whole-rouble prices ≥ 0, whole-percent sales 0–100, unique option
  * values and param slugs, parent_id an existing other param, tariffs_to_skip existing tariffs.
  * Returns errors keyed by path (`params.3.options.0.price`); empty when the catalogue is valid.
  */
@@ -92,7 +92,7 @@ export function validateTariffParams(
 }
 
 /**
- * Issue 4 admin tariff: tariff_price and the first-month price whole roubles ≥ 0, and every
+ * Admin tariff: tariff_price and the first-month price whole roubles ≥ 0, and every
  * per-param override naming an existing option with a whole-rouble price.
  */
 export function validateIndividualParams(

@@ -1,4 +1,4 @@
-// Apart from the schemas: pages show statuses without loading zod (issue 17 budgets).
+// Apart from the schemas: pages show statuses without loading zod (the pages' JS budgets).
 
 /** SPEC §4: statuses of a company tariff. */
 export const COMPANY_TARIFF_STATUS = {

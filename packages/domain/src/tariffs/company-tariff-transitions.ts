@@ -1,6 +1,6 @@
 import { COMPANY_TARIFF_STATUS as S, type CompanyTariffStatus } from './company-tariff-status.ts';
 
-/** Issue 4: the statuses staff (assigned manager, admin, crm) may move a company tariff to. */
+/** The statuses staff (assigned manager, admin, crm) may move a company tariff to. */
 export const STAFF_TARGET_STATUSES = [S.ACTIVE, S.SUSPENDED, S.TERMINATED, S.ARCHIVE] as const;
 /** A status staff may set. */
 export type StaffTargetStatus = (typeof STAFF_TARGET_STATUSES)[number];
@@ -8,7 +8,7 @@ export type StaffTargetStatus = (typeof STAFF_TARGET_STATUSES)[number];
 const FROM_PENDING: readonly CompanyTariffStatus[] = [S.ACTIVE, S.TERMINATED, S.ARCHIVE];
 
 /**
- * SPEC §4 / issue 4: which staff transitions are allowed. A tariff being connected (NEW*,
+ * SPEC §4: which staff transitions are allowed. A tariff being connected (NEW*,
  * WAITING_NEXT_MONTH) is activated or cancelled; an ACTIVE one is suspended, terminated or
  * archived; a SUSPENDED one resumes or ends; a TERMINATED one is only archived. A DRAFT belongs
  * to the client and ARCHIVE is final.
@@ -47,7 +47,7 @@ export const OPEN_CONNECTION_STATUSES: readonly CompanyTariffStatus[] = [
 export const RUNNING_TARIFF_STATUSES: readonly CompanyTariffStatus[] = [S.ACTIVE, S.SUSPENDED];
 
 /**
- * Issue 4 connect rule: replacing a running (ACTIVE or SUSPENDED) tariff → WAITING_NEXT_MONTH;
+ * Connect rule: replacing a running (ACTIVE or SUSPENDED) tariff → WAITING_NEXT_MONTH;
  * otherwise a connection date in the current month → NEW when the balance covers the amount,
  * else NEW_MONEY_NOT_ENOUGH; a later month → NEW_NEXT_MONTH / NEW_NEXT_MONTH_MONEY_NOT_ENOUGH.
  * Dates are 'YYYY-MM-DD'; `today` is the firm's local date.
@@ -75,7 +75,7 @@ export function firstDayOfNextMonth(today: string): string {
 }
 
 /**
- * Issue 13/14: when the tariff's month is charged next (the month job, billing-month.service.ts),
+ * When the tariff's month is charged next (the month job, billing-month.service.ts),
  * from its status and `today` (the firm's local date): an ACTIVE tariff on the 1st of next month;
  * one waiting for its month (NEW_NEXT_MONTH*, WAITING_NEXT_MONTH) on the 1st of its connection
  * month, when the job turns it ACTIVE (`today` once that month has come); a NEW* one when staff

@@ -1,4 +1,4 @@
-// Apart from the schemas: the tariff page prices without loading zod (issue 17 budgets).
+// Apart from the schemas: the tariff page prices without loading zod (the pages' JS budgets).
 
 /** SPEC §3: kinds of tariff param; TARIFF-PRICING §3 says what each adds. */
 export const TARIFF_PARAM_TYPE = {

@@ -17,7 +17,7 @@ export type RecommendTariffInput = {
 };
 
 /**
- * Issue 17: a tariff covers the client's answers when it offers everything they asked for —
+ * A tariff covers the client's answers when it offers everything they asked for —
  * no active param answered with something (not empty, `false`, `0` or `[]`) is skipped for it
  * (TARIFF-PRICING §1.4: e.g. the basic tariff skips management reports, so it does not cover
  * a client who wants ОПиУ).
@@ -44,7 +44,7 @@ function coversNormalized(
 }
 
 /**
- * Issue 17: the tariff recommended to this client — the cheapest (by the engine's monthly
+ * The tariff recommended to this client — the cheapest (by the engine's monthly
  * `total` for their answers) among the tariffs that cover the answers (`coversAnswers`); on a
  * tie, the first in catalogue order. `null` while the calculation is incomplete (no prices yet)
  * or when no tariff covers the answers.
@@ -63,7 +63,7 @@ export function recommendTariff(input: RecommendTariffInput): number | null {
 }
 
 /**
- * Issue 17: what a tariff includes at no extra charge, from the catalogue itself — the labels
+ * What a tariff includes at no extra charge, from the catalogue itself — the labels
  * of the options the tariff prices at 0 ₽ by its own prices (TARIFF-PRICING §2) while the
  * catalogue's price for them is above 0, in params and options order.
  */

@@ -98,7 +98,7 @@ export type MonthTotal = z.infer<typeof monthTotalSchema>;
 
 /**
  * SPEC §3: a tariff (GET /api/tariff); totals are present when the server priced it.
- * Issue 17: `description` is what the tariff gives, in the client's words ('' when not written).
+ * `description` is what the tariff gives, in the client's words ('' when not written).
  */
 export const tariffSchema = z.looseObject({
   id: z.number(),

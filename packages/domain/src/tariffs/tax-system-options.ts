@@ -1,7 +1,7 @@
 import type { ParamValues, TariffParam } from './tariffs.schemas.ts';
 
 /**
- * Issue 17 (Tax Code ch. 26.5 and the NPD law 422-FZ): the patent (ПСН) is for individual
+ * Tax Code ch. 26.5 and the NPD law 422-FZ: the patent (ПСН) is for individual
  * entrepreneurs only and the professional income tax (НПД) for entrepreneurs and the
  * self-employed; an organisation (ООО, АО) may use neither. Tax systems each legal form may use.
  */
@@ -11,7 +11,7 @@ const ONLY_FOR: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * Issue 17: the options of the `tax_system` param the chosen `legal_form` may use — ПСН and НПД
+ * The options of the `tax_system` param the chosen `legal_form` may use — ПСН and НПД
  * are not offered to an ООО or АО. Other params, and a wizard with no legal form yet, keep all.
  */
 export function optionsForLegalForm(

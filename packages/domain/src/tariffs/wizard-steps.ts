@@ -156,7 +156,7 @@ export function missingSlugsOnStep(
 }
 
 /**
- * SPEC §5 / issue 4: the step validation message — «Заполните шаг «Налоги»: система
+ * SPEC §5: the step validation message — «Заполните шаг «Налоги»: система
  * налогообложения» — naming the step and its empty params; null when nothing on it is missing.
  */
 export function missingOnStep(

@@ -1,4 +1,4 @@
-// Issue 14 «Задачи»: the texts' limits and the list's status filters, without zod, so the task
+// «Задачи»: the texts' limits and the list's status filters, without zod, so the task
 // pages use them without loading the schemas (docs/testing.md «JavaScript budgets»).
 
 /** Limits of the texts a task carries. */

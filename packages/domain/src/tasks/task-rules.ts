@@ -9,11 +9,11 @@ import { monthName, previousMonth } from '../shared/dates.ts';
 
 import { isTaskActive, type TaskStatus } from './task-statuses.ts';
 
-/** Issue 14: at most this many reminders about one task (the first one and the repeats). */
+/** At most this many reminders about one task (the first one and the repeats). */
 export const TASK_REMINDER_CAP = 5;
-/** Issue 14: an overdue task is reminded about again every this many days. */
+/** An overdue task is reminded about again every this many days. */
 export const TASK_REMINDER_REPEAT_DAYS = 3;
-/** Issue 14: the «due soon» reminder comes this many days before the due date. */
+/** The «due soon» reminder comes this many days before the due date. */
 export const TASK_REMINDER_LEAD_DAYS = 1;
 
 const DAY_MS = 86_400_000;
@@ -29,7 +29,7 @@ export function addDays(date: string, days: number): string {
 }
 
 /**
- * Issue 14: a task is overdue when it is still to be done and its due date is before `today`
+ * A task is overdue when it is still to be done and its due date is before `today`
  * (the firm's local date, shared/dates `localDate`). A task due today is not overdue yet.
  */
 export function isOverdue(
@@ -60,7 +60,7 @@ export type TaskReminderState = {
 };
 
 /**
- * Issue 14 reminders: the date of the next reminder, or null when none is due any more (the task
+ * Reminders: the date of the next reminder, or null when none is due any more (the task
  * is finished, has no due date, or {@link TASK_REMINDER_CAP} reminders went out). The first comes
  * a day before the due date; after a «due soon» one the next is the day after the due date
  * (overdue); after an overdue one, every {@link TASK_REMINDER_REPEAT_DAYS} days.
@@ -75,7 +75,7 @@ export function nextReminderOn(task: TaskReminderState): string | null {
 }
 
 /**
- * Issue 14: the reminder to send `today` ('due_soon' before or on the due date, 'overdue' after
+ * The reminder to send `today` ('due_soon' before or on the due date, 'overdue' after
  * it), or null when none is due today.
  */
 export function reminderDue(task: TaskReminderState, today: string): TaskReminderKind | null {
@@ -90,7 +90,7 @@ export function statementSourceKey(companyId: number, month: string): string {
 }
 
 /**
- * Issue 14: the months ('YYYY-MM') a bank statement from `start` to `end` (ISO dates) covers
+ * The months ('YYYY-MM') a bank statement from `start` to `end` (ISO dates) covers
  * whole — those whose «Загрузите выписку за <месяц>» task it completes. A statement from 1 to 15
  * October covers none; one from 1 October to 3 November covers October.
  */
@@ -110,11 +110,11 @@ export function invoiceSourceKey(invoiceId: number): string {
   return `invoice:${invoiceId}`;
 }
 
-/** Issue 14: the first days of a month, when the statement task of the past month is opened. */
+/** The first days of a month, when the statement task of the past month is opened. */
 export const STATEMENT_TASK_DAYS = 5;
 
 /**
- * Issue 14 «Загрузите выписку за <месяц>»: on the first {@link STATEMENT_TASK_DAYS} days of a
+ * «Загрузите выписку за <месяц>»: on the first {@link STATEMENT_TASK_DAYS} days of a
  * month, the past month whose bank statement to ask for, with the task's title and due date (the
  * 10th); null on other days.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 14 «Задачи»: what made a task. `manual` is a task staff wrote by hand; the others are
+ * «Задачи»: what made a task. `manual` is a task staff wrote by hand; the others are
  * event tasks other features open through the tasks port and that complete themselves when the
  * thing is done (an invoice paid, an act signed, a statement uploaded, an order fulfilled).
  */
@@ -28,7 +28,7 @@ export const TASK_KIND_LABELS: Record<TaskKind, string> = {
   act_dispute: 'Спор по акту',
 };
 
-/** Issue 14: where a task is in its life. */
+/** Where a task is in its life. */
 export const TASK_STATUS = {
   OPEN: 'open',
   IN_PROGRESS: 'in_progress',

@@ -7,7 +7,7 @@ import { pageQueryFields } from '../shared/page-query.ts';
 import { TASK_LIMITS, TASK_STATUS_FILTERS } from './task-limits.ts';
 import { TASK_AUDIENCES, TASK_KINDS, TASK_STATUSES } from './task-statuses.ts';
 
-// Issue 14 «Задачи»: the wire format of the tasks API (docs/api/tasks.md), snake_case JSON.
+// «Задачи»: the wire format of the tasks API (docs/api/tasks.md), snake_case JSON.
 
 /** A calendar date 'YYYY-MM-DD' that exists (2026-02-30 does not), within 1900–2100. */
 const dateSchema = calendarDateSchema();

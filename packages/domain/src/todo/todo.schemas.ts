@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /**
- * Issue 14: what a to-do is about. Tasks, acts and orders come later and add their kinds here.
+ * What a to-do is about. Tasks, acts and orders come later and add their kinds here.
  */
 export const TODO_KIND = {
   INVOICE: 'invoice',
@@ -19,7 +19,7 @@ export const TODO_SEVERITY = { DANGER: 'danger', WARNING: 'warning', INFO: 'info
 /** A to-do severity. */
 export type TodoSeverity = (typeof TODO_SEVERITY)[keyof typeof TODO_SEVERITY];
 
-/** Issue 14: one item of «Что сделать дальше»; `link` is the web path where it is done. */
+/** One item of «Что сделать дальше»; `link` is the web path where it is done. */
 export const todoItemSchema = z.object({
   kind: z.enum(TODO_KIND),
   title: z.string(),

@@ -28,7 +28,7 @@ export function roleName(slug: RoleSlug): string {
 export const USER_STATUSES = ['ACTIVE', 'BLOCKED', 'IN_DELETE_PROCESS'] as const;
 /** An account status of SPEC §3. */
 export type UserStatus = (typeof USER_STATUSES)[number];
-/** Issue 12: the Russian name of each account status, as the admin's lists show it. */
+/** The Russian name of each account status, as the admin's lists show it. */
 export const USER_STATUS_NAMES: Record<UserStatus, string> = {
   ACTIVE: 'Активен',
   BLOCKED: 'Заблокирован',

@@ -5,7 +5,7 @@ import { listSearchSchema, pageQueryFields } from '../shared/page-query.ts';
 
 import { ROLE_SLUGS, USER_STATUSES } from './roles.ts';
 
-// Issue 12 «Admin → Users»: every account of the firm and its clients, as admin and crm manage
+// «Admin → Users»: every account of the firm and its clients, as admin and crm manage
 // them: the role, a block with its reason, and the account's sessions.
 
 /** The shortest and the longest reason of a block (the audit log keeps it). */

@@ -78,7 +78,7 @@ export function lastWorkingDayOnOrBefore(date: string): string {
 export const MAX_WORKING_DAYS = 2500;
 
 /**
- * Issue 14 task deadlines («через 5 рабочих дней»): the working day `days` working days after
+ * Task deadlines («через 5 рабочих дней»): the working day `days` working days after
  * `date` (the day itself not counted), by the production calendar. 0 → `date` moved to the next
  * working day.
  */
