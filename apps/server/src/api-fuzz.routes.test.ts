@@ -1,4 +1,4 @@
-// Issue 10: a fuzz suite generated from the OpenAPI document, so every route, including the ones
+// A fuzz suite generated from the OpenAPI document, so every route, including the ones
 // added after it, is covered by itself. As a signed-in client (an admin for the admin routes) it
 // sends out-of-range and malformed ids, control characters, 1 MB strings, wrong types, huge and
 // negative numbers, SQL-looking strings and odd Unicode to every path, query and body field, and

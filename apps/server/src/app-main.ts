@@ -21,7 +21,7 @@ import { createPushSetup, type PushSetup } from './platform/push/push.port.ts';
 import { createStorageOf } from './platform/storage-s3.ts';
 import { VapidKeysError } from './platform/push/vapid-keys.ts';
 
-/** Issue 6: VAPID keys (env or generated into DATA_DIR) and FCM credentials; fails fast. */
+/** VAPID keys (env or generated into DATA_DIR) and FCM credentials; fails fast. */
 function readPushSetup(config: Config): PushSetup {
   try {
     return createPushSetup({ dataDir: config.dataDir });
@@ -35,7 +35,7 @@ function readPushSetup(config: Config): PushSetup {
 }
 
 /**
- * Issue 18: the worker's schedules (hourly and idempotent, or a minute for the digest); each
+ * The worker's schedules (hourly and idempotent, or a minute for the digest); each
  * is stopped, awaited, when the app closes.
  */
 function startSchedules(app: FastifyInstance, clock: Clock, database: Database): void {
@@ -45,19 +45,19 @@ function startSchedules(app: FastifyInstance, clock: Clock, database: Database):
       .pruneExpired()
       .catch((error: unknown) => app.log.error({ err: error }, 'prune failed'));
   const pruneTimer = setInterval(() => void prune(), 3_600_000).unref();
-  // Issue 6: the chat e-mail digest sweep, every minute; stopped (and awaited) when the app closes.
+  // The chat e-mail digest sweep, every minute; stopped (and awaited) when the app closes.
   const digestSchedule = startDigestSchedule(app.notificationsDigest, { logger: app.log });
   app.addHook('onClose', () => digestSchedule.stop());
-  // Issue 13: the billing month job (activation, month charges, overdue), hourly and idempotent.
+  // The billing month job (activation, month charges, overdue), hourly and idempotent.
   const monthSchedule = startMonthSchedule(app.billingMonth, { logger: app.log });
   app.addHook('onClose', () => monthSchedule.stop());
-  // Issue 14: the past month's acts (one per company and period), hourly and idempotent.
+  // The past month's acts (one per company and period), hourly and idempotent.
   const actsSchedule = startActsSchedule(app.actsMonth, { logger: app.log });
   app.addHook('onClose', () => actsSchedule.stop());
-  // Issue 14: the tasks sweep (statement tasks on the 1st days, reminders), hourly and idempotent.
+  // The tasks sweep (statement tasks on the 1st days, reminders), hourly and idempotent.
   const taskSchedule = startTaskSchedule(app.taskSweeps, { logger: app.log });
   app.addHook('onClose', () => taskSchedule.stop());
-  // Issue 15: the tax calendar reminders (7 days and 1 day ahead), hourly and idempotent.
+  // The tax calendar reminders (7 days and 1 day ahead), hourly and idempotent.
   const reportsSchedule = startReportsReminderSchedule(app.reportsReminders, { logger: app.log });
   app.addHook('onClose', () => reportsSchedule.stop());
   app.addHook('onClose', () => clearInterval(pruneTimer));
@@ -75,7 +75,7 @@ export async function runApp(config: Config) {
   });
   // The app's own file store (buildApp makes the same one), so seeded reports can be downloaded.
   const storage = createStorageOf(config);
-  // Issue 18: nodes starting together migrate and seed one after another, not over each other.
+  // Nodes starting together migrate and seed one after another, not over each other.
   const seeded = await database.exclusive(async () => {
     await database.migrate();
     await seedCatalogue(database.db);

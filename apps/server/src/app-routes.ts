@@ -103,7 +103,7 @@ export async function registerFeatureRoutes(
     documents: services.actsDocuments,
   });
   await app.register(actsStaffRoutes, { prefix: '/api/v1', acts: services.acts });
-  // Issue 15: company reports, their sign-off, the tax calendar and its .ics feed.
+  // Company reports, their sign-off, the tax calendar and its .ics feed.
   await app.register(reportsRoutes, {
     prefix: '/api/v1',
     reports: services.reports,
@@ -120,10 +120,10 @@ export async function registerFeatureRoutes(
     calendar: services.reportsCalendar,
     feed: services.reportsFeed,
   });
-  // Issue 14: tasks of a company (its users) and across companies (staff).
+  // Tasks of a company (its users) and across companies (staff).
   await app.register(tasksRoutes, { prefix: '/api/v1', tasks: services.tasks });
   await app.register(tasksStaffRoutes, { prefix: '/api/v1', staffTasks: services.staffTasks });
-  // Issue 15: bank operations, statement imports and category rules.
+  // Bank operations, statement imports and category rules.
   await app.register(operationsRoutes, {
     prefix: '/api/v1',
     operations: services.operations,
@@ -135,7 +135,7 @@ export async function registerFeatureRoutes(
     rules: services.operationsRules,
   });
   await registerManagementAccountingRoutes(app, services);
-  // Issue 16: the knowledge base.
+  // The knowledge base.
   await app.register(guidesRoutes, {
     prefix: '/api/v1',
     guides: services.guides,
@@ -151,7 +151,7 @@ export async function registerFeatureRoutes(
   await app.register(broadcastingRoutes, { broadcasting: services.broadcasting });
 }
 
-/** Issue 16: the referral programme — the company's referral, leads, clients, payouts, staff and rules. */
+/** The referral programme — the company's referral, leads, clients, payouts, staff and rules. */
 async function registerReferralRoutes(app: FastifyInstance, services: Services) {
   await app.register(referralRoutes, {
     prefix: '/api/v1',
@@ -171,7 +171,7 @@ async function registerReferralRoutes(app: FastifyInstance, services: Services) 
   });
 }
 
-/** Issue 15: analytics, the management graphs, management reports and adjustments. */
+/** Analytics, the management graphs, management reports and adjustments. */
 async function registerManagementAccountingRoutes(app: FastifyInstance, services: Services) {
   await app.register(managementAccountingRoutes, {
     prefix: '/api/v1',
@@ -186,8 +186,8 @@ async function registerManagementAccountingRoutes(app: FastifyInstance, services
 }
 
 /**
- * Issue 2: login, registration, password reset, the user and their profile, app settings (issue
- * 12: the admin's users).
+ * Login, registration, password reset, the user and their profile, app settings
+ * (the admin's users).
  */
 async function registerAccountRoutes(app: FastifyInstance, services: Services) {
   await app.register(authRoutes, { prefix: '/api/v1', auth: services.auth });
@@ -211,7 +211,7 @@ async function registerAccountRoutes(app: FastifyInstance, services: Services) {
   await app.register(appSettingsRoutes, { prefix: '/api/v1', appSettings: services.appSettings });
 }
 
-/** Issue 6: devices, the VAPID key, notifications and their preferences. */
+/** Devices, the VAPID key, notifications and their preferences. */
 async function registerNotificationRoutes(
   app: FastifyInstance,
   services: Services,
@@ -233,7 +233,7 @@ async function registerNotificationRoutes(
   });
 }
 
-/** Issue 4: the catalogue, its admin, and a company's tariff (issue 14: one-time services). */
+/** The catalogue, its admin, and a company's tariff (one-time services). */
 async function registerTariffRoutes(app: FastifyInstance, services: Services) {
   await app.register(tariffPageApiRoutes, { prefix: '/api', tariffPage: services.tariffPage });
   await app.register(tariffsApiRoutes, { prefix: '/api', tariffs: services.tariffs });
@@ -242,7 +242,7 @@ async function registerTariffRoutes(app: FastifyInstance, services: Services) {
     prefix: '/api/v1',
     tariffsAdmin: services.tariffsAdmin,
   });
-  // Issue 14: the one-time services catalogue and its admin.
+  // The one-time services catalogue and its admin.
   await app.register(servicesRoutes, { prefix: '/api/v1', services: services.services });
   await app.register(ordersRoutes, {
     prefix: '/api/v1',
@@ -263,7 +263,7 @@ async function registerTariffRoutes(app: FastifyInstance, services: Services) {
   });
 }
 
-/** Issue 3: companies, their banks, members, documents and the admin list (issue 12: the audit log). */
+/** Companies, their banks, members, documents and the admin list (the audit log). */
 async function registerCompanyRoutes(app: FastifyInstance, services: Services) {
   await app.register(companiesRoutes, {
     prefix: '/api/v1',
@@ -281,7 +281,7 @@ async function registerCompanyRoutes(app: FastifyInstance, services: Services) {
   await app.register(auditRoutes, { prefix: '/api/v1', audit: services.audit });
 }
 
-/** Issue 13: invoices, balance and the staff's money actions. */
+/** Invoices, balance and the staff's money actions. */
 async function registerBillingRoutes(app: FastifyInstance, services: Services) {
   await app.register(billingRoutes, {
     prefix: '/api/v1',
@@ -317,7 +317,7 @@ async function registerBillingRoutes(app: FastifyInstance, services: Services) {
   });
 }
 
-/** Issue 5: the older (`/api/chat`), newer (`chat-refactor`) and v1 chat calls. */
+/** The older (`/api/chat`), newer (`chat-refactor`) and v1 chat calls. */
 async function registerChatRoutes(app: FastifyInstance, services: Services) {
   const chat = {
     chatUsers: services.chatUsers,

@@ -41,12 +41,12 @@ describe('platform', () => {
     expect(csp).toContain("connect-src 'self' ws: wss:");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
-    // Issue 15: only the SPA's own blob: PDFs are framed (management report preview).
+    // Only the SPA's own blob: PDFs are framed (management report preview).
     expect(csp).toContain("frame-src 'self' blob:");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     const asset = await t.app.inject({ url: '/assets/app-1a2b3c.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
-    // Issue 17: a script carries what a script obeys (no sniffing, same-origin, HTTPS), not the
+    // A script carries what a script obeys (no sniffing, same-origin, HTTPS), not the
     // document-only headers (~0.6 KiB per file of a phone's first load).
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
     expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');

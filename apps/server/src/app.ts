@@ -46,17 +46,17 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The realtime port services publish through (exposed for tests and future plugins). */
     realtime: Realtime;
-    /** Issue 6: the chat e-mail digest sweep; main.ts schedules it, tests run it directly. */
+    /** The chat e-mail digest sweep; main.ts schedules it, tests run it directly. */
     notificationsDigest: NotificationsDigestService;
-    /** Issue 13: the billing month job; main.ts schedules it, tests run it directly. */
+    /** The billing month job; main.ts schedules it, tests run it directly. */
     billingMonth: MonthService;
-    /** Issue 14: the acts of the past month; main.ts schedules it, tests run it directly. */
+    /** The acts of the past month; main.ts schedules it, tests run it directly. */
     actsMonth: Pick<ActsIssueService, 'runMonth'>;
-    /** Issue 14: the tasks sweep (statement tasks, reminders); main.ts schedules it, tests run it. */
+    /** The tasks sweep (statement tasks, reminders); main.ts schedules it, tests run it. */
     taskSweeps: TaskSweeps;
-    /** Issue 15: the tax calendar reminders; main.ts schedules them, tests run them directly. */
+    /** The tax calendar reminders; main.ts schedules them, tests run them directly. */
     reportsReminders: Pick<ReportsReminders, 'runReminders'>;
-    /** Issue 6: the background job worker (push delivery); tests drain it instead of sleeping. */
+    /** The background job worker (push delivery); tests drain it instead of sleeping. */
     jobs: JobWorker;
   }
 }
@@ -69,11 +69,11 @@ export type AppDeps = {
   delivery?: Delivery;
   storage?: Storage;
   logger?: FastifyServerOptions['logger'];
-  /** Issue 6: Web Push/FCM senders and VAPID keys; default from the env and DATA_DIR/vapid.json. */
+  /** Web Push/FCM senders and VAPID keys; default from the env and DATA_DIR/vapid.json. */
   push?: PushSetup;
   /** Start the job worker with the app (default true; tests drain it by hand). */
   startJobs?: boolean;
-  /** Issue 10: budgets of the costly routes; default RATE_BUDGETS (platform/rate-limit.ts). */
+  /** Budgets of the costly routes; default RATE_BUDGETS (platform/rate-limit.ts). */
   rateBudgets?: Partial<RateBudgets>;
 };
 
@@ -109,7 +109,7 @@ async function createFastify(deps: AppDeps, analyticsConfigured: () => boolean) 
   registerJsonParser(app);
   registerErrorHandler(app);
   registerTextGuard(app);
-  // Issue 18: downloads from S3 are redirects the SPA's fetch follows to the bucket.
+  // Downloads from S3 are redirects the SPA's fetch follows to the bucket.
   const downloadOrigins = config.s3 ? [downloadOriginOf(config.s3)] : [];
   await registerSecurityHeaders(app, config.corsOrigins, analyticsConfigured, downloadOrigins);
   await registerOpenApi(app);
@@ -134,7 +134,7 @@ async function registerBudgets(app: FastifyInstance, deps: AppDeps) {
 }
 
 /**
- * Issue 18: a realtime node hosts Socket.IO on the app's HTTP server; any other node publishes
+ * A realtime node hosts Socket.IO on the app's HTTP server; any other node publishes
  * through Redis to the realtime nodes' sockets (config.ts makes a split deployment set REDIS_URL).
  */
 function attachRealtimeRole(app: FastifyInstance, config: Config): Realtime {
@@ -162,7 +162,7 @@ function attachRealtimeRole(app: FastifyInstance, config: Config): Realtime {
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
-  // Issue 16: the CSP allows the analytics host once the services can say a counter is set.
+  // The CSP allows the analytics host once the services can say a counter is set.
   const csp = { analyticsConfigured: () => false };
   const app = await createFastify(deps, () => csp.analyticsConfigured());
 
@@ -188,7 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         logger: app.log,
       }),
     });
-  // Issue 18: only a worker node claims jobs; the others enqueue them.
+  // Only a worker node claims jobs; the others enqueue them.
   if (config.roles.has('worker') && deps.startJobs !== false) {
     app.addHook('onReady', async () => jobs.start());
   }
@@ -212,7 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('taskSweeps', services.taskSweeps);
   app.decorate('reportsReminders', services.reportsReminders);
   registerHealth(app, database.ping);
-  // Issue 18: a realtime or worker node answers only its health checks over HTTP.
+  // A realtime or worker node answers only its health checks over HTTP.
   if (!config.roles.has('api')) return app;
 
   csp.analyticsConfigured = services.appSettings.analyticsConfigured;

@@ -145,7 +145,7 @@ describe('loadConfig', () => {
     );
   });
 
-  it('reads ROLE (issue 18): every role by default, a comma list, and a split only on shared engines', async () => {
+  it('reads ROLE: every role by default, a comma list, and a split only on shared engines', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'kabinet-config-'));
     expect([...loadConfig({ DATA_DIR: dataDir }).roles]).toEqual(['api', 'realtime', 'worker']);
     const shared = {

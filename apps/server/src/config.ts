@@ -130,16 +130,16 @@ export type Config = {
   /** Prefix of the Redis pub/sub channels (several deployments or test runs on one Redis). */
   redisPrefix?: string | undefined;
   /**
-   * Issue 6/R28: web push endpoints are accepted only at the known push services; these exact
+   * Web push endpoints are accepted only at the known push services; these exact
    * origins (PUSH_ENDPOINT_ORIGINS, comma-separated) are added — a local push service in tests.
    */
   pushEndpointOrigins?: string[] | undefined;
   /**
-   * Issue 13: online payment through ЮKassa when both the shop id and the secret key are set;
+   * Online payment through ЮKassa when both the shop id and the secret key are set;
    * without them online payment is hidden and invoices remain.
    */
   yookassa?: { shopId: string; secretKey: string; baseUrl: string } | undefined;
-  /** Issue 18: files in an S3-compatible bucket (S3_*); the local DATA_DIR/files when unset. */
+  /** Files in an S3-compatible bucket (S3_*); the local DATA_DIR/files when unset. */
   s3?: S3Settings | undefined;
   /**
    * Verification codes and phone notices through an SMS gateway (SMS_PROVIDER and its
@@ -152,7 +152,7 @@ export type Config = {
    * worker polls getUpdates (development).
    */
   telegram?: TelegramSettings | undefined;
-  /** Issue 18: what this process does (ROLE); every role by default. */
+  /** What this process does (ROLE); every role by default. */
   roles: ProcessRoles;
 };
 
@@ -241,7 +241,7 @@ type S3Env = {
   S3_FORCE_PATH_STYLE: string;
 };
 
-/** Issue 18: S3 storage is on when its four settings are set, and refused when only some are. */
+/** S3 storage is on when its four settings are set, and refused when only some are. */
 function readS3(e: S3Env): S3Settings | undefined {
   const required = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
   if (required.every((value) => !value)) return undefined;
@@ -333,7 +333,7 @@ function readTelegram(e: TelegramEnv): TelegramSettings | undefined {
   };
 }
 
-/** Issue 18: ROLE; a split deployment needs the database and Redis every node shares. */
+/** ROLE; a split deployment needs the database and Redis every node shares. */
 function readRoles(e: { ROLE: string; DATABASE_URL?: string; REDIS_URL?: string }): ProcessRoles {
   // The schema has refused a ROLE that does not parse.
   const roles = parseRoles(e.ROLE)!;

@@ -22,8 +22,8 @@ export { DEMO_PASSWORD, DEMO_USERS } from './features/auth/auth-demo.seed.ts';
  * ARCHITECTURE §1: demo data on an empty database only — the client owning two companies,
  * the manager assigned to them, and the admin. Composed here, above the features, like
  * services.ts: each feature seeds its own tables (features/<feature>/<feature>-demo.seed.ts).
- * Returns whether it seeded. With `storage`, features that keep files seed them too (issue 15:
- * the demo management reports).
+ * Returns whether it seeded. With `storage`, features that keep files seed them too
+ * (the demo management reports).
  */
 export async function seedDemoData(db: Db, options: { storage?: Storage } = {}): Promise<boolean> {
   await seedCatalogue(db);
@@ -40,7 +40,7 @@ export async function seedDemoData(db: Db, options: { storage?: Storage } = {}):
     });
     const [main] = companies;
     if (!main) throw new Error('the demo companies were not seeded');
-    // Issue 4: the first company is on «Финансовый» (ACTIVE), the second has no tariff.
+    // The first company is on «Финансовый» (ACTIVE), the second has no tariff.
     await seedActiveDemoTariff(tx, {
       companyId: main.id,
       actorUserId: manager.id,
@@ -50,15 +50,15 @@ export async function seedDemoData(db: Db, options: { storage?: Storage } = {}):
     const unread = await seedDemoChat(tx, { companyId: main.id, client, manager, at });
     await seedDemoChatNotifications(tx, { userId: client.id, ...unread });
     await seedDemoAppSettings(tx);
-    // Issue 13: the seller's requisites and the companies' opening balances in the ledger.
+    // The seller's requisites and the companies' opening balances in the ledger.
     await seedDemoBilling(tx, { companies, actorUserId: manager.id, at });
-    // Issue 15: four months of the main company's bank operations with its rules.
+    // Four months of the main company's bank operations with its rules.
     await seedDemoOperations(tx, { companyId: main.id, uploadedBy: manager.id, at });
-    // Issue 15: the main company's reports in different statuses.
+    // The main company's reports in different statuses.
     await seedDemoReports(tx, { companyId: main.id, managerId: manager.id, at });
-    // Issue 16: the main company's referral with leads, a reward and a requested payout.
+    // The main company's referral with leads, a reward and a requested payout.
     await seedDemoReferral(tx, { companyId: main.id, clientUserId: client.id, at });
-    // Issue 15: reports and adjustments of the company on «Финансовый».
+    // Reports and adjustments of the company on «Финансовый».
     await seedDemoManagementAccounting(tx, {
       companyId: main.id,
       actorUserId: manager.id,

@@ -1,6 +1,6 @@
 // The server's entry (`npm start` runs it with tsx): reads the configuration, then starts this
 // process's roles. A realtime-only process (ROLE=realtime) starts the Socket.IO node without
-// loading the app (issue 18: its memory is its sockets', not the API's code); any other starts
+// loading the app (its memory is its sockets', not the API's code); any other starts
 // the app (app-main.ts).
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { isRealtimeOnly } from './platform/process-roles.ts';

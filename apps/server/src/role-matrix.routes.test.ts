@@ -1,4 +1,4 @@
-// Issue 12 «Must show»: the role matrix, generated from the OpenAPI document so every staff and
+// The role matrix, generated from the OpenAPI document so every staff and
 // admin route added later is covered by itself. A client gets 403 from each; a manager sees only
 // the companies assigned to them (others are 404, as if they did not exist); an admin sees all.
 import { afterAll, describe, expect, it } from 'vitest';

@@ -44,7 +44,7 @@ import type { Storage } from './platform/storage.ts';
 // The parts of the composition root (services.ts) that wire one feature each from explicit
 // dependencies: delivery jobs (push, e-mail), tasks and acts.
 
-/** Issue 6: the `push` queue's handler on the worker, and what the notification service needs. */
+/** The `push` queue's handler on the worker, and what the notification service needs. */
 export function wirePush(deps: {
   db: Db;
   devices: DevicesService;
@@ -64,7 +64,7 @@ export function wirePush(deps: {
 }
 
 /**
- * Issue 13: the `email` queue's handler on the worker (billing and tariff status letters, one
+ * The `email` queue's handler on the worker (billing and tariff status letters, one
  * per notification, sent after commit and retried when SMTP fails).
  */
 export function wireEmail(deps: {
@@ -81,7 +81,7 @@ export function wireEmail(deps: {
 }
 
 /**
- * Issue 14: tasks — the port other features open event tasks through, billing's invoice tasks,
+ * Tasks — the port other features open event tasks through, billing's invoice tasks,
  * the client's and staff's services, the sweep; notices through the one notifications service.
  */
 export function wireTasks(
@@ -98,7 +98,7 @@ export function wireTasks(
 }
 
 /**
- * Issue 14: acts read billing through its `ledgerReads`, open tasks through the tasks port,
+ * Acts read billing through its `ledgerReads`, open tasks through the tasks port,
  * send sign-off codes through auth's codes service (purpose 'sign-act', bound to the act).
  */
 export function wireActs(deps: {
@@ -130,7 +130,7 @@ export function wireActs(deps: {
 }
 
 /**
- * Issue 15: operations, with the month's included count read from the active tariff's
+ * Operations, with the month's included count read from the active tariff's
  * `operations_count` (the wizard's «Операций в месяц»).
  */
 export function wireOperations(deps: {
@@ -147,7 +147,7 @@ export function wireOperations(deps: {
     const value = Number(await activeTariffParam(db, companyId, 'operations_count'));
     return Number.isInteger(value) && value > 0 ? value : null;
   };
-  // Issue 14: an imported statement completes the «Загрузите выписку» tasks of the months it covers.
+  // An imported statement completes the «Загрузите выписку» tasks of the months it covers.
   const statementImported: StatementImported = async (companyId, months) => {
     try {
       const refs = await db.transaction(async (tx) => {
@@ -166,7 +166,7 @@ export function wireOperations(deps: {
 }
 
 /**
- * Issue 15: company reports and the tax calendar — the profile from company-tariffs' current
+ * Company reports and the tax calendar — the profile from company-tariffs' current
  * tariff, sign-off codes through auth's codes service (purpose 'sign-report', bound to the
  * report's signing round), REPORT_CREATED notices through the one notifications service, the
  * reminders over the companies with an active tariff.
@@ -204,7 +204,7 @@ export function wireReports(deps: {
 }
 
 /**
- * Issue 15: analytics and management accounting read the operations through their port (filled
+ * Analytics and management accounting read the operations through their port (filled
  * with operations' figures), the company's ACTIVE tariff through company-tariffs (the graphs need
  * a financial one), and tell clients of a new report through the notifications feature.
  */

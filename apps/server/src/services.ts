@@ -86,7 +86,7 @@ export function createServices(deps: {
   delivery: Delivery;
   config: Config;
   realtime: Realtime;
-  /** Issue 6: push delivery runs as jobs of this worker (no push without both). */
+  /** Push delivery runs as jobs of this worker (no push without both). */
   push?: PushSender;
   jobs?: JobWorker;
   logger?: JobLogger;
@@ -102,7 +102,7 @@ export function createServices(deps: {
     email: wireEmail({ db, clock, delivery, appUrl, jobs: deps.jobs }),
   });
   const audit = createAuditService({ db, clock });
-  // Issue 16: the referral programme; its hooks are the ports of auth, companies and billing.
+  // The referral programme; its hooks are the ports of auth, companies and billing.
   const referral = wireReferral({
     ...{ db, clock, realtime, origin: appUrl },
     audit: audit.record,
@@ -158,7 +158,7 @@ export function createServices(deps: {
     }),
     avatars: createAvatarService({ db, clock, storage, users }),
     appSettings: createAppSettingsService({ db, clock, audit: audit.record }),
-    ...wireGuides({ db, clock, storage }), // issue 16: the knowledge base
+    ...wireGuides({ db, clock, storage }), // The knowledge base
     audit,
     devices,
     broadcasting: createBroadcastingService({
@@ -186,7 +186,7 @@ export function createServices(deps: {
     ...referral,
     ...wireReports({ ...deps, notifications, audit: audit.record, codes, appUrl }),
     ...wireCatalogueAndOrders({ ...deps, notifications, audit, tariffsAndBilling, taskEvents }),
-    // Issue 15: analytics and the management graphs read the operations' figures.
+    // Analytics and the management graphs read the operations' figures.
     ...wireManagementAccounting({
       ...deps,
       notifications,
@@ -251,7 +251,7 @@ function createUserAndCompanyServices(deps: {
 }
 
 /**
- * Issue 4 + 13: a company's tariffs and billing. Billing comes first: connect issues invoices
+ * A company's tariffs and billing. Billing comes first: connect issues invoices
  * through it (ConnectBilling); billing publishes the tariff changes a payment or the month makes
  * through the same status publisher and notifier as company-tariffs.
  */
@@ -281,11 +281,11 @@ function wireTariffsAndBilling(deps: {
     rewards,
     ...(logger ? { logger } : {}),
   });
-  // Issue 13: online payment through ЮKassa settles through billing's one way for money.
+  // Online payment through ЮKassa settles through billing's one way for money.
   const onlinePayments = createOnlinePaymentServices({
     ...{ db, clock, realtime },
     announceApplied: billing.billingPayments.announceApplied,
-    // Issue 14: an invoice paid in full online completes its «Оплатите счёт» in the same transaction.
+    // An invoice paid in full online completes its «Оплатите счёт» in the same transaction.
     applyPaymentIn: (tx: Db, input: Parameters<typeof applyPaymentIn>[1], now: Date) =>
       applyPaymentIn(tx, input, now, invoiceTasks, rewards),
     appUrl: config.appUrl ?? `http://localhost:${config.port}`,
@@ -303,7 +303,7 @@ function wireTariffsAndBilling(deps: {
 }
 
 /**
- * Issue 14: the one-time services catalogue and its orders. Orders issue invoices and charges
+ * The one-time services catalogue and its orders. Orders issue invoices and charges
  * through billing's OrderBilling, open the manager's task through the tasks port, and tell the company's users through the notifications feature.
  */
 function wireCatalogueAndOrders(
@@ -328,7 +328,7 @@ function wireCatalogueAndOrders(
   return { services, ...orders };
 }
 
-/** Issue 14: «Что сделать дальше» reads through the other features' services. */
+/** «Что сделать дальше» reads through the other features' services. */
 function wireTodo(deps: {
   clock: Clock;
   companies: Pick<CompaniesService, 'getCompany'>;

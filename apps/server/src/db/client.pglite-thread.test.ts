@@ -1,4 +1,4 @@
-// Issue 18: the embedded database (no DATABASE_URL) runs on a thread of its own behind a Unix
+// The embedded database (no DATABASE_URL) runs on a thread of its own behind a Unix
 // socket, reached through node-postgres. What the app relies on: its queries leave the event loop
 // free, transactions of concurrent requests stay apart on the one connection, and the data is
 // in the directory after a restart.

@@ -22,7 +22,7 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   /**
-   * Issue 18: runs `work` while no other process of this database runs its own (start-up's
+   * Runs `work` while no other process of this database runs its own (start-up's
    * migrations and seeds when several nodes start at once); PGlite has one process anyway.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
@@ -35,7 +35,7 @@ const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url))
 /**
  * ARCHITECTURE §1: PostgreSQL through a node-postgres pool when `databaseUrl` is set, otherwise
  * embedded PGlite in `pgliteDir` — on a thread of its own behind a Unix socket, reached through
- * the same node-postgres driver (issue 18: off the event loop) — or, for tests, in memory on this
+ * the same node-postgres driver (off the event loop) — or, for tests, in memory on this
  * thread when `pgliteDir` is `memory://`.
  */
 export function createDatabase(options: {
@@ -199,7 +199,7 @@ function createPool(config: pg.PoolConfig): pg.Pool {
   pool.on('error', (error) => {
     process.emitWarning(`idle PostgreSQL connection closed: ${error.message}`, 'KabinetDbWarning');
   });
-  // Issue 18: a client checked out of the pool (a transaction between its queries) has no
+  // A client checked out of the pool (a transaction between its queries) has no
   // listener of the pool's, so a connection reset there would crash the process the same way.
   // Its query fails instead («not queryable»), the request is answered 503, and the pool drops
   // the client when it is released.
@@ -210,7 +210,7 @@ function createPool(config: pg.PoolConfig): pg.Pool {
 }
 
 function createPostgres(url: string): Database {
-  // Issue 18: while the database is down (a restart, a failover) a request waits at most
+  // While the database is down (a restart, a failover) a request waits at most
   // CONNECT_TIMEOUT_MS for a connection — a new one or a free one of the pool — and is answered
   // 503 with Retry-After (platform/db-errors.ts) instead of hanging; keep-alive notices a peer
   // that vanished without a reset. A connection that died is dropped by the pool (an idle one

@@ -1,4 +1,4 @@
-// Issue 18: PGlite runs each query synchronously inside WebAssembly, so on the main thread a
+// PGlite runs each query synchronously inside WebAssembly, so on the main thread a
 // query stops the event loop (HTTP, sockets, timers) for its whole length — under load the bench
 // saw the loop stall for hundreds of milliseconds. This thread holds the embedded database and
 // serves it over PostgreSQL's wire protocol on a Unix socket (@electric-sql/pglite-socket); the

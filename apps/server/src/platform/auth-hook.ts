@@ -25,7 +25,7 @@ declare module 'fastify' {
 }
 
 /**
- * Issue 12, the role matrix: whole areas of the API belong to the staff or to the admin. Their
+ * The role matrix: whole areas of the API belong to the staff or to the admin. Their
  * role is checked with the token, before the body is read, so a client gets 403 from each and
  * learns nothing of its schema; the services still check what each staff member may touch.
  */
@@ -82,7 +82,7 @@ export const authHook = fp<{ authenticate: Authenticate }>(
     app.decorate('requireUser', requireUser);
     // Routes declare `preHandler: app.requireUser`; it runs at onRequest instead, before the
     // body is parsed and validated, so an anonymous caller gets 401 whatever it sends and
-    // learns nothing of the schema (issue 10; Laravel's middleware order).
+    // learns nothing of the schema (Laravel's middleware order).
     app.addHook('onRoute', (route) => {
       const preHandlers = [route.preHandler ?? []].flat();
       if (!preHandlers.includes(requireUser)) return;

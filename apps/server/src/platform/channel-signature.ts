@@ -1,7 +1,7 @@
 import { hmacSha256, safeEqual } from './secrets.ts';
 
 /**
- * Issue 10: how long a channel signature admits its socket after /broadcasting/auth issued it.
+ * How long a channel signature admits its socket after /broadcasting/auth issued it.
  * A client subscribes right after asking; the bound lets realtime nodes forget a membership
  * revocation after twice this long (realtime.membership.ts).
  */
@@ -19,7 +19,7 @@ type SignedFields = {
  * `socket_id:channel_name:token_id:issued_at[:channel_data]`, answered as `{issued_at}:{hmac}`.
  * Binding the token id lets revocation find the sockets; presence channels also bind the member
  * info (channel_data, with the user id) the API vouches for; `issued_at` (ms, the API's clock)
- * lets a node refuse a signature issued before the user lost the channel (issue 10).
+ * lets a node refuse a signature issued before the user lost the channel.
  */
 export function signChannel(appKey: string, args: SignedFields & { issuedAt: number }): string {
   const base = `${args.socketId}:${args.channel}:${args.tokenId}:${args.issuedAt}`;

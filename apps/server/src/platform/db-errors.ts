@@ -31,7 +31,7 @@ const UNREACHABLE_MESSAGES = [
 ];
 
 /**
- * Issue 18: true when a database error (possibly wrapped by Drizzle) means the database cannot
+ * True when a database error (possibly wrapped by Drizzle) means the database cannot
  * be reached right now — a restart, a failover, a cut network — rather than a fault of the
  * query: the request is answered 503 with Retry-After, and the pool reconnects by itself.
  */

@@ -1,4 +1,4 @@
-// Issue 18: an unreachable database is a 503 with Retry-After, never a 500 — checked with the
+// An unreachable database is a 503 with Retry-After, never a 500 — checked with the
 // errors node-postgres really raises (a pool on a port nobody listens on) and with the codes a
 // restarting PostgreSQL sends; the whole outage under load is scale-out/postgres-outage.redis.test.ts.
 import { createServer, type Socket } from 'node:net';
@@ -56,7 +56,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-describe('a database that cannot be reached (issue 18)', () => {
+describe('a database that cannot be reached', () => {
   it.each(['/query', '/transaction', '/shutdown'])(
     '%s answers 503 with Retry-After',
     async (url) => {

@@ -12,7 +12,7 @@ export type CodeMessage = {
 
 /**
  * A notice: a security one (security R06: the old contact learns that a sensitive change
- * happened) or a notification e-mail (issue 6: the chat digest).
+ * happened) or a notification e-mail (the chat digest).
  */
 export type NoticeMessage = {
   channel: 'email' | 'phone';

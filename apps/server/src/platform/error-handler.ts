@@ -77,7 +77,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
 /**
  * Fastify's own 4xx (bad JSON, media type, size) get a Russian message; an unreachable database
- * (issue 18: a restart, a failover) is a 503 with Retry-After; the rest is a logged 500.
+ * (a restart, a failover) is a 503 with Retry-After; the rest is a logged 500.
  */
 function sendOtherError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (isDatabaseUnavailable(error)) {

@@ -48,7 +48,7 @@ export const tooManyAttempts = (
     'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
 
-/** Issue 18: seconds a client waits before retrying while the database is unreachable. */
+/** Seconds a client waits before retrying while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** 503 with Retry-After: the database cannot be reached right now (a restart, a failover). */

@@ -4,7 +4,7 @@ import { DATABASE_RETRY_AFTER_SECONDS } from './errors.ts';
 
 /**
  * Liveness (/health) and readiness with a database ping (/ready): 503 with Retry-After while
- * the database cannot be reached (issue 18), `ok` again once the pool reconnects.
+ * the database cannot be reached, `ok` again once the pool reconnects.
  */
 export function registerHealth(app: FastifyInstance, ping: () => Promise<void>): void {
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));

@@ -34,7 +34,7 @@ export function sendDownload(
 /**
  * Security R26: a file a person uploaded goes back with its stored type (read from the bytes at
  * upload), nosniff and a sandbox CSP, so no browser ever renders it as a page: a download, or
- * inline where the file says so (a chat picture's preview). On S3 (issue 18) the answer is a
+ * inline where the file says so (a chat picture's preview). On S3 the answer is a
  * redirect to the presigned address, which carries the same type and name as response
  * overrides; the route has checked access before.
  */

@@ -1,4 +1,4 @@
-// Issue 10, defect 3: every id column is 32-bit, yet ids of 2^31 or more reached the database
+// Every id column is 32-bit, yet ids of 2^31 or more reached the database
 // and answered 500. Generated from the OpenAPI document, so a new route is covered by itself:
 // a path id beyond the columns is the same 404 as a missing row; a body id is a 422.
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 10, defect 4 and the weak spots: control characters in user text are a Russian 422 on
+// Defect 4 and the weak spots: control characters in user text are a Russian 422 on
 // every route (they answered 500: PostgreSQL text cannot hold NUL), an anonymous caller is
 // refused before its body is validated, and a request Node's parser rejects still gets our
 // Russian envelope.

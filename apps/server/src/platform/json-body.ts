@@ -5,7 +5,7 @@ import { HttpError } from './errors.ts';
 /**
  * No form of ours nests deeper than a few levels; a body nested thousands deep (it fits in the
  * 1 MiB limit) would overflow the stack of every recursive walk after the parser (the text
- * guard, zod) and answer 500, so it is refused before parsing (issue 10, found by the fuzz suite).
+ * guard, zod) and answer 500, so it is refused before parsing (found by the fuzz suite).
  */
 export const MAX_JSON_DEPTH = 32;
 

@@ -13,7 +13,7 @@ const stream = { write: (line: string) => void lines.push(JSON.parse(line)) };
 
 const t = useTestApp({ logger: { level: 'info', stream } });
 
-describe('a failed query through HTTP (issue 10)', () => {
+describe('a failed query through HTTP', () => {
   it('is logged with its statement, driver code and request id, never the values', async () => {
     const admin = await createUser(t.db, { roleSlug: 'admin', email: 'admin.log@example.ru' });
     const headers = { ...bearer(await loginAs(t.app, admin)), 'x-request-id': 'req-log-check' };

@@ -1,5 +1,5 @@
 /**
- * Issue 10: a failed query must not put users' texts into the log. Drizzle's error message is
+ * A failed query must not put users' texts into the log. Drizzle's error message is
  * `Failed query: …\nparams: …` and the driver's `detail` quotes the conflicting values, so errors
  * are logged with the statement's shape, the driver's code and constraint, never the values.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 18: what one server process does. `api` answers HTTP (the API, files and the web app),
+ * What one server process does. `api` answers HTTP (the API, files and the web app),
  * `realtime` hosts Socket.IO, `worker` runs the background jobs and the schedules. The default
  * `all` is one process doing everything (the embedded default); any other split needs the nodes
  * to share PostgreSQL and Redis (config.ts refuses it otherwise).

@@ -1,4 +1,4 @@
-// Runs only with TEST_REDIS_URL (apps/server/vitest.config.ts). Issue 10: with REDIS_URL set the
+// Runs only with TEST_REDIS_URL (apps/server/vitest.config.ts). With REDIS_URL set the
 // budgets are counted in Redis, so a caller spreading calls over two nodes gets one budget.
 import { randomBytes } from 'node:crypto';
 

@@ -1,4 +1,4 @@
-// Issue 10, weak spot: the costly endpoints (DaData hints, uploads, chat send and search, code
+// Weak spot: the costly endpoints (DaData hints, uploads, chat send and search, code
 // sending) had no rate limit. Each now has a budget per signed-in user, or per IP when anonymous,
 // and answers a Russian 429 with Retry-After once it is spent. Budgets of one call here, so one
 // extra call proves each route is limited.

@@ -11,7 +11,7 @@ export type RateBudget = { max: number; timeWindow: number };
 const MINUTE = 60_000;
 
 /**
- * Issue 10: budgets of the costly endpoints, generous for a person and tight for a script.
+ * Budgets of the costly endpoints, generous for a person and tight for a script.
  * - lookup: DaData-backed hints (company search by INN/name, addresses, banks) cost money per
  *   call; a person typing gets a request per debounced pause, well under one a second.
  * - upload: each call stores up to 5 MB and sniffs it; nobody attaches 20 files a minute.
@@ -47,7 +47,7 @@ export function wideBudgets(max = 1_000_000): RateBudgets {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Issue 10: this route is costly; callers get the named budget (platform/rate-limit.ts). */
+    /** This route is costly; callers get the named budget (platform/rate-limit.ts). */
     rateBudget?: RateBudgetName;
   }
 }

@@ -1,4 +1,4 @@
-// Issue 11: the Realtime port is typed by the domain's event maps (ChannelEventMaps): an event no
+// The Realtime port is typed by the domain's event maps (ChannelEventMaps): an event no
 // contract lists, or a payload that does not match its contract, does not compile. The
 // `@ts-expect-error` lines are the proof — `npm run typecheck` fails if any of them compiles.
 import type { RealtimeEnvelope } from '@kabinet/domain/realtime';

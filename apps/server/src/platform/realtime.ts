@@ -22,7 +22,7 @@ export type Realtime = {
   /** Drops every socket that subscribed with this token (logout, revocation). */
   disconnectToken(tokenId: number): void;
   /**
-   * Issue 10: the user is no longer in the conversation (kick, leave, company removal, account
+   * The user is no longer in the conversation (kick, leave, company removal, account
    * deletion). Every socket of theirs leaves `presence-chat.{id}` on every node — their member
    * leaves the presence list — and no signature issued before now lets them back in.
    */

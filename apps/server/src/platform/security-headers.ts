@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
  * CORS as an allow-list with credentials (ARCHITECTURE §1: the API may be a separate origin).
  * Inline styles stay allowed because Mantine injects its CSS variables at runtime.
  *
- * Issue 16: the Yandex Metrika tag (https://mc.yandex.ru/metrika/tag.js) may load, send hits and
+ * The Yandex Metrika tag (https://mc.yandex.ru/metrika/tag.js) may load, send hits and
  * its pixel only while a counter id is configured (`analyticsConfigured`, read per answer; the
  * admin sets the id in «Настройки приложения»). Without an id the CSP names no outside host.
  */
@@ -27,15 +27,15 @@ export async function registerSecurityHeaders(
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", metrika],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Issue 18: a chat picture's preview on S3 is a redirect to the bucket too.
+        // A chat picture's preview on S3 is a redirect to the bucket too.
         imgSrc: ["'self'", 'data:', 'blob:', metrika, ...downloadOrigins],
         fontSrc: ["'self'"],
-        // Issue 18: a download on S3 is a redirect the SPA's fetch follows to the bucket.
+        // A download on S3 is a redirect the SPA's fetch follows to the bucket.
         connectSrc: ["'self'", 'ws:', 'wss:', metrika, ...downloadOrigins],
         mediaSrc: ["'self'", 'blob:', ...downloadOrigins],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
-        // Issue 15: a management report (PDF) is previewed in an iframe from a blob: URL the SPA
+        // A management report (PDF) is previewed in an iframe from a blob: URL the SPA
         // made of bytes it fetched with the bearer header; nothing else is framed.
         frameSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],

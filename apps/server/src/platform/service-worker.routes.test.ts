@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
 
 const SERVICE_WORKER = "self.addEventListener('push', () => {});\n";
 
-describe('serving the push service worker (issue 6)', () => {
+describe('serving the push service worker', () => {
   let webDist: string;
   let test: TestApp;
 

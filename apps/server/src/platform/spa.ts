@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 const SERVICE_WORKER_FILE = 'sw.js';
 
 /**
- * Issue 17: headers that only a document (or a worker script) obeys — framing, CSP, opener,
+ * Headers that only a document (or a worker script) obeys — framing, CSP, opener,
  * referrer, legacy IE switches. A hashed script, style or font ignores them, yet every one of
  * its responses carried them: ~0.6 KiB per file, ~6 KiB of a page's first load on a phone.
  * `nosniff`, CORP, HSTS and the caching headers stay.
@@ -60,7 +60,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
           'Cache-Control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
-        // Issue 6: the push service worker (apps/web/src/sw/sw.ts) controls the whole site.
+        // The push service worker (apps/web/src/sw/sw.ts) controls the whole site.
         if (filePath === path.join(webDist, SERVICE_WORKER_FILE)) {
           res.setHeader('Service-Worker-Allowed', '/');
         }

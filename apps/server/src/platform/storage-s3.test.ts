@@ -16,7 +16,7 @@ afterAll(async () => {
   await s3.close();
 });
 
-describe('S3 storage (issue 18)', () => {
+describe('S3 storage', () => {
   it('stores, reads back and removes a file under the key the local store would use', async () => {
     const bytes = Buffer.from('%PDF-1.7 счёт');
     await storage.put('documents/1/abc.pdf', bytes);

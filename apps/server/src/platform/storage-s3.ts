@@ -13,7 +13,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { attachmentDisposition, inlineDisposition } from './http-files.ts';
 import { createLocalStorage, isSafeKey, type Storage } from './storage.ts';
 
-/** Issue 18: an S3-compatible bucket (S3_* settings, config.ts). */
+/** An S3-compatible bucket (S3_* settings, config.ts). */
 export type S3Settings = {
   endpoint: string;
   region: string;
@@ -52,7 +52,7 @@ const isMissing = (error: unknown) =>
   (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
 
 /**
- * Issue 18: files in an S3-compatible bucket, so every node reads what any node wrote. Keys are
+ * Files in an S3-compatible bucket, so every node reads what any node wrote. Keys are
  * the ones the local store uses. Downloads are short-lived presigned GETs that carry the file's
  * name and type as response overrides (`downloadUrl`), issued after the route's access check.
  */

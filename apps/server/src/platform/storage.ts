@@ -5,8 +5,8 @@ import path from 'node:path';
 export type StoredFileHeaders = { name: string; mimeType: string; inline?: boolean };
 
 /**
- * Port for stored files: a local folder (the default), or an S3-compatible bucket (issue 18,
- * platform/storage-s3.ts) that every node shares.
+ * Port for stored files: a local folder (the default), or an S3-compatible bucket
+ * (platform/storage-s3.ts) that every node shares.
  */
 export type Storage = {
   put(key: string, bytes: Buffer): Promise<void>;

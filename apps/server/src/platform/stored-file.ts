@@ -2,7 +2,7 @@ import type { Storage, StoredFileHeaders } from './storage.ts';
 
 /**
  * A stored file on its way to the browser: the bytes, which the app sends (local disk), or a
- * presigned address the browser is redirected to (S3, issue 18).
+ * presigned address the browser is redirected to (S3).
  */
 export type OutgoingFile = StoredFileHeaders & ({ bytes: Buffer } | { url: string });
 

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 
 /**
- * Issue 14, the tasks port (docs/api/tasks.md «Event tasks»): a feature opens a task when
+ * The tasks port (docs/api/tasks.md «Event tasks»): a feature opens a task when
  * something needs doing and completes it when it is done, inside its own transaction, and
  * announces both after commit. The tasks feature implements it (tasks-events.service.ts);
  * services.ts hands that implementation to billing, orders, acts and operations, so none of them

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fieldError } from './errors.ts';
 
 /**
- * Issue 10, defect 4: one rule for user text on every route. Path, query and JSON body are
+ * One rule for user text on every route. Path, query and JSON body are
  * checked before validation, so no route can forget it; multipart fields and file names are read
  * by the handlers themselves and go through `assertCleanText`.
  */

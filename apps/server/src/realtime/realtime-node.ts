@@ -15,7 +15,7 @@ const logger = {
 };
 
 /**
- * Issue 18: a `ROLE=realtime` process — Socket.IO and its health checks, nothing else. It has no
+ * A `ROLE=realtime` process — Socket.IO and its health checks, nothing else. It has no
  * API, no database and no jobs: it admits a subscribe by its signature (APP_KEY, issued by an API
  * node's /broadcasting/auth) and shares rooms, presence and revocations with the other nodes
  * through Redis. So it loads only the realtime modules (main.ts branches before importing the

@@ -12,7 +12,7 @@ type ClientEventPayload = { channel?: unknown; event?: unknown; data?: unknown }
 
 function windowLimiter() {
   // Made on the first client event: most sockets never send one, and each would keep an empty
-  // Map for its whole life (issue 18, memory of idle sockets).
+  // Map for its whole life (memory of idle sockets).
   let windows: Map<string, { start: number; count: number }> | undefined;
   return (channel: string): boolean => {
     windows ??= new Map();

@@ -5,7 +5,7 @@ import { CHANNEL_SIGNATURE_TTL_MS } from '../platform/channel-signature.ts';
 import { CHANNEL_REVOKED, userRoom, type ChannelRevocation } from '../platform/realtime.ts';
 
 /**
- * Issue 10: how long a node remembers a revocation — longer than any signature issued before it
+ * How long a node remembers a revocation — longer than any signature issued before it
  * stays usable (CHANNEL_SIGNATURE_TTL_MS), with the same margin again for clocks that differ.
  */
 const REMEMBER_MS = 2 * CHANNEL_SIGNATURE_TTL_MS;
@@ -17,7 +17,7 @@ const revocationSchema = z.object({
 });
 
 /**
- * Issue 10: the membership revocations a realtime node knows. Nodes never read the database
+ * The membership revocations a realtime node knows. Nodes never read the database
  * (ARCHITECTURE §3), so the API tells them: a user taken off a channel at `at` is refused there
  * with any signature issued until then — the one a removed socket already used, one fetched in
  * advance for another socket, one racing the removal.

@@ -1,4 +1,4 @@
-// Issue 18 (memory of idle sockets): what a realtime node keeps per socket, checked on a bare
+// Memory of idle sockets: what a realtime node keeps per socket, checked on a bare
 // node (no API, no database) with signatures made here, as the API would make them.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

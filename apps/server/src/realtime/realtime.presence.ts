@@ -93,7 +93,7 @@ export async function leavePresence(io: Server, socket: Socket, channel: string)
 }
 
 /**
- * Issue 10: a socket that leaves a presence channel any other way — a membership change
+ * A socket that leaves a presence channel any other way — a membership change
  * (socketsLeave on this node, asked by any node or the emitter through the Redis adapter) or a
  * disconnect — leaves the member list too. The adapter reports every room a local socket leaves;
  * `track` keeps the announcement so shutdown can wait for it.

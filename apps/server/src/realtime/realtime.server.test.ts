@@ -94,7 +94,7 @@ describe('private user channel', () => {
     expect(leaked).toBe(false);
   });
 
-  it('admits a signature only while it is fresh (issue 10: a minute after it was issued)', async () => {
+  it('admits a signature only while it is fresh (a minute after it was issued)', async () => {
     const user = await createUser(t.db);
     const token = await loginAs(t.app, user);
     const socket = await openSocket();

@@ -39,7 +39,7 @@ function isAllowedOrigin(request: IncomingMessage, allowedOrigins: string[]): bo
 }
 
 /**
- * Issue 18 (memory of idle sockets): Engine.IO keeps each connection's upgrade request (the
+ * Memory of idle sockets: Engine.IO keeps each connection's upgrade request (the
  * IncomingMessage with its headers and raw headers) for the connection's whole life. Nothing
  * reads it after the handshake — the origin check runs in allowRequest, before — so it goes at
  * once (socket.io's memory-usage advice); `socket.handshake` is then built without headers.
@@ -131,7 +131,7 @@ function readSubscribe(payload: unknown) {
 
 /**
  * Checks a subscribe without touching the database: a valid, fresh signature for this socket,
- * a presence member where the channel needs one, and (issue 10) no revocation of the signed
+ * a presence member where the channel needs one, and no revocation of the signed
  * user on that channel since the signature was issued. The user id is signed: in the channel
  * name, or in the presence member (channel_data).
  */
@@ -153,7 +153,7 @@ function admit(
   return { channel: data.channel, tokenId: data.token_id, userId, member };
 }
 
-/** A plain function, not a closure per socket: idle sockets are many (issue 18). */
+/** A plain function, not a closure per socket: idle sockets are many. */
 async function subscribe(
   io: Server,
   socket: Socket,
@@ -165,7 +165,7 @@ async function subscribe(
   if ('ok' in admitted) return reply(admitted);
   const { channel, tokenId, userId, member } = admitted;
   // user.{id} serves membership changes, which concern presence channels only: a socket on its
-  // private channel alone stays out of it (one room fewer per idle socket, issue 18).
+  // private channel alone stays out of it (one room fewer per idle socket).
   const presenceUser = member ? userId : null;
   await socket.join(
     presenceUser ? [tokenRoom(tokenId), userRoom(presenceUser)] : tokenRoom(tokenId),
@@ -199,7 +199,7 @@ function onConnection(
   pending: Set<Promise<void>>,
 ) {
   const { logger } = options;
-  // One for all sockets (issue 18: every closure made per connection is kept per idle socket).
+  // One for all sockets (every closure made per connection is kept per idle socket).
   const onSocketError = (error: Error) => logger.warn({ err: error }, 'socket error');
   return (socket: Socket) => {
     socket.use(eventRateLimit(socket));
@@ -221,7 +221,7 @@ function onConnection(
  * a channel only with a signature from POST /broadcasting/auth, checked here without touching
  * the database; it also joins `token.{id}` so revoking the token drops it, and on a presence
  * channel `user.{id}` so a membership change takes all of the user's sockets out of a
- * conversation (issue 10).
+ * conversation.
  *
  * ARCHITECTURE §1: without `redis` every room lives in this process (the embedded default, one
  * node). With it, this is one realtime node of several: rooms, presence and revocation span all
@@ -234,7 +234,7 @@ export function attachRealtime(server: HttpServer, options: RealtimeServerOption
     transports: ['websocket'],
     serveClient: false,
     maxHttpBufferSize: 64 * 1024,
-    // Issue 18: off (as Engine.IO's default) on purpose — a broadcast is encoded once into one
+    // Off (as Engine.IO's default) on purpose — a broadcast is encoded once into one
     // WebSocket frame reused for every socket of the room, which compression would forbid, and
     // each compressing socket would keep a zlib context.
     perMessageDeflate: false,
@@ -245,7 +245,7 @@ export function attachRealtime(server: HttpServer, options: RealtimeServerOption
   const redis = options.redis ? useRedisAdapter(io, options.redis, options.logger) : null;
   const pending = new Set<Promise<void>>();
   const revocations = createRevocations();
-  // Disconnects and membership changes take members off the presence lists (issue 10).
+  // Disconnects and membership changes take members off the presence lists.
   announceServerSideLeaves(io, (work) => trackPending(pending, options.logger, work));
   io.on('connection', onConnection(io, { ...options, revocations }, pending));
 
@@ -261,7 +261,7 @@ export function attachRealtime(server: HttpServer, options: RealtimeServerOption
   }
 
   /**
-   * Issue 18 (graceful shutdown): closes this node's connections (only these: with Redis,
+   * Graceful shutdown: closes this node's connections (only these: with Redis,
    * `io.disconnectSockets` would reach every node) at the transport, so each client sees a lost
    * connection and reconnects by itself, to another node behind the balancer, instead of being
    * told to stay away (a server-side disconnect, which socket.io clients do not retry). Then it

@@ -1,4 +1,4 @@
-// Issue 18: PostgreSQL restarted under load. A real server process (ROLE=all, rate limits in
+// PostgreSQL restarted under load. A real server process (ROLE=all, rate limits in
 // Redis) reaches its scratch database through a TCP proxy that the test cuts for a few seconds —
 // connections reset, connects refused, as in a restart — without touching the machine's
 // PostgreSQL, which other suites share. Runs with TEST_REDIS_URL and TEST_DATABASE_URL, as

@@ -1,4 +1,4 @@
-// Issue 18: the deployment split by ROLE — two API+realtime nodes and one worker, real processes
+// The deployment split by ROLE — two API+realtime nodes and one worker, real processes
 // on one PostgreSQL and one Redis, started together (they migrate and seed one after another).
 // Runs with TEST_REDIS_URL and TEST_DATABASE_URL, as `.ci/run` sets them.
 import { randomBytes } from 'node:crypto';

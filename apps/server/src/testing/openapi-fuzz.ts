@@ -1,4 +1,4 @@
-// Issue 10: the operations of the OpenAPI document and the hostile calls made of them, so the
+// The operations of the OpenAPI document and the hostile calls made of them, so the
 // fuzz suite covers every route, including the ones added after it was written.
 
 /** A JSON schema as @fastify/swagger writes it from our zod schemas (the parts we read). */

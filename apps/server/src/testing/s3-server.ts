@@ -1,4 +1,4 @@
-// Issue 18: a local S3-compatible server (s3rver, from npm) for the storage tests: a real HTTP
+// A local S3-compatible server (s3rver, from npm) for the storage tests: a real HTTP
 // S3 API with signature checks, in this process, on a free port, in a temporary folder.
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';

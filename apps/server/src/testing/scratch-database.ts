@@ -3,7 +3,7 @@ import pg from 'pg';
 import { admin, createEmptyDatabase } from './test-database.ts';
 
 /**
- * Issue 18: an empty PostgreSQL database made from TEST_DATABASE_URL for server processes to
+ * An empty PostgreSQL database made from TEST_DATABASE_URL for server processes to
  * migrate themselves (the scale-out tests), read back with plain SQL and dropped at the end.
  */
 export async function createScratchDatabase(baseUrl: string) {

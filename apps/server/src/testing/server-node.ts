@@ -1,4 +1,4 @@
-// Issue 18: real server processes (`tsx apps/server/src/main.ts`) for the scale-out tests —
+// Real server processes (`tsx apps/server/src/main.ts`) for the scale-out tests —
 // several nodes with their own ROLE on one PostgreSQL and one Redis, each signalled as a
 // deployment would (SIGTERM to stop, and its whole process group so no grandchild outlives it).
 import { spawn, type ChildProcess } from 'node:child_process';

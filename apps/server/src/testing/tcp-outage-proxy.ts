@@ -1,4 +1,4 @@
-// Issue 18: a TCP proxy between a server process and PostgreSQL that a test can cut and restore —
+// A TCP proxy between a server process and PostgreSQL that a test can cut and restore —
 // what a database restart looks like to the app (its connections reset, new connects refused)
 // without restarting the machine's PostgreSQL, which other suites use at the same time.
 import { createServer, Socket, type Server } from 'node:net';

@@ -22,7 +22,7 @@ const money = () => bigint({ mode: 'number' });
 const at = () => timestamp({ withTimezone: true, mode: 'date' });
 
 /**
- * Issue 14 acts (акты оказанных услуг): one per company and month (unique), made from the month's
+ * Acts (акты оказанных услуг): one per company and month (unique), made from the month's
  * ledger charges; number = year + sequence of the acts' own series; the seller and the buyer as
  * they were when it was made. The ПЭП sign-off (63-ФЗ ст. 9) is kept on the row: who signed,
  * when, from where, and the SHA-256 of the act's canonical content they signed. A dispute keeps
@@ -70,7 +70,7 @@ export const acts = pgTable(
 export type ActRow = typeof acts.$inferSelect;
 export type NewActRow = typeof acts.$inferInsert;
 
-/** Issue 14: the lines of an act, in print order, each naming the ledger charge it stands for. */
+/** The lines of an act, in print order, each naming the ledger charge it stands for. */
 export const actLines = pgTable(
   'act_lines',
   {
@@ -90,5 +90,5 @@ export const actLines = pgTable(
 );
 export type ActLineRow = typeof actLines.$inferSelect;
 
-/** Issue 14: the last act sequence of each year, bumped in the making transaction. */
+/** The last act sequence of each year, bumped in the making transaction. */
 export const actCounters = yearCounterTable('act_counters');

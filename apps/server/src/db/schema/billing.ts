@@ -19,14 +19,14 @@ import { companyTariffs } from './company-tariffs.ts';
 import { users } from './users.ts';
 import { yearCounterTable } from '../year-counter.ts';
 
-/** Issue 16: which of a company's accounts an entry moves. */
+/** Which of a company's accounts an entry moves. */
 export type LedgerAccount = 'company' | 'referral';
 
 const money = () => bigint({ mode: 'number' });
 const at = () => timestamp({ withTimezone: true, mode: 'date' });
 
 /**
- * Issue 13 ledger: append-only money movements of a company, signed kopecks seen from the
+ * Ledger: append-only money movements of a company, signed kopecks seen from the
  * company (payment +, charge −, refund −, correction ±). Balance and debt are the SUM. Each
  * source (a payment, a month charge, a refund, a correction) posts once: (source_type,
  * source_id) is unique. Migration refuses UPDATE and DELETE by trigger.
@@ -38,7 +38,7 @@ export const ledgerEntries = pgTable(
     /** No foreign keys: an entry outlives what it names, as audit_log's do. */
     companyId: integer().notNull(),
     kind: text().$type<LedgerKind>().notNull(),
-    /** Issue 16: 'company' (balance and debt) or 'referral' (the company's referral rewards). */
+    /** 'company' (balance and debt) or 'referral' (the company's referral rewards). */
     account: text().$type<LedgerAccount>().notNull().default('company'),
     amountKopecks: money().notNull(),
     sourceType: text().notNull(),
@@ -57,11 +57,11 @@ export const ledgerEntries = pgTable(
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
 export type NewLedgerEntryRow = typeof ledgerEntries.$inferInsert;
 
-/** Issue 13: the last invoice sequence of each year, bumped in the issuing transaction. */
+/** The last invoice sequence of each year, bumped in the issuing transaction. */
 export const invoiceCounters = yearCounterTable('invoice_counters');
 
 /**
- * Issue 13 invoices (счета на оплату): number = year + sequence (unique), seller and buyer
+ * Invoices (счета на оплату): number = year + sequence (unique), seller and buyer
  * requisites and the VAT mode as they were at issue time, paid_kopecks kept in the paying
  * transaction.
  */
@@ -101,7 +101,7 @@ export const invoices = pgTable(
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoiceRow = typeof invoices.$inferInsert;
 
-/** Issue 13: the lines of an invoice, in print order. */
+/** The lines of an invoice, in print order. */
 export const invoiceLines = pgTable(
   'invoice_lines',
   {
@@ -123,7 +123,7 @@ export const invoiceLines = pgTable(
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 
 /**
- * Issue 13: money received against an invoice (a bank transfer staff recorded, later YooKassa
+ * Money received against an invoice (a bank transfer staff recorded, later YooKassa
  * and statement imports). `source_key` makes applying the same payment twice a no-op.
  */
 export const payments = pgTable(
@@ -163,7 +163,7 @@ export const payments = pgTable(
 );
 export type PaymentRow = typeof payments.$inferSelect;
 
-/** Issue 13: the firm's billing settings (seller requisites, VAT mode, due days); one row. */
+/** The firm's billing settings (seller requisites, VAT mode, due days); one row. */
 export const billingSettings = pgTable('billing_settings', {
   id: integer().primaryKey().default(1),
   settings: jsonb().$type<Record<string, unknown>>().notNull(),

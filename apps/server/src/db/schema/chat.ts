@@ -172,7 +172,7 @@ export type ChatMessageRow = typeof chatMessages.$inferSelect;
 export type ChatMessageFileRow = typeof chatMessageFiles.$inferSelect;
 
 /**
- * Issue 12: saved replies of the staff. `ownerUserId` null is a firm-wide template (admins keep
+ * Saved replies of the staff. `ownerUserId` null is a firm-wide template (admins keep
  * them), otherwise the manager's own; inserted in the composer with «/».
  */
 export const chatReplyTemplates = pgTable(

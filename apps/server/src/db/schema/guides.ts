@@ -18,7 +18,7 @@ import { users } from './users.ts';
 const at = () => timestamp({ withTimezone: true, mode: 'date' });
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** Issue 16 «Guides»: the knowledge base's sections, in `position` order. */
+/** «Guides»: the knowledge base's sections, in `position` order. */
 export const guideCategories = pgTable('guide_categories', {
   id: serial().primaryKey(),
   slug: text().notNull().unique(),
@@ -28,7 +28,7 @@ export const guideCategories = pgTable('guide_categories', {
 export type GuideCategoryRow = typeof guideCategories.$inferSelect;
 
 /**
- * Issue 16: an article of the knowledge base, Markdown in `body_markdown` (rendered as text on
+ * An article of the knowledge base, Markdown in `body_markdown` (rendered as text on
  * the web: raw HTML is never run). Clients see published ones only. `search` is the Russian
  * full-text vector (title weighted A, summary B, body C; ё read as е), GIN-indexed — PGlite ships
  * the `russian` configuration, so word forms match on both databases.
@@ -64,7 +64,7 @@ export const guides = pgTable(
 export type GuideRow = typeof guides.$inferSelect;
 export type NewGuideRow = typeof guides.$inferInsert;
 
-/** Issue 16: related articles an editor picked (shown before same-category ones). */
+/** Related articles an editor picked (shown before same-category ones). */
 export const guideRelated = pgTable(
   'guide_related',
   {
@@ -79,7 +79,7 @@ export const guideRelated = pgTable(
   (table) => [primaryKey({ columns: [table.guideId, table.relatedId] })],
 );
 
-/** Issue 16: a picture uploaded for an article (re-encoded WebP in storage), served by id. */
+/** A picture uploaded for an article (re-encoded WebP in storage), served by id. */
 export const guideImages = pgTable('guide_images', {
   id: serial().primaryKey(),
   storageKey: text().notNull(),
@@ -88,7 +88,7 @@ export const guideImages = pgTable('guide_images', {
 });
 export type GuideImageRow = typeof guideImages.$inferSelect;
 
-/** Issue 16: «Полезно?» — one vote per user and article; a second vote changes the first. */
+/** «Полезно?» — one vote per user and article; a second vote changes the first. */
 export const guideFeedback = pgTable(
   'guide_feedback',
   {

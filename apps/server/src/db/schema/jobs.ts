@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Background jobs in PostgreSQL (issue 6: push delivery with retries and backoff). A worker
+ * Background jobs in PostgreSQL (push delivery with retries and backoff). A worker
  * claims due rows with `for update skip locked`; a finished job is deleted; one that ran out of
  * attempts keeps its row with `failed_at` for the log (a dead letter).
  */

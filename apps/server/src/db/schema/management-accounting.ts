@@ -20,7 +20,7 @@ import { users } from './users.ts';
 const at = () => timestamp({ withTimezone: true, mode: 'date' });
 
 /**
- * Issue 15: management reports (ОПиУ, ДДС, баланс) staff publish for a company, PDF or XLSX
+ * Management reports (ОПиУ, ДДС, баланс) staff publish for a company, PDF or XLSX
  * through the Storage port. `period_end` ('YYYY-MM', the last month covered) orders the list
  * newest first whatever the span.
  */
@@ -54,7 +54,7 @@ export type ManagementFileRow = typeof managementFiles.$inferSelect;
 export type NewManagementFileRow = typeof managementFiles.$inferInsert;
 
 /**
- * Issue 15: figures staff enter for the graphs beside the operations — revenue and expense
+ * Figures staff enter for the graphs beside the operations — revenue and expense
  * corrections of a month, receivables and payables at its end. One row per company, month and
  * kind: entering it again replaces it.
  */

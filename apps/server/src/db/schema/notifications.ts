@@ -6,7 +6,7 @@ import { users } from './users.ts';
 
 /**
  * SPEC §3 Notification: unread until read_at is set. `emailed_at` marks the chat notifications
- * an e-mail digest already listed (issue 6), so a digest never repeats one.
+ * an e-mail digest already listed, so a digest never repeats one.
  */
 export const notifications = pgTable(
   'notifications',
@@ -32,7 +32,7 @@ export const notifications = pgTable(
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-/** Issue 6: a user's changes to the default notification preferences (type × channel). */
+/** A user's changes to the default notification preferences (type × channel). */
 export const notificationPreferences = pgTable('notification_preferences', {
   userId: integer()
     .primaryKey()

@@ -18,7 +18,7 @@ import { users } from './users.ts';
 const at = () => timestamp({ withTimezone: true, mode: 'date' });
 
 /**
- * Issue 13: a payment started online through ЮKassa for an invoice. The provider's payment id
+ * A payment started online through ЮKassa for an invoice. The provider's payment id
  * is unique (a notification finds its row); the status only moves from pending to a final one,
  * after ЮKassa's GET confirms it. The money itself reaches the invoice through billing's
  * applyPayment with the source key `yookassa:<provider id>`, so it is credited once.

@@ -27,7 +27,7 @@ const at = () => timestamp({ withTimezone: true, mode: 'date' });
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * Issue 15: an uploaded 1CClientBankExchange statement and its import's progress. The file waits
+ * An uploaded 1CClientBankExchange statement and its import's progress. The file waits
  * in storage (`storage_key`) while the job adds its operations in chunks; `processed` is where
  * a restarted job goes on from.
  */
@@ -56,7 +56,7 @@ export const operationImports = pgTable(
 export type OperationImportRow = typeof operationImports.$inferSelect;
 
 /**
- * Issue 15: a bank operation of a company, from a statement. `dedupe_key` (domain
+ * A bank operation of a company, from a statement. `dedupe_key` (domain
  * `operationDedupeKey`) is unique per company, so an overlapping statement adds nothing twice.
  * Money is positive kopecks; `direction` gives the sign. `search` is the Russian full-text
  * vector of the purpose and the counterparty (ё read as е), GIN-indexed: PGlite ships the
@@ -120,7 +120,7 @@ export type OperationRow = typeof operations.$inferSelect;
 export type NewOperationRow = typeof operations.$inferInsert;
 
 /**
- * Issue 15: the balance sections (`СекцияРасчСчет`) of each imported statement, per account, so
+ * The balance sections (`СекцияРасчСчет`) of each imported statement, per account, so
  * figures can tell the balance on a date from the earliest opening balance plus operations since.
  */
 export const operationStatementBalances = pgTable(
@@ -150,7 +150,7 @@ export const operationStatementBalances = pgTable(
 );
 export type OperationBalanceRow = typeof operationStatementBalances.$inferSelect;
 
-/** Issue 15: a company's rule choosing a category by the counterparty's INN or purpose words. */
+/** A company's rule choosing a category by the counterparty's INN or purpose words. */
 export const operationCategoryRules = pgTable(
   'operation_category_rules',
   {

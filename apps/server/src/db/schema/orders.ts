@@ -21,7 +21,7 @@ const money = () => bigint({ mode: 'number' });
 const at = () => timestamp({ withTimezone: true, mode: 'date' });
 
 /**
- * Issue 14 «Ordering»: a company's order of a one-time service. The service's name, price,
+ * «Ordering»: a company's order of a one-time service. The service's name, price,
  * options chosen and documents list are kept as they were when ordered (the catalogue may
  * change later); `total_kopecks` follows the domain's price rule (orderPriceLines).
  */
@@ -58,7 +58,7 @@ export const orders = pgTable(
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
 
-/** Issue 14: every status an order took, who moved it and why (the first row: «Новый»). */
+/** Every status an order took, who moved it and why (the first row: «Новый»). */
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {
@@ -76,7 +76,7 @@ export const orderStatusHistory = pgTable(
 );
 export type OrderHistoryRow = typeof orderStatusHistory.$inferSelect;
 
-/** Issue 14: files the client attached to an order, through the Storage port. */
+/** Files the client attached to an order, through the Storage port. */
 export const orderFiles = pgTable(
   'order_files',
   {

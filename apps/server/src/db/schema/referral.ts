@@ -25,7 +25,7 @@ const money = () => bigint({ mode: 'number' });
 const at = () => timestamp({ withTimezone: true, mode: 'date' });
 
 /**
- * Issue 16: a company's place in the referral programme — one row per company, created
+ * A company's place in the referral programme — one row per company, created
  * INACTIVE with its code on the first read. The payment method is kept masked (never the whole
  * card number). Rewards and payouts are ledger entries on account 'referral'.
  */
@@ -90,7 +90,7 @@ export const referralLeads = pgTable(
 );
 export type ReferralLeadRow = typeof referralLeads.$inferSelect;
 
-/** Issue 16: the code a user registered with (auth stores it through the referral port). */
+/** The code a user registered with (auth stores it through the referral port). */
 export const referralSignups = pgTable('referral_signups', {
   userId: integer()
     .primaryKey()
@@ -103,7 +103,7 @@ export const referralSignups = pgTable('referral_signups', {
   createdAt: at().notNull().defaultNow(),
 });
 
-/** Issue 16: payout requests, Запрошена → Одобрена → Выплачена or Отклонена. */
+/** Payout requests, Запрошена → Одобрена → Выплачена or Отклонена. */
 export const referralPayouts = pgTable(
   'referral_payouts',
   {
@@ -130,7 +130,7 @@ export const referralPayouts = pgTable(
 );
 export type ReferralPayoutRow = typeof referralPayouts.$inferSelect;
 
-/** Issue 16: the programme's rules set by the admin; one row (id 1), defaults when absent. */
+/** The programme's rules set by the admin; one row (id 1), defaults when absent. */
 export const referralRules = pgTable('referral_rules', {
   id: integer().primaryKey().default(1),
   rewardBasisPoints: integer().notNull(),

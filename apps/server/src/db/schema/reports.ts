@@ -18,7 +18,7 @@ import { users } from './users.ts';
 const at = () => timestamp({ withTimezone: true, mode: 'date' });
 
 /**
- * Issue 15: the reports the firm files for a company — kind, period (a year, a quarter of it or
+ * The reports the firm files for a company — kind, period (a year, a quarter of it or
  * a month), deadline, status; the report file and the office's receipt or protocol (Storage
  * keys). The client's ПЭП sign-off (63-ФЗ ст. 9) is kept on the row for the current signing round
  * (`sign_round` grows each time the report goes to signing; a new file clears the signature).
@@ -72,7 +72,7 @@ export const companyReports = pgTable(
 export type CompanyReportRow = typeof companyReports.$inferSelect;
 export type NewCompanyReportRow = typeof companyReports.$inferInsert;
 
-/** Issue 15: every status move of a report (and the client's signature): who, from, to, why, when. */
+/** Every status move of a report (and the client's signature): who, from, to, why, when. */
 export const companyReportHistory = pgTable(
   'company_report_history',
   {
@@ -91,7 +91,7 @@ export const companyReportHistory = pgTable(
 export type CompanyReportHistoryRow = typeof companyReportHistory.$inferSelect;
 
 /**
- * Issue 15: the reminders of the tax calendar already sent — one per company, item and offset
+ * The reminders of the tax calendar already sent — one per company, item and offset
  * (7 or 1 day ahead), so the sweep may run any number of times.
  */
 export const taxCalendarReminders = pgTable(
@@ -116,7 +116,7 @@ export const taxCalendarReminders = pgTable(
 );
 
 /**
- * Issue 15: a user's secret .ics feed of a company's tax calendar: the token is shown once and
+ * A user's secret .ics feed of a company's tax calendar: the token is shown once and
  * kept as its SHA-256 (security R07); making a new one replaces it, deleting revokes it.
  */
 export const taxCalendarFeeds = pgTable(

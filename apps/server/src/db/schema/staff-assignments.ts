@@ -25,7 +25,7 @@ export const staffAssignments = pgTable(
 export type StaffAssignmentRow = typeof staffAssignments.$inferSelect;
 
 /**
- * Issue 12: a staff member's settings as a manager. No row means the defaults: accepting new
+ * A staff member's settings as a manager. No row means the defaults: accepting new
  * clients (automatic assignment may pick them), no working hours shown.
  */
 export const staffProfiles = pgTable('staff_profiles', {

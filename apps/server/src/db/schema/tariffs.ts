@@ -14,7 +14,7 @@ export const tariffs = pgTable(
     id: serial().primaryKey(),
     slug: text().notNull(),
     name: text().notNull(),
-    /** Issue 17: what the tariff gives, shown to clients on its card. */
+    /** What the tariff gives, shown to clients on its card. */
     description: text().notNull().default(''),
     status: text().notNull().default('ACTIVE'),
     individualParams: jsonb().$type<IndividualParams>().notNull(),

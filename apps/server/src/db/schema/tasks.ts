@@ -18,7 +18,7 @@ import { users } from './users.ts';
 const at = () => timestamp({ withTimezone: true, mode: 'date' });
 
 /**
- * Issue 14 «Задачи»: what a company's side or its manager has to do. Manual tasks are written by
+ * «Задачи»: what a company's side or its manager has to do. Manual tasks are written by
  * staff; event tasks are opened by other features through the tasks port with a `source_key`
  * (unique where set: 'invoice:12', 'statement:3:2026-10') and complete themselves. A null
  * assignee means the whole company (audience client) or its managers (audience staff).
@@ -59,7 +59,7 @@ export const tasks = pgTable(
 export type TaskRow = typeof tasks.$inferSelect;
 export type NewTaskRow = typeof tasks.$inferInsert;
 
-/** Issue 14: the comments on a task, oldest first. */
+/** The comments on a task, oldest first. */
 export const taskComments = pgTable(
   'task_comments',
   {
@@ -75,7 +75,7 @@ export const taskComments = pgTable(
 );
 export type TaskCommentRow = typeof taskComments.$inferSelect;
 
-/** Issue 14: the checklist of a task, in `position` order. */
+/** The checklist of a task, in `position` order. */
 export const taskChecklistItems = pgTable(
   'task_checklist_items',
   {
@@ -93,7 +93,7 @@ export const taskChecklistItems = pgTable(
 );
 export type TaskChecklistItemRow = typeof taskChecklistItems.$inferSelect;
 
-/** Issue 14: files attached to a task, kept in the storage port; the type sniffed from the bytes. */
+/** Files attached to a task, kept in the storage port; the type sniffed from the bytes. */
 export const taskAttachments = pgTable(
   'task_attachments',
   {

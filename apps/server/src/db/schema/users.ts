@@ -49,7 +49,7 @@ export const users = pgTable(
       .on(table.phone)
       .where(sql`${table.phone} is not null`),
     index('users_accompanying_user_id_index').on(table.accompanyingUserId),
-    // Issue 12 admin users list: filtered by role or status, newest first.
+    // Admin users list: filtered by role or status, newest first.
     index('users_role_slug_index').on(table.roleSlug, table.id),
     index('users_status_index').on(table.status, table.id),
   ],

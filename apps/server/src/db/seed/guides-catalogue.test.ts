@@ -38,7 +38,7 @@ describe('the «Как это работает?» links', () => {
   it('each name, as a literal, an article the knowledge base seeds', () => {
     const seeded = new Set(loadSeedGuides().map((guide) => guide.slug));
     const links = howItWorksSlugs();
-    // The pages named in issue 16 link to their guide: the search must find them all.
+    // At least ten pages link to their guide (HowItWorksLink): the search must find them all.
     expect(links.length).toBeGreaterThanOrEqual(10);
     const broken = links.filter((link) => link.slug === null || !seeded.has(link.slug));
     expect(broken).toEqual([]);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Issue 16: the knowledge base's sections and the articles written for this product, seeded on
+ * The knowledge base's sections and the articles written for this product, seeded on
  * every start when their slug is absent (features/guides/guides-catalogue.seed.ts). Each
  * article is a Markdown file in ./guides with a front matter of `slug`, `category`, `title`,
  * `summary` and `position`.

@@ -1,7 +1,7 @@
 import type { ServiceBody } from '@kabinet/domain/services';
 
 /**
- * Issue 14: the one-time services a Moscow accounting firm sells, with its 2026 prices in
+ * The one-time services a Moscow accounting firm sells, with its 2026 prices in
  * kopecks (state duties and notary fees are the client's, as the descriptions say).
  */
 export const SERVICES_CATALOGUE: readonly Required<ServiceBody>[] = [

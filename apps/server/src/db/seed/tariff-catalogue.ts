@@ -15,7 +15,7 @@ export { PARAM_ID, TARIFF_ID } from './tariff-catalogue/ids.ts';
 export { TARIFFS } from './tariff-catalogue/tariffs.ts';
 
 /**
- * The seeded tariff catalogue (issue 4): a pure data module, no database access. Params are in
+ * The seeded tariff catalogue: a pure data module, no database access. Params are in
  * wizard order — the 10 steps of SPEC §2 (TARIFF_WIZARD_STEPS in @kabinet/domain/tariffs) —
  * which is also the order of calculateTariffs' `missing`. Prices are whole roubles a month.
  */

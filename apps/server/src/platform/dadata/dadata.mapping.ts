@@ -86,7 +86,7 @@ export function addressFromDadata(suggestion: DadataAddressSuggestion): Address 
     house: data.house && block ? `${data.house} ${block}` : data.house,
     geo_lat: data.geo_lat,
     geo_lon: data.geo_lon,
-    // Issue 17: DaData's «г Москва, ул Тверская, д 7» in our one written form.
+    // DaData's «г Москва, ул Тверская, д 7» in our one written form.
     string: normalizeAddressLine(suggestion.unrestricted_value || suggestion.value),
   };
 }

@@ -6,7 +6,7 @@ export type BackoffOptions = {
   maxMs: number;
 };
 
-/** Issue 6 default: 10 s, 20 s, 40 s … up to an hour. */
+/** Default: 10 s, 20 s, 40 s … up to an hour. */
 export const DEFAULT_BACKOFF: BackoffOptions = { baseMs: 10_000, maxMs: 3_600_000 };
 
 /** Retry-After is honoured within these bounds (a zero would spin, a week would lose the push). */

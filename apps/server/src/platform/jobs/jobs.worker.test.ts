@@ -1,4 +1,4 @@
-// Issue 6: the PostgreSQL job queue on a real database (PGlite, or PostgreSQL with
+// The PostgreSQL job queue on a real database (PGlite, or PostgreSQL with
 // TEST_DATABASE_URL): finished jobs go, failed ones come back later and later, the hopeless
 // ones stay as dead letters, two workers never share a job, and a dead worker's job returns.
 import { asc, eq } from 'drizzle-orm';

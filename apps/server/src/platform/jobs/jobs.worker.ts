@@ -55,7 +55,7 @@ type RunContext = {
 };
 
 /**
- * Issue 6: a small job queue on the app's own PostgreSQL/PGlite (no new dependency). Every time
+ * A small job queue on the app's own PostgreSQL/PGlite (no new dependency). Every time
  * comparison uses the app Clock, so tests move time instead of sleeping through backoff.
  */
 export function createJobWorker(options: JobWorkerOptions): JobWorker {

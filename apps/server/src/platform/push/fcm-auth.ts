@@ -33,7 +33,7 @@ export class FcmConfigError extends Error {
 }
 
 /**
- * Issue 6: FCM is on when credentials are set — FCM_SERVICE_ACCOUNT_JSON (the key file's JSON),
+ * FCM is on when credentials are set — FCM_SERVICE_ACCOUNT_JSON (the key file's JSON),
  * FCM_SERVICE_ACCOUNT_FILE or GOOGLE_APPLICATION_CREDENTIALS (a path to it); FCM_BASE_URL
  * overrides the API root (the fake in tests). Null when none is set: android/ios are then
  * `unsupported`.

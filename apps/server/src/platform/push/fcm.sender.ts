@@ -59,7 +59,7 @@ export type FcmErrorBody = {
 };
 
 /**
- * Issue 6: FCM HTTP v1 without firebase-admin — an RS256 service-account JWT is exchanged at the
+ * FCM HTTP v1 without firebase-admin — an RS256 service-account JWT is exchanged at the
  * key's token_uri for an access token (cached until shortly before it expires), then
  * `POST {base}/v1/projects/{project_id}/messages:send`. A 401 drops the cached token and retries
  * once. Never throws for HTTP or network failures.

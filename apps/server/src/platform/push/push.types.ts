@@ -2,7 +2,7 @@ import type { PushPayload } from '@kabinet/domain/notifications';
 
 export type { PushPayload };
 
-/** A browser PushSubscription as `JSON.stringify(subscription)` gives it (issue 6, SPEC §4). */
+/** A browser PushSubscription as `JSON.stringify(subscription)` gives it (SPEC §4). */
 export type WebPushSubscription = {
   endpoint: string;
   expirationTime?: number | null;

@@ -24,7 +24,7 @@ export class VapidKeysError extends Error {
 }
 
 /**
- * Issue 6: the VAPID keys from VAPID_PUBLIC_KEY + VAPID_PRIVATE_KEY (+ VAPID_SUBJECT) when set,
+ * The VAPID keys from VAPID_PUBLIC_KEY + VAPID_PRIVATE_KEY (+ VAPID_SUBJECT) when set,
  * otherwise generated once into `${dataDir}/vapid.json` (mode 0600) and reused on every start —
  * regenerating would orphan every browser subscription made with the old public key.
  */

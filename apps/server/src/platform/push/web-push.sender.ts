@@ -21,7 +21,7 @@ export type WebPushSenderOptions = {
 export type WebPushSender = PushChannelSender<WebPushSubscription>;
 
 /**
- * Issue 6: standard Web Push (RFC 8030) with VAPID (RFC 8292) and an aes128gcm-encrypted
+ * Standard Web Push (RFC 8030) with VAPID (RFC 8292) and an aes128gcm-encrypted
  * payload (RFC 8291). `web-push` builds the encrypted body and the `vapid t=…, k=…` header;
  * the request itself goes through fetch without redirects, so any endpoint (https push services,
  * the local fake in tests) works the same and nothing is followed elsewhere.
