@@ -1,4 +1,4 @@
-// Issue 11: the boundaries between server features. Lint (eslint.config.js, the server twin of the
+// The boundaries between server features. Lint (eslint.config.js, the server twin of the
 // web's feature zones) fails when a feature reaches into another feature's repository; tests and
 // their support files may arrange rows through any. And no two features import each other.
 import { readdirSync, readFileSync } from 'node:fs';

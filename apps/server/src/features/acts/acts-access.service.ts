@@ -18,7 +18,7 @@ import * as repo from './acts.repository.ts';
 export type ActsReader = Pick<UserRow, 'id' | 'roleSlug'>;
 
 /**
- * Issue 14: who may see and do what with a company's acts — the company's billing audience sees
+ * Who may see and do what with a company's acts — the company's billing audience sees
  * them (404 otherwise, nothing revealed), its billing staff make and resolve them (403), and only
  * its own (non-staff) users sign or dispute one that is still Выставлен (403 / 409).
  */

@@ -20,7 +20,7 @@ export type AnnounceDeps = {
 };
 
 /**
- * Issue 14, after an act's change committed: the tasks it touched are announced, the notice
+ * After an act's change committed: the tasks it touched are announced, the notice
  * goes out, every user of the company hears `ActChanged`. Answers the act as it is now; what
  * fails after the commit is logged, never thrown (the change is done).
  */

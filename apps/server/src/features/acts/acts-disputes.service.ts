@@ -41,7 +41,7 @@ async function reissueIn(tx: Db, billing: ActsBilling, row: ActRow, now: Date) {
 }
 
 /**
- * Issue 14: the staff's answer to a dispute. `reissue` makes the act anew from the period's
+ * The staff's answer to a dispute. `reissue` makes the act anew from the period's
  * ledger (after a correction, say) — a new number, revision + 1; `keep` leaves it as it was.
  * Either way it is Выставлен again with a new «Подпишите акт», the dispute task is done and the
  * change audited.

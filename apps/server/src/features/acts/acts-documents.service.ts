@@ -51,7 +51,7 @@ export function actPdfView(act: Act) {
 }
 
 /**
- * Issue 14: the documents — an act's PDF, and the акт сверки (JSON and PDF) of any dates from
+ * The documents — an act's PDF, and the акт сверки (JSON and PDF) of any dates from
  * the ledger: the opening balance is the SUM before `from` (Moscow), the rows every entry up to
  * the end of `to`, the closing balance the SUM up to then.
  */

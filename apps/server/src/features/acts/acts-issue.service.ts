@@ -42,7 +42,7 @@ export type MadeAct = {
 };
 
 /**
- * Issue 14: makes the act of `companyId` for `period` in `tx`, once: under the company's lock
+ * Makes the act of `companyId` for `period` in `tx`, once: under the company's lock
  * an existing act of that period is answered as it is; otherwise its lines are the period's
  * ledger charges (so its total equals them), each as the lines it stands for — a finished order
  * as its invoice listed it, with quantities and prices — the number the next of the act date's year, the
@@ -100,7 +100,7 @@ export async function makeActIn(
 }
 
 /**
- * Issue 14: monthly acts — by the sweep after a month ends (every company charged that month)
+ * Monthly acts — by the sweep after a month ends (every company charged that month)
  * and by staff on demand; the after-commit part (tasks announced, «Выставлен акт», ActChanged).
  */
 export function createActsIssueService(deps: ActsIssueDeps) {

@@ -1,6 +1,6 @@
 import type { ActsIssueService } from './acts-issue.service.ts';
 
-/** Issue 14: how often the acts sweep runs (idempotent; hourly catches the 1st). */
+/** How often the acts sweep runs (idempotent; hourly catches the 1st). */
 export const ACTS_SWEEP_INTERVAL_MS = 3_600_000;
 
 /** Where the schedule reports (pino-compatible). */
@@ -10,7 +10,7 @@ export type ActsScheduleLogger = {
 };
 
 /**
- * Issue 14: makes the past month's acts now and then every `intervalMs` until stopped, never
+ * Makes the past month's acts now and then every `intervalMs` until stopped, never
  * two sweeps at once in a process; other nodes may sweep too (one act per company and period).
  * `stop()` waits for a running sweep.
  */

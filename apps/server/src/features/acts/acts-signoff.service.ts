@@ -32,7 +32,7 @@ export type ActsActor = Pick<
 
 export type { RequestOrigin };
 
-/** Issue 14: the client's ПЭП sign-off (63-ФЗ ст. 9) of an act, and the dispute instead of it. */
+/** The client's ПЭП sign-off (63-ФЗ ст. 9) of an act, and the dispute instead of it. */
 export function createSignoffService(
   deps: AnnounceDeps & { clock: Clock; codes: SignCodes; access: ActsAccess },
 ) {

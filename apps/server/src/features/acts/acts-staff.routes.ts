@@ -15,7 +15,7 @@ const tags = ['acts'];
 const idParams = z.object({ id: idFieldSchema });
 const actParams = z.object({ id: idFieldSchema, actId: idFieldSchema });
 
-/** Issue 14, docs/api/acts.md: the staff's acts — make one for a month, resolve a dispute, list. */
+/** docs/api/acts.md: the staff's acts — make one for a month, resolve a dispute, list. */
 export const actsStaffRoutes: FastifyPluginAsyncZod<{ acts: ActsService }> = async (
   app,
   { acts },

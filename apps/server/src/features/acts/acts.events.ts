@@ -11,7 +11,7 @@ export type ActsLedgerItem = ActLedgerEntry;
 export type ActsParty = { name: string; inn: string; kpp: string; address: string };
 
 /**
- * Issue 14: what the acts read of billing (billing's `ledgerReads`, never its repository): the
+ * What the acts read of billing (billing's `ledgerReads`, never its repository): the
  * ledger of a period and the lines its charges stand for, an opening balance, the companies
  * charged in a period, and the parties.
  */
@@ -27,7 +27,7 @@ export type ActsBilling = {
   ): Promise<{ seller: ActsParty; vatMode: VatMode; buyer: ActsParty } | null>;
 };
 
-/** Issue 14: one thing users hear of after commit: an act issued (client), signed or disputed (staff). */
+/** One thing users hear of after commit: an act issued (client), signed or disputed (staff). */
 export type ActNotice = {
   event: ActEvent;
   audience: 'client' | 'staff';

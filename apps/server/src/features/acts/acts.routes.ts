@@ -20,7 +20,7 @@ const idParams = z.object({ id: idFieldSchema });
 const actParams = z.object({ id: idFieldSchema, actId: idFieldSchema });
 const pdfSchema = { produces: ['application/pdf'], response: { 200: z.any() } };
 
-/** Issue 14, docs/api/acts.md: a company's acts, their sign-off and dispute, the акт сверки. */
+/** docs/api/acts.md: a company's acts, their sign-off and dispute, the акт сверки. */
 export const actsRoutes: FastifyPluginAsyncZod<{
   acts: ActsService;
   documents: ActsDocumentsService;

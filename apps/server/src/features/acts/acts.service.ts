@@ -18,7 +18,7 @@ export type { ActsActor, RequestOrigin } from './acts-signoff.service.ts';
 const STAFF_ACTS_LIMIT = 500;
 
 /**
- * Issue 14 acts: the client's reads, the ПЭП sign-off and disputes (acts-signoff), the staff's
+ * Acts: the client's reads, the ПЭП sign-off and disputes (acts-signoff), the staff's
  * acts — make one on demand, resolve a dispute (acts-disputes), the list across their clients.
  * Another company's act is 404.
  */

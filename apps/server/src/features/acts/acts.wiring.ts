@@ -11,7 +11,7 @@ import { createActsDocumentsService } from './acts-documents.service.ts';
 import { createActsIssueService } from './acts-issue.service.ts';
 import { createActsService } from './acts.service.ts';
 
-/** Issue 14: the acts services from explicit dependencies (billing, tasks and codes by port). */
+/** The acts services from explicit dependencies (billing, tasks and codes by port). */
 export function createActsServices(deps: {
   db: Db;
   clock: Clock;

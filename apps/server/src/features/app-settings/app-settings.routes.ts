@@ -17,7 +17,7 @@ const adminOptionsSchema = z.object({
 
 /**
  * SPEC §7 App options: GET /api/v1/app-settings → [{ option_name, value }]; public.
- * Issue 16 (docs/api/app-settings.md): GET/PUT /api/v1/admin/app-settings, admin only.
+ * docs/api/app-settings.md: GET/PUT /api/v1/admin/app-settings, admin only.
  */
 export const appSettingsRoutes: FastifyPluginAsyncZod<{ appSettings: AppSettingsService }> = async (
   app,

@@ -21,7 +21,7 @@ const COUNTER_CACHE_MS = 60_000;
 
 /**
  * SPEC §3 Options: the app-wide option list (bot link, support phone, analytics counter), and
- * (issue 16) the admin's edit of it, audited. `analyticsConfigured` answers synchronously for the
+ * the admin's edit of it, audited. `analyticsConfigured` answers synchronously for the
  * CSP header: a cached copy, refreshed after each edit and in the background once a minute.
  */
 export function createAppSettingsService(deps: { db: Db; clock: Clock; audit: RecordAudit }) {

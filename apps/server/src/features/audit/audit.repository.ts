@@ -7,7 +7,7 @@ import { auditLog, type AuditLogRow, type NewAuditLogRow } from '../../db/schema
 import { companies } from '../../db/schema/companies.ts';
 import { users } from '../../db/schema/users.ts';
 
-// Issue 12: the audit log's only two statements are an insert and a read. There is no update or
+// The audit log's only two statements are an insert and a read. There is no update or
 // delete here, by design (the database refuses them too: migration 0006).
 
 /** Appends one entry, in the caller's transaction. */

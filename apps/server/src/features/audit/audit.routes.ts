@@ -6,7 +6,7 @@ import { pageAnswer } from '../../platform/page-answer.ts';
 
 import type { AuditService } from './audit.service.ts';
 
-/** Issue 12: GET /admin/audit, the staff actions log (admin and crm only; read only). */
+/** GET /admin/audit, the staff actions log (admin and crm only; read only). */
 export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async (
   app,
   { audit },

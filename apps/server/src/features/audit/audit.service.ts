@@ -27,12 +27,12 @@ export type AuditEntryInput = {
 };
 
 /**
- * Issue 12: records an entry in the transaction `tx` of the change it describes, so the entry
+ * Records an entry in the transaction `tx` of the change it describes, so the entry
  * exists exactly when the change does. Other features take this as a port (services.ts).
  */
 export type RecordAudit = (tx: Db, entry: AuditEntryInput) => Promise<void>;
 
-/** Issue 12 «Audit log»: appending entries and the admin's read of them; nothing else. */
+/** «Audit log»: appending entries and the admin's read of them; nothing else. */
 export function createAuditService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
   return { record, listEntries };

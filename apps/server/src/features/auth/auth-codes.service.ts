@@ -75,7 +75,7 @@ type CodeCheck = {
   recipient: string;
   code: string;
   userId?: number;
-  /** What the code confirms (issue 14: `act:5:r1`); a code sent for one subject fits no other. */
+  /** What the code confirms (`act:5:r1`); a code sent for one subject fits no other. */
   subject?: string;
 };
 type CodeDeps = { db: Db; clock: Clock; appKey: string; delivery: Delivery };

@@ -15,7 +15,7 @@ function leadYaId(body: RegisterContactBody): string | null {
 }
 
 /**
- * Issue 16: the referral programme's port — told in the registering transaction of the referral
+ * The referral programme's port — told in the registering transaction of the referral
  * code the registration carried (services.ts fills it from the referral feature).
  */
 export type RegistrationReferral = (

@@ -26,7 +26,7 @@ export async function findTokenById(db: Db, id: number) {
 /**
  * A token with its user and the user's chat identity (null before their first chat call), in
  * one query: the auth hook runs it on every request, and every chat call needs the chat user
- * (issue 18: a chat send costs one round trip fewer).
+ * (a chat send costs one round trip fewer).
  */
 export async function findTokenWithUser(db: Db, id: number) {
   const [row] = await tokenWithUser(db).execute({ id });

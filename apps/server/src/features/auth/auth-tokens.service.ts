@@ -100,14 +100,14 @@ export function createTokensService(deps: {
     (await endSessions(db, userId, { keepTokenId })).disconnect();
   }
 
-  /** Issue 12: the user's sessions that still work (neither expired nor idle), newest first. */
+  /** The user's sessions that still work (neither expired nor idle), newest first. */
   async function listSessionsOf(userId: number): Promise<PersonalAccessTokenRow[]> {
     const now = clock.now();
     const activeSince = new Date(now.getTime() - TOKEN_IDLE_TIMEOUT_MS);
     return tokensRepo.listLiveTokensOfUser(db, userId, now, activeSince);
   }
 
-  /** Issue 12: each user's last activity, the latest use of any of their tokens. */
+  /** Each user's last activity, the latest use of any of their tokens. */
   async function lastUseOf(userIds: readonly number[]): Promise<Map<number, Date>> {
     const rows = await tokensRepo.listLastUseOfUsers(db, userIds);
     return new Map(rows.map((row) => [row.userId, row.lastUsedAt]));

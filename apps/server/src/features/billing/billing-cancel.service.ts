@@ -22,7 +22,7 @@ import * as repo from './billing.repository.ts';
 import { serializeInvoice } from './billing.serializers.ts';
 
 /**
- * Issue 13, connect's port: a connection withdrawn before it was paid (the client deleted it, or
+ * Connect's port: a connection withdrawn before it was paid (the client deleted it, or
  * a new choice replaced it) takes its open invoices with it, in the same transaction. Money
  * already paid on one stays on the company's balance (the ledger is untouched).
  */
@@ -40,7 +40,7 @@ export async function cancelTariffInvoicesIn(
   if (ids.length > 0) await tasks?.closed(tx, ids);
 }
 
-/** Issue 13: staff cancel an unpaid invoice with a reason, in the audit log. */
+/** Staff cancel an unpaid invoice with a reason, in the audit log. */
 export function createCancelService(deps: {
   db: Db;
   clock: Clock;

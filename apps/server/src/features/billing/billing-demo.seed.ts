@@ -23,7 +23,7 @@ export const DEMO_SELLER: SellerSettings = {
 };
 
 /**
- * Issue 13 demo: the seller settings, and each demo company's opening balance or debt as a
+ * Demo: the seller settings, and each demo company's opening balance or debt as a
  * ledger correction («Начальный остаток»), so the ledger's figures match the company's.
  */
 export async function seedDemoBilling(

@@ -24,7 +24,7 @@ import { serializeInvoice } from './billing.serializers.ts';
 
 export type { BillingActor } from './billing-access.service.ts';
 
-/** Issue 13: «Выставлен счёт» for an invoice issued here (a top-up) or in connect's transaction. */
+/** «Выставлен счёт» for an invoice issued here (a top-up) or in connect's transaction. */
 function issuedNotices(deps: {
   db: Db;
   notify?: NotifyBilling;
@@ -50,7 +50,7 @@ function issuedNotices(deps: {
   }
 
   /**
-   * Issue 13, connect's port: the tariff invoice a connect issued in its transaction is told to
+   * Connect's port: the tariff invoice a connect issued in its transaction is told to
    * the company's users once that transaction has committed. Never throws: the connect is done.
    */
   async function invoiceIssued(invoiceId: number, actorUserId: number | null): Promise<void> {
@@ -65,14 +65,14 @@ function issuedNotices(deps: {
 }
 
 /**
- * Issue 13 invoices: issuing (a tariff connection's, in connect's transaction; a top-up) and
+ * Invoices: issuing (a tariff connection's, in connect's transaction; a top-up) and
  * the client's reads (summary, list, one). Another company's invoice is 404.
  */
 export function createInvoicesService(deps: {
   db: Db;
   clock: Clock;
   notify?: NotifyBilling;
-  /** Issue 14: «Оплатите счёт» opened with each invoice. */
+  /** «Оплатите счёт» opened with each invoice. */
   tasks?: InvoiceTasks;
   logger?: Pick<JobLogger, 'error'>;
   /** ЮKassa is configured: the summary offers online payment. */
@@ -96,7 +96,7 @@ export function createInvoicesService(deps: {
       getVisibleInvoice(db, actor, invoiceId),
   };
 
-  /** Issue 13 `payment` page: balance and debt from the ledger, what is due and by when. */
+  /** `payment` page: balance and debt from the ledger, what is due and by when. */
   async function summary(actor: BillingActor, companyId: number): Promise<BillingSummary> {
     await visibleCompany(actor, companyId);
     const sum = await repo.sumLedger(db, companyId);
@@ -124,7 +124,7 @@ export function createInvoicesService(deps: {
     return serializeInvoice(invoice);
   }
 
-  /** Issue 13: a top-up invoice of any positive amount, for anyone who sees the company. */
+  /** A top-up invoice of any positive amount, for anyone who sees the company. */
   async function topUp(actor: BillingActor, companyId: number, body: TopUpBody) {
     await visibleCompany(actor, companyId);
     const line = { name: 'Пополнение баланса', quantity: 1, price_kopecks: body.amount_kopecks };

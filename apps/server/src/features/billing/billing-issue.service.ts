@@ -33,7 +33,7 @@ export type IssueArgs = {
 };
 
 /**
- * Issue 13: issues an invoice in `tx` at `now`: the year's next number (Moscow year), the seller
+ * Issues an invoice in `tx` at `now`: the year's next number (Moscow year), the seller
  * and VAT mode from the firm's settings and the buyer from the company as they are now, due in
  * the settings' days. With `tasks`, «Оплатите счёт» is opened in the same transaction.
  */
@@ -75,7 +75,7 @@ export async function issueInvoiceIn(tx: Db, now: Date, args: IssueArgs, tasks?:
 }
 
 /**
- * Issue 13, connect's port (ConnectBilling): the tariff invoice for the months chosen, its lines
+ * Connect's port (ConnectBilling): the tariff invoice for the months chosen, its lines
  * split from the amount the connect priced (tariffInvoiceLines), in the connect's transaction.
  * Each line names the months it pays for, counted from the month the connection starts — the
  * month the month job first charges it. Answers the invoice's id, so the connect can have its

@@ -21,7 +21,7 @@ import { formatKopecks, serializeLedgerEntry } from './billing.serializers.ts';
 import * as repo from './billing.repository.ts';
 
 /**
- * Issue 13: the one way an entry reaches the ledger. Locks the company row (postings of one
+ * The one way an entry reaches the ledger. Locks the company row (postings of one
  * company queue, so each SUM sees the others), appends the entry unless its source already
  * posted, and brings the company's balance and debt columns to the new SUM in the same
  * transaction. True when the entry was appended.
@@ -36,7 +36,7 @@ export async function postLedgerEntry(tx: Db, entry: NewLedgerEntryRow): Promise
 }
 
 /**
- * Issue 13: refunds (staff), corrections (admin) and the staff's read of the ledger. Every write
+ * Refunds (staff), corrections (admin) and the staff's read of the ledger. Every write
  * is one transaction with its audit entry; another company's ledger answers 404.
  */
 export function createLedgerService(deps: {

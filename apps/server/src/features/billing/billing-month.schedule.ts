@@ -1,6 +1,6 @@
 import type { MonthService } from './billing-month.service.ts';
 
-/** Issue 13: how often the month job runs (it is idempotent; hourly catches the 1st). */
+/** How often the month job runs (it is idempotent; hourly catches the 1st). */
 export const MONTH_SWEEP_INTERVAL_MS = 3_600_000;
 
 /** Where the schedule reports what went wrong (pino-compatible). */
@@ -10,7 +10,7 @@ export type MonthScheduleLogger = {
 };
 
 /**
- * Issue 13: runs the month job now and then every `intervalMs` until stopped, never two runs
+ * Runs the month job now and then every `intervalMs` until stopped, never two runs
  * at once in a process; other nodes may run it too (the job's locks and unique ledger sources
  * make that safe). `stop()` waits for a running sweep.
  */

@@ -35,7 +35,7 @@ const OVERDUE_FROM: readonly InvoiceStatus[] = [
 ];
 
 /**
- * Issue 13 monthly job, safe to run any time, on any number of nodes, any number of times:
+ * Monthly job, safe to run any time, on any number of nodes, any number of times:
  * (1) tariffs NEW_NEXT_MONTH / WAITING_NEXT_MONTH whose month has come (Moscow) become ACTIVE
  * and the tariff they replace ARCHIVE — each under its company's lock, re-checked there;
  * (2) every ACTIVE tariff is charged the current month once — the ledger source

@@ -120,7 +120,7 @@ describe('POST /api/v1/staff/invoices/{id}/payments', () => {
     const emit = vi.fn();
     const toUser = vi.spyOn(t.app.realtime, 'toUser').mockReturnValue({ emit });
     await recordPayment(t, invoice.id, manager.headers, payment(invoice.total_kopecks));
-    // Issue 14: the invoice's «Оплатите счёт» task is announced too (TaskChanged, to the company's
+    // The invoice's «Оплатите счёт» task is announced too (TaskChanged, to the company's
     // users and staff); the billing events are the rest.
     const pairs = toUser.mock.calls.map((call, index) => ({
       userId: call[0],

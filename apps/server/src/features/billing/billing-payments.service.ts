@@ -76,7 +76,7 @@ const notApplied = (payment: PaymentRow): AppliedPayment => ({
 });
 
 /**
- * Issue 13: applies a payment in `tx`, the one way money reaches an invoice. It locks the
+ * Applies a payment in `tx`, the one way money reaches an invoice. It locks the
  * company, then the invoice, so payments of one company queue; a source or bank key already
  * applied returns that payment and changes nothing (also for two calls at once: the second waits
  * for the lock, then finds it; the unique keys in the database are the last word). What the
@@ -119,7 +119,7 @@ export async function applyPaymentIn(
   });
   if (!payment) return notApplied(await heldKey(tx, input));
   await postPayment(tx, { invoice, payment, split, actorId: input.actorId, now });
-  // Issue 16: a referred company's payment rewards its referrer in the same transaction.
+  // A referred company's payment rewards its referrer in the same transaction.
   await rewards?.applied(tx, {
     paymentId: payment.id,
     companyId: invoice.companyId,

@@ -1,4 +1,4 @@
-// Issue 13 «Must show»: a company's invoice as a PDF the client downloads — its text (pdftotext)
+// A company's invoice as a PDF the client downloads — its text (pdftotext)
 // holds the seller's and buyer's requisites and the sum in words, and the QR code read back from
 // the rendered page is the exact ГОСТ Р 56042-2014 string; another company's PDF is a 404.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -36,7 +36,7 @@ function sellerOf(snapshot: Record<string, unknown>): InvoicePdfView['seller'] |
 const unitOf = (invoice: Invoice) => (invoice.kind === 'tariff' ? 'мес.' : 'усл.');
 
 /**
- * Issue 13: an invoice as its PDF shows it, from the invoice's own snapshots (the seller and the
+ * An invoice as its PDF shows it, from the invoice's own snapshots (the seller and the
  * buyer as they were when it was issued), so a later change of requisites never rewrites an
  * issued invoice.
  */

@@ -3,7 +3,7 @@ import { and, eq, inArray, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ledgerEntries, payments } from '../../db/schema/billing.ts';
 
-/** Issue 16: a company's referral account — rewards (+), payouts (−) — in kopecks. */
+/** A company's referral account — rewards (+), payouts (−) — in kopecks. */
 export async function referralAccountSums(db: Db, companyId: number) {
   const [row] = await db
     .select({
@@ -20,7 +20,7 @@ export async function referralAccountSums(db: Db, companyId: number) {
   };
 }
 
-/** Issue 16: the rewards posted to `referrerCompanyId` for each paying company. */
+/** The rewards posted to `referrerCompanyId` for each paying company. */
 export async function rewardsByPayer(db: Db, referrerCompanyId: number) {
   const rows = await db
     .select({
@@ -40,7 +40,7 @@ export async function rewardsByPayer(db: Db, referrerCompanyId: number) {
   return new Map(rows.map((row) => [row.companyId, Number(row.reward)]));
 }
 
-/** Issue 16: what each company paid and when it first paid. */
+/** What each company paid and when it first paid. */
 export async function paymentsSummary(db: Db, companyIds: readonly number[]) {
   if (companyIds.length === 0) return new Map<number, { paid: number; firstAt: Date }>();
   const rows = await db
@@ -60,7 +60,7 @@ export async function paymentsSummary(db: Db, companyIds: readonly number[]) {
   );
 }
 
-/** Issue 16: the rewards posted for these payments (one per payment at most), to announce them. */
+/** The rewards posted for these payments (one per payment at most), to announce them. */
 export async function rewardsForPayments(db: Db, paymentIds: readonly number[]) {
   if (paymentIds.length === 0) return [];
   return db

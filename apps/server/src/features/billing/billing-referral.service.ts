@@ -6,7 +6,7 @@ import { postLedgerEntry } from './billing-ledger.service.ts';
 import * as repo from './billing-referral.repository.ts';
 
 /**
- * Issue 16: the referral account of the ledger. Rewards (+) and payouts (−) are entries on
+ * The referral account of the ledger. Rewards (+) and payouts (−) are entries on
  * account 'referral' of the referrer company, so total, paid and to_pay are the ledger's sums;
  * the company's balance (account 'company') never counts them. Each posts once by its source.
  */

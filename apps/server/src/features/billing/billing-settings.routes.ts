@@ -6,7 +6,7 @@ import type { BillingSettingsService } from './billing-settings.service.ts';
 
 const tags = ['billing'];
 
-/** Issue 13, docs/api/billing.md: the firm's seller requisites and VAT mode (admin, crm). */
+/** docs/api/billing.md: the firm's seller requisites and VAT mode (admin, crm). */
 export const billingSettingsRoutes: FastifyPluginAsyncZod<{
   settings: BillingSettingsService;
 }> = async (app, { settings }) => {

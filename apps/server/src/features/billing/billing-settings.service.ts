@@ -13,7 +13,7 @@ import { findBillingSettings, saveBillingSettings } from './billing.repository.t
 export const DEFAULT_DUE_DAYS = 5;
 
 /**
- * Issue 13: what an invoice snapshots of the firm's settings at issue time: the seller's
+ * What an invoice snapshots of the firm's settings at issue time: the seller's
  * requisites, the VAT mode («Без НДС» until set) and the days to pay. Before the admin fills
  * them the seller is empty and the invoice still issues (the PDF shows blanks).
  */
@@ -26,7 +26,7 @@ export async function readSellerSettings(
   return { seller, vatMode, dueDays };
 }
 
-/** Issue 13: GET/PUT of the firm's billing settings, admin and crm only, audited. */
+/** GET/PUT of the firm's billing settings, admin and crm only, audited. */
 export function createBillingSettingsService(deps: { db: Db; clock: Clock; audit: RecordAudit }) {
   const { db, clock } = deps;
   return { getSettings, updateSettings };

@@ -14,7 +14,7 @@ export type StaffInvoicesFilter = {
 };
 
 /**
- * Issue 12/13: invoices in `statuses` with their company's name in one query, overdue first,
+ * Invoices in `statuses` with their company's name in one query, overdue first,
  * then by due date. The (status, due_date) index finds them; a manager's are narrowed by an
  * EXISTS on the (company_id, user_id) key of staff_assignments.
  */

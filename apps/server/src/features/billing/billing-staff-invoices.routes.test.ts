@@ -1,4 +1,4 @@
-// Issue 12/13: «Счета к оплате» on the staff home. A manager sees the open invoices of the
+// «Счета к оплате» on the staff home. A manager sees the open invoices of the
 // companies assigned to them, an admin every company's; overdue first; paid and cancelled never.
 import { formatKopecks } from '@kabinet/domain/money';
 import { describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 import type { StaffInvoicesService } from './billing-staff-invoices.service.ts';
 
-/** Issue 12/13, docs/api/billing.md: the invoices waiting for money on the staff home. */
+/** docs/api/billing.md: the invoices waiting for money on the staff home. */
 export const billingStaffInvoicesRoutes: FastifyPluginAsyncZod<{
   staffInvoices: StaffInvoicesService;
 }> = async (app, { staffInvoices }) => {

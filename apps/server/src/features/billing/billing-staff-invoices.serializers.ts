@@ -8,7 +8,7 @@ import {
 
 import type { StaffInvoiceRow } from './billing-staff-invoices.repository.ts';
 
-/** Issue 12/13: an open invoice row with its company → the staff home's invoice. */
+/** An open invoice row with its company → the staff home's invoice. */
 export function serializeStaffInvoice(row: StaffInvoiceRow, today: string): StaffInvoice {
   return {
     id: row.id,

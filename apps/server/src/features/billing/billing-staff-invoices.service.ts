@@ -15,7 +15,7 @@ import { notBillingStaff } from './billing.errors.ts';
 import { listStaffInvoices } from './billing-staff-invoices.repository.ts';
 import { serializeStaffInvoice } from './billing-staff-invoices.serializers.ts';
 
-/** Issue 12/13: the invoices waiting for money that the staff home shows. */
+/** The invoices waiting for money that the staff home shows. */
 export function createStaffInvoicesService(deps: { db: Db; clock: Clock }) {
   return { listServedInvoices };
 

@@ -30,7 +30,7 @@ const paymentAnswer = z.object({
 });
 const balanceAnswer = dataEnvelope(z.object({ balance_kopecks: z.number() }));
 
-/** Issue 13, docs/api/billing.md: staff actions on money (assigned managers, admin, crm). */
+/** docs/api/billing.md: staff actions on money (assigned managers, admin, crm). */
 export const billingStaffRoutes: FastifyPluginAsyncZod<{
   cancels: CancelService;
   payments: HandPayments;

@@ -32,7 +32,7 @@ async function readStatementFile(request: FastifyRequest) {
   return { name: part.filename, bytes };
 }
 
-/** Issue 13, docs/api/billing.md «Bank statements»: staff import a 1CClientBankExchange file. */
+/** docs/api/billing.md «Bank statements»: staff import a 1CClientBankExchange file. */
 export const billingStatementsRoutes: FastifyPluginAsyncZod<{
   statements: StatementsService;
 }> = async (app, { statements }) => {

@@ -68,7 +68,7 @@ type Firm = { account: string; inn: string | null };
 const wrongFile = (message: string, code: string) => fieldError('file', message, code);
 
 /**
- * Issue 13: a bank statement in the 1CClientBankExchange format that every Russian bank exports.
+ * A bank statement in the 1CClientBankExchange format that every Russian bank exports.
  * Each incoming payment is matched to an invoice by the invoice number in its purpose and the
  * payer's INN, and applied through billing's one way for money under the bank payment's key
  * (domain `bankPaymentKey`): a payment staff already typed in, or a statement imported again,

@@ -2,7 +2,7 @@ import type { BillingEvent } from '@kabinet/domain/notifications';
 
 import type { Db } from '../../db/client.ts';
 
-/** Issue 13: one thing the company's users hear of after commit (an invoice, a payment). */
+/** One thing the company's users hear of after commit (an invoice, a payment). */
 export type BillingNotice = {
   event: BillingEvent;
   companyId: number;
@@ -32,7 +32,7 @@ export type InvoiceForTask = {
 };
 
 /**
- * Issue 14: the «Оплатите счёт» tasks, a port services.ts fills from the tasks feature. `issued`
+ * The «Оплатите счёт» tasks, a port services.ts fills from the tasks feature. `issued`
  * and `closed` run in the transaction that issues the invoice, or pays it in full or cancels it;
  * `announce` after commit (never throws).
  */
@@ -42,7 +42,7 @@ export type InvoiceTasks = {
   announce(invoiceIds: readonly number[]): Promise<void>;
 };
 
-/** Issue 16: a payment just applied, as the referral rewards port sees it. */
+/** A payment just applied, as the referral rewards port sees it. */
 export type AppliedPaymentInfo = {
   paymentId: number;
   companyId: number;
@@ -51,7 +51,7 @@ export type AppliedPaymentInfo = {
 };
 
 /**
- * Issue 16: the referral programme's hook, filled by services.ts from the referral feature.
+ * The referral programme's hook, filled by services.ts from the referral feature.
  * `applied` runs in the transaction that applies a payment (every path: staff, ЮKassa, a
  * statement); `announce` after commit (never throws).
  */

@@ -6,12 +6,12 @@ import { canUseCompany } from '../companies/companies.policy.ts';
 
 type Actor = Pick<UserRow, 'id' | 'roleSlug'>;
 
-/** Issue 13: a company's invoices and balance are seen by its members, its staff, admin and crm. */
+/** A company's invoices and balance are seen by its members, its staff, admin and crm. */
 export async function canSeeCompanyBilling(db: Db, actor: Actor, companyId: number) {
   return isAdmin(actor.roleSlug) || canUseCompany(db, actor.id, companyId);
 }
 
-/** Issue 13: payments, refunds and cancellations — admin and crm anywhere, assigned managers. */
+/** Payments, refunds and cancellations — admin and crm anywhere, assigned managers. */
 export async function canManageCompanyBilling(db: Db, actor: Actor, companyId: number) {
   if (isAdmin(actor.roleSlug)) return true;
   return hasManagerRights(actor.roleSlug) && canUseCompany(db, actor.id, companyId);

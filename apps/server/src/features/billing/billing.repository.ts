@@ -23,7 +23,7 @@ export { lockCompanyRow } from '../../db/company-rows.ts';
 /** An invoice with its lines. */
 export type InvoiceWithLines = InvoiceRow & { lines: InvoiceLineRow[] };
 
-/** The signed sum of a company's ledger (account 'company', issue 16) in kopecks (balance − debt): one query. */
+/** The signed sum of a company's ledger (account 'company') in kopecks (balance − debt): one query. */
 export async function sumLedger(db: Db, companyId: number): Promise<number> {
   const [row] = await db
     .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountKopecks}), 0)` })

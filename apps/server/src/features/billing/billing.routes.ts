@@ -12,7 +12,7 @@ const tags = ['billing'];
 const idParams = z.object({ id: idFieldSchema });
 const invoiceParams = z.object({ id: idFieldSchema, invoiceId: idFieldSchema });
 
-/** Issue 13, docs/api/billing.md: the client's billing of a company (its members and staff). */
+/** docs/api/billing.md: the client's billing of a company (its members and staff). */
 export const billingRoutes: FastifyPluginAsyncZod<{
   invoices: InvoicesService;
   pdf: InvoicePdfService;

@@ -18,7 +18,7 @@ import { createStatementsService } from './billing-statements.service.ts';
 import { createStaffInvoicesService } from './billing-staff-invoices.service.ts';
 
 /**
- * Issue 13: the billing services, created once from explicit dependencies. `connectBilling` is
+ * The billing services, created once from explicit dependencies. `connectBilling` is
  * what company-tariffs' connect takes as its ConnectBilling port (services.ts passes it on).
  */
 export function createBillingServices(deps: {
@@ -29,9 +29,9 @@ export function createBillingServices(deps: {
   publishTariffChanges?: PublishPaidChanges;
   /** Invoice issued, payment received, invoice overdue → the company's users (notifications). */
   notify?: NotifyBilling;
-  /** Issue 14: «Оплатите счёт» opened with each invoice, completed when it is paid or cancelled. */
+  /** «Оплатите счёт» opened with each invoice, completed when it is paid or cancelled. */
   tasks?: InvoiceTasks;
-  /** Issue 16: a referred company's payment rewards its referrer (the referral feature). */
+  /** A referred company's payment rewards its referrer (the referral feature). */
   rewards?: PaymentRewards;
   logger?: Pick<JobLogger, 'error'>;
   /** ЮKassa is configured (online-payments feature): the summary offers online payment. */
@@ -55,7 +55,7 @@ export function createBillingServices(deps: {
     }),
     billingStaffInvoices: createStaffInvoicesService(deps),
     billingPdf: createInvoicePdfService({ getInvoice: invoices.getInvoice }),
-    /** Issue 14: what the orders feature takes as its OrderBilling port. */
+    /** What the orders feature takes as its OrderBilling port. */
     orderBilling: {
       ...createOrderBilling(deps),
       invoiceIssued: invoices.invoiceIssued,

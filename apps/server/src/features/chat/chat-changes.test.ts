@@ -1,4 +1,4 @@
-// Issue 5 «no edit or delete lost»: a participant whose socket is down while others send, edit
+// «no edit or delete lost»: a participant whose socket is down while others send, edit
 // and delete catches up GET /api/v1/chat/conversations/{id}/changes after the last change_seq it
 // holds, and gets exactly what it missed — edits with their new text, deletes as tombstones, new
 // messages once (docs/api/chat.md «Change catch-up»).

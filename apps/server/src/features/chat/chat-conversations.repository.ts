@@ -42,7 +42,7 @@ export async function findParticipationWithAccess(
   return row ?? null;
 }
 
-/** Every conversation call checks access with it (issue 18: one query, not three). */
+/** Every conversation call checks access with it (one query, not three). */
 const participationWithAccess = preparedPerDb((db) =>
   db
     .select({ conversation: chatConversations, participant: chatParticipants })

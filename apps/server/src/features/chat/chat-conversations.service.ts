@@ -109,7 +109,7 @@ export function createChatConversationsService(deps: ConversationsDeps) {
 }
 
 /**
- * Issue 14 («Что сделать дальше»): the user's conversations of the company with unread
+ * «Что сделать дальше»: the user's conversations of the company with unread
  * messages (id, name, count), newest activity first. The caller has checked the company.
  */
 async function unreadOfCompany(db: Db, user: { id: number }, companyId: number) {

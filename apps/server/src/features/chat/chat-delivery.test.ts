@@ -1,4 +1,4 @@
-// Issue 5 «no message lost» (security anchors §G): 1,000 messages sent over HTTP by several
+// «no message lost» (security anchors §G): 1,000 messages sent over HTTP by several
 // chat users (some sends retried, some messages edited or deleted right away) while the receivers'
 // sockets drop and reconnect at random; each receiver applies live events and, after every
 // reconnect, the change catch-up after the last change_seq it holds — and ends with exactly the

@@ -75,7 +75,7 @@ export type DemoChatUnread = {
 };
 
 /**
- * Issue 5 demo data: a conversation of the first company between the client and the manager,
+ * Demo data: a conversation of the first company between the client and the manager,
  * ~40 messages about documents, invoices and reports; the last two are unread by the client.
  */
 export async function seedDemoChat(

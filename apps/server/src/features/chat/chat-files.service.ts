@@ -45,7 +45,7 @@ export type StoredFile = {
 const MAX_INPUT_PIXELS = 40_000_000;
 
 /**
- * Issue 5 attachments: extension by kind (SPEC §3), content read by file-type, size limit; images
+ * Attachments: extension by kind (SPEC §3), content read by file-type, size limit; images
  * get a WebP preview. The MIME type comes from the extension we accepted, never from the client.
  */
 export function createChatFilesService(deps: { db: Db; storage: Storage; signer: FileUrlSigner }) {

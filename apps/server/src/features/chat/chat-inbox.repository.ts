@@ -38,7 +38,7 @@ export type InboxFilterRows = {
 };
 
 /**
- * Issue 12: the staff member's conversations across all companies, newest activity first, with
+ * The staff member's conversations across all companies, newest activity first, with
  * their unread counter, company name and waiting time; at most INBOX_LIMIT rows.
  */
 export async function listInboxRows(db: Db, chatUserId: number, filter: InboxFilterRows) {

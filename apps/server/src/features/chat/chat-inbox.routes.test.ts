@@ -1,4 +1,4 @@
-// Issue 12: the staff inbox. Every conversation of a staff member across companies, newest
+// The staff inbox. Every conversation of a staff member across companies, newest
 // activity first, with the company, unread counts and how long the client has waited; only for
 // staff, and only conversations of companies they may use.
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { ChatInboxService } from './chat-inbox.service.ts';
 import type { ChatUsersService } from './chat-users.service.ts';
 
-/** Issue 12: GET /api/v1/chat/inbox, the staff inbox (docs/api/chat.md «Staff inbox»). */
+/** GET /api/v1/chat/inbox, the staff inbox (docs/api/chat.md «Staff inbox»). */
 export const chatInboxRoutes: FastifyPluginAsyncZod<{
   chatUsers: ChatUsersService;
   chatInbox: ChatInboxService;

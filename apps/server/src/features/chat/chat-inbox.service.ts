@@ -17,7 +17,7 @@ export type ChatInboxDeps = {
 };
 
 /**
- * Issue 12: the staff inbox, every conversation of the staff member across companies in one
+ * The staff inbox, every conversation of the staff member across companies in one
  * list, newest activity first, with unread counts and how long the client has waited. Only staff
  * (SPEC §6 manager rights); like every chat list, only conversations whose company the caller
  * may still use.

@@ -1,4 +1,4 @@
-// Issue 12 «Chat follows the manager»: a newly assigned manager joins every conversation of the
+// «Chat follows the manager»: a newly assigned manager joins every conversation of the
 // company with its whole history and hears of it on their open tabs; the manager they replace
 // leaves those conversations (ADR 008); conversations started later include the current managers.
 import { presenceChatChannel, privateUserChannel } from '@kabinet/domain/chat';

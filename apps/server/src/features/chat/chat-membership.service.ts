@@ -28,7 +28,7 @@ import { chatNameOf } from './chat-users.service.ts';
 export type MembershipPair = { userId: number; conversationId: number };
 
 /**
- * Issue 10: the pairs whose user is a member of the conversation right now — an active
+ * The pairs whose user is a member of the conversation right now — an active
  * participant, with an active account, who can still use the conversation's company (the access
  * rule of docs/api/chat.md). Chat notifications go to these only, at send time and again when a
  * queued delivery (push, e-mail digest) runs.
@@ -157,7 +157,7 @@ export function createChatMembershipService(deps: Deps) {
   }
 
   /**
-   * Issue 12: staff newly assigned to a company join every conversation of that company — in the
+   * Staff newly assigned to a company join every conversation of that company — in the
    * caller's transaction `tx` — and see their whole history (the chat shows a participant every
    * message). The answer tells the conversations and the user after commit.
    */

@@ -1,4 +1,4 @@
-// Issue 10: the two-socket check of a membership change. Socket A belongs to the user who loses
+// The two-socket check of a membership change. Socket A belongs to the user who loses
 // the conversation, socket B to a participant who stays, socket C to another one who stays and
 // types. After the change a new message, its edit, its delete and C's typing reach B and not
 // A; B hears A's member leave and a newcomer's member list lacks A; A's typing no longer reaches

@@ -1,4 +1,4 @@
-// Issue 10 defect 1: every change of membership drops the user's open sockets from the
+// Every change of membership drops the user's open sockets from the
 // conversation's channel and takes their member off the presence list, while the others keep
 // hearing everything (two sockets per change; the check is in chat-membership.test-support.ts).
 import { presenceChatChannel, privateUserChannel } from '@kabinet/domain/chat';

@@ -49,14 +49,14 @@ type Row = Omit<MessageRow, 'seq' | 'changeSeq'> & {
 
 // ARCHITECTURE §3 for a batch of messages to one conversation, in one statement, so the
 // conversation's row lock is held only inside PostgreSQL, never across round trips to the app
-// (issue 18: under load each round trip waited for a turn of the event loop, and every send to
+// (under load each round trip waited for a turn of the event loop, and every send to
 // the conversation queued behind it), and one commit stores the whole batch. Messages whose
 // client id their sender already used are left out (retries). The others take the next seqs and
 // change_seqs in batch order (locking the conversation), are inserted with their files, and count
 // as unread for every other active participant; the answer also says who the participants are.
 // A message is written only while its sender may send there (chat.policy.ts: an active
 // participant who can still use the conversation's company), checked in the same statement as
-// the write: a plain text send needs no access query of its own (issue 18), and the window
+// the write: a plain text send needs no access query of its own, and the window
 // between a check and the write shrinks to the statement's own snapshot.
 const insertBatchInOrder = preparedSql<Row>(
   'chat_messages_insert_in_order',

@@ -43,7 +43,7 @@ type Deps = MessageSendDeps;
 /**
  * SPEC §7 send (ARCHITECTURE §3 sequence, client-id dedupe, publish after commit). Nothing is
  * acknowledged before the commit: the route answers with what `send` returns, and `send` returns
- * after the commit (issue 18: a 2xx message survives a database restart).
+ * after the commit (a 2xx message survives a database restart).
  */
 export function createMessageSender(deps: Deps) {
   const { db, loader, access } = deps;
@@ -68,7 +68,7 @@ export function createMessageSender(deps: Deps) {
         : null;
       return found && { message: await loader.message(found, viewerOf(actor)), created: false };
     };
-    // Issue 18: a plain text send leaves its access check to the statement that stores it (one
+    // A plain text send leaves its access check to the statement that stores it (one
     // round trip fewer); a send with files or a reply is checked first, so an outsider stores no
     // file and learns nothing of a message elsewhere. Its retry answers the stored message before
     // any work: its files would be stored only to be thrown away, and its reply target may be
@@ -90,7 +90,7 @@ export function createMessageSender(deps: Deps) {
       // Stored but not published: the message and its files stay; the client's retry with its
       // client id is answered with it.
       if (error instanceof StoredButNotPublished) throw error.cause;
-      // Issue 18: a connection lost at the commit leaves its outcome unknown — the message may be
+      // A connection lost at the commit leaves its outcome unknown — the message may be
       // stored (unacknowledged; a retry with its client id finds it), so its files stay: an
       // orphaned file is cheaper than a stored message whose files are gone.
       if (!isDatabaseUnavailable(error)) await deps.files.discard(stored);
@@ -166,7 +166,7 @@ async function checkSend(deps: Deps, fields: SendMessageFields, uploads: Uploade
 }
 
 /**
- * Issue 5: NEW_CHAT_MESSAGE for participants not in the conversation right now; issue 10: only
+ * NEW_CHAT_MESSAGE for participants not in the conversation right now; only
  * those who are members now (a participant who lost the company or whose account is blocked or
  * being deleted gets nothing).
  */
@@ -180,7 +180,7 @@ async function notifyParticipants(
     const conversationId = message.chat_conversation_id;
     const isPresent = (p: ParticipantPresence) =>
       p.online && p.currentChatConversationId === conversationId;
-    // Issue 18: only those away can be notified, so only they are checked for membership, and a
+    // Only those away can be notified, so only they are checked for membership, and a
     // send to a conversation everyone has open costs no query here.
     const away = participants.flatMap((p) =>
       p.userId && p.userId !== actor.user.id && !isPresent(p) ? [p.userId] : [],

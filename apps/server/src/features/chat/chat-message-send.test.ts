@@ -90,7 +90,7 @@ describe('POST /api/chat/messages', () => {
 });
 
 describe('round trips of a send', () => {
-  // Issue 18: the sender's chat user comes with the token, and access is checked by the statement
+  // The sender's chat user comes with the token, and access is checked by the statement
   // that stores the message; with every participant present nobody is notified. So a plain text
   // send is two calls to the database: the token, and the batch that stores and numbers it.
   it('costs a plain text send to a conversation everyone has open two database calls', async () => {

@@ -115,7 +115,7 @@ const searchQuerySchema = z.object({
   page: z.coerce.number().int().positive().default(1),
 });
 
-/** Issue 5: full-text search over a company's chat (under /api/v1/chat). */
+/** Full-text search over a company's chat (under /api/v1/chat). */
 export const chatSearchRoutes: FastifyPluginAsyncZod<{
   chatUsers: ChatUsersService;
   chatSearch: ChatSearchService;

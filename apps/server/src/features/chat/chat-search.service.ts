@@ -12,7 +12,7 @@ import { companyNotFound } from './chat.errors.ts';
 export const SEARCH_PAGE_SIZE = 20;
 
 /**
- * Issue 5 search: the company's messages in the caller's conversations, `russian` full-text
+ * Search: the company's messages in the caller's conversations, `russian` full-text
  * configuration with ё folded to е («счёт» finds «счета»), newest first.
  */
 export function createChatSearchService(deps: { db: Db; loader: ChatLoader }) {

@@ -1,4 +1,4 @@
-// Issue 18: a plain text send has no access query of its own; the statement that stores it
+// A plain text send has no access query of its own; the statement that stores it
 // writes only while the sender is an active participant who can still use the conversation's
 // company (chat.policy.ts). These pin that rule inside the write: a participant row alone is not
 // enough, nothing is stored or numbered for a refused send, and a refused retry learns nothing.

@@ -38,7 +38,7 @@ export class StoredButNotPublished extends Error {
 const MAX_BATCH = 100;
 
 /**
- * Issue 18, group commit: a conversation's sends on this node are stored one batch at a time.
+ * Group commit: a conversation's sends on this node are stored one batch at a time.
  * While a batch is being stored, the sends that arrive wait and then go together in the next one:
  * one statement and one commit for all of them (chat-message-send.repository.ts), so a busy
  * conversation costs the database a round trip per batch, not per message. Each batch is

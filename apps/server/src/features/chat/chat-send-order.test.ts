@@ -1,4 +1,4 @@
-// Issue 18, group commit (chat-send-batcher.service.ts): sends to one conversation that arrive together
+// Group commit (chat-send-batcher.service.ts): sends to one conversation that arrive together
 // are stored by one statement per batch. What a client relies on stays as it was: every send
 // answered with its own message, seqs without gaps or repeats, unread counters that count every
 // message of the others, a retried client id stored once — and a subscribed socket hears the

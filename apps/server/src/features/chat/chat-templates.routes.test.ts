@@ -1,4 +1,4 @@
-// Issue 12: saved replies. A manager keeps their own, admins keep the firm's; clients have none.
+// Saved replies. A manager keeps their own, admins keep the firm's; clients have none.
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestApp } from '../../testing/build-test-app.ts';

@@ -9,7 +9,7 @@ import type { ChatTemplatesService } from './chat-templates.service.ts';
 const tags = ['chat'];
 const templateAnswer = dataEnvelope(replyTemplateSchema);
 
-/** Issue 12: the staff's saved replies under /api/v1/chat/templates (docs/api/chat.md). */
+/** The staff's saved replies under /api/v1/chat/templates (docs/api/chat.md). */
 export const chatTemplatesRoutes: FastifyPluginAsyncZod<{
   chatTemplates: ChatTemplatesService;
 }> = async (app, { chatTemplates }) => {

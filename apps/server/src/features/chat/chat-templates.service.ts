@@ -34,7 +34,7 @@ function serialize(actor: Staff, row: ChatReplyTemplateRow): ReplyTemplate {
 }
 
 /**
- * Issue 12: saved replies for staff, inserted in the composer with «/»: a manager's own and the
+ * Saved replies for staff, inserted in the composer with «/»: a manager's own and the
  * firm's, which only admins write. Clients get 403; another manager's template is a 404.
  */
 export function createChatTemplatesService({ db, clock }: ChatTemplatesDeps) {

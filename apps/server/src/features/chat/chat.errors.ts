@@ -55,5 +55,5 @@ export const replyTargetMissing = () =>
 export const notCompanyUser = () => invalidField('user_ids', 'Пользователь не состоит в компании');
 export const tooManyFiles = () => invalidField('files', CHAT_FILE_MESSAGES.TOO_MANY);
 
-/** Issue 12: the staff inbox and other staff views, asked for by a client. */
+/** The staff inbox and other staff views, asked for by a client. */
 export const staffOnly = () => forbidden('Раздел доступен только сотрудникам.', 'chat.staff_only');

@@ -1,4 +1,4 @@
-// The A-versus-B matrix (issue 3, security R13/R14): a user of company A, a manager not
+// The A-versus-B matrix (security R13/R14): a user of company A, a manager not
 // assigned to B and an employee of B are refused on every company-scoped endpoint of B;
 // a foreign company answers exactly like a missing one; the assigned manager and admin pass.
 import type { InjectOptions } from 'fastify';

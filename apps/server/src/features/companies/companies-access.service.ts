@@ -12,7 +12,7 @@ import { findCompanyPosition, type Actor } from './companies.policy.ts';
 import { findCompanyById } from './companies.repository.ts';
 
 /**
- * Issue 10 (docs/decisions/006): what another feature does when a user may no longer use a
+ * docs/decisions/006: what another feature does when a user may no longer use a
  * company (removed, left, or unassigned as its manager) — the chat takes them out of the
  * company's conversations. Runs in the removal's transaction `tx`; the answer publishes after
  * commit. The hook checks itself whether the user still can use the company another way.
@@ -23,7 +23,7 @@ export type CompanyAccessLost = (
 ) => Promise<() => void>;
 
 /**
- * Issue 12: what another feature does when staff are assigned to a company — the chat adds them
+ * What another feature does when staff are assigned to a company — the chat adds them
  * to the company's conversations. Runs in the assignment's transaction `tx`; the answer
  * publishes after commit.
  */

@@ -18,7 +18,7 @@ const settingsOf = (member: StaffMember) => ({
 });
 
 /**
- * Issue 12 «Managers» of the admin area: the firm's staff (SPEC §6 manager rights) with their
+ * «Managers» of the admin area: the firm's staff (SPEC §6 manager rights) with their
  * load, and their settings — accepting new clients, working hours — changed by admin or crm.
  */
 export function createAdminManagersService(deps: { db: Db; clock: Clock; audit: RecordAudit }) {

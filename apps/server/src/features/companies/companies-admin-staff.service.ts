@@ -55,7 +55,7 @@ export function createCompaniesAdminStaffService(deps: {
   }
 
   /**
-   * Issue 12 «Сменить менеджера»: in one transaction the new manager is assigned (joining the
+   * «Сменить менеджера»: in one transaction the new manager is assigned (joining the
    * company's conversations with their history) and every other assigned manager is unassigned
    * (leaving them, ADR 008), each step audited; events go out after commit. Replacing the only
    * manager with themselves changes and records nothing.

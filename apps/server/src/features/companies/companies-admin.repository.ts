@@ -86,7 +86,7 @@ export async function listAssignedManagers(db: Db, companyId: number): Promise<U
   return rows.map((row) => row.user);
 }
 
-/** Issue 12: how many companies each user belongs to or is assigned to, and how many as staff. */
+/** How many companies each user belongs to or is assigned to, and how many as staff. */
 export type CompanyCounts = { companies: number; assigned: number };
 
 /** {@link CompanyCounts} of each of the users, in one query (the admin's users list, a page). */

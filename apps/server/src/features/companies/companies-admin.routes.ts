@@ -21,14 +21,14 @@ import type { CompaniesAdminService } from './companies-admin.service.ts';
 const tags = ['admin'];
 const companyAnswer = { 200: dataEnvelope(companySchema) };
 
-/** The admin list, one company and its edit; «Клиенты» of the staff (issue 12). */
+/** The admin list, one company and its edit; «Клиенты» of the staff. */
 const adminCompanyRoutes: FastifyPluginAsyncZod<{ admin: CompaniesAdminService }> = async (
   app,
   { admin },
 ) => {
   const auth = { preHandler: app.requireUser };
 
-  // The admin list and the staff's «Клиенты» (issue 12) answer the same page of companies.
+  // The admin list and the staff's «Клиенты» answer the same page of companies.
   const companiesPage = {
     ...auth,
     schema: {
@@ -107,7 +107,7 @@ const adminCompanyStaffRoutes: FastifyPluginAsyncZod<{ admin: CompaniesAdminServ
       data: await admin.assignManager(request.user, request.params.id, request.body.user_id),
     }),
   );
-  // Issue 12 «Сменить менеджера» on the client card: one atomic replacement.
+  // «Сменить менеджера» on the client card: one atomic replacement.
   app.put(
     '/admin/companies/:id/manager',
     {

@@ -30,7 +30,7 @@ export function createCompaniesAdminService(deps: {
   users: UsersService;
   fileUrl: (key: string) => string;
   staffing: Staffing;
-  /** Issue 12: the audit log's recorder. */
+  /** The audit log's recorder. */
   audit: RecordAudit;
 }) {
   const { db } = deps;
@@ -53,7 +53,7 @@ export function createCompaniesAdminService(deps: {
   }
 
   /**
-   * Issue 12: the clients of a staff member, «Клиенты» in their workspace: an admin's are every
+   * The clients of a staff member, «Клиенты» in their workspace: an admin's are every
    * company (as in the admin list), a manager's the companies assigned to them; clients get 403.
    */
   async function listServedCompanies(actor: Actor, query: AdminCompaniesQuery) {

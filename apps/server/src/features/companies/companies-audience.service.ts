@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { adminUserIds, clientUserIds, staffUserIds } from './companies-audience.repository.ts';
 
 /**
- * Who hears of a company's events (issue 14): its active client users (owner and members) and
+ * Who hears of a company's events: its active client users (owner and members) and
  * its active staff (assigned managers). Notifications, tasks and the real-time publishers read
  * them here, through `db` or the caller's transaction, never through the companies' tables.
  */
@@ -18,7 +18,7 @@ export function companyStaffUserIds(db: Db, companyId: number): Promise<number[]
 
 /**
  * Everyone who may act on the company's staff side: its assigned managers and the firm's admins
- * (issue 16: a payout request waits for either of them), each once.
+ * (a payout request waits for either of them), each once.
  */
 export async function companyStaffAndAdminUserIds(db: Db, companyId: number): Promise<number[]> {
   const [staff, admins] = await Promise.all([staffUserIds(db, companyId), adminUserIds(db)]);

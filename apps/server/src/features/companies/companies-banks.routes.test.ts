@@ -146,7 +146,7 @@ describe('POST /api/v1/companies/fill/:id', () => {
       string: '420111, Респ Татарстан, г Казань, ул Баумана, д 1',
       postcode: '420111',
     };
-    // Saved in the one address form of the domain (issue 17: `normalizeAddressLine`).
+    // Saved in the one address form of the domain (`normalizeAddressLine`).
     const saved = '420111, Респ. Татарстан, г. Казань, ул. Баумана, д. 1';
     const response = await t.app.inject({
       method: 'POST',

@@ -1,4 +1,4 @@
-// Issue 12: «Клиенты» of the staff workspace. A manager sees only the companies assigned to them,
+// «Клиенты» of the staff workspace. A manager sees only the companies assigned to them,
 // an admin every company, a client gets 403.
 import { describe, expect, it } from 'vitest';
 

@@ -83,7 +83,7 @@ export const DEMO_COMPANIES = [
   },
 ] as const;
 
-/** Issue 3: the main bank account of each demo company, by INN (keys valid for the BIK). */
+/** The main bank account of each demo company, by INN (keys valid for the BIK). */
 const DEMO_COMPANY_BANKS: Record<string, DemoBank> = {
   '7701234560': {
     bik: '044525225',
@@ -112,7 +112,7 @@ export async function seedDemoCompanies(
   args: { ownerId: number; managerId: number; at: Date },
 ): Promise<CompanyRow[]> {
   const rows: CompanyRow[] = [];
-  // Issue 12: the clients see when their manager works.
+  // The clients see when their manager works.
   await staffRepo.saveStaffProfile(tx, args.managerId, {
     workingHours: DEMO_MANAGER_WORKING_HOURS,
     updatedAt: args.at,

@@ -1,4 +1,4 @@
-// Issue 18: with S3_* set, the app keeps files in the bucket and answers a download, once the
+// With S3_* set, the app keeps files in the bucket and answers a download, once the
 // caller may have it, with a redirect to a short-lived presigned address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

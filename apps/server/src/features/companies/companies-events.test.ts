@@ -1,4 +1,4 @@
-// Issue 11: the company events on `private-user.{id}` reach the user's socket with the payload of
+// The company events on `private-user.{id}` reach the user's socket with the payload of
 // their domain contract (companies.events.ts), checked by its schema.
 import { privateUserEventSchemas } from '@kabinet/domain/chat';
 import { describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { CompanyManagerService } from './companies-manager.service.ts';
 
-/** Issue 12: GET /companies/{id}/manager, the «Ваш менеджер» card (`data: null` while unassigned). */
+/** GET /companies/{id}/manager, the «Ваш менеджер» card (`data: null` while unassigned). */
 export const companyManagerRoutes: FastifyPluginAsyncZod<{
   manager: CompanyManagerService;
 }> = async (app, { manager }) => {

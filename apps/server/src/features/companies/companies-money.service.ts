@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { updateCompany } from './companies.repository.ts';
 
 /**
- * Issue 13: a company's `balance` and `debt` (whole roubles, SPEC §3 Company) as its ledger's
+ * A company's `balance` and `debt` (whole roubles, SPEC §3 Company) as its ledger's
  * SUM makes them, written by billing in the transaction that posted to the ledger (after locking
  * the company row) and never set on their own. A positive sum is balance (rounded down), a
  * negative one debt (rounded up, never understated).

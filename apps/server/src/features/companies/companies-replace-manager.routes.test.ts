@@ -1,4 +1,4 @@
-// Issue 12 «Сменить менеджера» (the client card): PUT /admin/companies/{id}/manager replaces the
+// «Сменить менеджера» (the client card): PUT /admin/companies/{id}/manager replaces the
 // company's managers with one in one transaction; chat and the audit log follow.
 import { describe, expect, it } from 'vitest';
 

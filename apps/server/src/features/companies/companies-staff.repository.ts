@@ -60,7 +60,7 @@ export async function findStaffWithLoad(
 const AUTO_ASSIGN_LOCK = 120_012;
 
 /**
- * Issue 12: the active user of these roles who accepts new clients (no settings row: accepts)
+ * The active user of these roles who accepts new clients (no settings row: accepts)
  * with the fewest ACTIVE companies; ties go to the longest idle — the oldest latest assignment,
  * never assigned first — then the lowest id. An advisory lock held to the end of `tx` makes
  * concurrent company creations pick one after another, each seeing the other's assignment.

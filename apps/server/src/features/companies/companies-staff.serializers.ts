@@ -8,7 +8,7 @@ import { serializeAccompanying } from '../users/users-accompanying.serializers.t
 
 import type { StaffWithLoad } from './companies-staff.repository.ts';
 
-/** Issue 12: a staff member in the admin's managers list (defaults when never set). */
+/** A staff member in the admin's managers list (defaults when never set). */
 export function serializeStaffMember(row: StaffWithLoad): StaffMember {
   const { user } = row;
   return {
@@ -24,7 +24,7 @@ export function serializeStaffMember(row: StaffWithLoad): StaffMember {
   };
 }
 
-/** Issue 12: the manager card a client sees (SPEC §3 accompanying, with working hours). */
+/** The manager card a client sees (SPEC §3 accompanying, with working hours). */
 export function serializeCompanyManager(
   user: UserRow,
   workingHours: string | null,

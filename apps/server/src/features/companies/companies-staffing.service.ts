@@ -12,7 +12,7 @@ import * as adminRepo from './companies-admin.repository.ts';
 import * as staffRepo from './companies-staff.repository.ts';
 
 type Deps = {
-  /** Issue 12: the audit log's recorder. */
+  /** The audit log's recorder. */
   audit: RecordAudit;
   onAccessLost: CompanyAccessLost;
   onAccessGained: CompanyAccessGained;
@@ -32,7 +32,7 @@ const managersState = (managers: UserRow[]) => ({
 });
 
 /**
- * Issue 12: who serves a company. Every change of its managers runs in the caller's transaction
+ * Who serves a company. Every change of its managers runs in the caller's transaction
  * `tx` with its audit entry and its chat membership; the answer publishes after commit.
  */
 export function createStaffing(deps: Deps) {
@@ -87,7 +87,7 @@ export function createStaffing(deps: Deps) {
   }
 
   /**
-   * Issue 12 «Every client has a manager»: a new company gets, in its creating transaction, the
+   * «Every client has a manager»: a new company gets, in its creating transaction, the
    * least loaded manager who accepts new clients (ties: the longest idle), recorded as done by the
    * system. With nobody accepting, it stays unassigned («Не назначен» in the admin list).
    */

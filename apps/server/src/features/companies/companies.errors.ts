@@ -97,6 +97,6 @@ export const cannotDeleteDocument = () =>
     'companies.cannot_delete_document',
   );
 
-/** Issue 12: a staff page («Клиенты») asked for by a client. */
+/** A staff page («Клиенты») asked for by a client. */
 export const staffOnly = () =>
   forbidden('Раздел доступен только сотрудникам.', 'companies.staff_only');

@@ -161,7 +161,7 @@ const companyLookupRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = async
   app,
   { lookup },
 ) => {
-  // Every call may reach DaData, paid per request: one budget per caller (issue 10).
+  // Every call may reach DaData, paid per request: one budget per caller.
   const auth = { preHandler: app.requireUser, config: { rateBudget: 'lookup' as const } };
 
   app.get(

@@ -74,7 +74,7 @@ export function serializeAddress(stored: StoredCompanyInfo['legal_address']): Ad
   const address = Object.fromEntries(
     ADDRESS_KEYS.map((key) => [key, stored[key] ?? '']),
   ) as Address;
-  // Issue 17: every address prints in the one written form («г. Москва, ул. Тверская, д. 7»).
+  // Every address prints in the one written form («г. Москва, ул. Тверская, д. 7»).
   return { ...address, string: normalizeAddressLine(address.string) };
 }
 

@@ -32,7 +32,7 @@ import * as companiesRepo from './companies.repository.ts';
 import { serializeCompany } from './companies.serializers.ts';
 import type { Staffing } from './companies-staffing.service.ts';
 
-/** Issue 16: a port for the company a user just created (filled by services.ts). */
+/** A port for the company a user just created (filled by services.ts). */
 export type CompanyCreatedHook = (
   tx: Db,
   created: { companyId: number; userId: number; name: string },
@@ -46,11 +46,11 @@ export function createCompaniesService(deps: {
   lookup: CompanyLookupService;
   banks: BankAccountPreparer;
   fileUrl: (key: string) => string;
-  /** Issue 12: a new company gets its manager in the same transaction. */
+  /** A new company gets its manager in the same transaction. */
   staffing: Pick<Staffing, 'autoAssign'>;
-  /** Issue 16: the referral programme hears of a company its user created, in the same transaction. */
+  /** The referral programme hears of a company its user created, in the same transaction. */
   onCreated?: CompanyCreatedHook;
-  /** Issue 14: saved company data is announced to its users (`CompanyUpdated`). */
+  /** Saved company data is announced to its users (`CompanyUpdated`). */
   realtime?: Realtime;
 }) {
   const { db } = deps;
@@ -80,7 +80,7 @@ export function createCompaniesService(deps: {
     return rows.map((row) => serializeCompany(row, deps.fileUrl));
   }
 
-  /** Issue 12: each user's companies, as member or assigned staff (the admin's users list). */
+  /** Each user's companies, as member or assigned staff (the admin's users list). */
   function companyCountsOf(userIds: readonly number[]): Promise<Map<number, CompanyCounts>> {
     return countCompaniesOfUsers(db, userIds);
   }
@@ -92,7 +92,7 @@ export function createCompaniesService(deps: {
 
   /**
    * POST /companies: INN free → DaData fills what the body left out → one transaction, which
-   * also assigns the company's manager (issue 12).
+   * also assigns the company's manager.
    */
   async function createCompany(actor: Actor, body: CreateCompanyBody): Promise<Company> {
     if (await companiesRepo.findCompanyByInn(db, body.inn)) throw innTaken();

@@ -37,13 +37,13 @@ export function createCompanyServices(deps: {
   storage: Storage;
   config: Config;
   realtime: Realtime;
-  /** Issue 10: what losing a company does to the user's conversations (the chat's). */
+  /** What losing a company does to the user's conversations (the chat's). */
   onAccessLost: CompanyAccessLost;
-  /** Issue 12: what being assigned to a company does to the staff's conversations (the chat's). */
+  /** What being assigned to a company does to the staff's conversations (the chat's). */
   onAccessGained: CompanyAccessGained;
-  /** Issue 12: the audit log's recorder. */
+  /** The audit log's recorder. */
   audit: RecordAudit;
-  /** Issue 16: the referral programme hears of each company a user creates. */
+  /** The referral programme hears of each company a user creates. */
   onCompanyCreated?: CompanyCreatedHook;
 }) {
   const { db, clock, storage } = deps;

@@ -96,7 +96,7 @@ type Choice = {
 };
 
 /**
- * Issue 13: what connect needs of billing, filled in by services.ts (company-tariffs does not
+ * What connect needs of billing, filled in by services.ts (company-tariffs does not
  * import billing): the company's ledger balance, and the tariff invoice issued in the connect's
  * own transaction (its id), told to the company's users after commit (`invoiceIssued`).
  */
@@ -128,7 +128,7 @@ type LockedDeps = {
 
 /**
  * Deletes a connection that is withdrawn before it started (the client deleted it, or a new
- * choice replaced it); issue 13: its open invoices are cancelled in the same transaction.
+ * choice replaced it); its open invoices are cancelled in the same transaction.
  */
 export async function withdrawConnection(
   tx: Db,
@@ -139,13 +139,13 @@ export async function withdrawConnection(
   await repo.deleteCompanyTariff(tx, companyTariffId);
 }
 
-/** Issue 13: a connection the balance does not cover gets its invoice. */
+/** A connection the balance does not cover gets its invoice. */
 const AWAITING_MONEY: readonly string[] = [
   COMPANY_TARIFF_STATUS.NEW_MONEY_NOT_ENOUGH,
   COMPANY_TARIFF_STATUS.NEW_NEXT_MONTH_MONEY_NOT_ENOUGH,
 ];
 
-/** Issue 13: the tariff invoice of a connection the balance does not cover, and its id. */
+/** The tariff invoice of a connection the balance does not cover, and its id. */
 async function invoiceIf(
   uncovered: boolean,
   tx: Db,
@@ -202,7 +202,7 @@ async function connectLocked(
 }
 
 /**
- * Issue 4 connect: the server prices the tariff itself (client prices are ignored), picks the
+ * Connect: the server prices the tariff itself (client prices are ignored), picks the
  * status from the connection date, the balance and a running tariff, stores the info snapshot
  * and consumes the draft — in one transaction holding the company's row lock. A retry (same
  * Idempotency-Key, or the same choice while it is still being connected) gets the same tariff.
@@ -213,7 +213,7 @@ export function createConnectService(deps: {
   tariffs: TariffsService;
   scope: CompanyScope;
   publish: StatusPublisher;
-  /** Issue 13: the ledger balance and the tariff invoice (absent: the company's balance column). */
+  /** The ledger balance and the tariff invoice (absent: the company's balance column). */
   billing?: ConnectBilling;
 }) {
   const { db, clock, scope } = deps;
@@ -247,7 +247,7 @@ export function createConnectService(deps: {
         idempotencyKey,
         billing,
       };
-      // Issue 13: the balance is the ledger's (roubles, as the tariff amount) when billing is wired.
+      // The balance is the ledger's (roubles, as the tariff amount) when billing is wired.
       const balance = billing
         ? (await billing.balanceKopecks(tx, companyId)) / 100
         : company.balance;
@@ -262,7 +262,7 @@ export function createConnectService(deps: {
       const status = { fromStatus: null, toStatus: resource.status, actorUserId: actor.id };
       await deps.publish([{ ownerUserId, companyTariff: resource, ...status }]);
     }
-    // Issue 13: the invoice committed with the connection; its users hear of it now.
+    // The invoice committed with the connection; its users hear of it now.
     if (outcome.invoiceId !== undefined) {
       await deps.billing?.invoiceIssued(outcome.invoiceId, actor.id);
     }

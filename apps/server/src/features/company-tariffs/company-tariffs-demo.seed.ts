@@ -26,7 +26,7 @@ export const DEMO_TARIFF_VALUES: ParamValues = {
 };
 
 /**
- * Demo data (issue 4): an ACTIVE financial tariff for a company, priced by the engine like a
+ * Demo data: an ACTIVE financial tariff for a company, priced by the engine like a
  * real connection and recorded in history, so the management-accounting guard opens for it.
  */
 export async function seedActiveDemoTariff(

@@ -1,4 +1,4 @@
-// Issue 11: CompanyTariffStatusChanged reaches the owner's socket on `private-user.{id}` with the
+// CompanyTariffStatusChanged reaches the owner's socket on `private-user.{id}` with the
 // payload of its domain contract (tariffs/company-tariffs.events.ts), checked by its schema.
 import { privateUserEventSchemas } from '@kabinet/domain/chat';
 import { describe, expect, it } from 'vitest';

@@ -18,13 +18,13 @@ export type PaidStatusChange = {
   to: CompanyTariffStatus;
 };
 
-/** Issue 13: what a covering payment moves a connection waiting for money to. */
+/** What a covering payment moves a connection waiting for money to. */
 const PAID_STATUS: Partial<Record<CompanyTariffStatus, CompanyTariffStatus>> = {
   [S.NEW_MONEY_NOT_ENOUGH]: S.NEW,
   [S.NEW_NEXT_MONTH_MONEY_NOT_ENOUGH]: S.NEW_NEXT_MONTH,
 };
 
-/** Issue 13: statuses the month's first day turns ACTIVE. */
+/** Statuses the month's first day turns ACTIVE. */
 export const ACTIVATED_ON_MONTH_START: readonly CompanyTariffStatus[] = [
   S.NEW_NEXT_MONTH,
   S.WAITING_NEXT_MONTH,
@@ -54,7 +54,7 @@ async function apply(
 }
 
 /**
- * Issue 13: the connected tariff's invoice is paid, in the paying transaction `tx`:
+ * The connected tariff's invoice is paid, in the paying transaction `tx`:
  * NEW_MONEY_NOT_ENOUGH → NEW and NEW_NEXT_MONTH_MONEY_NOT_ENOUGH → NEW_NEXT_MONTH with a history
  * row (who recorded the payment, null for the system). Any other status is left as it is
  * (null): a tariff staff already activated or cancelled is not moved by money.
@@ -71,14 +71,14 @@ export async function markCompanyTariffPaid(
   return change;
 }
 
-/** Issue 13: tariffs that may start this month (ids only: each is re-read under its lock). */
+/** Tariffs that may start this month (ids only: each is re-read under its lock). */
 export async function listTariffsToActivate(db: Db): Promise<{ id: number; companyId: number }[]> {
   const rows = await repo.listCompanyTariffsByStatuses(db, ACTIVATED_ON_MONTH_START);
   return rows.map((row) => ({ id: row.id, companyId: row.companyId }));
 }
 
 /**
- * Issue 13 monthly job: in `tx`, which holds the company's lock, turns the tariff ACTIVE when
+ * Monthly job: in `tx`, which holds the company's lock, turns the tariff ACTIVE when
  * it is still NEW_NEXT_MONTH or WAITING_NEXT_MONTH and its connection month (`date_connect`)
  * has come (`month` 'YYYY-MM', Moscow); the company's running tariff it replaces goes to
  * ARCHIVE. Both with history by the system. Run again, it finds nothing to do.
@@ -108,7 +108,7 @@ export async function activateTariffForMonth(
   return changes;
 }
 
-/** Issue 13: the ACTIVE tariffs the month is charged for, with their price snapshots. */
+/** The ACTIVE tariffs the month is charged for, with their price snapshots. */
 export async function listActiveTariffs(
   db: Db,
 ): Promise<{ id: number; companyId: number; info: Record<string, unknown> }[]> {
@@ -117,7 +117,7 @@ export async function listActiveTariffs(
 }
 
 /**
- * Issue 15: a parameter the company chose for its ACTIVE tariff (the wizard's values kept in the
+ * A parameter the company chose for its ACTIVE tariff (the wizard's values kept in the
  * tariff's `info.params`), e.g. `operations_count`; undefined without an active tariff.
  */
 export async function activeTariffParam(db: Db, companyId: number, slug: string): Promise<unknown> {
@@ -130,14 +130,14 @@ export async function activeTariffParam(db: Db, companyId: number, slug: string)
     : undefined;
 }
 
-/** Issue 13: tells the owner (realtime) and the company's users (notifications) after commit. */
+/** Tells the owner (realtime) and the company's users (notifications) after commit. */
 export type PublishPaidChanges = (
   changes: readonly PaidStatusChange[],
   actorUserId: number | null,
 ) => Promise<void>;
 
 /**
- * Issue 13: publishes what a payment or the month job changed, after its commit, through the
+ * Publishes what a payment or the month job changed, after its commit, through the
  * same publisher as staff status changes: the CompanyTariffStatusChanged event to the owner and
  * the tariff status notification (e.g. «тариф «Финансовый» — активен»).
  */

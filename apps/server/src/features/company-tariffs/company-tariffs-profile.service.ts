@@ -17,7 +17,7 @@ const PRIORITY: readonly CompanyTariffStatus[] = [
 ];
 
 /**
- * Issue 15: the wizard's answers of the company's current tariff (`info.params`: legal form, tax
+ * The wizard's answers of the company's current tariff (`info.params`: legal form, tax
  * system, VAT, employees), which the reports' tax calendar is computed from; null without one.
  */
 export async function currentTariffParams(

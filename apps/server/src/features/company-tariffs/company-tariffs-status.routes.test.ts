@@ -99,7 +99,7 @@ describe('POST /api/v1/company-tariffs/{id}/status', () => {
     await setStatus(admin.headers, tariff.id, { status: 'ACTIVE' });
     const calls = { toUser: [...toUser.mock.calls], emit: [...emit.mock.calls] };
     toUser.mockRestore();
-    // Issue 6: the stored notification follows on the same private channel.
+    // The stored notification follows on the same private channel.
     expect(calls.toUser).toEqual([[client.user.id], [client.user.id]]);
     expect(calls.emit).toEqual([
       [

@@ -33,7 +33,7 @@ const replaced = (other: { id: number; status: CompanyTariffStatus }): Change =>
 });
 
 /**
- * Issue 4: staff move a company tariff on (ACTIVE, SUSPENDED, TERMINATED, ARCHIVE) by the
+ * Staff move a company tariff on (ACTIVE, SUSPENDED, TERMINATED, ARCHIVE) by the
  * domain's transition table; every change goes to history with who and when, and the owner
  * hears of it after commit. Activating one tariff archives the company's other running one.
  */
@@ -42,7 +42,7 @@ export function createStatusService(deps: {
   clock: Clock;
   scope: CompanyScope;
   publish: StatusPublisher;
-  /** Issue 12: the audit log's recorder. */
+  /** The audit log's recorder. */
   audit: RecordAudit;
 }) {
   const { db, clock, scope } = deps;
@@ -121,7 +121,7 @@ export function createStatusService(deps: {
   }
 }
 
-/** Issue 12: a status change in the audit log, in the transaction that made it. */
+/** A status change in the audit log, in the transaction that made it. */
 async function recordChange(
   audit: RecordAudit,
   tx: Db,

@@ -3,7 +3,7 @@ import type { CompanyTariffResource, CompanyTariffStatus } from '@kabinet/domain
 import type { Realtime } from '../../platform/realtime.ts';
 
 /**
- * Issue 4: the realtime event sent to the company owner when a tariff's status changes; its
+ * The realtime event sent to the company owner when a tariff's status changes; its
  * payload is the domain contract CompanyTariffStatusChanged (tariffs/company-tariffs.events.ts).
  */
 export const COMPANY_TARIFF_STATUS_CHANGED = 'CompanyTariffStatusChanged';

@@ -60,7 +60,7 @@ export async function createTariffClient(
   await seedCatalogue(t.db);
   const user = await createUser(t.db);
   const company = await createCompany(t.db, user.id, { balance: options.balance ?? 0 });
-  // Issue 13: the balance connect reads is the ledger's — an opening correction holds it.
+  // The balance connect reads is the ledger's — an opening correction holds it.
   if (options.balance) {
     await t.db.insert(ledgerEntries).values({
       companyId: company.id,

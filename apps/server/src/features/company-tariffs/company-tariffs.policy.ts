@@ -11,7 +11,7 @@ export async function canSeeCompanyTariffs(db: Db, actor: Actor, companyId: numb
   return isAdmin(actor.roleSlug) || canUseCompany(db, actor.id, companyId);
 }
 
-/** Issue 4: staff moving a tariff on — admin and crm anywhere, managers of their companies. */
+/** Staff moving a tariff on — admin and crm anywhere, managers of their companies. */
 export async function canManageCompanyTariffs(db: Db, actor: Actor, companyId: number) {
   if (isAdmin(actor.roleSlug)) return true;
   return hasManagerRights(actor.roleSlug) && canUseCompany(db, actor.id, companyId);

@@ -146,7 +146,7 @@ export async function listHistory(db: Db, companyTariffId: number) {
     .orderBy(asc(companyTariffHistory.id));
 }
 
-/** Issue 13: tariffs in these statuses across companies (the monthly job), oldest first. */
+/** Tariffs in these statuses across companies (the monthly job), oldest first. */
 export async function listCompanyTariffsByStatuses(
   db: Db,
   statuses: readonly string[],
@@ -158,7 +158,7 @@ export async function listCompanyTariffsByStatuses(
     .orderBy(asc(companyTariffs.id));
 }
 
-/** Issue 13: the company tariff row locked for the rest of the transaction. */
+/** The company tariff row locked for the rest of the transaction. */
 export async function lockCompanyTariff(db: Db, id: number): Promise<CompanyTariffRow | null> {
   const [row] = await db
     .select()

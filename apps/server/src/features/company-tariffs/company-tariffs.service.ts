@@ -57,7 +57,7 @@ export function createCompanyTariffsService(deps: {
   clock: Clock;
   tariffs: TariffsService;
   scope: CompanyScope;
-  /** Issue 13: billing cancels a deleted connection's open invoices. */
+  /** Billing cancels a deleted connection's open invoices. */
   billing?: Pick<ConnectBilling, 'cancelTariffInvoices'>;
 }) {
   const { db, clock, scope } = deps;
@@ -72,7 +72,7 @@ export function createCompanyTariffsService(deps: {
   };
 
   /**
-   * Issue 15: the slug of the company's ACTIVE tariff, or null — for features that open by
+   * The slug of the company's ACTIVE tariff, or null — for features that open by
    * tariff (the management graphs); the caller has already checked access to the company.
    */
   async function activeTariffSlug(companyId: number): Promise<string | null> {

@@ -12,7 +12,7 @@ import { createStatusService } from './company-tariffs-status.service.ts';
 import { createCompanyTariffsService } from './company-tariffs.service.ts';
 
 /**
- * Issue 4: a company's tariff services, created once from explicit dependencies and spread into
+ * A company's tariff services, created once from explicit dependencies and spread into
  * createServices. `tariffs` is the catalogue (the tariffs feature's service); `notify` is the
  * notifications hook (company-tariffs.events.ts).
  */
@@ -22,9 +22,9 @@ export function createCompanyTariffServices(deps: {
   realtime: Realtime;
   tariffs: TariffsService;
   notify?: NotifyCompanyTariffStatus;
-  /** Issue 12: the audit log's recorder. */
+  /** The audit log's recorder. */
   audit: RecordAudit;
-  /** Issue 13: billing's side of connect (ledger balance, tariff invoice). */
+  /** Billing's side of connect (ledger balance, tariff invoice). */
   billing?: ConnectBilling;
 }) {
   const { db, clock, tariffs } = deps;

@@ -26,7 +26,7 @@ export async function upsertDevice(
   return row ?? null;
 }
 
-/** Issue 6: the devices of these users (push fan-out), oldest first. */
+/** The devices of these users (push fan-out), oldest first. */
 export async function listDevicesOfUsers(db: Db, userIds: readonly number[]) {
   if (userIds.length === 0) return [];
   return db
@@ -42,7 +42,7 @@ export async function findDeviceById(db: Db, id: number) {
   return row ?? null;
 }
 
-/** Issue 6: the push service said the token is gone (404/410, FCM UNREGISTERED). */
+/** The push service said the token is gone (404/410, FCM UNREGISTERED). */
 export async function deleteDeviceById(db: Db, id: number): Promise<void> {
   await db.delete(devices).where(eq(devices.id, id));
 }

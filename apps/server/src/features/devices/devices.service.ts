@@ -32,7 +32,7 @@ export function isAcceptableWebToken(token: string, extraOrigins: readonly strin
 }
 
 /**
- * Issue 6: the devices of these users (push fan-out), oldest first, read through `db` (the
+ * The devices of these users (push fan-out), oldest first, read through `db` (the
  * caller's transaction: notifications plan their push jobs in the one that stores them).
  */
 export function devicesOfUsers(db: Db, userIds: readonly number[]): Promise<DeviceRow[]> {
@@ -77,10 +77,10 @@ export function createDevicesService(deps: { db: Db; pushEndpointOrigins?: reado
       await deleteDevice(db, userId, token);
     },
 
-    /** Issue 6: one device by id (a push job's), or null when it was removed meanwhile. */
+    /** One device by id (a push job's), or null when it was removed meanwhile. */
     findById: (id: number): Promise<DeviceRow | null> => findDeviceById(db, id),
 
-    /** Issue 6: the push service said the token is gone, or it no longer names a push service. */
+    /** The push service said the token is gone, or it no longer names a push service. */
     removeById: (id: number): Promise<void> => deleteDeviceById(db, id),
 
     /** R28: whether a stored web token may still be pushed to (see isAcceptableWebToken). */

@@ -20,7 +20,7 @@ const keyParams = z.object({ key: z.string().trim().min(1).max(100) });
 const withMessage = <T extends z.ZodType>(schema: T) =>
   z.object({ data: schema, message: z.string() });
 
-/** Issue 16, docs/api/guides.md: the knowledge base's admin (admin and crm; others 403). */
+/** docs/api/guides.md: the knowledge base's admin (admin and crm; others 403). */
 export const guidesAdminRoutes: FastifyPluginAsyncZod<{
   guides: GuidesService;
   admin: GuidesAdminService;

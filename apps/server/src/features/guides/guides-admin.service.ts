@@ -30,7 +30,7 @@ async function resolve(tx: Db, body: ParsedBody, selfId?: number) {
 }
 
 /**
- * Issue 16: writing the knowledge base (admin and crm): drafts, edits, publish/unpublish,
+ * Writing the knowledge base (admin and crm): drafts, edits, publish/unpublish,
  * deletion; each write in one transaction. The answer is the article as `guides` shows it.
  */
 export function createGuidesAdminService(deps: { db: Db; clock: Clock; guides: GuidesService }) {

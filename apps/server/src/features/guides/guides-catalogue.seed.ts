@@ -4,7 +4,7 @@ import { GUIDE_CATEGORIES, loadSeedGuides } from '../../db/seed/guides-catalogue
 import * as guidesRepo from './guides.repository.ts';
 
 /**
- * Issue 16: the knowledge base is product content, like the services catalogue: every start
+ * The knowledge base is product content, like the services catalogue: every start
  * adds the sections, and the articles (published) only while there are none, so editors own it
  * from then on — an article they delete stays deleted. Returns how many articles it added.
  */

@@ -28,7 +28,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
 export const guideImageUrl = (id: number) => `/api/v1/guide-images/${id}`;
 
 /**
- * Issue 16: pictures for articles (security R25: the type read from the bytes, JPEG, PNG, WebP
+ * Pictures for articles (security R25: the type read from the bytes, JPEG, PNG, WebP
  * or GIF; re-encoded to WebP, which strips EXIF and anything hidden), stored under an
  * unguessable key and served by id.
  */

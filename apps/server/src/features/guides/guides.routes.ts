@@ -18,7 +18,7 @@ const keyParams = z.object({ key: z.string().trim().min(1).max(100) });
 const withMessage = <T extends z.ZodType>(schema: T) =>
   z.object({ data: schema, message: z.string() });
 
-/** Issue 16, docs/api/guides.md: the knowledge base, its votes and its admin. */
+/** docs/api/guides.md: the knowledge base, its votes and its admin. */
 export const guidesRoutes: FastifyPluginAsyncZod<{
   guides: GuidesService;
   images: GuideImagesService;

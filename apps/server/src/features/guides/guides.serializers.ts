@@ -12,7 +12,7 @@ export function serializeCategory(row: GuideCategoryRow): GuideCategory {
   return { id: row.id, slug: row.slug, title: row.title, position: row.position };
 }
 
-/** Issue 16: an article row → docs/api/guides.md «GuideSummary». */
+/** An article row → docs/api/guides.md «GuideSummary». */
 export function serializeGuideSummary(
   row: GuideRow,
   categories: ReadonlyMap<number, GuideCategoryRow>,
@@ -31,7 +31,7 @@ export function serializeGuideSummary(
   };
 }
 
-/** Issue 16: an article with its body, related articles and votes → «Guide». */
+/** An article with its body, related articles and votes → «Guide». */
 export function serializeGuide(
   row: GuideRow,
   parts: {

@@ -6,7 +6,7 @@ import { createGuidesAdminService } from './guides-admin.service.ts';
 import { createGuideImagesService } from './guides-images.service.ts';
 import { createGuidesService } from './guides.service.ts';
 
-/** Issue 16: the knowledge base's services — reading and votes, its admin, its pictures. */
+/** The knowledge base's services — reading and votes, its admin, its pictures. */
 export function wireGuides(deps: { db: Db; clock: Clock; storage: Storage }) {
   const guides = createGuidesService(deps);
   return {

@@ -20,7 +20,7 @@ import { findCompanyName } from './management-accounting.repository.ts';
 export type CurrentActor = ManagementActor & { activeCompanyId: number | null };
 
 /**
- * Issue 15: who may see and do what — a company's figures and reports are seen by its audience
+ * Who may see and do what — a company's figures and reports are seen by its audience
  * (404 otherwise, nothing revealed), made by its staff (403).
  */
 export function createManagementAccess(db: Db) {

@@ -14,7 +14,7 @@ const listQuery = z.object({ from: month.optional(), to: month.optional() });
 const one = { 200: dataEnvelope(adjustmentSchema) };
 const base = '/companies/:id/accounting-management/adjustments';
 
-/** Issue 15, docs/api/management-accounting.md «Adjustments»: the staff's figures for the graphs. */
+/** docs/api/management-accounting.md «Adjustments»: the staff's figures for the graphs. */
 export const managementAdjustmentsRoutes: FastifyPluginAsyncZod<{
   adjustments: AdjustmentsService;
 }> = async (app, { adjustments }) => {

@@ -35,7 +35,7 @@ function recordAudit(
 }
 
 /**
- * Issue 15: the figures staff enter for the graphs (revenue and expense corrections,
+ * The figures staff enter for the graphs (revenue and expense corrections,
  * receivables and payables at a month's end): one per company, month and kind. Staff only —
  * the client sees them inside the graphs. Every change is audited and refreshes the pages.
  */

@@ -10,7 +10,7 @@ import type { OperationsFigures } from './management-accounting.events.ts';
 import type { ManagementActor } from './management-accounting.policy.ts';
 
 /**
- * Issue 15 analytics: income and expenses by month, by category, the top counterparties both
+ * Analytics: income and expenses by month, by category, the top counterparties both
  * ways and the taxes paid — read from the operations through the port, on any tariff.
  */
 export function createAnalyticsService(deps: {

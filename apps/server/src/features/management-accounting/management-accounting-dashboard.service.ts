@@ -16,7 +16,7 @@ import type { ManagementActor } from './management-accounting.policy.ts';
 import { listAdjustments } from './management-accounting.repository.ts';
 
 /**
- * Issue 15 management graphs: the period's series from the operations (port) and the staff's
+ * Management graphs: the period's series from the operations (port) and the staff's
  * adjustments, compared with the previous period of equal length and the same period a year
  * before. SPEC §2: open only on a financial tariff — the server says so too (403), not only
  * the web guard.

@@ -50,7 +50,7 @@ const REPORTS: { kind: ManagementReportKind; lines: [string, number][] }[] = [
 ];
 
 /**
- * Issue 15 demo: the last month's ОПиУ and ДДС as PDFs (when a Storage is given), and six
+ * Demo: the last month's ОПиУ and ДДС as PDFs (when a Storage is given), and six
  * months of receivables and payables, so the management pages of the demo client have content.
  */
 export async function seedDemoManagementAccounting(

@@ -11,7 +11,7 @@ import { assertCleanText } from '../../platform/text-guard.ts';
 import { fileMissing, fileTooLarge } from './management-accounting.errors.ts';
 
 /**
- * Issue 15 upload of a management report: multipart with the text fields (kind, period_type,
+ * Upload of a management report: multipart with the text fields (kind, period_type,
  * period, title, comment) and one `file`, at most 20 MB, in any order. The fields are checked by
  * the domain's schema (422 with Russian field messages); the bytes' type by the service.
  */

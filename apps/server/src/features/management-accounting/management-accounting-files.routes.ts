@@ -17,7 +17,7 @@ const idParams = z.object({ id: idFieldSchema });
 const fileParams = z.object({ id: idFieldSchema, fileId: idFieldSchema });
 const base = '/companies/:id/accounting-management/files';
 
-/** Issue 15, docs/api/management-accounting.md «Files»: management reports of a company. */
+/** docs/api/management-accounting.md «Files»: management reports of a company. */
 export const managementFilesRoutes: FastifyPluginAsyncZod<{
   files: ManagementFilesService;
 }> = async (app, { files }) => {

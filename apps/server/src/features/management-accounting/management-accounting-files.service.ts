@@ -21,7 +21,7 @@ import { serializeManagementFile } from './management-accounting.serializers.ts'
 import { createXlsxPreviews } from './management-accounting-xlsx-preview-runner.service.ts';
 
 /**
- * Issue 15 management reports: staff upload them (PDF or XLSX, the type read from the bytes) —
+ * Management reports: staff upload them (PDF or XLSX, the type read from the bytes) —
  * that publishes them: the company's client users are notified and its pages refresh; the
  * client lists, previews and downloads them. Staff change the title, kind, period and comment,
  * or delete one. Every staff change is audited.

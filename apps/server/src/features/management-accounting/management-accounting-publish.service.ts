@@ -33,7 +33,7 @@ export type ManagementPublishDeps = {
 };
 
 /**
- * Issue 15: staff publish a management report — the bytes' type is read from the bytes (PDF or
+ * Staff publish a management report — the bytes' type is read from the bytes (PDF or
  * XLSX), stored through the Storage port, the row and its audit entry written in one
  * transaction; then the pages refresh and the company's client users are notified.
  */

@@ -58,7 +58,7 @@ function previewSheet(sheet: ExcelJS.Worksheet): ManagementPreviewSheet {
 }
 
 /**
- * Issue 15: an XLSX report's first visible sheets as small tables of text (capped by
+ * An XLSX report's first visible sheets as small tables of text (capped by
  * MANAGEMENT_PREVIEW_LIMITS), for the client to read without Excel. Formulas show their saved
  * results; a file exceljs cannot read answers 422.
  */

@@ -1,7 +1,7 @@
 import type { CounterpartySum, MonthlyCategorySum } from '@kabinet/domain/analytics';
 
 /**
- * Issue 15: what analytics and the management graphs read of the operations (the operations
+ * What analytics and the management graphs read of the operations (the operations
  * feature implements it; services.ts passes it in). `from`/`to` are ISO dates, both inclusive;
  * kopecks are positive and the direction gives the sign.
  */
@@ -19,12 +19,12 @@ export interface OperationsFigures {
 }
 
 /**
- * Issue 15: the slug of the company's ACTIVE tariff, or null (company-tariffs answers it through
+ * The slug of the company's ACTIVE tariff, or null (company-tariffs answers it through
  * services.ts): the graphs open only on a financial tariff.
  */
 export type ActiveTariffSlug = (companyId: number) => Promise<string | null>;
 
-/** Issue 15: a management report was published for a company; its client users hear of it. */
+/** A management report was published for a company; its client users hear of it. */
 export type ManagementReportNotice = {
   companyId: number;
   fileId: number;

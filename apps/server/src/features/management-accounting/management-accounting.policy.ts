@@ -7,12 +7,12 @@ import { canUseCompany } from '../companies/companies.policy.ts';
 /** The caller of management accounting's calls. */
 export type ManagementActor = Pick<UserRow, 'id' | 'roleSlug'>;
 
-/** Issue 15: a company's figures and reports are seen by its members, its staff, admin and crm. */
+/** A company's figures and reports are seen by its members, its staff, admin and crm. */
 export async function canSeeCompanyFigures(db: Db, actor: ManagementActor, companyId: number) {
   return isAdmin(actor.roleSlug) || canUseCompany(db, actor.id, companyId);
 }
 
-/** Issue 15: reports and adjustments are made by admin and crm anywhere, and assigned managers. */
+/** Reports and adjustments are made by admin and crm anywhere, and assigned managers. */
 export async function canManageCompanyFigures(db: Db, actor: ManagementActor, companyId: number) {
   if (isAdmin(actor.roleSlug)) return true;
   return hasManagerRights(actor.roleSlug) && canUseCompany(db, actor.id, companyId);

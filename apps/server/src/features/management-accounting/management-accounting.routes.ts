@@ -10,7 +10,7 @@ import type { DashboardService } from './management-accounting-dashboard.service
 const idParams = z.object({ id: idFieldSchema });
 
 /**
- * Issue 15: analytics (docs/api/analytics.md) and the management graphs
+ * Analytics (docs/api/analytics.md) and the management graphs
  * (docs/api/management-accounting.md «Dashboard», the spec's DateStart/DateEnd names).
  */
 export const managementAccountingRoutes: FastifyPluginAsyncZod<{

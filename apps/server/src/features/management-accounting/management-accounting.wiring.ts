@@ -16,7 +16,7 @@ import type {
 } from './management-accounting.events.ts';
 
 /**
- * Issue 15: analytics and management accounting from explicit dependencies — the operations'
+ * Analytics and management accounting from explicit dependencies — the operations'
  * figures and the active tariff by port, reports through Storage, notices through the hook.
  */
 export function createManagementAccountingServices(deps: {

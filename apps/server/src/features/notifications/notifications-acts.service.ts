@@ -9,7 +9,7 @@ import {
 } from './notifications-company.service.ts';
 
 /**
- * Issue 14: the acts hook. «Выставлен акт» goes to the company's client users, «Акт подписан»
+ * The acts hook. «Выставлен акт» goes to the company's client users, «Акт подписан»
  * and «Акт оспорен» to its managers — each as an ACT_CREATED notification (stored, published,
  * pushed and e-mailed by the user's preferences), never to the actor. Failures are logged.
  */

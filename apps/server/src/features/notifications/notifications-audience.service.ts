@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 type Pair = { userId: number; conversationId: number };
 
 /**
- * Issue 10: the pairs whose user is a member of the conversation right now, read through `db`
+ * The pairs whose user is a member of the conversation right now, read through `db`
  * (the caller's transaction when it holds one). The chat decides (chat-membership.service.ts
  * `currentMembersOf`); the composition root passes it in.
  */
@@ -20,7 +20,7 @@ const chatPairOf = (row: { userId: number; data: unknown }): Pair | null => {
 const keyOf = (pair: Pair) => `${pair.userId}:${pair.conversationId}`;
 
 /**
- * Issue 10: the stored notifications that may still reach their users when a delayed delivery
+ * The stored notifications that may still reach their users when a delayed delivery
  * (a push job, the e-mail digest) runs — a chat notification only while its user is still a
  * member of the conversation; any other notification always.
  */

@@ -11,7 +11,7 @@ import {
 } from './notifications-company.service.ts';
 
 /**
- * Issue 13: the billing hook. An invoice issued, a payment received or an invoice overdue
+ * The billing hook. An invoice issued, a payment received or an invoice overdue
  * becomes a BILLING notification for the company's client users except the actor (an advance:
  * for its managers) — stored,
  * published and pushed like any other. A failure is logged, never thrown: the money has moved.

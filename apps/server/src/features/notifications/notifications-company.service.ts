@@ -38,7 +38,7 @@ const AUDIENCES = {
 >;
 
 /**
- * Issues 13–16: the shape every company hook shares (billing, orders, acts, reports, management
+ * The shape every company hook shares (billing, orders, acts, reports, management
  * reports, referral). Each notice in turn becomes a notification for the company's client users
  * or its staff, except whoever caused it, with the company's name in its text. A failed notice is
  * logged and the rest go on: the change it tells of is already committed.

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { insertNotifications } from './notifications.repository.ts';
 
 /**
- * Issue 6: the bell shows the client's unread manager messages of the demo chat, as a live send
+ * The bell shows the client's unread manager messages of the demo chat, as a live send
  * would have created them. Marked e-mailed, so the first start does not mail a digest of demo
  * lines.
  */

@@ -2,7 +2,7 @@ import { FILE_CAPTION } from '@kabinet/domain/chat';
 import { CHAT_EMAIL_DIGEST_DELAY_MS } from '@kabinet/domain/notifications';
 import { formatCount, type PluralForms } from '@kabinet/domain/shared';
 
-/** Issue 6: the subject of the chat digest. */
+/** The subject of the chat digest. */
 export const DIGEST_SUBJECT = 'Непрочитанные сообщения в Кабинете';
 
 /** Ours: the longest message excerpt in the letter, in characters (longer ones end with «…»). */
@@ -114,7 +114,7 @@ function htmlBody(letter: DigestLetter): string {
 }
 
 /**
- * Issue 6: the chat digest letter — one per user, the conversations with sender, excerpt and a
+ * The chat digest letter — one per user, the conversations with sender, excerpt and a
  * link each; plain text and a simple HTML alternative with all user text escaped.
  */
 export function composeDigestMail(letter: DigestLetter): {

@@ -16,7 +16,7 @@ export type DigestNotificationRow = {
 };
 
 /**
- * Issue 6 digest sweep: the pending (unread, never e-mailed, newer than `notBefore`) notifications
+ * Digest sweep: the pending (unread, never e-mailed, newer than `notBefore`) notifications
  * of `type` of every user who has one older than `dueBefore`, has an e-mail, is active and has the
  * e-mail channel of `type` on (`emailByDefault` when they never set it). All pending ones of such
  * a user come, so one letter covers them. The rows are locked `for update skip locked`: another

@@ -1,13 +1,13 @@
 import type { DigestRun } from './notifications-digest.service.ts';
 
-/** Issue 6: how often the chat digest sweep runs. */
+/** How often the chat digest sweep runs. */
 export const DIGEST_SWEEP_INTERVAL_MS = 60_000;
 
 /** Where the schedule reports what went wrong (pino-compatible). */
 export type DigestScheduleLogger = { error(details: object, message: string): void };
 
 /**
- * Issue 6: runs the digest sweep every `intervalMs` (a minute) until stopped. A sweep still
+ * Runs the digest sweep every `intervalMs` (a minute) until stopped. A sweep still
  * running when the next is due is not overlapped. Every node may run it: the sweep locks what
  * it mails (`for update skip locked`), so two nodes never send one notification twice. `stop()`
  * waits for a running sweep, so the database can be closed right after it.

@@ -97,10 +97,10 @@ async function send(delivery: Delivery, to: string, letter: DigestLetter): Promi
 }
 
 /**
- * Issue 6: the chat e-mail digest. Every sweep takes the users whose chat notifications have been
+ * The chat e-mail digest. Every sweep takes the users whose chat notifications have been
  * unread for {@link CHAT_EMAIL_DIGEST_DELAY_MS} and sends each one letter about all their unread,
  * not yet e-mailed chat notifications, grouped by conversation. Read notifications (read_at set,
- * or removed by the SPEC §4 read rule), users with the chat e-mail off and (issue 10)
+ * or removed by the SPEC §4 read rule), users with the chat e-mail off and
  * conversations the user is no longer a member of are never mailed.
  */
 export function createNotificationsDigestService(deps: {
@@ -108,7 +108,7 @@ export function createNotificationsDigestService(deps: {
   delivery: Delivery;
   /** The public address of the web app, links in the letter point there. */
   appUrl: string;
-  /** Issue 10: chat membership now, checked when the sweep runs. */
+  /** Chat membership now, checked when the sweep runs. */
   membersNow: ChatMembersNow;
   clock?: Clock;
 }) {
@@ -138,7 +138,7 @@ export function createNotificationsDigestService(deps: {
 
   /**
    * One user's letter, then emailed_at on their claimed notifications unless sending failed.
-   * Only what `mailable` keeps is in the letter (issue 10: conversations they still belong to).
+   * Only what `mailable` keeps is in the letter (conversations they still belong to).
    */
   async function deliver(
     tx: Db,

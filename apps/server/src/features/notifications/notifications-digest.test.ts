@@ -1,4 +1,4 @@
-// Issue 6: unread chat messages reach the user by e-mail as one digest letter after the delay —
+// Unread chat messages reach the user by e-mail as one digest letter after the delay —
 // received here by a real SMTP server — unless read by then or turned off; never twice.
 import { CHAT_EMAIL_DIGEST_DELAY_MS } from '@kabinet/domain/notifications';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

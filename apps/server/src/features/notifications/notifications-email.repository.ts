@@ -16,7 +16,7 @@ export type EmailNotificationRow = {
   userStatus: string;
 };
 
-/** Issue 13: the notification by id with its user's e-mail, name and status, or null. */
+/** The notification by id with its user's e-mail, name and status, or null. */
 export async function findEmailNotification(
   db: Db,
   id: string,

@@ -31,7 +31,7 @@ export const EMAIL_MAX_ATTEMPTS = 5;
 export type NotificationEmailQueue = { jobs: JobQueue };
 
 /**
- * Issue 13: the e-mail jobs for freshly stored notifications — one per notification of a type
+ * The e-mail jobs for freshly stored notifications — one per notification of a type
  * e-mailed at once (billing, tariff status) whose user keeps that type's `email` channel on. Run
  * inside the transaction that stores the notifications, so both commit or neither; the letter
  * itself goes out from the worker, after commit.
@@ -62,7 +62,7 @@ export async function planEmailJobs(db: Db, rows: readonly NotificationRow[]): P
 const emailJobSchema = z.object({ notification_id: z.uuid() });
 
 /**
- * Issue 13: the `email` job handler. The letter goes to the user's e-mail as it is when the job
+ * The `email` job handler. The letter goes to the user's e-mail as it is when the job
  * runs: nothing is sent when the notification is gone or already e-mailed, the user has no
  * e-mail or is not active, or has turned the type's e-mail off meanwhile. A failing SMTP is
  * retried with backoff (the job stays a dead letter after the last try); once sent, the

@@ -1,4 +1,4 @@
-// Issue 13: billing and tariff status notifications reach the company's users by e-mail — one
+// Billing and tariff status notifications reach the company's users by e-mail — one
 // letter each, received by a real SMTP server — as each user's `email` preference says; the
 // letter goes out from the job worker after commit, and a failing SMTP never fails the payment.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 14 «Notices»: task, act and order notices go out by push and e-mail as each user's
+// «Notices»: task, act and order notices go out by push and e-mail as each user's
 // preferences say — the jobs are queued beside the stored notification, one e-mail job per
 // notice and one push job per device, none for a channel the user turned off.
 import { describe, expect, it } from 'vitest';
@@ -57,7 +57,7 @@ async function memberWithDevice(companyId: number, name: string) {
   return user;
 }
 
-describe('issue 14 notices by push and e-mail', () => {
+describe('task, order and act notices by push and e-mail', () => {
   it('TASK_UPDATED: push by default, e-mail when turned on, nothing when both are off', async () => {
     t.clock.set(NOW);
     const client = await createTariffClient(t);

@@ -14,7 +14,7 @@ import {
 } from './notifications-company.service.ts';
 
 /**
- * Issue 15: the management accounting hook. A published report becomes a
+ * The management accounting hook. A published report becomes a
  * MANAGEMENT_REPORT_PUBLISHED notification for the company's client users (stored, published,
  * e-mailed by their preferences), never for the staff member who uploaded it. Failures are logged.
  */

@@ -1,4 +1,4 @@
-// Issue 10 defect 2: chat notifications reach current members only. An ex-member of a company
+// Chat notifications reach current members only. An ex-member of a company
 // gets none of its chat (list, user-full, live); a push or a digest queued while the user was a
 // member and run after they left is dropped. Push and mail go to local fakes (a Web Push
 // service, a real SMTP receiver); no sleeping: the worker is drained and the clock moved.

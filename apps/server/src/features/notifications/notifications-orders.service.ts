@@ -12,7 +12,7 @@ import {
 } from './notifications-company.service.ts';
 
 /**
- * Issue 14: the orders hook. Each status move of an order becomes an ORDER_STATUS_CHANGED
+ * The orders hook. Each status move of an order becomes an ORDER_STATUS_CHANGED
  * notification («Статус заказа изменён») for the company's client users except the actor —
  * stored, published, pushed and e-mailed as their preferences say. A failure is logged, never
  * thrown: the order has moved.

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { notificationPreferences } from '../../db/schema/notifications.ts';
 
 /**
- * Issue 6: the preferences of these users, every type × channel resolved over the defaults (a
+ * The preferences of these users, every type × channel resolved over the defaults (a
  * user who never changed anything gets the defaults). One query for any number of users.
  */
 export async function loadNotificationPreferences(

@@ -1,4 +1,4 @@
-// Issue 6: the caller's notification preferences, type × channel — defaults, changes merged and
+// The caller's notification preferences, type × channel — defaults, changes merged and
 // kept, Russian field errors for what does not exist, and nobody else's preferences touched.
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,

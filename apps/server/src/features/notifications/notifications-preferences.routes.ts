@@ -46,7 +46,7 @@ const patchBodySchema = z
 
 type Options = { preferences: NotificationPreferencesService };
 
-/** Issue 6: GET and PATCH /api/v1/notification-preferences → `{ data: NotificationPreferences }`. */
+/** GET and PATCH /api/v1/notification-preferences → `{ data: NotificationPreferences }`. */
 export const notificationPreferencesRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { preferences },

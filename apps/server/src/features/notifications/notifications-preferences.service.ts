@@ -15,7 +15,7 @@ import {
 } from './notifications-preferences.repository.ts';
 
 /**
- * Issue 6: the change laid over the stored patch, switch by switch. We store the user's explicit
+ * The change laid over the stored patch, switch by switch. We store the user's explicit
  * choices (the patch), not only their differences from the defaults: a switch the user set keeps
  * its value even if we change that default later, while the switches never touched follow the
  * defaults. Types that no longer exist are dropped.
@@ -33,7 +33,7 @@ export function mergeNotificationPreferencesPatch(
 }
 
 /**
- * Issue 6: the caller's notification preferences (type × channel). Only the caller's own: there
+ * The caller's notification preferences (type × channel). Only the caller's own: there
  * is no way to name another user.
  */
 export function createNotificationPreferencesService(deps: { db: Db; clock?: Clock }) {

@@ -1,4 +1,4 @@
-// Issue 6 push delivery through the public API: a chat message or a tariff status change is
+// Push delivery through the public API: a chat message or a tariff status change is
 // stored as a notification, queued as one push job per device, and delivered by the job worker
 // to a local Web Push service (which decrypts the aes128gcm body with the subscription's keys)
 // or to a local FCM HTTP v1 server. No sleeping: the tests drain the worker and move the clock.

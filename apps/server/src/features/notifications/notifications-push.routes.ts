@@ -3,7 +3,7 @@ import { dataEnvelope } from '@kabinet/domain/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /**
- * Issue 6: GET /api/v1/push/vapid-public-key → `{ data: { public_key } }`, the base64url
+ * GET /api/v1/push/vapid-public-key → `{ data: { public_key } }`, the base64url
  * applicationServerKey the web client subscribes with. Public: the key is in every subscription
  * anyway, and nothing about the caller changes it. Not cached, so a new key (VAPID_* changed)
  * reaches the clients at once.

@@ -56,7 +56,7 @@ export type PushDevices = {
 };
 
 /**
- * Issue 6: the push jobs for freshly stored notifications — one per device of each recipient
+ * The push jobs for freshly stored notifications — one per device of each recipient
  * whose preferences keep push on for the type, on platforms the sender can reach now. Run inside
  * the transaction that stores the notifications, so both commit or neither.
  */
@@ -110,8 +110,8 @@ const pushJobSchema = z.object({
 });
 
 /**
- * Issue 6: the `push` job handler. Nothing to do when the device or the notification is gone,
- * the notification was read meanwhile, or (issue 10) it is about a conversation its user is no
+ * The `push` job handler. Nothing to do when the device or the notification is gone,
+ * the notification was read meanwhile, or it is about a conversation its user is no
  * longer a member of. A dead token removes the device; 5xx/429/no answer retry
  * with backoff (Retry-After honoured); a refused request or an unreachable platform gives up.
  */
@@ -119,7 +119,7 @@ export function createPushDelivery(deps: {
   db: Db;
   sender: PushSender;
   devices: PushDevices;
-  /** Issue 10: chat membership now, checked when the job runs. */
+  /** Chat membership now, checked when the job runs. */
   membersNow: ChatMembersNow;
 }) {
   const { devices } = deps;

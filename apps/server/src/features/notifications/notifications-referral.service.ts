@@ -13,7 +13,7 @@ import {
 } from './notifications-company.service.ts';
 
 /**
- * Issue 16: the referral hook. A reward posted for a referred client's payment, and each move of
+ * The referral hook. A reward posted for a referred client's payment, and each move of
  * a payout request, become a REFERRAL notification for the referrer company's client users,
  * never for the staff member who moved the payout. A new payout request becomes one for the
  * company's assigned managers and the firm's admins, who move it (link: their payouts list),

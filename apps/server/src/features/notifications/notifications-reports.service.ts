@@ -18,7 +18,7 @@ function reportNoticeLink(notice: ReportNotice): string {
 }
 
 /**
- * Issue 15: the reports hook. A report made or moved and a deadline ahead go to the company's
+ * The reports hook. A report made or moved and a deadline ahead go to the company's
  * client users, the client's signature to its managers — each as a REPORT_CREATED notification
  * (stored, published, pushed and e-mailed by the user's preferences), never to the actor.
  */

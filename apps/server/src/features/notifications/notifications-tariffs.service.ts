@@ -15,7 +15,7 @@ import { findCompanyName } from './notifications-tariffs.repository.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 /**
- * Issue 6: the company-tariffs hook. A status change becomes a COMPANY_TARIFF_STATUS_CHANGED
+ * The company-tariffs hook. A status change becomes a COMPANY_TARIFF_STATUS_CHANGED
  * notification for the company's client users — not for the one who made the change (a client
  * connecting a tariff, staff moving it on) — stored, published and pushed like any other.
  * A failure is logged, never thrown: the status change itself has already committed.

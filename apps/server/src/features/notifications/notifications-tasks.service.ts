@@ -13,7 +13,7 @@ import { findCompanyName } from './notifications-tariffs.repository.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 /**
- * Issue 14: the tasks hook. A task given to someone, finished, due tomorrow or overdue becomes a
+ * The tasks hook. A task given to someone, finished, due tomorrow or overdue becomes a
  * TASK_UPDATED notification of the notice's recipients — stored, published, pushed and e-mailed
  * by their preferences like any other. A recipient who turned every channel of «Задачи» off gets
  * nothing at all. A failure is logged, never thrown: the task has changed already.

@@ -124,7 +124,7 @@ function notificationLists(db: Db) {
 export type NewNotification = { userId: number; data: KnownNotificationData };
 
 /**
- * Notifications (issue 5 part; issue 6 extends it): stores a notification per recipient and
+ * Notifications: stores a notification per recipient and
  * publishes it on their private channel; lists and marks the caller's own; applies the SPEC §4
  * rule when a conversation is read. Called after the caller's transaction committed. With
  * `push`, storing also queues the push deliveries (notifications-push.service.ts); with `email`,
@@ -152,9 +152,9 @@ export function createNotificationsService(deps: {
   };
 
   /**
-   * Issue 6: the one way features create notifications. In one transaction the rows are stored
+   * The one way features create notifications. In one transaction the rows are stored
    * (always — the in_app preference only hides them, it never loses them) and one push job per
-   * device is queued where the push preference allows, and (issue 13) one e-mail job per billing
+   * device is queued where the push preference allows, and one e-mail job per billing
    * or tariff status notification where the e-mail preference allows; after commit each
    * recipient hears NotificationCreated and the worker is woken.
    */
@@ -170,7 +170,7 @@ export function createNotificationsService(deps: {
   }
 
   /**
-   * SPEC §3/issue 5: NEW_CHAT_MESSAGE for the participants' users except the sender and those
+   * SPEC §3: NEW_CHAT_MESSAGE for the participants' users except the sender and those
    * in the conversation right now.
    */
   async function notifyNewChatMessage(args: {

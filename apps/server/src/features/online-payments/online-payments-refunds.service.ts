@@ -45,7 +45,7 @@ async function staffPayment(db: Db, actor: BillingActor, id: number) {
 }
 
 /**
- * Issue 13: money of an online payment returned to the payer's card or account through ЮKassa.
+ * Money of an online payment returned to the payer's card or account through ЮKassa.
  * Staff start the refund; it reaches the ledger only when ЮKassa confirms it (its answer or its
  * `refund.succeeded` notification, each re-read with `GET /refunds/{id}`), once per ЮKassa refund
  * id — the ledger's source `yookassa_refund:<id>` refuses a second posting.

@@ -41,7 +41,7 @@ export type SettlementDeps = {
 };
 
 /**
- * Issue 13: an online payment becomes final only from what ЮKassa's `GET /payments/{id}`
+ * An online payment becomes final only from what ЮKassa's `GET /payments/{id}`
  * says. The row is locked while it settles, so two notifications at once (or a notification
  * and the success page) credit the invoice once; billing's source key `yookassa:<id>` is a
  * second lock on the same door.

@@ -9,7 +9,7 @@ export type NotificationOutcome =
   | { outcome: 'ignored'; reason: 'unknown_event' | 'unknown_payment' | 'malformed' };
 
 /**
- * Issue 13: ЮKassa's HTTP notifications (`{ type: 'notification', event, object }`). They carry
+ * ЮKassa's HTTP notifications (`{ type: 'notification', event, object }`). They carry
  * no signature, so the body is only a hint of which payment to look at: its status is always
  * read back with `GET /payments/{id}`. A replayed, late, out-of-order or forged notification
  * changes nothing that ЮKassa itself does not confirm; one for a payment we never started is

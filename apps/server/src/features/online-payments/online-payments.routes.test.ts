@@ -1,4 +1,4 @@
-// Issue 13 «Online payment: YooKassa»: against the local fake that follows ЮKassa's documented
+// «Online payment: YooKassa»: against the local fake that follows ЮKassa's documented
 // API, a payment is started, paid or given up on its confirmation page, and settled only from
 // ЮKassa's GET — replayed, simultaneous, out-of-order, stranger and lying notifications change
 // nothing ЮKassa does not confirm.

@@ -20,7 +20,7 @@ import type { OnlinePaymentsService } from './online-payments.service.ts';
 const tags = ['online-payments'];
 const answer = dataEnvelope(onlinePaymentSchema);
 
-/** Issue 13, docs/api/billing.md «Online payment»: the payer's side. */
+/** docs/api/billing.md «Online payment»: the payer's side. */
 export const onlinePaymentsRoutes: FastifyPluginAsyncZod<{
   payments: OnlinePaymentsService;
 }> = async (app, { payments }) => {
@@ -130,7 +130,7 @@ export const yookassaWebhookRoutes: FastifyPluginAsyncZod<{
   );
 };
 
-/** Issue 13, docs/api/online-payments.md «Refunds»: staff return an online payment. */
+/** docs/api/online-payments.md «Refunds»: staff return an online payment. */
 export const onlineRefundsRoutes: FastifyPluginAsyncZod<{ refunds: OnlineRefunds }> = async (
   app,
   { refunds },

@@ -51,7 +51,7 @@ export type OnlinePaymentsDeps = SettlementDeps &
   };
 
 /**
- * Issue 13: paying an invoice online through ЮKassa. Start creates the payment (one per
+ * Paying an invoice online through ЮKassa. Start creates the payment (one per
  * attempt, a second click reuses it) and hands back ЮKassa's confirmation page; the status is
  * settled only from ЮKassa's GET — on its notification (online-payments-webhook) or when the
  * payer's success page asks and the payment is still pending.

@@ -7,7 +7,7 @@ import { createOnlineRefunds } from './online-payments-refunds.service.ts';
 import { createOnlinePaymentsWebhook } from './online-payments-webhook.service.ts';
 import { createOnlinePaymentsService, type OnlinePaymentsDeps } from './online-payments.service.ts';
 
-/** Issue 13: online payment through ЮKassa when the config has its credentials, else off. */
+/** Online payment through ЮKassa when the config has its credentials, else off. */
 export function createOnlinePaymentServices(
   deps: Omit<OnlinePaymentsDeps, 'yookassa'> & { yookassa: Config['yookassa']; audit: RecordAudit },
 ) {

@@ -10,7 +10,7 @@ import { cannotChangeOperations, companyNotFound } from './operations.errors.ts'
 export type OperationsActor = Pick<UserRow, 'id' | 'roleSlug'>;
 
 /**
- * Issue 15: a company's operations are seen by its users and its staff (404 to anyone else, so
+ * A company's operations are seen by its users and its staff (404 to anyone else, so
  * nothing is revealed); statements are uploaded and categories and rules changed by its owner
  * and admin, its assigned manager, and admin/crm — an employee only reads (403).
  */

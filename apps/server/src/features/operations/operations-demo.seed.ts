@@ -154,7 +154,7 @@ function monthRows(companyId: number, month: string, lastDay: number) {
 }
 
 /**
- * Issue 15 demo: the main company's statement for the last four months up to `at` (already
+ * Demo: the main company's statement for the last four months up to `at` (already
  * imported), its rules, and the opening balance, so /service/operations, the month's count and
  * the figures have content for the demo client.
  */

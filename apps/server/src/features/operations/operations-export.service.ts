@@ -53,7 +53,7 @@ function lineOf(row: OperationRow) {
 }
 
 /**
- * Issue 15: the list under the same filter as an XLSX sheet — Russian headers, dates as dates,
+ * The list under the same filter as an XLSX sheet — Russian headers, dates as dates,
  * money as numbers in roubles with the ₽ format (so the sheet sums them), and a totals line.
  */
 export function createOperationsExportService(deps: { db: Db; access: OperationsAccess }) {

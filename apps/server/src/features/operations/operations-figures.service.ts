@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import * as figures from './operations-figures.repository.ts';
 
 /**
- * Issue 15: the operations as figures for analytics and management accounting (their consumer
+ * The operations as figures for analytics and management accounting (their consumer
  * ports are filled with these in services.ts). Dates are ISO and inclusive; kopecks are always
  * positive and `direction` gives the sign. No access check here: the consumer checked the caller.
  */

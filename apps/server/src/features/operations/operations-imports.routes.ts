@@ -17,7 +17,7 @@ const tags = ['operations'];
 const idParams = z.object({ id: idFieldSchema });
 const ruleParams = z.object({ id: idFieldSchema, ruleId: idFieldSchema });
 
-/** Issue 15, docs/api/operations.md: statement uploads with their progress, category rules. */
+/** docs/api/operations.md: statement uploads with their progress, category rules. */
 export const operationsImportsRoutes: FastifyPluginAsyncZod<{
   imports: OperationsImportService;
   rules: OperationsRulesService;

@@ -9,7 +9,7 @@ import * as repo from './operations.repository.ts';
 import { serializeRule } from './operations.serializers.ts';
 
 /**
- * Issue 15: a company's category rules. Creating or deleting one re-applies all the rules to the
+ * A company's category rules. Creating or deleting one re-applies all the rules to the
  * company's operations in the same transaction, in one UPDATE; a category set by hand stays.
  */
 export function createOperationsRulesService(deps: { db: Db; access: OperationsAccess }) {

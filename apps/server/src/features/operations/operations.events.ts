@@ -10,7 +10,7 @@ import type { Realtime } from '../../platform/realtime.ts';
 export type IncludedOperations = (companyId: number) => Promise<number | null>;
 
 /**
- * Port (issue 14): a statement import finished — the tasks feature completes the company's
+ * Port: a statement import finished — the tasks feature completes the company's
  * «Загрузите выписку за <месяц>» tasks of these months ('YYYY-MM') and announces them. Filled by
  * services.ts; never throws.
  */

@@ -22,7 +22,7 @@ const idParams = z.object({ id: idFieldSchema });
 const operationParams = z.object({ id: idFieldSchema, operationId: idFieldSchema });
 const XLSX = FILE_TYPES.xlsx.mime;
 
-/** Issue 15, docs/api/operations.md: a company's bank operations: the list, its export, the month's count, a category by hand. */
+/** docs/api/operations.md: a company's bank operations: the list, its export, the month's count, a category by hand. */
 export const operationsRoutes: FastifyPluginAsyncZod<{
   operations: OperationsService;
   exports: OperationsExportService;

@@ -25,7 +25,7 @@ function lastDayOf(month: string): string {
 }
 
 /**
- * Issue 15: the company's operations — keyset pages newest first with the filter's totals on the
+ * The company's operations — keyset pages newest first with the filter's totals on the
  * first page (one aggregate; later pages need not count again), a category changed by hand, and
  * the month's count next to what the tariff includes.
  */

@@ -16,7 +16,7 @@ import { createOperationsService } from './operations.service.ts';
 import type { IncludedOperations, StatementImported } from './operations.events.ts';
 
 /**
- * Issue 15: the operations services from explicit dependencies; the statement imports run on the
+ * The operations services from explicit dependencies; the statement imports run on the
  * job worker's `operations-import` queue when there is a worker (otherwise before answering).
  */
 export function createOperationsServices(deps: {

@@ -12,7 +12,7 @@ const tags = ['orders'];
 const orderParams = z.object({ id: idFieldSchema, orderId: idFieldSchema });
 const fileParams = orderParams.extend({ fileId: idFieldSchema });
 
-/** Issue 14, docs/api/orders.md «Files»: the documents a client attaches to an order. */
+/** docs/api/orders.md «Files»: the documents a client attaches to an order. */
 export const orderFilesRoutes: FastifyPluginAsyncZod<{ files: OrderFilesService }> = async (
   app,
   { files },

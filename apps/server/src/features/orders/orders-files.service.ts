@@ -24,7 +24,7 @@ import type { OrdersService } from './orders.service.ts';
 export const MAX_ORDER_FILES = 30;
 
 /**
- * Issue 14: the files the client attaches to an order (the service's documents list is the
+ * The files the client attaches to an order (the service's documents list is the
  * hint), through the Storage port; the type is detected from the bytes (PDF, Word, Excel, JPG,
  * PNG up to 20 MB, as company documents). A finished order takes no more files.
  */

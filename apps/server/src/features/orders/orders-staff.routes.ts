@@ -13,7 +13,7 @@ import type { OrderStatusService } from './orders-status.service.ts';
 const tags = ['orders'];
 const params = z.object({ orderId: idFieldSchema });
 
-/** Issue 14, docs/api/orders.md: the staff's orders list, one order, and the status move. */
+/** docs/api/orders.md: the staff's orders list, one order, and the status move. */
 export const ordersStaffRoutes: FastifyPluginAsyncZod<{ status: OrderStatusService }> = async (
   app,
   { status },

@@ -104,7 +104,7 @@ async function moveIn(
 }
 
 /**
- * Issue 14: an order's status moves — staff move it on (audited), a client cancels a new one.
+ * An order's status moves — staff move it on (audited), a client cancels a new one.
  * «Выполнен» completes the manager's task and posts the ledger charge (once); «Отменён»
  * cancels the invoice when nothing was paid on it and completes the task. And the staff's list.
  */

@@ -9,7 +9,7 @@ import type { TaskEvents, TaskRef } from '../../platform/task-events.ts';
 /** What the orders feature does with tasks (the tasks port): opens, completes, announces. */
 export type OrderTasks = TaskEvents;
 
-/** Issue 14: billing, as orders uses it (billing's `orderBilling`, filled in services.ts). */
+/** Billing, as orders uses it (billing's `orderBilling`, filled in services.ts). */
 export type OrderBilling = {
   issueServiceInvoice(
     tx: Db,
@@ -50,7 +50,7 @@ export type OrderNotice = {
  */
 export type NotifyOrders = (notices: readonly OrderNotice[]) => Promise<void>;
 
-/** Issue 14: an order made or moved, told after commit. */
+/** An order made or moved, told after commit. */
 export type OrderChange = {
   order: Order;
   /** Set when the status moved: the company's users are told (notifications). */
@@ -63,7 +63,7 @@ export type OrderChange = {
 };
 
 /**
- * Issue 14: after commit — the tasks announced, `OrderChanged` to everyone who sees the
+ * After commit — the tasks announced, `OrderChanged` to everyone who sees the
  * company's orders, the invoice notice and the status notice. Failures are logged, never thrown:
  * the order is saved.
  */

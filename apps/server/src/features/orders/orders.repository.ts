@@ -69,7 +69,7 @@ export async function listCompanyOrders(db: Db, companyId: number): Promise<Orde
 }
 
 /**
- * Issue 14: orders for the staff list, newest first — every company's (admin) or only those of
+ * Orders for the staff list, newest first — every company's (admin) or only those of
  * the companies assigned to `assignedTo` (a manager's), by status and company when asked.
  */
 export async function listStaffOrders(

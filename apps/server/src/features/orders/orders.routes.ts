@@ -17,7 +17,7 @@ const orderParams = z.object({ id: idFieldSchema, orderId: idFieldSchema });
 const withMessage = <T extends z.ZodType>(schema: T) =>
   z.object({ data: schema, message: z.string() });
 
-/** Issue 14, docs/api/orders.md: a company's orders of one-time services, and the staff's list. */
+/** docs/api/orders.md: a company's orders of one-time services, and the staff's list. */
 export const ordersRoutes: FastifyPluginAsyncZod<{
   orders: OrdersService;
   status: OrderStatusService;

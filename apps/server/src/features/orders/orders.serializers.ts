@@ -10,7 +10,7 @@ import type { OrderFileRow, OrderRow } from '../../db/schema/orders.ts';
 
 import type { OrderListRow } from './orders.repository.ts';
 
-/** Issue 14: an order row → docs/api/orders.md «Order». */
+/** An order row → docs/api/orders.md «Order». */
 export function serializeOrder(row: OrderListRow): Order {
   return {
     id: row.id,

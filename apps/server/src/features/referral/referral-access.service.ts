@@ -17,7 +17,7 @@ import { findCompanyName } from './referral.repository.ts';
 export type ReferralCaller = Pick<UserRow, 'id' | 'roleSlug'> & { activeCompanyId: number | null };
 
 /**
- * Issue 16: a company's referral is seen by its members and its staff (404 otherwise, nothing
+ * A company's referral is seen by its members and its staff (404 otherwise, nothing
  * revealed); connected and changed by those who may edit the company (403).
  */
 export function createReferralAccess(db: Db) {

@@ -13,7 +13,7 @@ import { clientNotFound, clientsAppearThemselves } from './referral.errors.ts';
 import * as repo from './referral.repository.ts';
 
 /**
- * Issue 16: /api/referral-clients — leads whose company has paid, with what it paid (billing's
+ * /api/referral-clients — leads whose company has paid, with what it paid (billing's
  * payments) and what it earned the referrer (the ledger's rewards). Clients appear by themselves;
  * only staff unlink one (delete).
  */

@@ -9,7 +9,7 @@ import * as repo from './referral.repository.ts';
 export const DEMO_REFERRAL_CODE = 'RMSHKA26';
 
 /**
- * Issue 16 demo data: the main company takes part in the referral programme (card method), has
+ * Demo data: the main company takes part in the referral programme (card method), has
  * invited three leads — one became a client and earned a reward on the referral account of the
  * ledger — and has one payout requested.
  */

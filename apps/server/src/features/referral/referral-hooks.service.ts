@@ -44,7 +44,7 @@ async function leadOfRegistration(tx: Db, referralId: number, userId: number, no
 }
 
 /**
- * Issue 16: what other features tell the referral programme, each in their own transaction
+ * What other features tell the referral programme, each in their own transaction
  * (ports filled by services.ts): a registration that carried a code, a company its user
  * created, a payment applied to a referred company's invoice.
  */

@@ -105,7 +105,7 @@ async function saveEdit(
 }
 
 /**
- * Issue 16: the referrer's leads (/api/referral-leads) and the staff's list of all leads. A
+ * The referrer's leads (/api/referral-leads) and the staff's list of all leads. A
  * referrer sees and edits the leads of its current company; staff of that company move a lead's
  * status (audited). Another company's lead answers 404.
  */

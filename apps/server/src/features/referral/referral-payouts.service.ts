@@ -31,7 +31,7 @@ import * as repo from './referral.repository.ts';
 import { serializePayout } from './referral.serializers.ts';
 
 /**
- * Issue 16: payout requests of the current company (at least the rules' minimum, at most what
+ * Payout requests of the current company (at least the rules' minimum, at most what
  * is available: to_pay less pending requests; the company's managers and the admins are told)
  * and the staff's moves Запрошена → Одобрена → Выплачена / Отклонена. «Выплачена» posts −amount
  * on the referral account (and +amount on the company account for the balance method) in the

@@ -22,7 +22,7 @@ import {
 
 const tags = ['referral'];
 
-/** Issue 16 (prefix /api/v1): staff payouts and leads, the admin's rules. */
+/** Prefix /api/v1: staff payouts and leads, the admin's rules. */
 export const referralStaffRoutes: FastifyPluginAsyncZod<{
   payouts: ReferralPayoutsService;
   leads: ReferralLeadsService;

@@ -3,7 +3,7 @@ import type { PayoutStatus, ReferralChanged } from '@kabinet/domain/referral';
 import { emitToUsers, type Realtime } from '../../platform/realtime.ts';
 
 /**
- * Issue 16: what is told after commit — the referrer company's users hear of a reward and of each
+ * What is told after commit — the referrer company's users hear of a reward and of each
  * staff move of a payout; a new payout request goes the other way, to the staff who move it.
  */
 export type ReferralNotice =

@@ -28,7 +28,7 @@ import type { ReferralService } from './referral.service.ts';
 const tags = ['referral'];
 
 /**
- * Issue 16, docs/api/referral.md (prefix /api/v1): the current company's referral, connecting,
+ * docs/api/referral.md (prefix /api/v1): the current company's referral, connecting,
  * the QR of its link, payouts, and a company's referral by id.
  */
 export const referralRoutes: FastifyPluginAsyncZod<{
@@ -96,7 +96,7 @@ export const referralRoutes: FastifyPluginAsyncZod<{
   );
 };
 
-/** Issue 16 (prefix /api): the generic resources referral-leads and referral-clients. */
+/** Prefix /api: the generic resources referral-leads and referral-clients. */
 export const referralResourceRoutes: FastifyPluginAsyncZod<{
   leads: ReferralLeadsService;
   clients: ReferralClientsService;

@@ -77,7 +77,7 @@ export function rulesText(rules: ReferralRules): string[] {
 }
 
 /**
- * Issue 16, docs/api/referral.md: the company's referral — read (created on first read),
+ * docs/api/referral.md: the company's referral — read (created on first read),
  * connected and changed, what connecting means, and the QR of the personal link.
  */
 export function createReferralService(deps: {

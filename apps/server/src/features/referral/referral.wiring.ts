@@ -18,7 +18,7 @@ import {
 import { createReferralService } from './referral.service.ts';
 
 /**
- * Issue 16: the referral services and the hooks other features call through their ports
+ * The referral services and the hooks other features call through their ports
  * (registration, company creation, billing's PaymentRewards). The ledger is billing's.
  */
 export function wireReferral(deps: {

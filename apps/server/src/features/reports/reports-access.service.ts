@@ -11,7 +11,7 @@ import * as repo from './reports.repository.ts';
 export type ReportsReader = Pick<UserRow, 'id' | 'roleSlug'>;
 
 /**
- * Issue 15: who may see and do what with a company's reports — whoever sees the company sees
+ * Who may see and do what with a company's reports — whoever sees the company sees
  * them (404 otherwise, nothing revealed); its assigned managers and admins keep them (403).
  */
 export function createReportsAccess(db: Db) {

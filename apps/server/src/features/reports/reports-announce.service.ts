@@ -33,7 +33,7 @@ export async function loadReport(db: Db, reportId: number): Promise<Report> {
 }
 
 /**
- * Issue 15, after a report's change committed: the notice goes out (the client hears of every
+ * After a report's change committed: the notice goes out (the client hears of every
  * status, staff of a signature), and every user of the company hears `ReportChanged`. Answers
  * the report as it is now; what fails after the commit is logged, never thrown.
  */

@@ -19,7 +19,7 @@ const feedParams = z.object({
     .regex(/^[\w-]+\.ics$/, 'Не найдено.'),
 });
 
-/** Issue 15, docs/api/reports.md «Tax calendar»: the calendar, its .ics subscription and feed. */
+/** docs/api/reports.md «Tax calendar»: the calendar, its .ics subscription and feed. */
 export const reportsCalendarRoutes: FastifyPluginAsyncZod<{
   calendar: ReportsCalendar;
   feed: ReportsFeed;

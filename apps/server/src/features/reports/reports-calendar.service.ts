@@ -35,7 +35,7 @@ export type CalendarDeps = {
 export const reportKey = (row: CompanyReportRow) => `${row.kind}:${reportPeriodKey(periodOf(row))}`;
 
 /**
- * Issue 15: the company's tax calendar (docs/api/reports.md «Tax calendar»): computed in the domain
+ * The company's tax calendar (docs/api/reports.md «Tax calendar»): computed in the domain
  * from the company's tax profile, each line with the company's latest report for it.
  */
 export function createReportsCalendar(deps: CalendarDeps) {

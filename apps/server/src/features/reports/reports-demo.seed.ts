@@ -52,7 +52,7 @@ function personifiedPeriod(today: string): ReportPeriod {
 }
 
 /**
- * Issue 15 demo data: the main company's reports in different statuses — last year's УСН
+ * Demo data: the main company's reports in different statuses — last year's УСН
  * declaration accepted, the last quarter's 6-НДФЛ sent, its РСВ under an office's request, a
  * monthly report being prepared — each with its history by the manager.
  */

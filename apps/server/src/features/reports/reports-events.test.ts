@@ -1,4 +1,4 @@
-// Issue 15: `ReportChanged` on `private-user.{id}` reaches the company's users with the payload of
+// `ReportChanged` on `private-user.{id}` reaches the company's users with the payload of
 // its domain contract, and nothing of company A reaches company B's users.
 import { privateUserEventSchemas } from '@kabinet/domain/chat';
 import { describe, expect, it } from 'vitest';

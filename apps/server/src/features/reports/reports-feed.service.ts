@@ -23,7 +23,7 @@ import * as repo from './reports.repository.ts';
 const TOKEN = /^(\d{1,9})-([A-Za-z0-9]{40})$/;
 
 /**
- * Issue 15: the .ics feed a phone's calendar subscribes to (it cannot send a bearer token): a
+ * The .ics feed a phone's calendar subscribes to (it cannot send a bearer token): a
  * secret per user and company in the URL, stored as its SHA-256 and shown once (security R07);
  * made anew (the old URL stops working) or deleted. The feed answers only while the user still
  * belongs to the company.

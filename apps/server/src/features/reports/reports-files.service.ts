@@ -25,7 +25,7 @@ import * as repo from './reports.repository.ts';
 import { clearedSignature } from './reports-moves.service.ts';
 
 /**
- * Issue 15: the report file and the office's receipt or protocol, through the Storage port; the
+ * The report file and the office's receipt or protocol, through the Storage port; the
  * type is detected from the bytes (PDF, Word, Excel, JPG, PNG up to 20 MB, as documents). A new
  * report file clears the client's signature and opens a new signing round (the signature was
  * of the old file); the file of a sent report stays as sent.

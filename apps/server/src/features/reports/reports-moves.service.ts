@@ -26,7 +26,7 @@ export const clearedSignature = {
   documentSha256: null,
 } as const;
 
-/** Issue 15: the staff's status moves of a report. */
+/** The staff's status moves of a report. */
 export function createReportMoves(
   deps: AnnounceDeps & { clock: Clock; audit: RecordAudit; access: ReportsAccess },
 ) {

@@ -1,6 +1,6 @@
 import type { ReportsReminders } from './reports-reminders.service.ts';
 
-/** Issue 15: how often the reminders sweep runs (idempotent; hourly catches each morning). */
+/** How often the reminders sweep runs (idempotent; hourly catches each morning). */
 export const REPORTS_REMINDERS_INTERVAL_MS = 3_600_000;
 
 /** Where the schedule reports (pino-compatible). */
@@ -10,7 +10,7 @@ export type ReportsScheduleLogger = {
 };
 
 /**
- * Issue 15: runs the tax calendar reminders now and then every `intervalMs` until stopped, never
+ * Runs the tax calendar reminders now and then every `intervalMs` until stopped, never
  * two runs at once in a process; other nodes may run it too (the sent marks are unique).
  * `stop()` waits for a running sweep.
  */

@@ -9,7 +9,7 @@ import { reportKey, type ReportsCalendar } from './reports-calendar.service.ts';
 import type { CalendarCompanies, NotifyReports, ReportNotice } from './reports.events.ts';
 import * as repo from './reports.repository.ts';
 
-/** Issue 15: reminders go 7 days and 1 day before a deadline. */
+/** Reminders go 7 days and 1 day before a deadline. */
 export const REMINDER_OFFSETS = [7, 1] as const;
 
 const DAY_MS = 86_400_000;
@@ -32,7 +32,7 @@ export function reminderOffset(daysLeft: number): number | null {
 const ddmmyyyy = (date: string) => date.split('-').reverse().join('.');
 
 /**
- * Issue 15: the sweep of the tax calendars (scheduled by reports-reminders.schedule.ts). For each
+ * The sweep of the tax calendars (scheduled by reports-reminders.schedule.ts). For each
  * company with an active tariff, each line due within a week is reminded once per offset (the
  * `tax_calendar_reminders` mark is written first, so sweeps on several nodes never repeat it);
  * a report already sent or accepted needs no reminder.

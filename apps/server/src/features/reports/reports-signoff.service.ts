@@ -28,7 +28,7 @@ export type ReportsSigner = Pick<
   'id' | 'roleSlug' | 'email' | 'phone' | 'name' | 'lastName' | 'patronymic'
 >;
 
-/** Issue 15: the client's ПЭП sign-off (63-ФЗ ст. 9) of a report «На подписании». */
+/** The client's ПЭП sign-off (63-ФЗ ст. 9) of a report «На подписании». */
 export function createReportsSignoff(
   deps: AnnounceDeps & {
     clock: Clock;
@@ -38,7 +38,7 @@ export function createReportsSignoff(
   },
 ) {
   const { db, access } = deps;
-  // Issue 15: the code goes by e-mail (the brief: «an e-mailed code»), by SMS for a user without one.
+  // The code goes by e-mail (the brief: «an e-mailed code»), by SMS for a user without one.
   const signature = createCodeSignature({ codes: deps.codes, prefer: 'email', noContact });
   return { sendSignCode, sign };
 

@@ -17,7 +17,7 @@ const tags = ['reports'];
 const idParams = z.object({ id: idFieldSchema });
 const reportParams = z.object({ id: idFieldSchema, reportId: idFieldSchema });
 
-/** Issue 15, docs/api/reports.md: the staff make reports, upload their files, move statuses. */
+/** docs/api/reports.md: the staff make reports, upload their files, move statuses. */
 export const reportsStaffRoutes: FastifyPluginAsyncZod<{
   reports: ReportsService;
   files: ReportFilesService;

@@ -3,7 +3,7 @@ import type { ReportEvent } from '@kabinet/domain/notifications';
 import type { Db } from '../../db/client.ts';
 
 /**
- * Issue 15: what the tax calendar is computed from — the wizard's answers in the company's
+ * What the tax calendar is computed from — the wizard's answers in the company's
  * current tariff (company-tariffs: legal form, tax system, VAT, employees); null: no tariff yet.
  */
 export type TaxProfileSource = (
@@ -11,10 +11,10 @@ export type TaxProfileSource = (
   companyId: number,
 ) => Promise<Record<string, unknown> | null>;
 
-/** Issue 15: the companies whose tax calendar the reminders sweep walks (those with an active tariff). */
+/** The companies whose tax calendar the reminders sweep walks (those with an active tariff). */
 export type CalendarCompanies = (db: Db) => Promise<number[]>;
 
-/** Issue 15: one thing users hear of after commit. */
+/** One thing users hear of after commit. */
 export type ReportNotice = {
   event: ReportEvent;
   /** Client users hear of reports made and moved, and of deadlines; staff of a signature. */

@@ -18,7 +18,7 @@ const tags = ['reports'];
 const idParams = z.object({ id: idFieldSchema });
 const reportParams = z.object({ id: idFieldSchema, reportId: idFieldSchema });
 
-/** Issue 15, docs/api/reports.md: a company's reports, their files and the client's sign-off. */
+/** docs/api/reports.md: a company's reports, their files and the client's sign-off. */
 export const reportsRoutes: FastifyPluginAsyncZod<{
   reports: ReportsService;
   files: ReportFilesService;

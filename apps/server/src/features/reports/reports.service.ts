@@ -29,7 +29,7 @@ export type ReportsDeps = AnnounceDeps & {
 };
 
 /**
- * Issue 15: a company's reports — the client's list and one report, the staff's new report
+ * A company's reports — the client's list and one report, the staff's new report
  * (deadline from the tax calendar unless given), status moves with history, the staff list.
  * Each change notifies the client and publishes `ReportChanged` after commit.
  */

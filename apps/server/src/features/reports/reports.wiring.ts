@@ -15,7 +15,7 @@ import { createReportsSignoff } from './reports-signoff.service.ts';
 import type { CalendarCompanies, NotifyReports, TaxProfileSource } from './reports.events.ts';
 import { createReportsService } from './reports.service.ts';
 
-/** Issue 15: the reports services from explicit dependencies (profiles, codes and notices by port). */
+/** The reports services from explicit dependencies (profiles, codes and notices by port). */
 export function createReportsServices(deps: {
   db: Db;
   clock: Clock;

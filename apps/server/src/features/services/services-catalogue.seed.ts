@@ -5,7 +5,7 @@ import { countServices, insertServices } from './services.repository.ts';
 import { serviceColumns } from './services.serializers.ts';
 
 /**
- * Issue 14: the firm's one-time services are product data, like the tariff catalogue: every
+ * The firm's one-time services are product data, like the tariff catalogue: every
  * start inserts them once, when the table is empty, so admin edits are never overwritten.
  */
 export async function seedServicesCatalogue(db: Db): Promise<boolean> {

@@ -10,7 +10,7 @@ const params = z.object({ id: idFieldSchema });
 const withMessage = <T extends z.ZodType>(schema: T) =>
   z.object({ data: schema, message: z.string() });
 
-/** Issue 14, docs/api/services.md: the one-time services catalogue and its admin. */
+/** docs/api/services.md: the one-time services catalogue and its admin. */
 export const servicesRoutes: FastifyPluginAsyncZod<{ services: ServicesService }> = async (
   app,
   { services },

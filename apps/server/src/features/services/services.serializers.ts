@@ -2,7 +2,7 @@ import { SERVICE_CATEGORY_NAMES, type Service, type ServiceBody } from '@kabinet
 
 import type { NewServiceRow, ServiceRow } from '../../db/schema/services.ts';
 
-/** Issue 14: a service row → docs/api/services.md «Service». */
+/** A service row → docs/api/services.md «Service». */
 export function serializeService(row: ServiceRow): Service {
   return {
     id: row.id,

@@ -26,12 +26,12 @@ async function findService(db: Db, id: number): Promise<Service | null> {
 }
 
 /**
- * Issue 14 «One-time services»: the catalogue for every signed-in user (active services) and
+ * «One-time services»: the catalogue for every signed-in user (active services) and
  * its admin (admin and crm): create, edit, deactivate — never delete — each audited.
  */
 export function createServicesService(deps: { db: Db; clock: Clock; audit: RecordAudit }) {
   const { db, clock } = deps;
-  const find = (id: number) => findService(db, id); // issue 14: the orders feature's port
+  const find = (id: number) => findService(db, id); // The orders feature's port
   return { listActive, listAll, find, create, update, deactivate };
 
   function assertAdmin(actor: Actor) {

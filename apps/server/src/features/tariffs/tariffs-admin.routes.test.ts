@@ -111,7 +111,7 @@ describe('admin catalogue edits', () => {
     expect(tariff.json().message).toBe(CATALOGUE_MESSAGES.price);
   });
 
-  it('saves the description clients read on the tariff card (issue 17)', async () => {
+  it('saves the description clients read on the tariff card', async () => {
     await createTariffClient(t);
     const headers = await adminHeaders();
     const catalogue = await t.app.inject({ url: '/api/v1/admin/params', headers });

@@ -31,7 +31,7 @@ function overlay<T extends { id: number }>(stored: readonly T[], edited: readonl
 }
 
 /**
- * Issue 4 /admin/params (admin and crm only): the catalogue, its edits and a live preview from
+ * /admin/params (admin and crm only): the catalogue, its edits and a live preview from
  * the same engine. Company tariffs keep their own info snapshot, so edits never reach them.
  */
 export function createTariffsAdminService(deps: { db: Db; tariffs: TariffsService }) {

@@ -32,7 +32,7 @@ function tariffRow(tariff: Tariff, index: number): NewTariffRow {
   };
 }
 
-/** Issue 4: inserts the seeded catalogue once (when there are no tariffs yet). */
+/** Inserts the seeded catalogue once (when there are no tariffs yet). */
 export async function seedTariffCatalogue(
   db: Db,
   catalogue: { params: readonly TariffParam[]; tariffs: readonly Tariff[] },

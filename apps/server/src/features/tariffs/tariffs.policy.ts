@@ -2,7 +2,7 @@ import { isAdmin } from '@kabinet/domain/shared';
 
 import type { UserRow } from '../../db/schema/users.ts';
 
-/** Issue 4: the admin catalogue (/admin/params) is for admin and crm only. */
+/** The admin catalogue (/admin/params) is for admin and crm only. */
 export function canEditCatalogue(actor: Pick<UserRow, 'roleSlug'>): boolean {
   return isAdmin(actor.roleSlug);
 }

@@ -19,7 +19,7 @@ export type TaskEventsService = TaskEvents & {
 };
 
 /**
- * Issue 14, the tasks port (docs/api/tasks.md «Event tasks»): other features open a task when
+ * The tasks port (docs/api/tasks.md «Event tasks»): other features open a task when
  * something needs doing and complete it when it is done, inside their own transaction; after
  * commit they announce the tasks they touched (TaskChanged to the company's users and staff,
  * «assigned» notices to the doers).

@@ -7,7 +7,7 @@ import type { InvoiceTasks } from '../billing/billing.events.ts';
 import type { TaskEventsService } from './tasks-events.service.ts';
 
 /**
- * Issue 14: billing's InvoiceTasks port over the tasks port — «Оплатите счёт № …» for the
+ * Billing's InvoiceTasks port over the tasks port — «Оплатите счёт № …» for the
  * company's users when an invoice is issued (due on the invoice's due date, leading to the payment
  * page), completed when it is paid in full or cancelled; announced after commit.
  */

@@ -29,7 +29,7 @@ const tags = ['tasks'];
 const detailAnswer = dataEnvelope(taskDetailSchema);
 const params = staffTaskParamsSchema;
 
-/** Issue 14, docs/api/tasks.md: the staff's tasks across their companies. */
+/** docs/api/tasks.md: the staff's tasks across their companies. */
 export const tasksStaffRoutes: FastifyPluginAsyncZod<{ staffTasks: StaffTasksService }> = async (
   app,
   { staffTasks },

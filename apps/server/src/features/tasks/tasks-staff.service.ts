@@ -43,7 +43,7 @@ const STAFF_VIEW: TaskView = {
 };
 
 /**
- * Issue 14, the staff side (docs/api/tasks.md): tasks across the companies a manager serves
+ * The staff side (docs/api/tasks.md): tasks across the companies a manager serves
  * (admin and crm: all), manual tasks for a company, edits, status changes, comments, files.
  * Another company's task is 404; a non-staff caller 403 (also refused by the auth hook).
  */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { tasks, type TaskRow } from '../../db/schema/tasks.ts';
 
 /**
- * Issue 14 reminders: the active tasks due by `dueUntil` with reminders left under `cap`, oldest
+ * Reminders: the active tasks due by `dueUntil` with reminders left under `cap`, oldest
  * first — the (status, due_date) index finds them.
  */
 export async function listReminderCandidates(

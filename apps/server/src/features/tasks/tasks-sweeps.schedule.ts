@@ -1,6 +1,6 @@
 import type { TaskSweeps } from './tasks-sweeps.service.ts';
 
-/** Issue 14: how often the sweep runs (idempotent; hourly catches the 1st and the mornings). */
+/** How often the sweep runs (idempotent; hourly catches the 1st and the mornings). */
 export const TASK_SWEEP_INTERVAL_MS = 3_600_000;
 
 /** Where the schedule reports (pino-compatible). */
@@ -10,7 +10,7 @@ export type TaskScheduleLogger = {
 };
 
 /**
- * Issue 14: runs the tasks sweep (statement tasks, reminders) now and then every `intervalMs`
+ * Runs the tasks sweep (statement tasks, reminders) now and then every `intervalMs`
  * until stopped, never two runs at once in a process; other nodes may run it too (unique source
  * keys and skip-locked reminders make that safe). `stop()` waits for a running sweep.
  */

@@ -29,7 +29,7 @@ export type TaskSweep = { statementsOpened: number; reminders: number };
 const BATCH = 500;
 
 /**
- * Issue 14 sweeps, safe on any number of nodes and any number of times:
+ * Sweeps, safe on any number of nodes and any number of times:
  * (1) on the first days of a month, «Загрузите выписку за <прошлый месяц>» for every company with
  * an active tariff — once per company and month, the source key `statement:{companyId}:{YYYY-MM}`
  * is unique; (2) reminders — a day before the due date, the day after it, then every 3 days, at

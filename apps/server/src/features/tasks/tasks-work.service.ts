@@ -35,7 +35,7 @@ export type TaskFileDownload = OutgoingFile;
 export type TaskView = { base: string; canComplete: (task: TaskRow) => boolean };
 
 /**
- * Issue 14: what both sides do with a task once the caller's right to it is checked — read it
+ * What both sides do with a task once the caller's right to it is checked — read it
  * whole, comment, tick the checklist, attach files (a statement task completes itself with its
  * first file), change its status; every change in one transaction, published after commit.
  */

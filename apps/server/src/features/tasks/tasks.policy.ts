@@ -9,21 +9,21 @@ import { canUseCompany, findCompanyPosition } from '../companies/companies.polic
 export type TaskActor = Pick<UserRow, 'id' | 'roleSlug'>;
 
 /**
- * Issue 14: a company's client tasks are seen (and commented, attached to) by its members, its
+ * A company's client tasks are seen (and commented, attached to) by its members, its
  * assigned staff, admin and crm — the same people who see the company.
  */
 export async function canSeeCompanyTasks(db: Db, actor: TaskActor, companyId: number) {
   return (await findCompanyPosition(db, actor, companyId)) !== null;
 }
 
-/** Issue 14: staff work with every task of a company: admin and crm anywhere, assigned managers. */
+/** Staff work with every task of a company: admin and crm anywhere, assigned managers. */
 export async function canManageCompanyTasks(db: Db, actor: TaskActor, companyId: number) {
   if (isAdmin(actor.roleSlug)) return true;
   return hasManagerRights(actor.roleSlug) && canUseCompany(db, actor.id, companyId);
 }
 
 /**
- * Issue 14: the client marks done a manual task of the client side by hand; an event task
+ * The client marks done a manual task of the client side by hand; an event task
  * completes itself when the thing is done (an invoice paid, a statement attached).
  */
 export function clientMayComplete(task: {

@@ -56,7 +56,7 @@ function whereOf(db: Db, filter: TaskFilter): SQL | undefined {
 export type TaskListRow = TaskRow & { companyName: string };
 
 /**
- * Issue 14: a page of tasks. Open lists by due date (undated last), finished ones newest first;
+ * A page of tasks. Open lists by due date (undated last), finished ones newest first;
  * the (company_id, status, due_date) and (status, due_date) indexes find them.
  */
 export async function listTasks(

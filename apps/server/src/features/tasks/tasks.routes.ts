@@ -22,7 +22,7 @@ import type { TasksService } from './tasks.service.ts';
 const tags = ['tasks'];
 const detailAnswer = dataEnvelope(taskDetailSchema);
 
-/** Issue 14, docs/api/tasks.md: a company's tasks as its users see them. */
+/** docs/api/tasks.md: a company's tasks as its users see them. */
 export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async (
   app,
   { tasks },

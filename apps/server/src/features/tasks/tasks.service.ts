@@ -17,7 +17,7 @@ import * as repo from './tasks.repository.ts';
 import type { TaskView, TaskWork } from './tasks-work.service.ts';
 
 /**
- * Issue 14, the client's side (docs/api/tasks.md): the company's client tasks — list, count,
+ * The client's side (docs/api/tasks.md): the company's client tasks — list, count,
  * one with everything on it, comments, checklist, files, «Отметить выполненной». Another
  * company's task is 404, as is a company the caller does not see.
  */

@@ -14,7 +14,7 @@ import { createTaskPublisher, type NotifyTasks } from './tasks.events.ts';
 import { createTasksService } from './tasks.service.ts';
 
 /**
- * Issue 14: the tasks services, created once from explicit dependencies — the port other
+ * The tasks services, created once from explicit dependencies — the port other
  * features open tasks through (`taskEvents`), billing's `invoiceTasks`, the client's and the
  * staff's services, and the sweep (statement tasks, reminders).
  */

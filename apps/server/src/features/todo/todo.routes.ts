@@ -8,7 +8,7 @@ import type { TodoService } from './todo.service.ts';
 const tags = ['todo'];
 const idParams = z.object({ id: idFieldSchema });
 
-/** Issue 14, docs/api/todo.md: «Что сделать дальше» of a company, for anyone who sees it. */
+/** docs/api/todo.md: «Что сделать дальше» of a company, for anyone who sees it. */
 export const todoRoutes: FastifyPluginAsyncZod<{ todo: TodoService }> = async (app, { todo }) => {
   app.get(
     '/companies/:id/todo',

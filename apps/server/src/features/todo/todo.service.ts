@@ -25,9 +25,9 @@ export type TodoSources = {
   ) => Promise<{ id: number; name: string; unread_count: number }[]>;
   /** company-tariffs: the company's tariffs. */
   tariffs: (actor: TodoActor, companyId: number) => Promise<{ status: CompanyTariffStatus }[]>;
-  /** acts (issue 14): the company's acts; those Выставлен wait for the client's signature. */
+  /** acts: the company's acts; those Выставлен wait for the client's signature. */
   acts?: (actor: TodoActor, companyId: number) => Promise<Act[]>;
-  /** tasks (issue 14): the company's open tasks of the client side, by due date. */
+  /** tasks: the company's open tasks of the client side, by due date. */
   tasks?: (actor: TodoActor, companyId: number) => Promise<Task[]>;
 };
 
@@ -52,7 +52,7 @@ const TARIFF_TAKEN = new Set<string>([
   COMPANY_TARIFF_STATUS.SUSPENDED,
 ]);
 
-/** Issue 14: the company's real to-dos for the caller, composed from the features' services. */
+/** The company's real to-dos for the caller, composed from the features' services. */
 export function createTodoService(deps: { clock: Clock; sources: TodoSources }) {
   const { sources } = deps;
   return { list };

@@ -36,7 +36,7 @@ type Deps = {
   throttle: ThrottleService;
   users: UsersService;
   delivery: Delivery;
-  /** Issue 10: the chat takes the user's open sockets out of their conversations. */
+  /** The chat takes the user's open sockets out of their conversations. */
   leaveConversations: (userId: number) => Promise<void>;
 };
 

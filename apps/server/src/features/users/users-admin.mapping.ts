@@ -5,7 +5,7 @@ import type { AuditEntryInput } from '../audit/audit.service.ts';
 
 import { userSubject } from './users-status.mapping.ts';
 
-/** Issue 12: the audit entry of `actor` changing the role of `target` to `role`. */
+/** The audit entry of `actor` changing the role of `target` to `role`. */
 export function roleChangeEntry(
   actor: Pick<UserRow, 'id'>,
   target: UserRow,
@@ -21,7 +21,7 @@ export function roleChangeEntry(
   };
 }
 
-/** Issue 12: the audit entry of `actor` ending `ended` of the `sessions` working sessions of `target`. */
+/** The audit entry of `actor` ending `ended` of the `sessions` working sessions of `target`. */
 export function sessionsEndedEntry(
   actor: Pick<UserRow, 'id'>,
   target: UserRow,

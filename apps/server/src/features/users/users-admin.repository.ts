@@ -27,7 +27,7 @@ function phoneWhere(search: string): SQL | undefined {
 }
 
 /**
- * Issue 12: every word is in the full name or the e-mail (so «Иван Петров» finds «Петров Иван
+ * Every word is in the full name or the e-mail (so «Иван Петров» finds «Петров Иван
  * Сергеевич»), or the text is a phone number's digits.
  */
 function searchWhere(search: string): SQL | undefined {
@@ -50,7 +50,7 @@ function filtersToWhere(filters: AdminUserFilters): SQL | undefined {
   );
 }
 
-/** Issue 12: one page of users for /admin/users, newest first, with the total count. */
+/** One page of users for /admin/users, newest first, with the total count. */
 export async function listUsersPage(
   db: Db,
   filters: AdminUserFilters,

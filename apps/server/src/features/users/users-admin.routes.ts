@@ -22,7 +22,7 @@ const tags = ['admin'];
 const userAnswer = { 200: dataEnvelope(adminUserSchema) };
 const endedAnswer = { 200: dataEnvelope(endedSessionsSchema) };
 
-/** Issue 12 /admin/users: the list, one user, their role, blocks (admin and crm only). */
+/** /admin/users: the list, one user, their role, blocks (admin and crm only). */
 const adminUsersRoutes: FastifyPluginAsyncZod<{ usersAdmin: UsersAdminService }> = async (
   app,
   { usersAdmin },
@@ -94,7 +94,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod<{ usersAdmin: UsersAdminService }>
   );
 };
 
-/** Issue 12 /admin/users/{id}/sessions: a user's sessions, ended one by one or all at once. */
+/** /admin/users/{id}/sessions: a user's sessions, ended one by one or all at once. */
 const adminUserSessionsRoutes: FastifyPluginAsyncZod<{ usersAdmin: UsersAdminService }> = async (
   app,
   { usersAdmin },
@@ -132,7 +132,7 @@ const adminUserSessionsRoutes: FastifyPluginAsyncZod<{ usersAdmin: UsersAdminSer
   );
 };
 
-/** Issue 12 «Admin → Users». */
+/** «Admin → Users». */
 export const usersAdminRoutes: FastifyPluginAsyncZod<{ usersAdmin: UsersAdminService }> = async (
   app,
   { usersAdmin },

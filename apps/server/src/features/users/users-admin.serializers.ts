@@ -7,7 +7,7 @@ import type { UserRow } from '../../db/schema/users.ts';
 /** What a row of the admin's users list shows beyond the user row itself. */
 export type AdminUserExtras = { companiesCount: number; lastActivityAt: Date | null };
 
-/** Issue 12: a row of GET /admin/users ('' for a missing contact, SPEC §5). */
+/** A row of GET /admin/users ('' for a missing contact, SPEC §5). */
 export function serializeAdminUser(user: UserRow, extras: AdminUserExtras): AdminUser {
   return {
     id: user.id,
@@ -22,7 +22,7 @@ export function serializeAdminUser(user: UserRow, extras: AdminUserExtras): Admi
   };
 }
 
-/** Issue 12: a session (personal access token); `currentTokenId` is the caller's own. */
+/** A session (personal access token); `currentTokenId` is the caller's own. */
 export function serializeSession(
   token: PersonalAccessTokenRow,
   currentTokenId: number,

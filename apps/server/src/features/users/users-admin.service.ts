@@ -70,7 +70,7 @@ function createAdminUserReader(deps: { db: Db; tokens: TokensService; parts: Adm
 }
 
 /**
- * Issue 12 «Admin → Users» for admin and crm (SPEC §6): the list with search and filters, the
+ * «Admin → Users» for admin and crm (SPEC §6): the list with search and filters, the
  * role, blocks with their reason (through the users service's own status change, as PUT
  * users/{id} does) and the user's sessions. Every change is audited in its transaction.
  */

@@ -23,7 +23,7 @@ type Deps = {
 };
 
 /**
- * Issue 12 «sessions of a user (and end them)»: the admin lists a user's working sessions and
+ * «sessions of a user (and end them)»: the admin lists a user's working sessions and
  * ends one or all of them; the tokens go in one transaction with the audit entry, and their
  * sockets are dropped once it commits. The caller's own current session is never ended here
  * (that is a logout).

@@ -17,7 +17,7 @@ export function userSubject(user: UserRow): AuditEntryInput['subject'] {
 }
 
 /**
- * Issue 12: the audit entry of a block (→ BLOCKED) or an unblock (BLOCKED → ACTIVE) of `target`
+ * The audit entry of a block (→ BLOCKED) or an unblock (BLOCKED → ACTIVE) of `target`
  * by `actor`, with the reason when one was given; null when the status does not change that way.
  */
 export function statusChangeEntry(

@@ -23,7 +23,7 @@ export const avatarUnreadable = () =>
 export const cannotChangeStatus = () =>
   forbidden('Блокировать пользователей может только администратор.', 'users.cannot_change_status');
 
-// Issue 12 «Admin → Users».
+// «Admin → Users».
 export const usersAdminOnly = () =>
   forbidden('Раздел доступен только администраторам', 'users.admin_only');
 export const cannotDemoteYourself = () =>

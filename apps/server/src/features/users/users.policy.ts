@@ -15,7 +15,7 @@ export function canChangeStatus(
   return actor.id !== targetId && isAdmin(actor.roleSlug);
 }
 
-/** Issue 12: the admin area's users — roles, blocks, sessions — is for admin and crm (SPEC §6). */
+/** The admin area's users — roles, blocks, sessions — is for admin and crm (SPEC §6). */
 export function canAdministerUsers(actor: Pick<UserRow, 'roleSlug'>): boolean {
   return isAdmin(actor.roleSlug);
 }

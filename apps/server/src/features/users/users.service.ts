@@ -65,13 +65,13 @@ type UsersDeps = {
   storage: Storage;
   tokens: TokensService;
   parts: UserParts;
-  /** Issue 12: the audit log's recorder (audit.service.ts). */
+  /** The audit log's recorder (audit.service.ts). */
   audit: RecordAudit;
 };
 
 /**
- * Saves the changes of `target` in one transaction with the audit entry of a block or unblock
- * (issue 12). A block drops the user's sockets; their tokens stay, answering 403 «Ваш аккаунт
+ * Saves the changes of `target` in one transaction with the audit entry of a block or unblock.
+ * A block drops the user's sockets; their tokens stay, answering 403 «Ваш аккаунт
  * заблокирован.» (SPEC §8: the client shows it and signs out), which a deleted token could not.
  */
 async function saveChanges(
