@@ -20,7 +20,7 @@ export default defineConfig({
   // The plugin is typed against the root (vitest's) vite while this app builds with its own.
   plugins: [
     react() as unknown as PluginOption,
-    // Issue 17: the manifest (installable) and /sw.js built from src/sw/sw.ts with the shell's
+    // The manifest (installable) and /sw.js built from src/sw/sw.ts with the shell's
     // files listed in it (injectManifest: our own worker keeps the push handlers).
     VitePWA({
       strategies: 'injectManifest',

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# CI proof for the Android and iOS apps (issue 17): `npx cap sync` copies the built web app
+# CI proof for the Android and iOS apps: `npx cap sync` copies the built web app
 # (apps/web/dist) into both native projects, offline, from the npm packages. Checks that each copy
 # is this build (index.html identical, its scripts and styles present) and that each project got
 # the Capacitor config and the plugins. No Android SDK, Xcode or CocoaPods needed: on Linux

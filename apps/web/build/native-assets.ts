@@ -121,7 +121,7 @@ async function iosImages(): Promise<void> {
   }
 }
 
-/** The PWA's icons (issue 17): «any» as the favicon draws it; «maskable» and Apple's opaque. */
+/** The PWA's icons: «any» as the favicon draws it; «maskable» and Apple's opaque. */
 async function webIcons(): Promise<void> {
   const icons = join(web, 'public/icons');
   for (const size of [192, 512]) {

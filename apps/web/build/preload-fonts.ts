@@ -1,5 +1,5 @@
 /**
- * Issue 17 (Lighthouse): the Cyrillic faces every page paints first — body text (400) and the
+ * Lighthouse: the Cyrillic faces every page paints first — body text (400) and the
  * headings (600, `theme.ts`) — are preloaded from index.html, so the browser fetches them beside
  * the entry instead of after the stylesheet and the first render (no late swap of the LCP text).
  */

@@ -1,7 +1,7 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
 
 /**
- * The web app manifest (issue 17): what a phone shows when Kabinet is installed from the
+ * The web app manifest: what a phone shows when Kabinet is installed from the
  * browser. Colours are the theme's (index.html's theme-color); icons come from
  * build/native-assets.ts.
  */

@@ -4,7 +4,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 const KiB = 1024;
 /**
  * Response headers of one asset as the server sends them (nosniff, CORP, HSTS, caching):
- * about 0.8 KiB since the document-only headers left the assets (issue 17; 1.4 KiB before), which
+ * about 0.8 KiB since the document-only headers left the assets (1.4 KiB before), which
  * e2e/quality.spec.ts counts too. Each extra chunk costs this much.
  */
 const HEADER_BYTES = 800;

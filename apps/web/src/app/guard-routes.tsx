@@ -29,7 +29,7 @@ export function RequireAuth() {
   const location = useLocation();
   const signedIn = isAuthenticated();
   const user = useCurrentUser();
-  // Issue 17: the user's arrival renders the shell and the page for the first time, the largest
+  // The user's arrival renders the shell and the page for the first time, the largest
   // render of a page load. Deferred, React renders it in slices between which the phone paints
   // and takes input (a transition), instead of one long task; the loader stays until it is done.
   // Only the first arrival waits: afterwards the guard follows the live user (a deletion, the

@@ -27,7 +27,7 @@ export function safeReturnPath(candidate: string | null | undefined): string {
   return candidate;
 }
 
-// Pages that only make sense inside a company (issue 3: a user without one is led to company/new).
+// Pages that only make sense inside a company (a user without one is led to company/new).
 const COMPANY_SCOPED = [
   routeNames.company,
   '/service',

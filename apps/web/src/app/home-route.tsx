@@ -9,12 +9,12 @@ const StaffHomePage = lazyPage(
   'StaffHomePage',
 );
 
-/** Issue 12: «/» is the client's cabinet for clients and the staff member's work for staff. */
+/** «/» is the client's cabinet for clients and the staff member's work for staff. */
 export function HomeRoute() {
   const user = useSignedInUser();
   return hasManagerRights(user.role.role_slug) ? <StaffHomePage /> : <MainPage />;
 }
 
-// Issue 17: who signs in is known only once the user's request answers; clients, the many, get
+// Who signs in is known only once the user's request answers; clients, the many, get
 // their main page's code loaded beside it (staff load theirs when the page renders).
 HomeRoute.preload = MainPage.preload;

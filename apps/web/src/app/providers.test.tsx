@@ -56,7 +56,7 @@ async function renderApp() {
 const settingsCalls = () =>
   api!.seen.filter((request) => request.url.split('?')[0] === '/api/v1/app-settings');
 
-describe('the app options and the analytics counter (issue 16)', () => {
+describe('the app options and the analytics counter', () => {
   it('loads /api/v1/app-settings once for the whole app and starts the configured counter', async () => {
     const calls = fakeYm();
     api = await startTestApi({ 'GET /api/v1/app-settings': optionsAnswer('98765432') });

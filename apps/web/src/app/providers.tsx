@@ -1,5 +1,5 @@
 import '@mantine/core/styles.css';
-// Issue 17: the date pickers' and the dropzone's styles come with the pages that use them.
+// The date pickers' and the dropzone's styles come with the pages that use them.
 import './global.css';
 
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';

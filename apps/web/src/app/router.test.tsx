@@ -45,7 +45,7 @@ describe('route guards', () => {
       await screen.findByRole('link', { name: 'Подобрать тариф' }, { timeout: 20000 }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/management-accounting-landing');
-    // Issue 15: the landing leads into the wizard with «Финансовый» chosen.
+    // The landing leads into the wizard with «Финансовый» chosen.
     expect(screen.getByRole('link', { name: 'Подключить «Финансовый»' })).toHaveAttribute(
       'href',
       '/service/tariff/step?tariff=tariff_2',

@@ -279,7 +279,7 @@ const appRoutes: RouteObject[] = [
       { path: at('client-card'), element: <ClientCardPage /> },
       { path: at('bank-statements'), element: <BankStatementsPage /> },
       {
-        // Issue 12: the staff inbox, with the open conversation as its child.
+        // The staff inbox, with the open conversation as its child.
         path: at('inbox'),
         element: <InboxPage />,
         children: [
@@ -328,7 +328,7 @@ export const routes: RouteObject[] = appRoutes.map((route) => ({
 }));
 
 /**
- * Issue 17: starts loading the code of the pages a path opens (its matched routes' lazy
+ * Starts loading the code of the pages a path opens (its matched routes' lazy
  * elements) at start-up, beside the current-user request, instead of after it.
  */
 export function preloadPagesOf(pathname: string): void {

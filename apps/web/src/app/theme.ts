@@ -1,4 +1,4 @@
-// Issue 17: one variable file per alphabet carries every weight — a phone decodes two fonts on
+// One variable file per alphabet carries every weight — a phone decodes two fonts on
 // its first layout instead of up to eight (four weights × Cyrillic and Latin); the subsets are
 // fetched by unicode-range, so the Cyrillic-extended one only where such letters appear.
 import '@fontsource-variable/golos-text/wght.css';

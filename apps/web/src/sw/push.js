@@ -1,7 +1,7 @@
 /* global self, clients */
-// The service worker's push handlers (issue 6, docs/api/notifications.md «Web push client»).
+// The service worker's push handlers (docs/api/notifications.md «Web push client»).
 // Plain JavaScript on the worker's globals, so service-worker.test.ts can run this very file in
-// a fake scope; sw.ts imports it beside the offline shell (issue 17) and the build serves both
+// a fake scope; sw.ts imports it beside the offline shell and the build serves both
 // as /sw.js, whose scope is the whole site.
 
 // Shown when a push cannot be read: Chrome requires a visible notification for every push

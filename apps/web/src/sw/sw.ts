@@ -1,5 +1,5 @@
-// Kabinet's service worker (issue 17), built by vite-plugin-pwa (injectManifest) to /sw.js.
-// Two jobs: the push handlers of issue 6 (push.js, unchanged, tested in a fake scope by
+// Kabinet's service worker, built by vite-plugin-pwa (injectManifest) to /sw.js.
+// Two jobs: the push handlers of (push.js, unchanged, tested in a fake scope by
 // service-worker.test.ts and in Chromium by push.spec.ts), and an offline shell — with no
 // network a page still opens, and the app says «Нет соединения» instead of the browser's
 // dinosaur. Pages always come from the network while there is one: the precached index.html

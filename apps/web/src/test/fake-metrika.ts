@@ -4,7 +4,7 @@ import { resetAnalyticsForTests, startAnalytics } from '../shared/analytics/anal
 export const FAKE_COUNTER_ID = 98765432;
 
 /**
- * Issue 16: a fake Metrika counter object on `window.ym` (the tag script is never loaded in tests),
+ * A fake Metrika counter object on `window.ym` (the tag script is never loaded in tests),
  * started as the app starts it. `goals()` lists the goals recorded so far; `stop()` removes it.
  */
 export function startFakeMetrika() {

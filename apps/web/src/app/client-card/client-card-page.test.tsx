@@ -1,4 +1,4 @@
-// Issue 12: the client card — one page per company for the staff who serve it, with tabs in the
+// The client card — one page per company for the staff who serve it, with tabs in the
 // URL and the staff actions beside the client's data.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -21,8 +21,8 @@ import { CLIENT_CARD_TABS, clientCardTab } from './client-card-tabs.ts';
 import { ContentSkeleton } from '../../shared/ui/content-skeleton.tsx';
 import classes from './client-card-page.module.css';
 
-// Money (issue 13), acts, orders and tasks (issue 14), operations, analytics and management
-// accounting with its graphs (issue 15) and the tariffs load with their tabs, not with the card
+// Money, acts, orders and tasks, operations, analytics and management
+// accounting with its graphs and the tariffs load with their tabs, not with the card
 // (the card's JavaScript budget).
 const StaffTariffsPanel = lazyPage(
   () => import('../../features/tariffs/components/staff-tariffs-panel.tsx'),
@@ -62,7 +62,7 @@ const CompanyTasksPanel = lazyPage(
 );
 
 /**
- * Issue 12: the client card, one page per company for the staff who serve it (its assigned
+ * The client card, one page per company for the staff who serve it (its assigned
  * managers and the admins; the server answers 404 to anyone else): its requisites, users, tariff,
  * money (invoices, ledger, payments), documents and chat, each with the staff's actions beside the data the client sees.
  */

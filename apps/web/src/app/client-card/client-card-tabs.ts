@@ -1,4 +1,4 @@
-/** Issue 12: the client card's tabs in order, addressed by `?tab=` (the first is the default). */
+/** The client card's tabs in order, addressed by `?tab=` (the first is the default). */
 export const CLIENT_CARD_TABS = [
   { value: 'requisites', label: 'Реквизиты' },
   { value: 'users', label: 'Пользователи' },

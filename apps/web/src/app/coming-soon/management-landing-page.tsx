@@ -38,7 +38,7 @@ function useOfferedPrice(): string | null {
 }
 
 /**
- * SPEC §2 + issue 15: shown instead of the management graphs when the tariff is not a financial
+ * SPEC §2: shown instead of the management graphs when the tariff is not a financial
  * one — what «Финансовый» gives, a sample of the graphs, its price, and the way into the tariff
  * wizard with it chosen (`?tariff=tariff_2`, honoured by the wizard).
  */

@@ -19,7 +19,7 @@ const SERIES = [
 ];
 const TITLE = 'Пример: выручка и расходы по месяцам';
 
-/** Issue 15 landing: a sample of the graphs the financial tariff opens, drawn by the chart kit. */
+/** Landing: a sample of the graphs the financial tariff opens, drawn by the chart kit. */
 export function ManagementLandingSample() {
   return (
     <ChartCard

@@ -25,7 +25,7 @@ function onAPhone() {
 const sections = () => screen.queryByRole('navigation', { name: 'Разделы кабинета' });
 const switchers = () => screen.queryAllByRole('button', { name: /Активная компания:/ });
 
-// Issue 17: the shell makes the company switcher and the section links only where they are seen.
+// The shell makes the company switcher and the section links only where they are seen.
 describe('the signed-in shell', () => {
   it('on a wide screen shows the sections and one company switcher, in the header', async () => {
     api = await startTestApi({});

@@ -47,7 +47,7 @@ function ShellEvents({ userId }: { userId: number }) {
 }
 
 /**
- * What the signed-in shell runs besides the page once the browser is idle (issue 17): settings
+ * What the signed-in shell runs besides the page once the browser is idle: settings
  * sync, chat notices and push. Nothing of it is seen at once.
  */
 function ShellServices({ user }: { user: User }) {
@@ -114,11 +114,11 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
   const [navOpened, nav] = useDisclosure(false);
   const [settingsOpened, settings] = useDisclosure(false);
   const inDrawer = useDrawerLayout();
-  // Issue 17: a phone's first render leaves the drawer empty; its content is made the first
+  // A phone's first render leaves the drawer empty; its content is made the first
   // time it opens and then stays (inert while the drawer is closed).
   const [drawerUsed, setDrawerUsed] = useState(false);
   if (navOpened && !drawerUsed) setDrawerUsed(true);
-  // Issue 17: the background services and the invitations banner start once the page is on
+  // The background services and the invitations banner start once the page is on
   // screen, as tasks of their own (see useAfterFirstPaint); the page's events do not wait.
   const settled = useAfterFirstPaint();
 
@@ -166,7 +166,7 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
         }}
       >
         <Box maw={1200} mx="auto">
-          {/* Invitations to other companies (issue 3): shown once their own request answers. */}
+          {/* Invitations to other companies: shown once their own request answers. */}
           {settled ? <PendingInvitations /> : null}
           <Suspense
             fallback={

@@ -66,7 +66,7 @@ function ClientCompanySwitcher({ user }: { user: User }) {
   );
 }
 
-/** Issue 12: staff serve many companies (inbox, clients); they have no «active company». */
+/** Staff serve many companies (inbox, clients); they have no «active company». */
 export function CompanySwitcher({ user }: { user: User }) {
   return hasManagerRights(user.role.role_slug) ? null : <ClientCompanySwitcher user={user} />;
 }

@@ -123,7 +123,7 @@ const adminGroup: NavigationGroup = {
 };
 
 /**
- * Issue 12: the staff workspace. People who serve the clients get their own work, not the
+ * The staff workspace. People who serve the clients get their own work, not the
  * client's screens: their clients, the inbox of every client conversation, tasks and documents.
  */
 const staffGroups: NavigationGroup[] = [

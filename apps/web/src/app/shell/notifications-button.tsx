@@ -3,7 +3,7 @@ import { useSignedInUser } from '../../shared/user/api.ts';
 import type { UserNotification } from '../../shared/user/user.types.ts';
 
 /**
- * The shell's bell (issue 6): the notifications feature's bell for the signed-in user; the
+ * The shell's bell: the notifications feature's bell for the signed-in user; the
  * notifications of the user answer show until the list arrives.
  */
 export function NotificationsButton({ notifications }: { notifications: UserNotification[] }) {

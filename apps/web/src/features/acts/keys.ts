@@ -1,7 +1,7 @@
 import type { StaffActsQuery } from '@kabinet/domain/acts';
 
 /**
- * Query keys of issue 14 (acts); a company's acts hang under one key for one invalidation. Apart
+ * Query keys of (acts); a company's acts hang under one key for one invalidation. Apart
  * from api.ts so the shell's realtime listener does not pull the acts API into every page.
  */
 export const actsKeys = {

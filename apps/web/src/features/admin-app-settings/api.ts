@@ -8,7 +8,7 @@ type Data<T> = { data: T };
 
 export const adminAppSettingsKeys = { all: ['admin', 'app-settings'] as const };
 
-/** GET /api/v1/admin/app-settings (issue 16, docs/api/app-settings.md). */
+/** GET /api/v1/admin/app-settings (docs/api/app-settings.md). */
 export const adminAppSettingsQuery = () =>
   queryOptions({
     queryKey: adminAppSettingsKeys.all,

@@ -66,7 +66,7 @@ describe('describeAuditState', () => {
     );
   });
 
-  it('names an invoice status, money and the seller (issue 13, billing)', () => {
+  it('names an invoice status, money and the seller (billing)', () => {
     const invoice = entry({ subject: { type: 'invoice', id: 7, name: 'Счёт № 2026-0012' } });
     expect(describeAuditState(invoice, { status: 'cancelled', reason: 'Клиент передумал' })).toBe(
       'Отменён · Причина: «Клиент передумал»',
@@ -83,7 +83,7 @@ describe('describeAuditState', () => {
     );
   });
 
-  it('names a role and counts sessions (issue 12, admin users)', () => {
+  it('names a role and counts sessions (admin users)', () => {
     const user = entry({ subject: { type: 'user', id: 6, name: 'Сидоров Пётр' } });
     expect(describeAuditState(user, { role_slug: 'project_manager' })).toBe('Руководитель проекта');
     expect(describeAuditState(user, { sessions: 3 })).toBe('3 сеанса');

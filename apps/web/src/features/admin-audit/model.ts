@@ -97,7 +97,7 @@ const STATE_PARTS: ((entry: AuditEntry, state: AuditState) => string | null)[] =
       : null,
   (_, state) =>
     typeof state.sessions === 'number' ? formatCount(state.sessions, SESSION_FORMS) : null,
-  // Issue 13: money in the billing entries (kopecks on the wire).
+  // Money in the billing entries (kopecks on the wire).
   (_, state) =>
     typeof state.balance_kopecks === 'number'
       ? `Баланс: ${formatMoney(state.balance_kopecks / 100)}`

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { http } from '../../shared/http/http.ts';
 
-/** Query keys of issue 15 analytics: a company's figures per period. */
+/** Query keys of analytics: a company's figures per period. */
 export const analyticsKeys = {
   all: ['analytics'] as const,
   company: (companyId: number) => [...analyticsKeys.all, companyId] as const,

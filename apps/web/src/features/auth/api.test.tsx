@@ -36,7 +36,7 @@ function renderRegister() {
   return renderHook(() => useRegisterContact(), { wrapper }).result;
 }
 
-describe('the registration goal (issue 16)', () => {
+describe('the registration goal', () => {
   it('records «registration» once the account exists', async () => {
     metrika = startFakeMetrika();
     api = await startTestApi({

@@ -81,7 +81,7 @@ export function useRegisterContact() {
     mutationFn: (body: RegisterContactBody) =>
       http.post<TokenAnswer>('/api/v1/register/contact', body),
     onSuccess: (answer: TokenAnswer) => {
-      reachGoal('registration'); // issue 16: the counter's goal, after the account exists
+      reachGoal('registration'); // The counter's goal, after the account exists
       return saveAnswer(answer);
     },
   });

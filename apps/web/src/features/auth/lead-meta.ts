@@ -11,11 +11,11 @@ export interface LeadMeta {
   referral_code?: string;
 }
 
-/** Issue 16: the invitation code of a `?ref=` link lives here until registration ends. */
+/** The invitation code of a `?ref=` link lives here until registration ends. */
 export const REFERRAL_CODE_KEY = 'referralCode';
 
 /**
- * Issue 16: a registration link `?ref=CODE` — a valid code is kept (localStorage, so it survives
+ * A registration link `?ref=CODE` — a valid code is kept (localStorage, so it survives
  * a closed tab); an invalid one is ignored. Returns the code kept now, from this link or earlier.
  */
 export function captureReferralCode(search: string): string | null {
@@ -52,7 +52,7 @@ export function forgetReferralCode(): void {
 
 /**
  * SPEC §3: registration payloads carry lead_meta.ya_id, the analytics client id, when known —
- * the one the Metrika counter answered to getClientID (shared/analytics) — and, issue 16, the
+ * the one the Metrika counter answered to getClientID (shared/analytics) — and the
  * invitation code of a `?ref=` link.
  */
 export function readLeadMeta(): LeadMeta {

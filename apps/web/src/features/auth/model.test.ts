@@ -77,7 +77,7 @@ describe('analytics client id', () => {
   });
 });
 
-describe('invitation code (issue 16)', () => {
+describe('invitation code', () => {
   it('keeps a valid ?ref= code and sends it in lead_meta beside ya_id', () => {
     expect(captureReferralCode('?ref=abcd2345')).toBe('ABCD2345');
     expect(localStorage.getItem(REFERRAL_CODE_KEY)).toBe('ABCD2345');

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 
 import { http } from '../../shared/http/http.ts';
 
-/** Issue 13: POST /api/v1/staff/bank-statements, the bank's 1CClientBankExchange file. */
+/** POST /api/v1/staff/bank-statements, the bank's 1CClientBankExchange file. */
 export function useImportStatement(onProgress: (share: number) => void) {
   return useMutation({
     mutationFn: (file: File) => {

@@ -20,7 +20,7 @@ const rubles = (fractionDigits: number) =>
   });
 
 /**
- * Issue 13: money travels as integer kopecks; shown as «15 600 ₽» for whole roubles and
+ * Money travels as integer kopecks; shown as «15 600 ₽» for whole roubles and
  * «15 600,50 ₽» when there are kopecks. `-0` never prints.
  */
 export function formatKopecks(kopecks: number): string {
@@ -45,7 +45,7 @@ export function roublesToKopecks(value: number | string | null | undefined): num
 export { MIN_TOP_UP_KOPECKS };
 
 /**
- * Issue 13 top-up form: any amount from 1 ₽. Past the empty field, the domain's own check decides
+ * Top-up form: any amount from 1 ₽. Past the empty field, the domain's own check decides
  * (the minimum included), so the form says what the server would say, message for message.
  */
 export function checkTopUpAmount(value: number | string | null | undefined): string | null {
@@ -98,7 +98,7 @@ export function vatModeLabel(mode: string): string {
 /** Online payment statuses of `GET /api/v1/online-payments/{id}`. */
 export type { OnlinePaymentStatus };
 
-/** How long payment/success keeps asking while a payment is pending (issue 13). */
+/** How long payment/success keeps asking while a payment is pending. */
 export const PAYMENT_POLL_INTERVAL_MS = 2_000;
 export const PAYMENT_POLL_LIMIT_MS = 120_000;
 

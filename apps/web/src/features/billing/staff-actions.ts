@@ -44,7 +44,7 @@ export function actionValidator(fields: readonly ActionField[], schema: z.ZodTyp
   };
 }
 
-/** The four staff actions of issue 13: their fields and the domain schema each body passes. */
+/** The four staff actions: their fields and the domain schema each body passes. */
 export const STAFF_ACTIONS = {
   payment: {
     schema: recordPaymentBodySchema,

@@ -16,7 +16,7 @@ const message = (id: number) => ({
 });
 
 // jsdom cannot play audio: `play` is the browser boundary observed here.
-describe('new chat message notice (SPEC §9, issue 6 in-app preference)', () => {
+describe('new chat message notice (SPEC §9, the in-app preference)', () => {
   it('plays the sound and shows «Новое сообщение» with the sender and text once', () => {
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     notifyNewMessage(message(101));

@@ -51,7 +51,7 @@ export function openFromNotice(conversationId: number): void {
 const seen = new Set<string>();
 
 /**
- * Issue 6: the user turned chat notifications off «В приложении» — then no sound, no notice and
+ * The user turned chat notifications off «В приложении» — then no sound, no notice and
  * no browser notification (the conversation list still shows unread counts). The shell sets it.
  */
 let muted = false;

@@ -5,7 +5,7 @@ export function conversationPath(id: number, messageId?: number): string {
   return messageId ? `/chat/${id}?message=${messageId}` : `/chat/${id}`;
 }
 
-/** Issue 12: the staff inbox and a conversation open in it. */
+/** The staff inbox and a conversation open in it. */
 export const INBOX_PATH = '/inbox';
 
 export function inboxConversationPath(id: number): string {

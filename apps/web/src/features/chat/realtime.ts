@@ -44,7 +44,7 @@ export function useConversationChannel(conversationId: number, me: ChatUser | un
       const watching = isWatching(conversationId);
       applyNewMessage(queryClient, message, { countUnread: !own && !watching });
       catchUpOnGap(queryClient, conversationId);
-      // The staff inbox orders and times the wait on the server: it asks again (issue 12).
+      // The staff inbox orders and times the wait on the server: it asks again.
       void queryClient.invalidateQueries({ queryKey: chatKeys.inbox() });
       if (own) return;
       if (watching) {
@@ -108,7 +108,7 @@ export function useConversationChannel(conversationId: number, me: ChatUser | un
 export function useUserChatChannel(userId: number) {
   const queryClient = useQueryClient();
   useChannel(privateUserChannel(userId) as `private-user.${number}`, {
-    // Issue 17: the socket is back, so is the API — messages that could not go, go now.
+    // The socket is back, so is the API — messages that could not go, go now.
     'subscription:succeeded': ({ resubscribed }) => {
       if (resubscribed) void resendAfterReconnect(queryClient);
     },

@@ -63,7 +63,7 @@ export function useConversationDraft(conversationId: number) {
     removeFile: (index: number) => save(removeFileFromDraft(current(), index)),
     /**
      * Adds the acceptable files (same-name rule of SPEC §5); returns the refusals to show. Name
-     * and size are checked here; the server reads the content (issue 5).
+     * and size are checked here; the server reads the content.
      */
     addFiles: (incoming: File[]): string[] => {
       const problems: string[] = [];

@@ -73,7 +73,7 @@ describe('bodies sent to the server', () => {
     });
   });
 
-  it('writes kinds the person typed once and does not repeat the region = city (issue 17)', () => {
+  it('writes kinds the person typed once and does not repeat the region = city', () => {
     expect(
       manualAddressInput({
         postcode: '',

@@ -32,7 +32,7 @@ export function profileTodo(user: User): TodoItem | null {
   };
 }
 
-/** Issue 14: the statuses whose tariff the main page shows instead of «Выберите тариф». */
+/** The statuses whose tariff the main page shows instead of «Выберите тариф». */
 const SHOWN_TARIFF_STATUSES: readonly CompanyTariffStatus[] = [S.ACTIVE, S.NEW, S.NEW_NEXT_MONTH];
 
 /** The company's working tariff for the main page: ACTIVE first, then NEW, NEW_NEXT_MONTH. */

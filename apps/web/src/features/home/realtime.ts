@@ -5,7 +5,7 @@ import { useChannel } from '../../shared/realtime/use-channel.ts';
 import { homeKeys } from './api.ts';
 
 /**
- * Issue 14: «Что сделать дальше» and the tariff summary are asked again in every open tab when
+ * «Что сделать дальше» and the tariff summary are asked again in every open tab when
  * something that changes them happens: a notification (an invoice issued or paid, a new chat
  * message), a tariff status change, an online payment, an act issued/signed/disputed
  * (ActChanged), an order made or moved (OrderChanged), a conversation read (its notifications
@@ -22,9 +22,9 @@ export function useHomeEvents(userId: number) {
     OnlinePaymentUpdated: refresh,
     ActChanged: refresh,
     OrderChanged: refresh,
-    // Issue 14: a task opened, changed or finished (the to-do lists the client's open tasks).
+    // A task opened, changed or finished (the to-do lists the client's open tasks).
     TaskChanged: refresh,
-    // Issue 14: the company's data saved (in this tab or another) — «Заполните данные» may go.
+    // The company's data saved (in this tab or another) — «Заполните данные» may go.
     CompanyUpdated: refresh,
     'subscription:succeeded': ({ resubscribed }) => {
       if (resubscribed) refresh();

@@ -1,7 +1,7 @@
 import type { DateRange } from '@kabinet/domain/analytics';
 
 /**
- * Query keys of issue 15 management accounting. Apart from api.ts so the shell's realtime
+ * Query keys of management accounting. Apart from api.ts so the shell's realtime
  * listener does not pull the API into every page.
  */
 export const managementKeys = {

@@ -62,7 +62,7 @@ const ROW_FORMS = ['строка', 'строки', 'строк'] as const;
 const COLUMN_FORMS = ['столбец', 'столбца', 'столбцов'] as const;
 
 /**
- * Issue 15: what an XLSX preview left out of a sheet, «Показаны 100 строк из 150 и 20 столбцов
+ * What an XLSX preview left out of a sheet, «Показаны 100 строк из 150 и 20 столбцов
  * из 25 — весь лист в файле», or null when the sheet is shown whole.
  */
 export function previewCutNote(sheet: ManagementPreviewSheet): string | null {

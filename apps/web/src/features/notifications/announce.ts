@@ -8,7 +8,7 @@ import { announcesArrival, describeNotification, notificationLink } from './mode
 export const NOTIFICATION_TOAST_LINK = 'Открыть';
 
 /**
- * Issue 6 «real-time arrival with sound»: a new notification the bell shows plays the
+ * «real-time arrival with sound»: a new notification the bell shows plays the
  * notification sound and shows its title and text at the top right, with a link to what it is
  * about when there is one (`follow` navigates inside the app). Nothing for a type whose `in_app`
  * is off, nor for a chat one (the chat feature's own notice).

@@ -13,7 +13,7 @@ const notice = (type: string, data: Record<string, unknown>) =>
   }) as unknown as Notification;
 
 describe('where a notification leads', () => {
-  it('opens a published management report (issue 15)', () => {
+  it('opens a published management report', () => {
     expect(
       notificationLink(
         notice('MANAGEMENT_REPORT_PUBLISHED', { link: '/management-accounting/files?file=3' }),
@@ -24,7 +24,7 @@ describe('where a notification leads', () => {
     );
   });
 
-  it('opens the referral summary or payouts, never a path off the site (issue 16)', () => {
+  it('opens the referral summary or payouts, never a path off the site', () => {
     expect(notificationLink(notice('REFERRAL', { link: '/referral/payouts' }))).toBe(
       '/referral/payouts',
     );

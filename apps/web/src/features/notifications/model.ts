@@ -53,7 +53,7 @@ export function notificationLink(notification: Notification): string | null {
   if (notification.type === NOTIFICATION_TYPE.BILLING) {
     return billingNotificationLink(notification.data);
   }
-  // Issues 14–16: acts, reports, management reports and referral notices carry their own path
+  // Acts, reports, management reports and referral notices carry their own path
   // (the client's page or the staff's list); a missing or foreign one falls back to the section.
   if (notification.type === NOTIFICATION_TYPE.ACT_CREATED) {
     return carriedLink(notification, '/service/acts');
@@ -67,7 +67,7 @@ export function notificationLink(notification: Notification): string | null {
   if (notification.type === NOTIFICATION_TYPE.REFERRAL) {
     return carriedLink(notification, REFERRAL_INFO_URL);
   }
-  // Issue 14: an order's status change opens that order.
+  // An order's status change opens that order.
   if (notification.type === NOTIFICATION_TYPE.ORDER_STATUS_CHANGED) {
     const orderId = notification.data.order_id;
     return typeof orderId === 'number' ? orderNotificationLink(orderId) : ORDERS_PAGE_URL;
@@ -89,7 +89,7 @@ export function unreadIds(list: readonly Notification[]): string[] {
 }
 
 /**
- * Issue 6: whether a newly arrived notification gets the sound and a toast — when the bell shows
+ * Whether a newly arrived notification gets the sound and a toast — when the bell shows
  * its type (`in_app` on; everything while the preferences load). A chat one is left to the chat
  * feature, which already sounds and shows «Новое сообщение» for it (SPEC §9).
  */

@@ -10,7 +10,7 @@ import { notificationPreferencesKeys } from './preferences-api.ts';
 import { closeConversationNotifications, conversationIdsOf } from './push/close-notifications.ts';
 
 /**
- * Issue 6: the conversations these notifications are about were read, so their system
+ * The conversations these notifications are about were read, so their system
  * notifications go too — in every tab at once (read before the cache forgets them).
  */
 function closeShownFor(queryClient: QueryClient, ids: readonly string[]): void {

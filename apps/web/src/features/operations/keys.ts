@@ -1,6 +1,6 @@
 import type { OperationsFilter } from '@kabinet/domain/operations';
 
-/** Query keys of issue 15 (operations): one company's everything under one key. */
+/** Query keys of (operations): one company's everything under one key. */
 export const operationsKeys = {
   all: ['operations'] as const,
   company: (companyId: number) => [...operationsKeys.all, 'company', companyId] as const,

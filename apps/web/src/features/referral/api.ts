@@ -70,7 +70,7 @@ function useReferralMutation<TArgs, TResult>(
 
 /**
  * PUT …/referrals: connect (status ACTIVE, rules accepted, the payout method); a connection the
- * server accepted is the counter's `referral_connect` goal (issue 16).
+ * server accepted is the counter's `referral_connect` goal.
  */
 export const useConnectReferral = () =>
   useReferralMutation(

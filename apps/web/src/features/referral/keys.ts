@@ -1,6 +1,6 @@
 import type { LeadStatus, PayoutStatus } from '@kabinet/domain/referral';
 
-/** Query keys of the referral programme (issue 16); `all` is what ReferralChanged asks again. */
+/** Query keys of the referral programme; `all` is what ReferralChanged asks again. */
 export const referralKeys = {
   all: ['referral'] as const,
   current: () => [...referralKeys.all, 'current'] as const,

@@ -4,7 +4,7 @@ import { messagesByField } from '../../shared/lib/zod-form.ts';
 import { paymentMethodBody, type ConnectValues, type PaymentMethodValues } from './model.ts';
 
 // The payout-method form's checks by the domain's schema, apart from model.ts so that only the
-// form (loaded with its dialog on /referral/info) brings zod (issue 17 budgets).
+// form (loaded with its dialog on /referral/info) brings zod (the pages' JS budgets).
 
 /** The domain's messages for the chosen method, by form field ('type', 'card_number', …). */
 export function validatePaymentMethod(values: PaymentMethodValues): Record<string, string> {

@@ -1,7 +1,7 @@
 import type { StaffReportsQuery } from '@kabinet/domain/reports';
 
 /**
- * Query keys of issue 15 (reports and the tax calendar); everything hangs under one key for one
+ * Query keys of (reports and the tax calendar); everything hangs under one key for one
  * invalidation. Apart from api.ts so the realtime listener does not pull the API in.
  */
 export const reportsKeys = {

@@ -17,7 +17,7 @@ export type ServiceFormValues = {
   price_from: boolean;
   turnaround: string;
   documents: string;
-  /** Issue 14: options with the price in roubles; `code` kept from the service (new: generated). */
+  /** Options with the price in roubles; `code` kept from the service (new: generated). */
   options: ServiceOptionFormValues[];
   quantity_label: string;
   is_active: boolean;

@@ -20,7 +20,7 @@ import { apiUrl, http } from '../../shared/http/http.ts';
 
 type Data<T> = { data: T };
 
-/** Issue 14: react-query keys of the orders (docs/api/orders.md); `all` is asked again live. */
+/** React-query keys of the orders (docs/api/orders.md); `all` is asked again live. */
 export const ordersKeys = {
   all: ['orders'] as const,
   company: (companyId: number) => ['orders', 'company', companyId] as const,

@@ -5,7 +5,7 @@ import { useChannel } from '../../shared/realtime/use-channel.ts';
 import { ordersKeys } from './orders-api.ts';
 
 /**
- * Issue 14, CONVENTIONS §4.5: `OrderChanged` on `private-user.{id}` — an order was made or moved
+ * CONVENTIONS §4.5: `OrderChanged` on `private-user.{id}` — an order was made or moved
  * (by the client in another tab, by the manager): every orders list and card is asked again.
  */
 export function useOrderEvents(userId: number) {

@@ -11,7 +11,7 @@ import { http } from '../../shared/http/http.ts';
 
 export type ClientsFilters = { search: string; page: number };
 
-/** Issue 12: GET /api/v1/staff/clients, the companies the staff member serves. */
+/** GET /api/v1/staff/clients, the companies the staff member serves. */
 export function useClients({ search, page }: ClientsFilters) {
   return useQuery({
     queryKey: ['staff', 'clients', search, page] as const,
@@ -39,7 +39,7 @@ export function useWaitingConversations() {
 }
 
 /**
- * Issue 12 «Сменить менеджера» on the client card: PUT /admin/companies/{id}/manager replaces the
+ * «Сменить менеджера» on the client card: PUT /admin/companies/{id}/manager replaces the
  * company's managers with this one in one transaction; the answer is the company.
  */
 export function useReplaceManager(companyId: number) {
@@ -58,7 +58,7 @@ export function useReplaceManager(companyId: number) {
 }
 
 /**
- * Issue 12/13: GET /api/v1/staff/invoices, the open invoices of the staff member's clients
+ * GET /api/v1/staff/invoices, the open invoices of the staff member's clients
  * (overdue first, then by due date), for «Счета к оплате» on their home.
  */
 export function useOpenInvoices() {
@@ -83,16 +83,16 @@ function homeList<T>(key: string, url: string) {
 }
 
 /**
- * Issue 14: the open tasks on the staff member (GET /staff/tasks?status=open&mine=1), by due
+ * The open tasks on the staff member (GET /staff/tasks?status=open&mine=1), by due
  * date — the home keeps the overdue and due soon ones.
  */
 export const useHomeTasks = () =>
   useQuery(homeList<Task>('tasks', '/api/v1/staff/tasks?status=open&mine=1&per_page=20'));
 
-/** Issue 14: the clients' disputed acts (GET /staff/acts?status=disputed). */
+/** The clients' disputed acts (GET /staff/acts?status=disputed). */
 export const useDisputedActs = () =>
   useQuery(homeList<StaffAct>('acts', '/api/v1/staff/acts?status=disputed'));
 
-/** Issue 14: the clients' new orders (GET /staff/orders?status=new). */
+/** The clients' new orders (GET /staff/orders?status=new). */
 export const useNewOrders = () =>
   useQuery(homeList<Order>('orders', '/api/v1/staff/orders?status=new'));

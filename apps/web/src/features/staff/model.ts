@@ -17,7 +17,7 @@ export type HomeRow = {
 export const DUE_SOON_DAYS = 3;
 
 /**
- * Issue 14, the staff home's «Задачи»: the open tasks that are overdue or due within
+ * The staff home's «Задачи»: the open tasks that are overdue or due within
  * DUE_SOON_DAYS of `today` (the server lists open tasks by due date), each opening in /tasks.
  */
 export function urgentTaskRows(tasks: readonly Task[], today: string): HomeRow[] {

@@ -1,4 +1,4 @@
-// Issue 14 on the staff home: the manager's tasks that are overdue or due soon, the clients'
+// On the staff home: the manager's tasks that are overdue or due soon, the clients'
 // disputed acts and their new orders, each row a link to where it is acted on.
 import { localDate } from '@kabinet/domain/shared';
 import { addDays } from '@kabinet/domain/work-calendar';
@@ -36,7 +36,7 @@ const task = (id: number, title: string, fields: Record<string, unknown>) => ({
 });
 const empty = { status: 200, body: { data: [] } };
 
-describe('the staff home (issue 14)', () => {
+describe('the staff home', () => {
   it('shows overdue and due soon tasks, disputed acts and new orders, each opening its place', async () => {
     api = await startTestApi({
       'GET /api/v1/staff/clients': { status: 200, body: page([]) },

@@ -1,5 +1,5 @@
-// Issue 12: staff get their own workspace: their sidebar, their home, their clients; a client
-// opening a staff page sees «Недостаточно прав» and the server is not asked. Issue 13: the home
+// Staff get their own workspace: their sidebar, their home, their clients; a client
+// opening a staff page sees «Недостаточно прав» and the server is not asked. The home
 // also lists the clients' invoices waiting for money («Счета к оплате»).
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -64,7 +64,7 @@ export const companyTariffHistoryQuery = (id: number) =>
   });
 
 /**
- * Issue 12, the client card: one company's tariffs, newest first (GET
+ * The client card: one company's tariffs, newest first (GET
  * /api/company-tariffs-by-active?company_id=, open to its assigned staff and admins).
  */
 export const companyTariffsOfQuery = (companyId: number) =>
@@ -102,7 +102,7 @@ export const useConnectTariff = () =>
     http
       .post<WithMessage<CompanyTariffResource>>('/api/company-tariffs/connect', { values })
       .then((answer) => {
-        reachGoal('tariff_connected'); // issue 16: the counter's goal
+        reachGoal('tariff_connected'); // The counter's goal
         return answer;
       }),
   );

@@ -91,7 +91,7 @@ describe('the staff status change offers only SPEC §4 transitions', () => {
   });
 });
 
-describe('a link may preselect a tariff (issue 15: the management accounting landing)', () => {
+describe('a link may preselect a tariff (the management accounting landing)', () => {
   const tariffId = testTariffs.find((tariff) => tariff.slug === 'tariff_2')?.id;
 
   it('chooses the tariff of the slug when the answers chose none', () => {
@@ -107,7 +107,7 @@ describe('a link may preselect a tariff (issue 15: the management accounting lan
   });
 });
 
-describe('paramUnit (issue 17: SPEC §5 plurals)', () => {
+describe('paramUnit (SPEC §5 plurals)', () => {
   it.each([
     [1, 'пользователь'],
     [2, 'пользователя'],

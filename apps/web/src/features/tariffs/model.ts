@@ -95,7 +95,7 @@ export function chosenMonths(params: readonly TariffParam[], values: ParamValues
 }
 
 /**
- * Issue 15: a link may preselect a tariff by slug (`?tariff=tariff_2` from the management
+ * A link may preselect a tariff by slug (`?tariff=tariff_2` from the management
  * accounting landing): its id fills step 10 unless the company's answers already chose one.
  */
 export function preselectTariff(
@@ -148,7 +148,7 @@ export const PARAM_UNITS: Readonly<Record<string, PluralForms>> = {
 };
 
 /**
- * Issue 17: the unit of a number param agreed with the number (domain `pluralRu`, SPEC §5) —
+ * The unit of a number param agreed with the number (domain `pluralRu`, SPEC §5) —
  * «2 пользователя», «5 пользователей»; with no number yet, the «many» form. Null: no unit.
  */
 export function paramUnit(slug: string, value: number | null): string | null {

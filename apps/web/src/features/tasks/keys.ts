@@ -1,5 +1,5 @@
 /**
- * Query keys of issue 14 «Задачи»; everything hangs under one key so TaskChanged refreshes it all.
+ * Query keys of «Задачи»; everything hangs under one key so TaskChanged refreshes it all.
  * Apart from api.ts so the shell's badge and realtime listener stay small.
  */
 export const tasksKeys = {

@@ -5,7 +5,7 @@ import { useChannel } from '../../shared/realtime/use-channel.ts';
 import { tasksKeys } from './keys.ts';
 
 /**
- * Issue 14: a task of the user's companies was opened, changed or finished (TaskChanged): the
+ * A task of the user's companies was opened, changed or finished (TaskChanged): the
  * lists, the open task and the menu count are asked again in every open tab — and after a
  * reconnect, in case one was missed. Mounted by the shell, so the badge is live on every page.
  */

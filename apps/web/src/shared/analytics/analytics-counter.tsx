@@ -6,7 +6,7 @@ import { appOptionsQuery } from '../app-options/app-options-query.ts';
 import { startAnalytics } from './analytics.ts';
 
 /**
- * Issue 16, mounted once by app/providers.tsx: loads the app options for the whole app and starts
+ * Mounted once by app/providers.tsx: loads the app options for the whole app and starts
  * the Metrika counter when they name a counter id. It fills the query cache through the client
  * rather than `useQuery`, so the login page does not carry the query observer (~15 KiB) for it.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 16: the Yandex Metrika counter (SPEC §1). Nothing happens until `startAnalytics` gets a
+ * The Yandex Metrika counter (SPEC §1). Nothing happens until `startAnalytics` gets a
  * configured counter id (the option analytics_counter_id); the tag script is injected at run time,
  * only in a production build — never in tests or dev (the demo's id is '' anyway). Goals:
  * registration, tariff_connected, payment, referral_connect (`reachGoal`). The client id from

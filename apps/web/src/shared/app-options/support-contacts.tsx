@@ -6,7 +6,7 @@ import { useAppOption } from './app-options.ts';
 const telOf = (phone: string) => phone.replace(/[^\d+]/g, '');
 
 /**
- * Issue 16: «Служба поддержки» — the support phone and e-mail of the app options (SPEC §1);
+ * «Служба поддержки» — the support phone and e-mail of the app options (SPEC §1);
  * nothing while both are empty.
  */
 export function SupportContacts() {

@@ -4,7 +4,7 @@ import { IconBrandTelegram } from '@tabler/icons-react';
 import { useAppOption } from './app-options.ts';
 
 /**
- * Issue 16: «Подключить бота в Telegram» — the messenger bot link of the app options (SPEC §1),
+ * «Подключить бота в Telegram» — the messenger bot link of the app options (SPEC §1),
  * shown in the profile and the chat; nothing while the option is empty.
  */
 export function TelegramBotLink({ label = 'Подключить бота в Telegram' }: { label?: string }) {

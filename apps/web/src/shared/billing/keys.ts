@@ -1,5 +1,5 @@
 /**
- * Query keys of issue 13; a company's money hangs under one key for one invalidation. Apart from
+ * Query keys; a company's money hangs under one key for one invalidation. Apart from
  * the billing API so the signed-in shell's realtime listener does not pull it into every page, and
  * shared because other features make invoices too (an order with a price issues one at once).
  */

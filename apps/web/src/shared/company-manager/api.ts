@@ -7,7 +7,7 @@ export const companyManagerKeys = {
   of: (companyId: number) => ['companies', companyId, 'manager'] as const,
 };
 
-/** Issue 12: GET /companies/{id}/manager — the company's manager, null while none is assigned. */
+/** GET /companies/{id}/manager — the company's manager, null while none is assigned. */
 export const companyManagerQuery = (companyId: number) =>
   queryOptions({
     queryKey: companyManagerKeys.of(companyId),

@@ -5,7 +5,7 @@ import { IconClock, IconUserQuestion } from '@tabler/icons-react';
 import type { AccompanyingUser } from '../user/user.types.ts';
 import { useCompanyManager } from './api.ts';
 
-/** Issue 12: what a client sees while the company has no manager yet. */
+/** What a client sees while the company has no manager yet. */
 export const MANAGER_PENDING_TEXT = 'Менеджер будет назначен в ближайшее время';
 
 type Manager = AccompanyingUser & { working_hours?: string };
@@ -70,7 +70,7 @@ function ManagerCardBody({ manager }: Pick<ManagerCardProps, 'manager'>) {
   return <ManagerDetails manager={manager} />;
 }
 
-/** «Ваш менеджер»: the company's manager with photo, phone and working hours (issue 12). */
+/** «Ваш менеджер»: the company's manager with photo, phone and working hours. */
 /** Phone and e-mail stacked: each link a finger-sized target (WCAG 2.5.8, at least 24 px). */
 const CONTACT_LINK = { display: 'inline-flex', alignItems: 'center', minHeight: 28 } as const;
 

@@ -9,7 +9,7 @@ function setOnline(online: boolean) {
   window.dispatchEvent(new Event(online ? 'online' : 'offline'));
 }
 
-describe('OfflineBanner (issue 17)', () => {
+describe('OfflineBanner', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('appears when the network goes and leaves when it is back', () => {

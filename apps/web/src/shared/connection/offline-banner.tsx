@@ -2,7 +2,7 @@ import classes from './offline-banner.module.css';
 import { useOnline } from './use-online.ts';
 
 /**
- * Issue 17: with no network the app says so on every page, the login page included (the
+ * With no network the app says so on every page, the login page included (the
  * service worker's offline shell opens it), instead of failing request by request. It leaves
  * by itself when the network is back; chat resends what waited (its own outbox).
  */

@@ -4,7 +4,7 @@ import { currentPlatform } from '../lib/native-platform.ts';
 export const SERVICE_WORKER_URL = '/sw.js';
 
 /**
- * Issue 17: the service worker (offline shell and push) is registered once the page has
+ * The service worker (offline shell and push) is registered once the page has
  * loaded, so it never competes with the first paint. Not in development (Vite serves no
  * /sw.js there) and not inside the Android and iOS apps, whose pages are files on the phone.
  */

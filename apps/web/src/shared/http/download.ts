@@ -6,7 +6,7 @@ const FAILED = 'Не удалось скачать файл. Попробуйт�
 /**
  * The bytes behind `url` as a blob. A file of the API needs the bearer header, which a plain
  * link or an iframe cannot carry; a failure throws `failure` for the caller's error toast.
- * Where files live on S3 (issue 18) the API answers with a redirect to a presigned address on the
+ * Where files live on S3 the API answers with a redirect to a presigned address on the
  * bucket: the browser drops the bearer header on that cross-origin hop (Fetch standard) and,
  * with no cookies sent, the bucket's CORS rule may answer `*`.
  */
@@ -20,7 +20,7 @@ async function fetchBlob(url: string, failure: string): Promise<Blob> {
   return response.blob();
 }
 
-/** The bytes of an API file (`path`) as a blob: issue 15 previews a report from its URL. */
+/** The bytes of an API file (`path`) as a blob: a report's preview is made from its URL. */
 export function fetchAuthorizedBlob(path: string): Promise<Blob> {
   return fetchBlob(apiUrl(path), 'Не удалось получить файл. Попробуйте ещё раз.');
 }

@@ -6,7 +6,7 @@ type Loaded<P> = { default: ComponentType<P> };
  * React.lazy for modules with named exports (CONVENTIONS §4.6: no default exports): the routes'
  * pages and the dialogs, editors and widgets loaded when first used.
  *
- * Issue 17: `preload()` starts the download early (the opened page's code comes beside the user's
+ * `preload()` starts the download early (the opened page's code comes beside the user's
  * request, not after it). A component whose code is already there when it first renders does not
  * suspend: React.lazy is handed a thenable that answers at once, so no fallback is committed and
  * then swapped for the page (React 19 would mount it hidden and reveal it in a second commit).

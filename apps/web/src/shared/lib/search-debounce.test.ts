@@ -15,7 +15,7 @@ function sources(dir: string): string[] {
   });
 }
 
-describe('search debounce (SPEC §9, issue 17)', () => {
+describe('search debounce (SPEC §9)', () => {
   it('is 500 ms', () => {
     expect(SEARCH_DEBOUNCE_MS).toBe(500);
   });

@@ -15,7 +15,7 @@ export function whenIdle(callback: () => void, timeoutMs = 1000): () => void {
 }
 
 /**
- * Issue 17: false on the first render, true once the browser has been idle after it. What is not
+ * False on the first render, true once the browser has been idle after it. What is not
  * seen at once (background services, requests behind a badge) waits for it, so it runs as tasks
  * of its own instead of lengthening the one that puts the page on screen — a phone takes input
  * between them.

@@ -8,7 +8,7 @@ export const FORM_LOAD_FAILED =
 
 /**
  * Submitting a form whose checking code (its zod schema) loads on first use rather than with the
- * page (issue 17 budgets): `load` brings the code, then `run` submits with it.
+ * page (the pages' JS budgets): `load` brings the code, then `run` submits with it.
  *
  * - One submission at a time: until `run`'s promise settles, further submits are ignored. A quick
  *   double Enter would otherwise start two loads, and so send the form twice.

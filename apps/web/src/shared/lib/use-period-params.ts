@@ -22,7 +22,7 @@ export function isUsableRange(range: DateRange): boolean {
 }
 
 /**
- * Issue 15: the period a figures page shows lives in the URL (`?from=&to=`, shareable); without
+ * The period a figures page shows lives in the URL (`?from=&to=`, shareable); without
  * a usable one, the `fallback` preset on today's Moscow date.
  */
 export function usePeriodParams(fallback: PeriodPreset) {

@@ -16,7 +16,7 @@ import { zodValidator } from './zod-form.ts';
 export function useSettingsForm<S extends z.ZodObject>(options: {
   /**
    * The schema, or a loader of it: a loaded schema comes on the first focus in the form (`prepare`)
-   * or on submit, so a page whose form is its content keeps zod out of its first load (issue 17).
+   * or on submit, so a page whose form is its content keeps zod out of its first load.
    */
   schema: S | (() => Promise<S>);
   initial: z.output<S>;

@@ -18,7 +18,7 @@ export const LOCAL_EVENTS = {
 
 /**
  * socket.io-client (~12 KiB brotli) loads with the first subscription, never with the login page
- * nor in the shell's own chunk: the page renders first and the socket follows (issue 17).
+ * nor in the shell's own chunk: the page renders first and the socket follows.
  */
 let socketIo: Promise<{ io: typeof io }> | null = null;
 const loadSocketIo = () => (socketIo ??= import('socket.io-client'));

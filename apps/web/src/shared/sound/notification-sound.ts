@@ -4,7 +4,7 @@ import { NOTIFICATION_SOUND_URL, NOTIFICATION_SOUND_VOLUME } from '@kabinet/doma
 let audio: HTMLAudioElement | null = null;
 
 /**
- * SPEC §9: the notification sound at volume 0.5 — for a chat message and (issue 6) for any new
+ * SPEC §9: the notification sound at volume 0.5 — for a chat message and for any new
  * notification the bell shows. Browsers may refuse to play before the first user gesture; that
  * refusal is silent.
  */

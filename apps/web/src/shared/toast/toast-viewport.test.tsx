@@ -88,7 +88,7 @@ describe('toasts', () => {
     hideToast(id);
   });
 
-  it('stacks toasts at the bottom on a phone, not over the title (issue 17)', () => {
+  it('stacks toasts at the bottom on a phone, not over the title', () => {
     const original = window.matchMedia;
     window.matchMedia = ((query: string) => ({
       ...original(query),

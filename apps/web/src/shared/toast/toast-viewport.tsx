@@ -44,7 +44,7 @@ const PLACE: Record<ToastPosition, CSSProperties> = {
 };
 
 /**
- * Issue 17: on a phone (narrower than Mantine's `xs`, 576 px) a toast at the top covered the
+ * On a phone (narrower than Mantine's `xs`, 576 px) a toast at the top covered the
  * page title and the wizard's stepper, so every toast there stacks at the bottom, full width,
  * above the home indicator (safe-area inset).
  */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
 import { ContentSkeleton } from './content-skeleton.tsx';
 
-describe('ContentSkeleton (issue 17)', () => {
+describe('ContentSkeleton', () => {
   it.each(['table', 'cards', 'list', 'detail'] as const)(
     'is a named status that says its label aloud, whose %s blocks screen readers skip',
     (shape) => {

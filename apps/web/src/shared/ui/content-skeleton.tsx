@@ -71,7 +71,7 @@ const SHAPES: Record<SkeletonShape, (props: { rows: number }) => ReactNode> = {
 };
 
 /**
- * Issue 17: what a page shows while its data loads — grey blocks in the content's shape instead
+ * What a page shows while its data loads — grey blocks in the content's shape instead
  * of a spinner. The blocks are hidden from screen readers; the box is a named status whose text
  * («Загрузка отчётов») they hear, so they know the content is on its way.
  */

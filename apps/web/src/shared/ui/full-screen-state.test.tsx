@@ -9,7 +9,7 @@ function goOnline(online: boolean) {
   window.dispatchEvent(new Event(online ? 'online' : 'offline'));
 }
 
-describe('FullScreenError (issue 17: opened offline from the service worker)', () => {
+describe('FullScreenError (opened offline from the service worker)', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     vi.useRealTimers();

@@ -16,7 +16,7 @@ export function FullScreenLoader() {
 const RECONNECT_GRACE_MS = 1000;
 
 /**
- * The signed-in app could not load the user. Offline (issue 17: the service worker opened the
+ * The signed-in app could not load the user. Offline (the service worker opened the
  * page without a network) it says so and tries again by itself once the network is back.
  */
 export function FullScreenError({ onRetry }: { onRetry: () => void }) {

@@ -2,7 +2,7 @@ import { Anchor, Group } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
-/** Issue 16: «Как это работает?» — a link to the knowledge base's article `/guides/<slug>`. */
+/** «Как это работает?» — a link to the knowledge base's article `/guides/<slug>`. */
 export function HowItWorksLink({
   slug,
   label = 'Как это работает?',

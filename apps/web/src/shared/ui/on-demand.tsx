@@ -36,7 +36,7 @@ interface OnDemandProps<M> {
 }
 
 /**
- * Issue 17: a header control whose Menu or Popover (floating-ui, focus trap, portal) loads when
+ * A header control whose Menu or Popover (floating-ui, focus trap, portal) loads when
  * the pointer comes over its button, the button gets the focus or is clicked — every signed-in
  * page shows these buttons, few pages see them opened. Until then the button alone renders; the
  * loaded control takes over with the focus where it was and, after a click, opens.

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { isUsableRange } from '../lib/use-period-params.ts';
 
 /**
- * Issue 15: the period of a figures page — this month, quarter, year, the last 12 months, or
+ * The period of a figures page — this month, quarter, year, the last 12 months, or
  * «Свой период» with two dates (plain date inputs: no calendar library in the page budget).
  */
 export function PeriodPicker(props: {

@@ -6,7 +6,7 @@ import { FormAlert } from './form-alert.tsx';
 import { ContentSkeleton, type SkeletonShape } from './content-skeleton.tsx';
 
 /**
- * A query's part of a page: a skeleton in the content's shape while it loads (issue 17), its
+ * A query's part of a page: a skeleton in the content's shape while it loads, its
  * error in Russian, else the content.
  */
 export function QueryContent<T>({

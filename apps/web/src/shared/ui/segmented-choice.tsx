@@ -8,7 +8,7 @@ export interface SegmentedChoiceItem {
 }
 
 /**
- * Issue 17: a segmented control made of native radios and CSS alone. Mantine's SegmentedControl
+ * A segmented control made of native radios and CSS alone. Mantine's SegmentedControl
  * measures its options to slide its indicator, and that measurement forced a style and layout
  * pass inside the wizard's first commit on a phone (~20 ms, ×4 under Lighthouse). Same roles
  * (a radiogroup of named radios), same keys (arrows choose), no animation to wait for.

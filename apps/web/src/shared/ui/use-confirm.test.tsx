@@ -26,7 +26,7 @@ function Harness({ onDelete }: { onDelete: () => void }) {
   );
 }
 
-describe('useConfirm (issue 17)', () => {
+describe('useConfirm', () => {
   it('does nothing on «Отмена» and goes on with the red button', async () => {
     const onDelete = vi.fn();
     const user = userEvent.setup();

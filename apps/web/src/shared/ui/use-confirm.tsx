@@ -13,7 +13,7 @@ export interface ConfirmOptions {
 type Request = ConfirmOptions & { resolve: (answer: boolean) => void };
 
 /**
- * Issue 17: the one confirmation before a destructive action (delete, block, cancel, remove).
+ * The one confirmation before a destructive action (delete, block, cancel, remove).
  * `confirm(options)` opens the dialog and resolves true on the red button, false on «Отмена»
  * or closing; render `dialog` once in the component that asks.
  */

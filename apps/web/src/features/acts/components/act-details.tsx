@@ -11,7 +11,7 @@ import { actPdfUrl, downloadPdf } from '../api.ts';
 import { ActStatusBadge } from './act-status-badge.tsx';
 import { SignActModal } from './sign-act-modal.tsx';
 
-// The dispute form (and the zod schema that checks it) loads when it is first opened (issue 17).
+// The dispute form (and the zod schema that checks it) loads when it is first opened.
 const DisputeActModal = lazyPage(() => import('./dispute-act-modal.tsx'), 'DisputeActModal');
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -100,7 +100,7 @@ function ActLines({ act }: { act: Act }) {
   );
 }
 
-/** Issue 14: one act — parties, lines, totals, its signature or dispute, and what can be done. */
+/** One act — parties, lines, totals, its signature or dispute, and what can be done. */
 export function ActDetails({ act, canSign, actions }: ActDetailsProps) {
   const [modal, setModal] = useState<'sign' | 'dispute' | null>(null);
   const open = act.status === 'issued';

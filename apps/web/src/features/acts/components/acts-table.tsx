@@ -13,7 +13,7 @@ interface ActsTableProps<T extends Act> {
   companyOf?: (act: T) => string;
 }
 
-/** Issue 14: acts with their period, status and sum; the number opens the act. */
+/** Acts with their period, status and sum; the number opens the act. */
 export function ActsTable<T extends Act>({ acts, onOpen, companyOf }: ActsTableProps<T>) {
   if (acts.length === 0) {
     return (

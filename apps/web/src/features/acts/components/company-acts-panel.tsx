@@ -15,7 +15,7 @@ import { ReconciliationForm } from './reconciliation-form.tsx';
 import { ResolveDisputeButton } from './resolve-dispute.tsx';
 import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
-/** Issue 14, the client card's «Акты»: the company's acts, «Сформировать акт за месяц», disputes. */
+/** The client card's «Акты»: the company's acts, «Сформировать акт за месяц», disputes. */
 export function CompanyActsPanel({ companyId }: { companyId: number }) {
   const acts = useActs(companyId);
   const create = useCreateAct(companyId);

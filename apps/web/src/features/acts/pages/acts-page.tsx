@@ -15,7 +15,7 @@ import { SideSheet } from '../../../shared/ui/dialog-frames.tsx';
 import { ReconciliationForm } from '../components/reconciliation-form.tsx';
 import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
-/** Issue 14 service/acts: the active company's acts, signing and disputes, the акт сверки. */
+/** Service/acts: the active company's acts, signing and disputes, the акт сверки. */
 export function ActsPage() {
   return (
     <ActiveCompanyPage

@@ -16,7 +16,7 @@ import { SideSheet } from '../../../shared/ui/dialog-frames.tsx';
 import { ResolveDisputeButton } from '../components/resolve-dispute.tsx';
 import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
-/** Issue 14, the staff's «Документы»: acts across their clients, filtered by status and month. */
+/** The staff's «Документы»: acts across their clients, filtered by status and month. */
 export function StaffDocumentsPage() {
   const user = useSignedInUser();
   if (!hasManagerRights(user.role.role_slug)) return <Navigate to="/service/acts" replace />;

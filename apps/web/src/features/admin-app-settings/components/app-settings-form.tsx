@@ -9,7 +9,7 @@ import { useSettingsForm } from '../../../shared/lib/use-settings-form.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { useSaveAppSettings } from '../api.ts';
 
-/** Issue 16: the app options, checked by the domain's schema; '' turns an option off. */
+/** The app options, checked by the domain's schema; '' turns an option off. */
 export function AppSettingsForm({ initial }: { initial: AppOptionsBody }) {
   const { form, submit, formError, saving } = useSettingsForm({
     schema: appOptionsBodySchema,

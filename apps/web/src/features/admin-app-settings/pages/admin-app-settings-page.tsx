@@ -9,7 +9,7 @@ import { AppSettingsForm } from '../components/app-settings-form.tsx';
 
 const SECTION = 'Настройки приложения';
 
-/** Issue 16 /admin/app-settings (admin, crm): the bot link, support contacts, the counter id. */
+/** /admin/app-settings (admin, crm): the bot link, support contacts, the counter id. */
 export function AdminAppSettingsPage() {
   const user = useSignedInUser();
   const allowed = isAdmin(user.role.role_slug);

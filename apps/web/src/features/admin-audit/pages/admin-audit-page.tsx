@@ -50,7 +50,7 @@ function AuditLogBody({
   );
 }
 
-/** Issue 12 /admin/audit for admin/crm: who changed a client's data, when, before and after. */
+/** /admin/audit for admin/crm: who changed a client's data, when, before and after. */
 export function AdminAuditPage() {
   const user = useSignedInUser();
   const allowed = isAdmin(user.role.role_slug);

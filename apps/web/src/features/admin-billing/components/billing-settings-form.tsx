@@ -23,7 +23,7 @@ import { VAT_OPTIONS } from '../model.ts';
  */
 export function BillingSettingsForm({ initial }: { initial: SellerSettings }) {
   const { form, submit, prepare, formError, saving } = useSettingsForm({
-    // The schema (so zod) loads on the first focus in the form or on submit (issue 17 budgets).
+    // The schema (so zod) loads on the first focus in the form or on submit (the pages' JS budgets).
     schema: () =>
       import('../seller-settings-schema.ts').then((module) => module.sellerSettingsSchema),
     initial,

@@ -13,7 +13,7 @@ import { EMPTY_SELLER_SETTINGS } from '../model.ts';
 
 const SECTION = 'Реквизиты для счетов';
 
-/** Issue 13 /admin/billing (admin, crm): the firm's seller requisites and VAT mode. */
+/** /admin/billing (admin, crm): the firm's seller requisites and VAT mode. */
 export function AdminBillingPage() {
   const user = useSignedInUser();
   const allowed = isAdmin(user.role.role_slug);

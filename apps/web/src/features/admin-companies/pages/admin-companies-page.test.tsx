@@ -97,7 +97,7 @@ describe('/admin/companies', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
-  it('takes a manager off a company only after the confirmation (issue 17)', async () => {
+  it('takes a manager off a company only after the confirmation', async () => {
     const vector = {
       ...company(2, 'ООО «Вектор»', '7724981640'),
       company_meta: { kind: 'LEGAL', managers: [{ id: 5, name: 'Анна Петрова' }], filled: {} },

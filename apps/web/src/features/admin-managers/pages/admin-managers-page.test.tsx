@@ -70,7 +70,7 @@ describe('/admin/managers', () => {
     expect((toggle as HTMLInputElement).checked).toBe(true);
     const user = userEvent.setup();
     await user.click(toggle);
-    // Issue 17: stopping new clients is asked first; nothing is sent before the answer.
+    // Stopping new clients is asked first; nothing is sent before the answer.
     const ask = await screen.findByRole('dialog', { name: 'Не назначать новых клиентов?' });
     expect(api.seen.some((request) => request.method === 'PATCH')).toBe(false);
     await user.click(within(ask).getByRole('button', { name: 'Не назначать' }));

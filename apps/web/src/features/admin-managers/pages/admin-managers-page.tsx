@@ -15,7 +15,7 @@ import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 const SECTION = 'Менеджеры';
 
 /**
- * Issue 12 /admin/managers for admin/crm: the load of each manager, whether automatic
+ * /admin/managers for admin/crm: the load of each manager, whether automatic
  * assignment may give them new clients, and the working hours their clients see.
  */
 export function AdminManagersPage() {

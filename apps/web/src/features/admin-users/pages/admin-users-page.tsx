@@ -55,7 +55,7 @@ function UsersBody({
 }
 
 /**
- * Issue 12 /admin/users for admin/crm (SPEC §6): every account with search and filters; a user's
+ * /admin/users for admin/crm (SPEC §6): every account with search and filters; a user's
  * drawer changes the role, blocks and unblocks with a reason, and ends sessions.
  */
 export function AdminUsersPage() {

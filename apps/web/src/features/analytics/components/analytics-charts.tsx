@@ -34,7 +34,7 @@ function TopChart(props: { title: string; seriesName: string; items: AnalyticsCo
   );
 }
 
-/** Issue 15 analytics charts: by month, taxes, the top counterparties and the categories. */
+/** Analytics charts: by month, taxes, the top counterparties and the categories. */
 export function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
   const { labels, axis } = monthLabels(analytics);
   const flows = [

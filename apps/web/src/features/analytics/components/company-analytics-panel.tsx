@@ -11,7 +11,7 @@ import { AnalyticsCharts } from './analytics-charts.tsx';
 import { AnalyticsTotals } from './analytics-totals.tsx';
 
 /**
- * Issue 15: a company's analytics for the period in `?from=&to=` — the sums and the charts, or
+ * A company's analytics for the period in `?from=&to=` — the sums and the charts, or
  * why there are none. The client's /analytic and the staff's client card («Аналитика») show it.
  */
 export function CompanyAnalyticsPanel({ companyId }: { companyId: number }) {

@@ -2,7 +2,7 @@ import { ActiveCompanyPage } from '../../../shared/ui/active-company-page.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { CompanyAnalyticsPanel } from '../components/company-analytics-panel.tsx';
 
-/** Issue 15 /analytic: the active company's money by month, counterparties and taxes. */
+/** /analytic: the active company's money by month, counterparties and taxes. */
 export function AnalyticsPage() {
   return (
     <ActiveCompanyPage

@@ -15,7 +15,7 @@ function Harness() {
 }
 
 describe('NameFields', () => {
-  it('puts «Фамилия» and «Отчество» in a grid of one column on phones (issue 17)', () => {
+  it('puts «Фамилия» and «Отчество» in a grid of one column on phones', () => {
     render(<Harness />);
     const lastName = screen.getByRole('textbox', { name: 'Фамилия' });
     const grid = lastName.closest('.mantine-SimpleGrid-root');

@@ -12,7 +12,7 @@ export function NameFields<T extends Names>({ form }: { form: UseFormReturnType<
   return (
     <>
       <TextInput label="Имя" autoComplete="given-name" {...form.getInputProps('name')} />
-      {/* Issue 17: one column (full width) on phones, side by side from 576 px. */}
+      {/* One column (full width) on phones, side by side from 576 px. */}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput
           label="Фамилия"

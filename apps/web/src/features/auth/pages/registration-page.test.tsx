@@ -11,7 +11,7 @@ afterEach(async () => {
   api = undefined;
 });
 
-describe('/auth/registration?ref= (issue 16)', () => {
+describe('/auth/registration?ref=', () => {
   it('says the user is invited and sends the code as lead_meta.referral_code', async () => {
     api = await startTestApi({
       'POST /api/v1/register/code/send/email': {
@@ -39,7 +39,7 @@ describe('/auth/registration?ref= (issue 16)', () => {
     expect(screen.queryByText('Вы регистрируетесь по приглашению')).toBeNull();
   });
 
-  it('types a phone starting with 8 as +7 and shows it formatted on the code step (issue 17)', async () => {
+  it('types a phone starting with 8 as +7 and shows it formatted on the code step', async () => {
     api = await startTestApi({
       'POST /api/v1/register/code/send/phone': {
         status: 200,

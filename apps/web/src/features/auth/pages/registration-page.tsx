@@ -24,7 +24,7 @@ interface SentCode {
 export function RegistrationPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  // Issue 16: `?ref=CODE` of an invitation link is kept and sent as lead_meta.referral_code.
+  // `?ref=CODE` of an invitation link is kept and sent as lead_meta.referral_code.
   const [referralCode] = useState(() => captureReferralCode(location.search));
   const sendCode = useSendRegistrationCode();
   const verify = useVerifyRegistrationCode();

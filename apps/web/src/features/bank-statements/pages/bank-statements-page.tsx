@@ -39,7 +39,7 @@ const RESULT_COLORS: Record<StatementItemResult, string> = {
   skipped: 'gray',
 };
 
-/** Issue 13: staff import the bank's statement; what it settled and what is left for them. */
+/** Staff import the bank's statement; what it settled and what is left for them. */
 export function BankStatementsPage() {
   const user = useSignedInUser();
   if (!hasManagerRights(user.role.role_slug)) {

@@ -38,7 +38,7 @@ function Figure({ label, value, hint, color, testId }: FigureProps) {
   );
 }
 
-/** Issue 13: the company's balance, debt, and what is due by when (SPEC §3 balance/debt). */
+/** The company's balance, debt, and what is due by when (SPEC §3 balance/debt). */
 export function BalanceSummary({ summary }: { summary: BillingSummary }) {
   const due = summary.due_kopecks > 0;
   // On phones «К оплате» comes first and full width; balance and debt share the next row.

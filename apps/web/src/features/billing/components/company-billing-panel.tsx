@@ -19,7 +19,7 @@ import { StaffActionModals, type StaffAction } from './staff-action-modals.tsx';
 import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /**
- * Issue 13, the client card's «Счета и оплаты» tab: a company's balance and debt, its invoices
+ * The client card's «Счета и оплаты» tab: a company's balance and debt, its invoices
  * and ledger, its paid online payments, and the staff's actions — record a payment, cancel an
  * invoice, refund (to the balance or an online payment through ЮKassa), and (admin) a correction
  * — each confirmed in a modal.

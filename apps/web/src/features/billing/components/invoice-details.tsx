@@ -17,7 +17,7 @@ interface InvoiceDetailsProps {
   actions?: ReactNode;
 }
 
-/** Issue 13: one invoice — status, lines, totals, due date, the seller's and buyer's requisites. */
+/** One invoice — status, lines, totals, due date, the seller's and buyer's requisites. */
 export function InvoiceDetails({ invoice, actions }: InvoiceDetailsProps) {
   return (
     <Stack gap="md">

@@ -17,7 +17,7 @@ interface InvoicesTableProps {
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
-/** Issue 13: a company's invoices, newest first, each with its status and what is left to pay. */
+/** A company's invoices, newest first, each with its status and what is left to pay. */
 export function InvoicesTable({ invoices, onOpen, actions }: InvoicesTableProps) {
   // Phones get one card per invoice: five columns do not fit 390 px without scrolling.
   const phone = useMediaQuery('(max-width: 47.99em)');

@@ -7,7 +7,7 @@ import { formatSignedKopecks } from '../model.ts';
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
-/** Issue 13: the company's ledger for staff — every charge, payment, refund and correction. */
+/** The company's ledger for staff — every charge, payment, refund and correction. */
 export function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
   // Phones show the reason under the operation instead of in a fourth column.
   const phone = useMediaQuery('(max-width: 47.99em)') === true;

@@ -8,7 +8,7 @@ import { formatKopecks } from '../model.ts';
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 const METHOD_NAMES: Record<string, string> = { bank_card: 'Карта', sbp: 'СБП' };
 
-/** Issue 13: a company's paid online payments for staff, each refundable through ЮKassa. */
+/** A company's paid online payments for staff, each refundable through ЮKassa. */
 export function OnlinePaymentsTable({
   payments,
   onRefund,

@@ -31,7 +31,7 @@ interface StaffActionModalsProps {
 
 const intro = (text: string) => <Text size="sm">{text}</Text>;
 
-/** The four confirmation modals of the staff's money actions (issue 13). */
+/** The four confirmation modals of the staff's money actions. */
 export function StaffActionModals(props: StaffActionModalsProps) {
   return (
     <>

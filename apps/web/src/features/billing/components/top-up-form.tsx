@@ -12,7 +12,7 @@ import { checkTopUpAmount, roublesToKopecks } from '../model.ts';
 // The field carries the server's name, so a 422 on `amount_kopecks` lands under it.
 type TopUpValues = { amount_kopecks: number | string };
 
-/** Issue 13: a top-up invoice of any amount from 1 ₽; the new invoice opens when issued. */
+/** A top-up invoice of any amount from 1 ₽; the new invoice opens when issued. */
 export function TopUpForm({
   companyId,
   onIssued,

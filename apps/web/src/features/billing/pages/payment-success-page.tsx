@@ -68,7 +68,7 @@ export function PaymentSuccessPage() {
   );
 }
 
-/** Issue 16: the counter's «payment» goal, once per payment (a reload does not count it again). */
+/** The counter's «payment» goal, once per payment (a reload does not count it again). */
 function usePaymentGoal(paymentId: number) {
   useEffect(() => {
     const key = `kabinet-goal-payment-${paymentId}`;

@@ -6,7 +6,7 @@ import { chatKeys } from './keys.ts';
 
 export type InboxParams = { filter: InboxFilter; query: string; companyId: number | null };
 
-/** Issue 12: GET /api/v1/chat/inbox, the staff member's conversations across companies. */
+/** GET /api/v1/chat/inbox, the staff member's conversations across companies. */
 export const inboxQuery = ({ filter, query, companyId }: InboxParams) =>
   queryOptions({
     queryKey: [...chatKeys.inbox(), filter, query, companyId] as const,

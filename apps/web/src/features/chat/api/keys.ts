@@ -21,7 +21,7 @@ export const chatKeys = {
   search: (companyId: number, query: string) =>
     [...chatKeys.all, 'search', companyId, query] as const,
   companyUsers: (companyId: number) => [...chatKeys.all, 'company-users', companyId] as const,
-  /** Issue 12: the staff inbox, refreshed by every conversation event it lists. */
+  /** The staff inbox, refreshed by every conversation event it lists. */
   inbox: () => [...chatKeys.all, 'inbox'] as const,
 };
 

@@ -89,7 +89,7 @@ const clientIdOf = (body: unknown) =>
 const dateOf = (body: unknown) => /name="extra\[date\]"\r\n\r\n([^\r]+)/.exec(String(body))?.[1];
 const textOf = (body: unknown) => /name="text"\r\n\r\n([^\r]*)/.exec(String(body))?.[1];
 
-describe('messages that failed while the connection was down (issue 17)', () => {
+describe('messages that failed while the connection was down', () => {
   it('go again by themselves once back online, in order and once each', async () => {
     const down = await startTestApi({});
     await down.close(); // the API's address now refuses connections: no network

@@ -93,7 +93,7 @@ async function deliver(queryClient: QueryClient, prepared: PreparedSend): Promis
 let resending: Promise<void> | null = null;
 
 /**
- * Issue 17: the sends that failed for want of a connection go again, oldest first and one at a
+ * The sends that failed for want of a connection go again, oldest first and one at a
  * time, so they arrive in the order they were written; the first that fails again stops the
  * rest until the next reconnect. The client id is the Idempotency-Key and the server answers a
  * repeated client id with the stored message, so a send that did arrive is never doubled.
@@ -123,7 +123,7 @@ export function useResendOnReconnect(): void {
 /**
  * SPEC §4: the message appears at once (pre-sent) and is replaced by the server version (same
  * sender and extra.date / client id). A failed send stays in the list with «Повторить»; one that
- * failed for want of a connection also goes again by itself on reconnect (issue 17).
+ * failed for want of a connection also goes again by itself on reconnect.
  */
 export function useSendMessage() {
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import { chatKeys } from './keys.ts';
 
 const templatesKey = [...chatKeys.all, 'templates'] as const;
 
-/** Issue 12: the staff's saved replies (GET /api/v1/chat/templates). */
+/** The staff's saved replies (GET /api/v1/chat/templates). */
 export const templatesQuery = () =>
   queryOptions({
     queryKey: templatesKey,

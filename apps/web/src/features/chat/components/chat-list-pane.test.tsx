@@ -28,7 +28,7 @@ function renderEmptyList(fullWidth: boolean) {
 
 const BOT = 'https://t.me/kabinet_buh_bot';
 
-describe('the Telegram bot link in the chat (issue 16)', () => {
+describe('the Telegram bot link in the chat', () => {
   it('shows the app options’ bot link on a phone’s empty list, opening in a new tab', async () => {
     api = await startTestApi({});
     const { queryClient } = renderEmptyList(true);

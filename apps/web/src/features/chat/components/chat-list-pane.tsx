@@ -89,7 +89,7 @@ export function ChatListPane(props: ChatListPaneProps) {
               <Text size="sm" c="dimmed" ta="center">
                 Диалогов пока нет. Начните новый — менеджер компании увидит его сразу.
               </Text>
-              {/* On phones the list is the whole screen: the manager shows here (issue 12). */}
+              {/* On phones the list is the whole screen: the manager shows here. */}
               {fullWidth ? <CompanyManagerCard companyId={companyId} /> : null}
               {fullWidth ? <TelegramBotLink label="Уведомления в Telegram" /> : null}
             </Stack>

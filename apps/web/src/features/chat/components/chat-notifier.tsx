@@ -25,8 +25,8 @@ const PLACE = {
 /**
  * Mounted once in the signed-in shell: listens to `private-user.{id}` for the chat and shows
  * «Новое сообщение» at the top right wherever the user is; a click opens the conversation. Also
- * sends again, on reconnect, the messages that failed for want of a connection (issue 17).
- * `muted`: the user's in-app preference for chat messages is off (issue 6).
+ * sends again, on reconnect, the messages that failed for want of a connection.
+ * `muted`: the user's in-app preference for chat messages is off.
  */
 export function ChatNotifier({ userId, muted = false }: { userId: number; muted?: boolean }) {
   const navigate = useNavigate();

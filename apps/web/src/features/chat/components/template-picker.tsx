@@ -6,7 +6,7 @@ import { useState, type KeyboardEvent } from 'react';
 const VISIBLE = 6;
 
 /**
- * Issue 12: «/» at the start of the composer offers the saved replies matching what follows;
+ * «/» at the start of the composer offers the saved replies matching what follows;
  * arrows move, Enter or Tab inserts, Esc closes. Returns the matches, the highlighted one and a
  * key handler that tells whether it took the key (so the composer does not send).
  */

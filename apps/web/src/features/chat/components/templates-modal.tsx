@@ -135,7 +135,7 @@ function TemplateRow({ template, onEdit }: { template: ReplyTemplate; onEdit: ()
   );
 }
 
-/** Issue 12: the staff's saved replies, inserted in the composer by typing «/». */
+/** The staff's saved replies, inserted in the composer by typing «/». */
 export function TemplatesModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const templates = useTemplates(opened);
   const [editing, setEditing] = useState<ReplyTemplate | null>(null);

@@ -43,7 +43,7 @@ function Composer() {
   );
 }
 
-describe('chat buttons on a phone (issue 17)', () => {
+describe('chat buttons on a phone', () => {
   it('makes every chat button at least 44×44 px on touch screens and phones', () => {
     const touch = /@media \(pointer: coarse\), \(max-width: 37\.5em\) \{([\s\S]*?)\n\}/.exec(css);
     const body = touch?.[1] ?? '';
@@ -77,7 +77,7 @@ describe('chat buttons on a phone (issue 17)', () => {
   });
 });
 
-describe('the own-message menu (issue 17)', () => {
+describe('the own-message menu', () => {
   it('sits right beside its bubble: the bubble has no auto margin pushing it away', async () => {
     renderWithProviders(
       <TestMessageList messages={[message({ id: 100, text: 'Пришлите акт' })]} />,

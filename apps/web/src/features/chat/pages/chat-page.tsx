@@ -29,7 +29,7 @@ import { usePresenceStore } from '../store.ts';
 import { ConversationView } from './conversation-page.tsx';
 import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
-// The new conversation dialog loads when first opened (issue 17 budgets).
+// The new conversation dialog loads when first opened (the pages' JS budgets).
 const NewConversationModal = lazyPage(
   () => import('../components/new-conversation-modal.tsx'),
   'NewConversationModal',
@@ -77,7 +77,7 @@ function useChatScreen() {
   const conversations = useConversations(companyId ?? 0);
   const online = useOnlineCheck();
   useChatPresence(me.data);
-  // Issue 17: the first render of the list (and the open conversation) is the screen's largest;
+  // The first render of the list (and the open conversation) is the screen's largest;
   // deferred, React renders it in slices (a transition) instead of in the one long task the
   // answers arrive in. Later changes pass through the same way, a moment later.
   const shownMe = useDeferredValue(me.data);

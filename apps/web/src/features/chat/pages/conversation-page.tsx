@@ -28,7 +28,7 @@ import { activeTyping, useTypingStore } from '../store.ts';
 import { useConversationDraft } from '../use-draft.ts';
 import { useOpenConversation } from '../use-open-conversation.ts';
 
-// The participants drawer (its multi-select and drawer) loads when first opened (issue 17 budgets).
+// The participants drawer (its multi-select and drawer) loads when first opened (the pages' JS budgets).
 const ParticipantsDrawer = lazyPage(
   () => import('../components/participants-drawer.tsx'),
   'ParticipantsDrawer',

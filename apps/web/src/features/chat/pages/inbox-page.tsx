@@ -33,7 +33,7 @@ import { ConversationView } from './conversation-page.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/lib/search-debounce.ts';
 import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
-// The saved replies' editor (its form and zod) loads when it is first opened (issue 17 budgets).
+// The saved replies' editor (its form and zod) loads when it is first opened (the pages' JS budgets).
 const TemplatesModal = lazyPage(
   () => import('../components/templates-modal.tsx'),
   'TemplatesModal',
@@ -50,7 +50,7 @@ function useNow(): Date {
   return now;
 }
 
-/** Issue 12: the inbox for staff, every client conversation of theirs in one list, and the reply pane. */
+/** The inbox for staff, every client conversation of theirs in one list, and the reply pane. */
 export function InboxPage() {
   const user = useSignedInUser();
   return hasManagerRights(user.role.role_slug) ? (
@@ -141,7 +141,7 @@ function InboxListPane({ state, now }: { state: InboxState; now: Date }) {
           </Button>
         </Group>
         {/* Toggle buttons, not a SegmentedControl: the same choice without its sliding
-            indicator's code on a page at the edge of its 250 KiB (issue 17). */}
+            indicator's code on a page at the edge of its 250 KiB. */}
         <Button.Group aria-label="Какие диалоги показать">
           {INBOX_FILTERS.map((value) => (
             <Button
@@ -192,7 +192,7 @@ function InboxListPane({ state, now }: { state: InboxState; now: Date }) {
   );
 }
 
-/** Above the open conversation: whose it is, linked to the client card (issue 12). */
+/** Above the open conversation: whose it is, linked to the client card. */
 function ClientCardLink({ company }: { company: { id: number; name: string } }) {
   return (
     <Text

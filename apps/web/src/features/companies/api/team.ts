@@ -68,7 +68,7 @@ export const useRemoveUser = (companyId: number) =>
   );
 
 /**
- * Issue 12, the client card: an admin blocks or unblocks a user of the company
+ * The client card: an admin blocks or unblocks a user of the company
  * (POST /admin/companies/{id}/users/{userId}/block · unblock; blocking ends their sessions).
  */
 export const useSetUserBlocked = (companyId: number) =>

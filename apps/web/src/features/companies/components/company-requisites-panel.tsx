@@ -7,11 +7,11 @@ import { LazyDialog } from '../../../shared/ui/lazy-dialog.tsx';
 import { BanksCard } from './banks-card.tsx';
 import { AddressesCard, RequisitesCard } from './requisites-card.tsx';
 
-// The edit dialog (its form and zod) loads when it is first opened (issue 17 budgets).
+// The edit dialog (its form and zod) loads when it is first opened (the pages' JS budgets).
 const EditCompanyModal = lazyPage(() => import('./edit-company-modal.tsx'), 'EditCompanyModal');
 
 /**
- * Issue 12, the client card's «Реквизиты»: the same cards as the client's company page
+ * The client card's «Реквизиты»: the same cards as the client's company page
  * (requisites, addresses, bank accounts), editable by the assigned staff and admins.
  */
 export function CompanyRequisitesPanel({ company }: { company: Company }) {

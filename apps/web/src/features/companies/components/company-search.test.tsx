@@ -13,7 +13,7 @@ afterEach(async () => {
   api = undefined;
 });
 
-describe('company search without DaData (issue 17)', () => {
+describe('company search without DaData', () => {
   it('promises no autofill, shows no red error and carries the typed INN into the form', async () => {
     api = await startTestApi({
       'GET /api/v1/addresses/suggest': { status: 200, body: { data: [], manual: true } },

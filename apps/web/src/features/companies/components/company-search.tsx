@@ -18,11 +18,11 @@ export function CompanySearch({
   onInnNotFound,
 }: {
   onPick: (suggestion: CompanySuggestion) => void;
-  /** Issue 17: an INN nobody knows is carried into the manual form, not lost. */
+  /** An INN nobody knows is carried into the manual form, not lost. */
   onInnNotFound?: (inn: string) => void;
 }) {
   const [text, setText] = useState('');
-  // Issue 17: without a DaData key only our own directory answers; promise no autofill then.
+  // Without a DaData key only our own directory answers; promise no autofill then.
   const provider = useAddressHintsAvailable().data === true;
   const [debounced] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const search = useCompanySearch(debounced);

@@ -61,7 +61,7 @@ export function CreateCompanyForm({ onCreated }: { onCreated: (company: Company)
     form.clearErrors();
   };
 
-  // Issue 17: the INN typed into the search, found nowhere, goes on into the manual form.
+  // The INN typed into the search, found nowhere, goes on into the manual form.
   const carryInn = (inn: string) => {
     if (!form.getValues().inn) form.setFieldValue('inn', inn);
   };

@@ -15,7 +15,7 @@ import { downloadDocument, useDeleteDocument, useUploadDocument } from '../api/d
 import { formatFileSize } from '../model.ts';
 import { DocumentUploadText, UPLOAD_LABEL } from './document-upload-prompt.tsx';
 
-// Mantine Dropzone loads when the upload area is first used (issue 17 budgets).
+// Mantine Dropzone loads when the upload area is first used (the pages' JS budgets).
 const DocumentDropzone = lazyPage(() => import('./document-dropzone.tsx'), 'DocumentDropzone');
 
 function DocumentRow({ document, companyId }: { document: CompanyDocument; companyId: number }) {
@@ -188,7 +188,7 @@ function UploadStandIn({
   );
 }
 
-/** The upload area: Dropzone once wanted (issue 17 budgets: 16 KiB the page does not load). */
+/** The upload area: Dropzone once wanted (the pages' JS budgets: 16 KiB the page does not load). */
 function DocumentUpload({ busy, onDrop }: { busy: boolean; onDrop: (files: File[]) => void }) {
   const [wanted, setWanted] = useState(false);
   const [pending, setPending] = useState<File[] | null>(null);

@@ -5,7 +5,7 @@ import { messagesByField } from '../../../shared/lib/zod-form.ts';
 /**
  * The invitation checked by the domain's schema: the body to send, or the first message of each
  * field. A module of its own, loaded on the first submit, so zod stays out of the company page's
- * first load (issue 17 budgets).
+ * first load (the pages' JS budgets).
  */
 export function checkInvite(
   raw: Record<string, string>,

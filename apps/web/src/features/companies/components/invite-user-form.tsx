@@ -9,7 +9,7 @@ import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { useInviteUser } from '../api/team.ts';
 
-// The phone mask (react-imask) loads when the phone channel is chosen (issue 17 budgets).
+// The phone mask (react-imask) loads when the phone channel is chosen (the pages' JS budgets).
 const PhoneInput = lazyPage(() => import('../../../shared/ui/phone-input.tsx'), 'PhoneInput');
 
 type Channel = 'email' | 'phone';
@@ -27,7 +27,7 @@ export function InviteUserForm({ companyId }: { companyId: number }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
-  // The check (its zod schema) loads on submit, not with the page (issue 17 budgets).
+  // The check (its zod schema) loads on submit, not with the page (the pages' JS budgets).
   const { submit: send } = useLazySubmit(
     () => import('./invite-user-check.ts'),
     async ({ checkInvite }) => {

@@ -112,7 +112,7 @@ function UserRow({
         ) : (
           <Badge
             tt="none"
-            // Issue 17: the badge keeps its width («Владелец», not «Владел…») at 390 px.
+            // The badge keeps its width («Владелец», not «Владел…») at 390 px.
             style={{ flexShrink: 0, overflow: 'visible' }}
             variant={user.is_owner ? 'filled' : 'light'}
             color={user.is_owner ? 'brand' : 'gray'}

@@ -77,7 +77,7 @@ describe('company page, users', () => {
     ).toBeInTheDocument();
   });
 
-  it('removes a user only after «Удалить» in the confirmation (issue 17)', async () => {
+  it('removes a user only after «Удалить» in the confirmation', async () => {
     await openCompanyPageAs('owner');
     const user = userEvent.setup();
     const deletes = () => api?.seen.filter((request) => request.method === 'DELETE') ?? [];
@@ -98,7 +98,7 @@ describe('company page, users', () => {
     await waitFor(() => expect(deletes().map((request) => request.url)).toHaveLength(1));
   });
 
-  it('withdraws an invitation only after confirming (issue 17)', async () => {
+  it('withdraws an invitation only after confirming', async () => {
     await openCompanyPageAs('owner');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Отозвать приглашение: new@romashka.ru' }));

@@ -22,7 +22,7 @@ import { UsersCard } from '../components/users-card.tsx';
 import { fillProgress } from '../model.ts';
 import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
-// The edit dialog (its form and zod) loads when it is first opened (issue 17 budgets).
+// The edit dialog (its form and zod) loads when it is first opened (the pages' JS budgets).
 const EditCompanyModal = lazyPage(
   () => import('../components/edit-company-modal.tsx'),
   'EditCompanyModal',

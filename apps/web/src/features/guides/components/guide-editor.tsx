@@ -42,7 +42,7 @@ type Values = {
 };
 const FIELDS = ['slug', 'category', 'title', 'summary', 'body_markdown'] as const;
 
-/** Issue 16: an article's editor — fields, Markdown with a preview (the page's renderer), pictures. */
+/** An article's editor — fields, Markdown with a preview (the page's renderer), pictures. */
 export function GuideEditor({
   guide,
   categories,

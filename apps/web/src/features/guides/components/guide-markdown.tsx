@@ -144,7 +144,7 @@ function renderBlock(block: MdBlock, key: number, tight = false): ReactNode {
 }
 
 /**
- * Issue 16/17: an article's Markdown, rendered safely (the page and the editor's preview). The
+ * An article's Markdown, rendered safely (the page and the editor's preview). The
  * tree becomes React elements, so every piece of text is escaped by React and nothing is set as
  * HTML; the parser (markdown/) keeps only safe URLs. A few KiB instead of react-markdown's ~30.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 17: the Markdown subset the knowledge base's articles use, as plain data. The parser
+ * The Markdown subset the knowledge base's articles use, as plain data. The parser
  * (parse-markdown.ts) builds it and GuideMarkdown turns it into React elements, so nothing an
  * author writes is ever parsed as HTML: raw tags stay text, and links and pictures carry only
  * URLs the domain's `guideLink` accepts.

@@ -200,7 +200,7 @@ function parseBlocks(lines: string[], depth: number): MdBlock[] {
 }
 
 /**
- * Issue 17: an article's Markdown → blocks. The subset the knowledge base uses (CommonMark's
+ * An article's Markdown → blocks. The subset the knowledge base uses (CommonMark's
  * headings, paragraphs, nested lists, quotes, fenced code, rules, and GFM tables); raw HTML is
  * not a construct here, so `<script>` or `<img onerror>` reach the page as the text they are.
  */

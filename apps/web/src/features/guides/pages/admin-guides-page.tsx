@@ -28,10 +28,10 @@ import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 const SECTION = 'База знаний';
 
 // The editor (form, zod schemas, markdown preview, related-articles picker) loads when an article
-// is first opened: the list alone stays within the 250 KiB standard (issue 17).
+// is first opened: the list alone stays within the 250 KiB standard.
 const GuideEditor = lazyPage(() => import('../components/guide-editor.tsx'), 'GuideEditor');
 
-/** Issue 16 /admin/guides for admin/crm: every article (drafts too), the editor, publishing. */
+/** /admin/guides for admin/crm: every article (drafts too), the editor, publishing. */
 export function AdminGuidesPage() {
   const user = useSignedInUser();
   const allowed = isAdmin(user.role.role_slug);

@@ -12,7 +12,7 @@ import { GuideFeedback } from '../components/guide-feedback.tsx';
 import { GuideMarkdown } from '../components/guide-markdown.tsx';
 import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
-/** Issue 16 /guides/:id (id or slug): the article, «Полезно?» and related articles. */
+/** /guides/:id (id or slug): the article, «Полезно?» and related articles. */
 export function GuidePage() {
   const { id = '' } = useParams();
   const guide = useGuide(id);

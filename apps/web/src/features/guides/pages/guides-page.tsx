@@ -11,7 +11,7 @@ import { GuideCard } from '../components/guide-card.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/lib/search-debounce.ts';
 import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
-/** Issue 16 /guides: the knowledge base — search as you type (word forms), sections, cards. */
+/** /guides: the knowledge base — search as you type (word forms), sections, cards. */
 export function GuidesPage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');

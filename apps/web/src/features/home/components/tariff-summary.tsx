@@ -7,7 +7,7 @@ import { Fact } from '../../../shared/ui/fact.tsx';
 import { monthlyPriceKopecks, nextChargeDate } from '../model.ts';
 
 /**
- * Issue 14: the company's working tariff — name, status, a month's price and the next charge
+ * The company's working tariff — name, status, a month's price and the next charge
  * (by its status: a NEW one is charged once the manager connects it, no date yet).
  */
 export function TariffSummary({ tariff, now }: { tariff: CompanyTariffResource; now: Date }) {

@@ -33,7 +33,7 @@ const ICONS: Record<TodoKind, ReactNode> = {
 };
 
 /**
- * Issue 14: «Что сделать дальше» — each item a link to where it is done; an overdue one is red.
+ * «Что сделать дальше» — each item a link to where it is done; an overdue one is red.
  * `items` is undefined while loading; an empty list is «Всё сделано».
  */
 export function TodoCard({ items, failed }: { items: TodoItem[] | undefined; failed?: boolean }) {

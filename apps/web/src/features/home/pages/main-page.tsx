@@ -16,7 +16,7 @@ import { TodoCard } from '../components/todo-card.tsx';
 import { profileTodo, shownTariff } from '../model.ts';
 import { useHomeEvents } from '../realtime.ts';
 
-/** The page's own requests, started as it renders (issue 17, useStartQuery). */
+/** The page's own requests, started as it renders (useStartQuery). */
 function useStartHomeQueries(companyId: number | null) {
   useStartQuery(companyId === null ? null : todoQuery(companyId));
   useStartQuery(companyId === null ? null : homeTariffsQuery(companyId));
@@ -29,7 +29,7 @@ export function MainPage() {
   useHomeEvents(user.id);
   const companies = user.companies.length;
   const companyId = user.active_company?.id ?? null;
-  // Issue 12: the active company's manager; without a company, the user's own accompanying one.
+  // The active company's manager; without a company, the user's own accompanying one.
   const accompanying = user.accompanying ?? user.meta.accompanying;
   const hasCard = companyId !== null || accompanying !== null;
   const profile = profileTodo(user);
@@ -73,14 +73,14 @@ export function MainPage() {
 /** The company's to-dos from the server, after the user's own profile step. */
 function CompanyTodo({ companyId, profile }: { companyId: number; profile: TodoItem | null }) {
   const todo = useTodo(companyId);
-  // Issue 17: the page's answers arrive together; their renders are deferred (transitions, in
+  // The page's answers arrive together; their renders are deferred (transitions, in
   // slices) so that they do not add up to one long task on a phone.
   const shown = useDeferredValue(todo.data);
   const items = shown ? [...(profile ? [profile] : []), ...shown] : undefined;
   return <TodoCard items={items} failed={todo.isError} />;
 }
 
-/** Issue 14: with a working tariff its summary; otherwise nothing (the to-do offers one). */
+/** With a working tariff its summary; otherwise nothing (the to-do offers one). */
 function CompanyTariff({ companyId }: { companyId: number }) {
   const tariffs = useDeferredValue(useHomeTariffs(companyId).data);
   const tariff = tariffs ? shownTariff(tariffs) : null;

@@ -28,7 +28,7 @@ const EMPTY = {
 };
 
 /**
- * Issue 15 staff: figures the statement cannot know — receivables and payables at a month's
+ * Staff: figures the statement cannot know — receivables and payables at a month's
  * end, revenue and expense corrections — for the client's graphs. One per month and kind.
  */
 export function AdjustmentsSection({ companyId }: { companyId: number }) {

@@ -4,7 +4,7 @@ import { monthName } from '@kabinet/domain/shared';
 import { ActionIcon, Group, ScrollArea, Table } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 
-/** Issue 15 staff: the entered figures by month, each with «Изменить» and «Удалить». */
+/** Staff: the entered figures by month, each with «Изменить» and «Удалить». */
 export function AdjustmentsTable(props: {
   items: readonly Adjustment[];
   onEdit: (item: Adjustment) => void;

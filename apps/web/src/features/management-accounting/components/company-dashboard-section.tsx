@@ -12,7 +12,7 @@ import { ManagementCharts } from './management-charts.tsx';
 import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /**
- * Issue 15, the client card: the client's management graphs as the client sees them, so staff
+ * The client card: the client's management graphs as the client sees them, so staff
  * see what their reports and adjustments feed into. Off a financial tariff the server answers
  * 403 and the client has no graphs; staff are told so, not shown an error (nor a period picker).
  */

@@ -10,7 +10,7 @@ import { StaffFilesTable } from './staff-files-table.tsx';
 import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /**
- * Issue 15, the client card's «Управленческий учёт»: publish reports (the client is notified),
+ * The client card's «Управленческий учёт»: publish reports (the client is notified),
  * edit or remove them, enter the figures the graphs add to the operations, and see the client's
  * graphs they make (loaded with this tab, which the card loads lazily).
  */

@@ -14,7 +14,7 @@ import { ReportDetailsFields, type ReportDetails } from './report-details-fields
 
 const FIELDS = ['title', 'comment', 'period_type', 'period'];
 
-/** Issue 15 staff: change a report's title, period and comment (the file stays). */
+/** Staff: change a report's title, period and comment (the file stays). */
 export function EditFileModal(props: { file: ManagementFile; onClose: () => void }) {
   const update = useUpdateManagementFile(props.file.company_id);
   const [details, setDetails] = useState<ReportDetails>({

@@ -11,7 +11,7 @@ import { fetchFileBlob, managementKeys } from '../api.ts';
 import { XlsxPreview } from './xlsx-preview.tsx';
 
 /**
- * Issue 15: one report — a PDF shown in the page (its bytes fetched with the bearer header, then
+ * One report — a PDF shown in the page (its bytes fetched with the bearer header, then
  * framed from a blob: URL), an XLSX's first sheets as tables the server read from it
  * (docs/api/management-accounting.md «preview»). «Скачать» either way.
  */

@@ -3,7 +3,7 @@ import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core'
 
 const KIND_COLOR = { pnl: 'blue', cash_flow: 'teal', balance: 'grape' } as const;
 
-/** Issue 15: the company's reports, newest period first; choosing one opens it beside. */
+/** The company's reports, newest period first; choosing one opens it beside. */
 export function FilesList(props: {
   files: readonly ManagementFile[];
   selectedId: number | null;

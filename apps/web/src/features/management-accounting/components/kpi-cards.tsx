@@ -7,7 +7,7 @@ import { deltaTone, formatDelta, formatTotal, KPI_CARDS } from '../model.ts';
 const TONE_COLOR = { good: 'teal', bad: 'red', neutral: 'dimmed' } as const;
 
 /**
- * Issue 15: the period's key figures with their change against the previous period of equal
+ * The period's key figures with their change against the previous period of equal
  * length and the same period last year (the compared ranges are said in the card's footnote).
  */
 export function KpiCards({ dashboard }: { dashboard: Dashboard }) {

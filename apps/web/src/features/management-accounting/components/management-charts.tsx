@@ -51,7 +51,7 @@ function MonthChart(props: {
   );
 }
 
-/** Issue 15 graphs: revenue and expenses, profit, cash, debts, and cash flow by category. */
+/** Graphs: revenue and expenses, profit, cash, debts, and cash flow by category. */
 export function ManagementCharts({ dashboard }: { dashboard: Dashboard }) {
   const { series } = dashboard;
   const flow = dashboard.cash_flow;

@@ -18,7 +18,7 @@ import { ReportDetailsFields, type ReportDetails } from './report-details-fields
 
 const FIELDS = ['file', 'kind', 'period_type', 'period', 'title', 'comment'];
 
-/** Issue 15 staff: publish a management report — the client is notified at once. */
+/** Staff: publish a management report — the client is notified at once. */
 export function ManagementUploadForm({ companyId }: { companyId: number }) {
   const upload = useUploadManagementFile(companyId);
   const [file, setFile] = useState<File | null>(null);

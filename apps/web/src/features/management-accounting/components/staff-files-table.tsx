@@ -8,7 +8,7 @@ import { ConfirmFrame } from '../../../shared/ui/dialog-frames.tsx';
 import { useDeleteManagementFile } from '../api.ts';
 import { EditFileModal } from './edit-file-modal.tsx';
 
-/** Issue 15 staff: the company's published reports with «Изменить» and «Удалить». */
+/** Staff: the company's published reports with «Изменить» and «Удалить». */
 export function StaffFilesTable(props: { companyId: number; files: readonly ManagementFile[] }) {
   const [editing, setEditing] = useState<ManagementFile | null>(null);
   const [removing, setRemoving] = useState<ManagementFile | null>(null);

@@ -52,7 +52,7 @@ function SheetTable({ sheet }: { sheet: ManagementPreviewSheet }) {
 }
 
 /**
- * Issue 15: an XLSX report's first sheets as tables of the values the server read (no colours
+ * An XLSX report's first sheets as tables of the values the server read (no colours
  * or formulas: the file has those), a tab per sheet.
  */
 export function XlsxPreview({ file }: { file: ManagementFile }) {

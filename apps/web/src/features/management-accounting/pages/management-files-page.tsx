@@ -11,7 +11,7 @@ import { useManagementFiles } from '../api.ts';
 import { FilePreview } from '../components/file-preview.tsx';
 import { FilesList } from '../components/files-list.tsx';
 
-/** Issue 15 /management-accounting/files: the reports the accountant prepared, to read and save. */
+/** /management-accounting/files: the reports the accountant prepared, to read and save. */
 export function ManagementFilesPage() {
   return (
     <ActiveCompanyPage

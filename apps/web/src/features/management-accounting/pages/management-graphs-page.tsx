@@ -13,7 +13,7 @@ import { ManagementCharts } from '../components/management-charts.tsx';
 import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /**
- * Issue 15 /management-accounting/graphs (financial tariffs, the route's guard): the active
+ * /management-accounting/graphs (financial tariffs, the route's guard): the active
  * company's revenue, expenses, profit, cash and debts for the period, with comparisons.
  */
 export function ManagementGraphsPage() {

@@ -57,7 +57,7 @@ function Item({ notification, onFollow }: { notification: Notification; onFollow
   );
 }
 
-/** Issue 6: the notifications grouped «Сегодня», «Вчера», «Ранее», each linking to its subject. */
+/** The notifications grouped «Сегодня», «Вчера», «Ранее», each linking to its subject. */
 export function NotificationList({ notifications, now, onFollow }: NotificationListProps) {
   if (notifications.length === 0) {
     return (

@@ -46,17 +46,17 @@ describe('notification preferences', () => {
   it('shows every type with its channels as loaded, and explains the chat digest and billing letters', async () => {
     await renderPanel();
     expect(await chatEmail()).toBeChecked();
-    // Issue 15: a report's status is news with a deadline behind it — every channel by default.
+    // A report's status is news with a deadline behind it — every channel by default.
     expect(screen.getByRole('switch', { name: 'Отчёты: Push-уведомления' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Акты: Электронная почта' })).toBeChecked();
     expect(screen.getAllByRole('switch')).toHaveLength(27);
-    // Issue 15: management reports reach the app and the mailbox, not the phone, by default.
+    // Management reports reach the app and the mailbox, not the phone, by default.
     expect(
       screen.getByRole('switch', { name: 'Управленческая отчётность: Электронная почта' }),
     ).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Счета и оплаты: Электронная почта' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Заказы услуг: Электронная почта' })).toBeChecked();
-    // Issue 16: rewards and payouts are money owed to the company — every channel by default.
+    // Rewards and payouts are money owed to the company — every channel by default.
     expect(
       screen.getByRole('switch', { name: 'Партнёрская программа: Push-уведомления' }),
     ).toBeChecked();

@@ -96,7 +96,7 @@ function PreferencesList({ preferences, onToggle }: LayoutProps) {
 }
 
 /**
- * Issue 6: the settings area's «Уведомления» section — for every notification type, whether it
+ * The settings area's «Уведомления» section — for every notification type, whether it
  * comes in the app, by push and by e-mail. Each switch saves at once (optimistic; a failed save
  * puts it back with a toast).
  */

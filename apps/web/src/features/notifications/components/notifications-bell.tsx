@@ -16,7 +16,7 @@ import { BellButton } from './bell-button.tsx';
 
 // The popover loads when the bell is first pointed at, focused or clicked, and the list (its
 // rows, links and the push offer) when it first opens: every signed-in page has the bell, few
-// pages see it opened (issue 17: 250 KiB a page, and the first render).
+// pages see it opened (250 KiB a page, and the first render).
 const loadPopover = () => import('./notifications-popover.tsx');
 
 interface NotificationsBellProps {
@@ -26,14 +26,14 @@ interface NotificationsBellProps {
 }
 
 /**
- * Issue 6: the bell of the shell — the unread count (SPEC §9 «9+»), the list on click, the
+ * The bell of the shell — the unread count (SPEC §9 «9+»), the list on click, the
  * shown unread ones marked read (SPEC §7 mark-read), live from `private-user.{id}`; only the
  * types whose `in_app` preference is on count and show.
  */
 export function NotificationsBell({ userId, initial }: NotificationsBellProps) {
   const [opened, setOpened] = useState(false);
   const { data: all = [] } = useNotifications(initial);
-  // Issue 6: a type with `in_app` off is hidden (its rows stay stored); all shown while loading.
+  // A type with `in_app` off is hidden (its rows stay stored); all shown while loading.
   const { data: preferences } = useNotificationPreferences();
   const notifications = visibleInApp(all, preferences);
   const markRead = useMarkNotificationsRead();

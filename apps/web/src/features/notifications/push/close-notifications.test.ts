@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { closeConversationNotifications, conversationIdsOf } from './close-notifications.ts';
 import { fakeWebPushBrowser } from './test-browser.ts';
 
-describe('closing the system notifications of a read conversation (issue 6)', () => {
+describe('closing the system notifications of a read conversation', () => {
   it('asks the service worker to close them', async () => {
     const fake = fakeWebPushBrowser();
     await fake.browser.serviceWorker?.register('/sw.js', { scope: '/' });

@@ -18,7 +18,7 @@ export interface CloseDeps {
 }
 
 /**
- * Issue 6: a conversation was read (here or in another tab), so the system notifications about
+ * A conversation was read (here or in another tab), so the system notifications about
  * it go away — the service worker closes the shown ones (they are shared by every tab), the
  * wrappers remove the delivered ones. Best effort: never throws.
  */

@@ -93,7 +93,7 @@ function start(fake: ReturnType<typeof fakePlugin>, devices: { token: string }[]
   return { run, opened };
 }
 
-describe('native push through Capacitor (issue 6)', () => {
+describe('native push through Capacitor', () => {
   it('asks permission, registers and sends the registration token with platform android once', async () => {
     const fake = fakePlugin({ permission: 'prompt', answer: 'granted' });
     const { run } = start(fake);

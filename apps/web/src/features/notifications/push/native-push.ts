@@ -72,7 +72,7 @@ export interface StartNativePushArgs {
 }
 
 /**
- * Issue 6 Android/iOS push through Capacitor: a tap on a push opens the chat-dialog route of its
+ * Android/iOS push through Capacitor: a tap on a push opens the chat-dialog route of its
  * conversation; with permission the app registers, and the token of the 'registration' event
  * goes to device-subscribe with the platform when SPEC §4 says it is new. Never throws.
  */

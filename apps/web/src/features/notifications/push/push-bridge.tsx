@@ -8,7 +8,7 @@ import { conversationIdOfPath, safeAppPath } from './push-target.ts';
 import { currentWebPushBrowser } from './web-push-browser.ts';
 
 /**
- * Issue 6, mounted by the signed-in shell: starts push for the user (without asking: the bell
+ * Mounted by the signed-in shell: starts push for the user (without asking: the bell
  * asks on a click), closes the system notifications of a conversation once it is opened, and
  * follows a notification click that the service worker could not navigate itself.
  */

@@ -26,7 +26,7 @@ function installBrowser(answer: NotificationPermission) {
   return fake;
 }
 
-describe('«Включить уведомления» in the bell (issue 6)', () => {
+describe('«Включить уведомления» in the bell', () => {
   it('asks permission on the click and subscribes the device', async () => {
     const fake = installBrowser('granted');
     usePushStore.setState({ status: 'prompt' });

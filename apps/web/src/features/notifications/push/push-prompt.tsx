@@ -6,7 +6,7 @@ import { useCurrentUser } from '../../../shared/user/api.ts';
 import { usePushStore, runPushStart } from './push-store.ts';
 
 /**
- * Issue 6, in the bell's list: browsers let a site ask for notifications only on a user
+ * In the bell's list: browsers let a site ask for notifications only on a user
  * gesture, so push that was never allowed is offered here with «Включить уведомления».
  */
 export function PushPrompt() {

@@ -97,7 +97,7 @@ const chatPayload = chatPushPayload({
   message: { chat_conversation_id: 7, text: 'Счёт оплачен', chat_user: { name: 'Ирина Соколова' } },
 });
 
-describe('the push service worker (issue 6)', () => {
+describe('the push service worker', () => {
   it('shows a chat push as a notification tagged per conversation', async () => {
     const worker = loadServiceWorker();
 

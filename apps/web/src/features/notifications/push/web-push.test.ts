@@ -41,7 +41,7 @@ function start(options: FakeBrowserOptions = {}, extra: { devices?: { token: str
   return { ...fake, run };
 }
 
-describe('web push subscription (SPEC §4, issue 6)', () => {
+describe('web push subscription (SPEC §4)', () => {
   it('registers /sw.js, subscribes with the VAPID key and sends the token once (platform web)', async () => {
     const { run, calls } = start();
 

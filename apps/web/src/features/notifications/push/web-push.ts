@@ -59,7 +59,7 @@ export interface StartWebPushArgs {
 }
 
 /**
- * Issue 6 web push: with permission, registers the service worker, subscribes through the Push
+ * Web push: with permission, registers the service worker, subscribes through the Push
  * API with the server's VAPID key (userVisibleOnly) and sends `JSON.stringify(subscription)` as
  * the device token (platform web) when SPEC §4 says it is new. Never throws.
  */

@@ -16,7 +16,7 @@ function requisitesOf(operation: Operation) {
 }
 
 /**
- * Issue 15: the counterparty's name and INN, and behind «Реквизиты» (a disclosure button, so it
+ * The counterparty's name and INN, and behind «Реквизиты» (a disclosure button, so it
  * fits a phone's card as well as a table cell) its account, bank and BIK.
  */
 export function CounterpartyDetails({ operation }: { operation: Operation }) {

@@ -3,7 +3,7 @@ import { IconReceipt } from '@tabler/icons-react';
 
 import { useOperationsSummary } from '../api.ts';
 
-/** Issue 15: «В тарифе до 100 операций, в октябре 137» — the tariff is priced by this count. */
+/** «В тарифе до 100 операций, в октябре 137» — the tariff is priced by this count. */
 export function MonthCount({ companyId, month }: { companyId: number; month: string }) {
   const summary = useOperationsSummary(companyId, month);
   if (!summary.data) return summary.isPending ? <Skeleton h={44} radius="md" /> : null;

@@ -43,7 +43,7 @@ function Category({
   return <CategorySelect operation={operation} onChange={(code) => onCategory(operation, code)} />;
 }
 
-/** Issue 15: the operations as a table on a desktop and as cards on a phone. */
+/** The operations as a table on a desktop and as cards on a phone. */
 export function OperationsList({ operations, onCategory }: ListProps) {
   const phone = useMediaQuery('(max-width: 48em)');
   if (phone) {

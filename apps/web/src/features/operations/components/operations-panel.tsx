@@ -21,7 +21,7 @@ import { OperationsList } from './operations-list.tsx';
 import { StatementUpload } from './statement-upload.tsx';
 import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
-// The rules dialog (its form's schema, so zod) loads when it is first opened (issue 17 budgets).
+// The rules dialog (its form's schema, so zod) loads when it is first opened (the pages' JS budgets).
 const RulesModal = lazyPage(() => import('./rules-modal.tsx'), 'RulesModal');
 
 function Totals({ totals }: { totals: OperationsTotals }) {
@@ -43,7 +43,7 @@ function Totals({ totals }: { totals: OperationsTotals }) {
 }
 
 /**
- * Issue 15: a company's operations as both sides see them — the client's /service/operations and
+ * A company's operations as both sides see them — the client's /service/operations and
  * the staff's «Операции» tab of the client card: the month's count, the upload with progress,
  * filters, totals, the list with categories, «Выгрузить в Excel» and the rules.
  */

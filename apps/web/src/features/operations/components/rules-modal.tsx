@@ -89,7 +89,7 @@ function NewRuleForm({ companyId }: { companyId: number }) {
 }
 
 /**
- * Issue 15: the company's category rules — an INN rule is tried before words, a higher priority
+ * The company's category rules — an INN rule is tried before words, a higher priority
  * first; adding or removing one re-sorts the operations at once (a category set by hand stays).
  */
 export function RulesModal({

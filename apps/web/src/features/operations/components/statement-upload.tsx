@@ -41,7 +41,7 @@ function ImportLine({ item }: { item: OperationsImport }) {
 }
 
 /**
- * Issue 15: drop the bank's 1C statement; the bar shows the file going up, then the import's
+ * Drop the bank's 1C statement; the bar shows the file going up, then the import's
  * lines as the server reports them (realtime, with a poll as fallback).
  */
 export function StatementUpload({ companyId }: { companyId: number }) {

@@ -6,7 +6,7 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { OperationsPanel } from '../components/operations-panel.tsx';
 
-/** Issue 15 service/operations: the active company's bank operations. */
+/** Service/operations: the active company's bank operations. */
 export function OperationsPage() {
   const user = useSignedInUser();
   const position = user.active_company?.current_user_position;

@@ -72,7 +72,7 @@ function RulesAcceptance({
   );
 }
 
-/** Issue 16: accept the rules (when connecting) and choose how the reward is paid. */
+/** Accept the rules (when connecting) and choose how the reward is paid. */
 export function PaymentMethodForm({
   rulesText,
   methods,

@@ -15,7 +15,7 @@ type RulesSchema = typeof referralRulesBodySchema;
 let rulesSchema: RulesSchema | null = null;
 /**
  * The rules' schema (so zod) loads on the first focus in the form or on submit, not with the page
- * (issue 17 budgets); once loaded, the form checks with it.
+ * (the pages' JS budgets); once loaded, the form checks with it.
  */
 async function loadRulesSchema(): Promise<RulesSchema> {
   rulesSchema ??= (await import('../referral-schemas.ts')).referralRulesBodySchema;
@@ -35,7 +35,7 @@ function RulesPreview({ rules }: { rules: ReferralRules }) {
   );
 }
 
-/** Issue 16 admin form: reward percent, months and the minimum payout. */
+/** Admin form: reward percent, months and the minimum payout. */
 export function ReferralRulesForm({ initial }: { initial: ReferralRules }) {
   const save = useSaveReferralRules();
   const [formError, setFormError] = useState<string | null>(null);

@@ -29,7 +29,7 @@ function RejectPayoutModal({
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  // The schema (so zod) loads when a payout is first rejected (issue 17 budgets).
+  // The schema (so zod) loads when a payout is first rejected (the pages' JS budgets).
   const { submit: reject } = useLazySubmit(
     () => import('../referral-schemas.ts'),
     async ({ payoutMoveBodySchema }) => {

@@ -11,7 +11,7 @@ import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 const SECTION = 'Правила реферальной программы';
 
-/** Issue 16 /admin/referral-rules (admin, crm): reward share, months, minimum payout. */
+/** /admin/referral-rules (admin, crm): reward share, months, minimum payout. */
 export function AdminReferralRulesPage() {
   const user = useSignedInUser();
   const allowed = isAdmin(user.role.role_slug);

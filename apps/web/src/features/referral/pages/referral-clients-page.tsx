@@ -70,7 +70,7 @@ function Clients() {
   return <ClientsTable clients={clients.data} />;
 }
 
-/** Issue 16 /referral/clients: the recommended companies that pay, and what they earned. */
+/** /referral/clients: the recommended companies that pay, and what they earned. */
 export function ReferralClientsPage() {
   return (
     <>

@@ -32,7 +32,7 @@ function Benefit({ icon, title, text }: { icon: ReactNode; title: string; text: 
   );
 }
 
-/** Issue 16 /referral/connect: what the programme gives, its rules, the payout method. */
+/** /referral/connect: what the programme gives, its rules, the payout method. */
 export function ReferralConnectPage() {
   const referral = useReferral();
   const info = useReferralConnect();

@@ -14,7 +14,7 @@ import { ReferralLinkCard } from '../components/referral-link-card.tsx';
 import { ReferralNav } from '../components/referral-nav.tsx';
 import { ReferralTotals } from '../components/referral-totals.tsx';
 
-// The payout-method form (its schema, so zod) loads when the dialog is first opened (issue 17).
+// The payout-method form (its schema, so zod) loads when the dialog is first opened.
 const PaymentMethodForm = lazyPage(
   () => import('../components/payment-method-form.tsx'),
   'PaymentMethodForm',
@@ -84,7 +84,7 @@ function ReferralInfo({ referral }: { referral: Referral }) {
   );
 }
 
-/** Issue 16 /referral/info: the link, code and QR, the totals and the payout method. */
+/** /referral/info: the link, code and QR, the totals and the payout method. */
 export function ReferralInfoPage() {
   return (
     <>

@@ -126,7 +126,7 @@ function Leads() {
   );
 }
 
-/** Issue 16 /referral/leads: the people the company recommended and where they are. */
+/** /referral/leads: the people the company recommended and where they are. */
 export function ReferralLeadsPage() {
   return (
     <>

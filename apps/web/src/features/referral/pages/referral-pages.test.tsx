@@ -123,7 +123,7 @@ describe('/referral/connect', () => {
   });
 });
 
-describe('the referral_connect goal (issue 16)', () => {
+describe('the referral_connect goal', () => {
   async function connectWithBalance() {
     renderWithProviders(<ReferralConnectPage />, { user: demoUser() });
     const user = userEvent.setup({ delay: null });

@@ -71,7 +71,7 @@ function Payouts({ referral }: { referral: Referral }) {
   );
 }
 
-/** Issue 16 /referral/payouts: the totals, a payout request and the payouts with status. */
+/** /referral/payouts: the totals, a payout request and the payouts with status. */
 export function ReferralPayoutsPage() {
   return (
     <>

@@ -183,7 +183,7 @@ function LeadsPanel() {
   );
 }
 
-/** Issue 16 staff /staff/referral-payouts: payout requests by status and the recommended leads. */
+/** Staff /staff/referral-payouts: payout requests by status and the recommended leads. */
 export function StaffReferralPayoutsPage() {
   const user = useSignedInUser();
   if (!hasManagerRights(user.role.role_slug)) {

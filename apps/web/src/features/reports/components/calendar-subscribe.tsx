@@ -9,7 +9,7 @@ import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { useCalendarFeed, useDeleteFeed, useRenewFeed } from '../api.ts';
 
 /**
- * Issue 15: «Подписаться в календаре» — a secret .ics URL for a phone's or a desktop calendar
+ * «Подписаться в календаре» — a secret .ics URL for a phone's or a desktop calendar
  * (webcal:// opens it in the calendar app). The server keeps only its hash, so the URL is shown
  * right after it is made; later only «Сменить ссылку» (the old one stops) or «Отключить».
  */

@@ -11,7 +11,7 @@ import { TaxCalendarView } from './tax-calendar.tsx';
 import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /**
- * Issue 15, the client card's «Отчётность»: the staff make the company's reports, upload their
+ * The client card's «Отчётность»: the staff make the company's reports, upload their
  * files and move statuses; the calendar shows what the client sees.
  */
 export function CompanyReportsPanel({ companyId }: { companyId: number }) {

@@ -23,7 +23,7 @@ const QUARTERS = [
 ];
 
 /**
- * Issue 15, staff: «Новый отчёт» — the kind, its period (a month, a quarter or the year as the
+ * Staff: «Новый отчёт» — the kind, its period (a month, a quarter or the year as the
  * kind is filed) and the deadline, which the server takes from the tax calendar when left empty.
  */
 export function CreateReportForm({ companyId }: { companyId: number }) {

@@ -33,7 +33,7 @@ function FileButton({ label, file }: { label: string; file: ReportFile | null })
   );
 }
 
-/** Issue 15: one report — its facts, files, the sign-off and its history. */
+/** One report — its facts, files, the sign-off and its history. */
 export function ReportDetails({ report, canSign = false, actions }: ReportDetailsProps) {
   const [signing, setSigning] = useState(false);
   const send = useSendReportSignCode(report.company_id, report.id);

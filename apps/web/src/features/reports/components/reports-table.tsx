@@ -11,7 +11,7 @@ interface ReportsTableProps {
   withCompany?: boolean;
 }
 
-/** Issue 15: reports with their period, deadline and status; the name opens the report. */
+/** Reports with their period, deadline and status; the name opens the report. */
 export function ReportsTable({ reports, onOpen, withCompany = false }: ReportsTableProps) {
   if (reports.length === 0) {
     return (

@@ -50,7 +50,7 @@ function UploadButton({ report, slot }: { report: Report; slot: ReportFileSlot }
 }
 
 /**
- * Issue 15, staff: upload the report and the receipt, move the status (only the domain's allowed
+ * Staff: upload the report and the receipt, move the status (only the domain's allowed
  * moves are offered; a rejection or a request needs the reason the client will read).
  */
 export function StaffReportActions({ report }: { report: Report }) {

@@ -41,7 +41,7 @@ function CalendarRow({ item }: { item: TaxCalendarItem }) {
 }
 
 /**
- * Issue 15: the company's tax calendar — what is due ahead first, by month, every deadline on a
+ * The company's tax calendar — what is due ahead first, by month, every deadline on a
  * working day with «перенесено с …» when the law's date was a day off; this year or the next.
  */
 export function TaxCalendarView({ companyId }: { companyId: number }) {

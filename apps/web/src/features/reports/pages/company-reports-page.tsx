@@ -16,7 +16,7 @@ import { TaxCalendarView } from '../components/tax-calendar.tsx';
 import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /**
- * Issue 15 company-reports: the reports the firm files for the active company (statuses,
+ * Company-reports: the reports the firm files for the active company (statuses,
  * history, files, the sign-off) and its tax calendar (`?tab=calendar`).
  */
 export function CompanyReportsPage() {

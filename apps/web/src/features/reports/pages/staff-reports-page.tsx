@@ -38,7 +38,7 @@ function useFilters(): [StaffReportsQuery, (name: string, value: string | null) 
 }
 
 /**
- * Issue 15, the staff's «Отчётность»: the reports of every company they serve (admin: all),
+ * The staff's «Отчётность»: the reports of every company they serve (admin: all),
  * nearest deadline first, by status and deadline; a report opens with its actions.
  */
 export function StaffReportsPage() {

@@ -6,7 +6,7 @@ import { useCompanyOrders } from '../orders-api.ts';
 import { OrderDrawer, OrdersTable } from './orders-table.tsx';
 import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
-/** Issue 14: the client card's «Заказы» tab — the company's orders, each with the status move. */
+/** The client card's «Заказы» tab — the company's orders, each with the status move. */
 export function CompanyOrdersPanel({ companyId }: { companyId: number }) {
   const orders = useCompanyOrders(companyId);
   const [orderId, setOrderId] = useState<number | null>(null);

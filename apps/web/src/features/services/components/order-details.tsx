@@ -55,7 +55,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
 }
 
 /**
- * Issue 14: one order — what was ordered, its invoice, files and history; the client cancels a
+ * One order — what was ordered, its invoice, files and history; the client cancels a
  * new order and attaches documents, staff (`side` staff) move it on with a comment.
  */
 export function OrderDetails({

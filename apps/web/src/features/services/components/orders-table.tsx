@@ -4,7 +4,7 @@ import { Anchor, Drawer, Table, Text } from '@mantine/core';
 
 import { OrderDetails, OrderStatusBadge } from './order-details.tsx';
 
-/** Issue 14: orders as a table; a number opens the order (`onOpen`). */
+/** Orders as a table; a number opens the order (`onOpen`). */
 export function OrdersTable({
   orders,
   onOpen,

@@ -7,7 +7,7 @@ export const ORDER_NEEDS_COMPANY = 'Заказ оформляется на ко�
 
 /**
  * One service of the catalogue: what it is, its price and turnaround, the documents it needs,
- * and «Заказать» (issue 14 «Ordering»; `onOrder` null — no active company to order for).
+ * and «Заказать» («Ordering»; `onOrder` null — no active company to order for).
  */
 export function ServiceCard({
   service,

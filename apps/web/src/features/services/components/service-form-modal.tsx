@@ -57,7 +57,7 @@ interface ServiceFormModalProps {
   onClose: () => void;
 }
 
-/** Issue 14: create or edit a one-time service; the rules are the domain's (serviceBodySchema). */
+/** Create or edit a one-time service; the rules are the domain's (serviceBodySchema). */
 export function ServiceFormModal({ editing, onClose }: ServiceFormModalProps) {
   return (
     <Modal
@@ -189,7 +189,7 @@ function ServiceFields({ form }: { form: UseFormReturnType<ServiceFormValues> })
   );
 }
 
-/** Issue 14: the options a client may add to the service, each priced per unit ordered. */
+/** The options a client may add to the service, each priced per unit ordered. */
 function OptionFields({ form }: { form: UseFormReturnType<ServiceFormValues> }) {
   const options = form.getValues().options;
   return (

@@ -64,7 +64,7 @@ describe('/admin/services', () => {
     const takeOff = within(llcRow!).getByRole('button', {
       name: 'Снять с продажи: Регистрация ООО',
     });
-    // Issue 17: nothing is sent until the confirmation's red button.
+    // Nothing is sent until the confirmation's red button.
     await user.click(takeOff);
     const ask = await screen.findByRole('dialog', { name: 'Снять услугу с продажи?' });
     await user.click(within(ask).getByRole('button', { name: 'Отмена' }));

@@ -26,7 +26,7 @@ const ServiceFormModal = lazyPage(
 const SECTION = 'Разовые услуги';
 
 /**
- * Issue 14 /admin/services for admin/crm: the one-time services catalogue — add, edit, take off
+ * /admin/services for admin/crm: the one-time services catalogue — add, edit, take off
  * sale and put back. Services are never deleted; every change is in the audit log.
  */
 export function AdminServicesPage() {

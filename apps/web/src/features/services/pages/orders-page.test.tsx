@@ -46,7 +46,7 @@ describe('/service/orders', () => {
     );
     expect(within(drawer).getByText(/Понадобится: Справка о доходах/)).toBeTruthy();
     await user.click(within(drawer).getByRole('button', { name: 'Отменить заказ' }));
-    // Issue 17: a destructive action asks first; nothing is sent before the answer.
+    // A destructive action asks first; nothing is sent before the answer.
     const confirm = await screen.findByRole('dialog', { name: 'Отменить заказ?' });
     expect(api!.seen.some((request) => request.url.endsWith('/orders/7/cancel'))).toBe(false);
     await user.click(within(confirm).getByRole('button', { name: 'Отменить заказ' }));

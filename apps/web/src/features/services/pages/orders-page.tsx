@@ -12,7 +12,7 @@ import { useCompanyOrders } from '../orders-api.ts';
 import { useOrderEvents } from '../realtime.ts';
 
 /**
- * Issue 14 /service/orders «Мои заказы»: the active company's orders with their statuses; an order
+ * /service/orders «Мои заказы»: the active company's orders with their statuses; an order
  * opens with its history, files and invoice (`?order=` — the link of its notification). Live.
  */
 export function OrdersPage() {

@@ -17,7 +17,7 @@ import { OrderFormModal } from '../components/order-form-modal.tsx';
 import { ServiceCard } from '../components/service-card.tsx';
 import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
-/** Issue 14 /service/one-time-services: the firm's one-time services by category, searchable. */
+/** /service/one-time-services: the firm's one-time services by category, searchable. */
 export function ServicesPage() {
   const services = useServices();
   const [search, setSearch] = useState('');

@@ -19,7 +19,7 @@ const STATUS_FILTER = [
 ];
 
 /**
- * Issue 14 /orders: the staff's orders of one-time services — a manager's companies, every
+ * /orders: the staff's orders of one-time services — a manager's companies, every
  * company for admin and crm — by status; an order opens with its history and the status move.
  */
 export function StaffOrdersPage() {

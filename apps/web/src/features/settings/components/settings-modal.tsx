@@ -34,8 +34,8 @@ function SectionPanel({ section, content }: { section: SettingsSection; content?
   const reset = useSettingsStore((state) => state.reset);
   const items = settings.filter((setting) => setting.section === section);
 
-  // SPEC §2: only «Оформление» has settings of its own; a section another feature fills (issue 6:
-  // «Уведомления») shows that, the others exist without content.
+  // SPEC §2: only «Оформление» has settings of its own; a section another feature fills
+  // («Уведомления») shows that, the others exist without content.
   if (items.length === 0) {
     if (content) return content;
     return (

@@ -21,7 +21,7 @@ function ManagersLine({ company }: { company: Company }) {
 }
 
 /**
- * Issue 12, the client card's header: name, INN, status and the managers; an admin changes the
+ * The client card's header: name, INN, status and the managers; an admin changes the
  * manager here («Сменить менеджера»).
  */
 export function ClientCardHeader({

@@ -49,7 +49,7 @@ function InvoiceRow({ invoice }: { invoice: StaffInvoice }) {
 }
 
 /**
- * Issue 12/13 «Счета к оплате» on the staff home: the clients' invoices still waiting for money,
+ * «Счета к оплате» on the staff home: the clients' invoices still waiting for money,
  * as the server orders them (overdue first, then by due date); a row opens the client card's
  * «Оплата» tab.
  */

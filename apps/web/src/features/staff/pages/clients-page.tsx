@@ -19,7 +19,7 @@ const COMPANY_FORMS = ['компания', 'компании', 'компаний
 const paramsWith = (params: URLSearchParams, changes: Record<string, string | number | null>) =>
   listParamsWith(params, changes, ['search']);
 
-/** Issue 12: «Клиенты», the companies a manager serves (every company for an admin). */
+/** «Клиенты», the companies a manager serves (every company for an admin). */
 export function ClientsPage() {
   const user = useSignedInUser();
   if (!hasManagerRights(user.role.role_slug)) {

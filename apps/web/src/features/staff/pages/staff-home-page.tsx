@@ -82,9 +82,9 @@ function WaitingList({ items }: { items: InboxItem[] }) {
 }
 
 /**
- * Issue 12: the staff member's home, what needs them now: the client conversations waiting for
- * an answer, longest first, their clients' invoices waiting for money (issue 13: «Счета к
- * оплате», overdue first), and how many clients they serve; issue 14: their overdue and due soon
+ * The staff member's home, what needs them now: the client conversations waiting for
+ * an answer, longest first, their clients' invoices waiting for money («Счета к
+ * оплате», overdue first), and how many clients they serve; their overdue and due soon
  * tasks, the clients' disputed acts and new orders, each row a link to where it is acted on.
  */
 export function StaffHomePage() {
@@ -144,7 +144,7 @@ export function StaffHomePage() {
   );
 }
 
-/** Issue 14: tasks due, disputed acts and new orders — what the firm owes its clients next. */
+/** Tasks due, disputed acts and new orders — what the firm owes its clients next. */
 function WorkSections() {
   const tasks = useHomeTasks();
   const acts = useDisputedActs();

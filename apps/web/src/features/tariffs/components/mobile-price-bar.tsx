@@ -7,7 +7,7 @@ import { LazyDialog } from '../../../shared/ui/lazy-dialog.tsx';
 import { priceFor } from '../model.ts';
 import type { PriceSummaryProps } from './price-summary.tsx';
 
-// The sheet (Drawer: portal, focus trap, scroll lock) loads on its first opening (issue 17).
+// The sheet (Drawer: portal, focus trap, scroll lock) loads on its first opening.
 const PriceSheet = lazyPage(() => import('./price-sheet.tsx'), 'PriceSheet');
 
 /** Phones: a bar pinned above the bottom edge with the chosen (or cheapest) price, and a sheet. */

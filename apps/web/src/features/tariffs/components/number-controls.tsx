@@ -25,7 +25,7 @@ const toNumberValue = (value: ParamValue | undefined): number | string =>
 const fromInput = (next: number | string): ParamValue =>
   next === '' || Number.isNaN(Number(next)) ? null : Math.max(0, Math.floor(Number(next)));
 
-/** « 2 пользователя» after the number typed (issue 17: the unit agrees with it). */
+/** « 2 пользователя» after the number typed (the unit agrees with it). */
 function unitSuffix(slug: string, value: ParamValue | undefined): string | undefined {
   const number = Number(value);
   const unit = paramUnit(

@@ -118,7 +118,7 @@ function AllTariffs({
 }
 
 /**
- * Issue 12, the client card's «Тариф»: the company's current tariff with the staff's status
+ * The client card's «Тариф»: the company's current tariff with the staff's status
  * action, all its tariffs and the status history of the chosen one.
  */
 export function StaffTariffsPanel({

@@ -49,7 +49,7 @@ function renderChoice() {
   );
 }
 
-describe('tariff cards (issue 17)', () => {
+describe('tariff cards', () => {
   it('say what each tariff gives: its description and what is included at no extra charge', () => {
     renderChoice();
     const basic = screen.getByRole('radio', { name: /^Базовый/ });

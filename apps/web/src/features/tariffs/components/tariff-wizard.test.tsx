@@ -118,7 +118,7 @@ describe('tariff wizard', () => {
     });
   });
 
-  it('ticks no step before it is answered, and only the step passed (issue 17)', async () => {
+  it('ticks no step before it is answered, and only the step passed', async () => {
     const { container } = renderWithProviders(<TariffWizard page={testTariffPage()} />, {
       user: demoUser(),
     });
@@ -130,7 +130,7 @@ describe('tariff wizard', () => {
     expect(container.querySelectorAll('[data-done]')).toHaveLength(1);
   });
 
-  it('does not offer the patent (ПСН) to an ООО, but does to an ИП (issue 17)', async () => {
+  it('does not offer the patent (ПСН) to an ООО, but does to an ИП', async () => {
     const user = userEvent.setup();
     renderWithProviders(<TariffWizard page={testTariffPage()} />, { user: demoUser() });
     await user.click(screen.getByText('ООО'));

@@ -13,7 +13,7 @@ import { WizardActions } from './wizard-actions.tsx';
 import { WizardProgress } from './wizard-progress.tsx';
 
 /**
- * Issue 17: when the step changes, the focus moves to its title, so a keyboard or screen reader
+ * When the step changes, the focus moves to its title, so a keyboard or screen reader
  * user goes on from the new step's first question (not from «Далее», at the bottom of a new page).
  */
 function useFocusOnStepChange(step: number) {
@@ -72,7 +72,7 @@ export function TariffWizard({ page }: { page: TariffPage }) {
                 {params.map((param) => (
                   <ParamField
                     key={param.slug}
-                    // Issue 17: ПСН and НПД only for the legal forms that may use them.
+                    // ПСН and НПД only for the legal forms that may use them.
                     param={{ ...param, options: optionsForLegalForm(param, wizard.values) }}
                     value={wizard.values[param.slug]}
                     onChange={(value) => wizard.setValue(param.slug, value)}

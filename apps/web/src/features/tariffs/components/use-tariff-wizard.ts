@@ -63,7 +63,7 @@ export function useTariffWizard(page: TariffPage) {
   };
   const canOpen = (target: number) =>
     page.steps.every((item) => item.number >= target || !stepBlocker(item.number, calculation));
-  // Issue 17: a step earns its tick once it is passed (or was, in a saved draft), not merely
+  // A step earns its tick once it is passed (or was, in a saved draft), not merely
   // because it has nothing required — optional steps showed ✓ before any answer.
   const [passed, setPassed] = useState<ReadonlySet<number>>(
     () => new Set(page.steps.map((item) => item.number).filter((n) => n < initialStep)),

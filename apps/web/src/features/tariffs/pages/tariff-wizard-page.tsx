@@ -12,7 +12,7 @@ import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 export function TariffWizardPage() {
   useStartQuery(tariffPageQuery());
   const page = useTariffPage();
-  // Issue 17: the wizard's first render is the page's largest; deferred, React renders it in
+  // The wizard's first render is the page's largest; deferred, React renders it in
   // slices (a transition) rather than in the one long task the answer arrives in.
   const data = useDeferredValue(page.data);
   return (

@@ -35,7 +35,7 @@ function bodyOf(values: Values, staffIds: Set<number>): StaffTaskCreateBody {
   });
 }
 
-/** Issue 14 «Новая задача»: company, title, description, due date, assignee, checklist. */
+/** «Новая задача»: company, title, description, due date, assignee, checklist. */
 export function NewTaskModal({
   opened,
   onClose,

@@ -3,7 +3,7 @@ import { Badge, VisuallyHidden } from '@mantine/core';
 
 import { useTaskCount } from '../count-api.ts';
 
-/** Issue 14: the open tasks on «Задачи» (red when some are overdue; 9+ above 9). */
+/** The open tasks on «Задачи» (red when some are overdue; 9+ above 9). */
 export function TaskCountBadge(
   props: { staff: true } | { staff: false; companyId: number | null },
 ) {

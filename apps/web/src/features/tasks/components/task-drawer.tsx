@@ -33,7 +33,7 @@ import {
 import { taskDueText } from '../model.ts';
 import { AddChecklistItem, TaskStaffEditor } from './task-staff-editor.tsx';
 
-/** Issue 14: one task in a drawer — what to do, checklist, files, comments and the actions. */
+/** One task in a drawer — what to do, checklist, files, comments and the actions. */
 export function TaskDrawer({
   scope,
   taskId,

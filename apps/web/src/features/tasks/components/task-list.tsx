@@ -3,7 +3,7 @@ import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core'
 
 import { taskDueText } from '../model.ts';
 
-/** Issue 14: tasks as cards; an overdue one says so in red. A click opens it. */
+/** Tasks as cards; an overdue one says so in red. A click opens it. */
 export function TaskList({
   tasks,
   onOpen,

@@ -14,7 +14,7 @@ import { assigneeChoices, assigneeValue, reassignBody } from '../model.ts';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * Issue 14: what staff change in a task's drawer — status, assignee and due date, each saved as
+ * What staff change in a task's drawer — status, assignee and due date, each saved as
  * it is chosen (PATCH /staff/tasks/{id}; a new date starts the reminders over on the server).
  */
 export function TaskStaffEditor({ task }: { task: TaskDetail }) {

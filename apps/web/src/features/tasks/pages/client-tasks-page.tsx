@@ -10,7 +10,7 @@ import { TaskResults } from '../components/task-results.tsx';
 import { CLIENT_FILTER_KINDS } from '../model.ts';
 import { useTaskSearch } from './use-task-search.ts';
 
-/** Issue 14 `/tasks` for a company's user: what the company has to do, live (TaskChanged). */
+/** `/tasks` for a company's user: what the company has to do, live (TaskChanged). */
 export function ClientTasksPage({ companyId }: { companyId: number | null }) {
   return (
     <>

@@ -14,11 +14,11 @@ import { useTaskSearch } from './use-task-search.ts';
 
 const SCOPE = { staff: true as const };
 
-// The new-task form (its schema, so zod) loads when it is first opened (issue 17 budgets).
+// The new-task form (its schema, so zod) loads when it is first opened (the pages' JS budgets).
 const NewTaskModal = lazyPage(() => import('../components/new-task-modal.tsx'), 'NewTaskModal');
 
 /**
- * Issue 14 `/tasks` in the staff workspace: tasks across the staff member's clients (admin: all)
+ * `/tasks` in the staff workspace: tasks across the staff member's clients (admin: all)
  * with filters, «Новая задача», status changes and comments in the drawer; live (TaskChanged).
  */
 export function StaffTasksPage({ companyId = null }: { companyId?: number | null }) {

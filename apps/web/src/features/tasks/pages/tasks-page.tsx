@@ -4,7 +4,7 @@ import { useSignedInUser } from '../../../shared/user/api.ts';
 import { ClientTasksPage } from './client-tasks-page.tsx';
 import { StaffTasksPage } from './staff-tasks-page.tsx';
 
-/** Issue 14 `/tasks`: the company's tasks for its users, the staff's work for staff. */
+/** `/tasks`: the company's tasks for its users, the staff's work for staff. */
 export function TasksPage() {
   const user = useSignedInUser();
   return hasManagerRights(user.role.role_slug) ? (
