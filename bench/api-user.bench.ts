@@ -75,7 +75,7 @@ async function compare(targets: Target[], settings: BenchSettings) {
 /**
  * `GET /api/user-full/current` (token lookup + the full user of spec §3: role, companies,
  * devices, notifications, accompanying) against `GET /health` (routing and JSON only). With
- * `bareDatabaseUrl` (the app's PostgreSQL), also against issue 18's baseline: a bare Fastify +
+ * `bareDatabaseUrl` (the app's PostgreSQL), also against the baseline: a bare Fastify +
  * node-postgres route running the very SQL one user-full request runs (lib/bare-replay.ts);
  * the user-full row's ratio is then to that baseline.
  */

@@ -1,4 +1,4 @@
-// Issue 18 A: fan-out of one conversation to 1,000 sockets. The app (lib/bench-child.ts `app`, a
+// Fan-out of one conversation to 1,000 sockets. The app (lib/bench-child.ts `app`, a
 // child process) has BENCH_FANOUT_SOCKETS sockets subscribed to `presence-chat.{id}` as the web
 // client subscribes (POST /broadcasting/auth, `subscribe` with ack), spread over the
 // conversation's BENCH_FANOUT_USERS present participants (several tabs each). The driver emits

@@ -1,4 +1,4 @@
-// Durable chat send (issue 18) on PostgreSQL: `BENCH_SEND_MESSAGES` messages posted to one
+// Durable chat send on PostgreSQL: `BENCH_SEND_MESSAGES` messages posted to one
 // conversation over HTTP (POST /api/chat/messages: auth, access, validation, the ordered insert,
 // commit, MessageSent), `BENCH_SEND_INFLIGHT` in flight, each counted once it reached every
 // subscribed participant; any copy lost, repeated or out of seq order makes the run invalid.

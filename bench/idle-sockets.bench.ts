@@ -1,4 +1,4 @@
-// Issue 18 B: memory of BENCH_IDLE_SOCKETS (10,000) idle authenticated sockets on one node. The
+// Memory of BENCH_IDLE_SOCKETS (10,000) idle authenticated sockets on one node. The
 // app runs alone in a child process (lib/bench-child.ts `app`); then, as a second subject, a
 // realtime-only node (child `realtime`: Socket.IO alone, ARCHITECTURE §1 ROLE=realtime) holds
 // the sockets while the app answers their /broadcasting/auth. BENCH_IDLE_SOCKETS users with one

@@ -1,4 +1,4 @@
-// Issue 17: Lighthouse 12 (mobile: a mid-range phone on slow 4G, simulated) on the pages a
+// Lighthouse 12 (mobile: a mid-range phone on slow 4G, simulated) on the pages a
 // person meets first — login, the main page, chat and the tariff wizard — against the built app
 // served by the real server with the demo data. Prints the scores and the Core Web Vitals; like
 // every bench it never fails on a number, only when a page cannot be audited.
@@ -233,7 +233,7 @@ async function main(): Promise<void> {
   for (const row of rows.filter((item) => item.details.length > 0)) {
     console.log(`\n${row.page}\n  ${row.details.join('\n  ')}`);
   }
-  console.log('targets: performance ≥ 95, accessibility 100 (issue 17)');
+  console.log('targets: performance ≥ 95, accessibility 100');
 }
 
 await main();

@@ -1,4 +1,4 @@
-// Operations at scale (issue 15 «Must show»), on PostgreSQL (BENCH_DATABASE_URL, default the
+// Operations at scale («Must show»), on PostgreSQL (BENCH_DATABASE_URL, default the
 // local `test` server; a fresh database is created and dropped):
 // 1. The list of a company with 1,000,000 operations (bulk `insert … select generate_series`):
 //    the first page (no filter) is the baseline; a filtered page deep in the range (direction +

@@ -7,7 +7,7 @@ import { routeNames, routePath, type RouteName } from '../apps/web/src/app/route
 import { expect, test } from './support/fixtures';
 import { type Role, type Scheme, signedInContext } from './support/session';
 
-// Issue 17: every route of the route table, as each role that opens it, in the light and the dark
+// Every route of the route table, as each role that opens it, in the light and the dark
 // scheme at desktop and phone widths, has no axe violation. The table below is keyed by the app's
 // route names, so a new route fails the type check until it says who opens it and with what.
 //
@@ -181,7 +181,7 @@ const WIDTHS = [1440, 390] as const;
 const WHO: readonly (Role | 'guest')[] = ['guest', ...ALL];
 // Page loads per stop: `A11Y_SWEEP_NAV=goto` loads each page afresh (to compare the two ways).
 const FULL_LOADS = process.env.A11Y_SWEEP_NAV === 'goto';
-// Issue 17's review pictures: `SWEEP_SCREENSHOTS=<folder>` saves every visited page, full length,
+// Review pictures: `SWEEP_SCREENSHOTS=<folder>` saves every visited page, full length,
 // as `<role>-<scheme>-<width>-<route>.jpg` (README «Screenshots»); unset, nothing is written.
 const SCREENSHOTS = process.env.SWEEP_SCREENSHOTS;
 

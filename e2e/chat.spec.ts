@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, expect, test } from './support/fixtures';
 import { expectOnMain, signIn } from './support/ui';
 import { channelJoined } from './support/realtime';
 
-// Issue 5 «Must show»: two real browsers — the demo client and the demo manager — chat; messages,
+// Two real browsers — the demo client and the demo manager — chat; messages,
 // a reply, an edit, a delete, a file, typing and read marks appear on the other side without a
 // reload (docs/api/chat.md is the contract).
 

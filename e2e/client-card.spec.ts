@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { DEMO_PASSWORD, expect, test } from './support/fixtures';
 import { newSignedInPage, registerClient, validInn } from './support/people';
 
-// Issue 12 «Client card»: one page per company for the staff who serve it — the manager opens it
+// «Client card»: one page per company for the staff who serve it — the manager opens it
 // from «Клиенты», the admin replaces the manager there, and a client never gets it.
 
 const MANAGER = 'manager@kabinet.demo';

@@ -14,7 +14,7 @@ import {
 } from './support/people';
 import { expectOnMain, signIn } from './support/ui';
 
-// Issue 3 «Must show»: create by INN (a wrong check digit first), fill requisites and a bank
+// Create by INN (a wrong check digit first), fill requisites and a bank
 // account, invite a second user, switch between two companies, and the admin assigns a manager.
 
 const SBER = { bik: '044525225', correspondent: '30101810400000000225' } as const;
@@ -230,7 +230,7 @@ test.describe('companies', () => {
       await expect(admin).toHaveURL(new RegExp(`search=${firstInn}`));
       const row = admin.getByRole('row').filter({ hasText: firstInn });
       await expect(row).toHaveCount(1);
-      // Issue 12: the company got the demo manager when it was created.
+      // The company got the demo manager when it was created.
       await expect(row).toContainText('Мария');
       await row.getByRole('button', { name: first }).click();
       const drawer = admin.getByRole('dialog');

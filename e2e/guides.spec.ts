@@ -3,7 +3,7 @@ import { newSignedInPage } from './support/people';
 
 const ADMIN = 'admin@kabinet.demo';
 
-// Issue 16: the knowledge base — search by word forms, an article, «Полезно?».
+// The knowledge base — search by word forms, an article, «Полезно?».
 test('a client finds «декларацию» by «декларация», opens the article and votes', async ({
   browser,
   baseURL,
@@ -27,7 +27,7 @@ test('a client finds «декларацию» by «декларация», opens
   await expect(page.getByRole('button', { name: 'Да' })).toHaveAttribute('aria-pressed', 'true');
 });
 
-// Issue 16 «Must show»: an article whose Markdown carries `<script>` and an `onerror` attribute
+// An article whose Markdown carries `<script>` and an `onerror` attribute
 // is shown as text on the public page, and nothing in it runs.
 test('an admin publishes an article with <script> and onerror: the public page shows them as text', async ({
   browser,

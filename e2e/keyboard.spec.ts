@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { DEMO_CLIENT, DEMO_PASSWORD, expect, test } from './support/fixtures';
 import { PASSWORD, registerClient, validInn } from './support/people';
 
-// Issue 17: chat and the tariff wizard are usable by keyboard alone. These tests press keys only
+// Chat and the tariff wizard are usable by keyboard alone. These tests press keys only
 // (Tab, Shift+Tab, Enter, Space, arrows, Escape, typing): no click, no fill. They read the page
 // (what is focused, what is shown) but never act through a locator.
 

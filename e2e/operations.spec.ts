@@ -8,7 +8,7 @@ import { DEMO_CLIENT, DEMO_PASSWORD, expect, test } from './support/fixtures';
 import { newSignedInPage } from './support/people';
 import { storedToken } from './support/ui';
 
-// Issue 15 «Must show»: a 1C statement the project writes as a fixture (windows-1251, two
+// A 1C statement the project writes as a fixture (windows-1251, two
 // accounts, several dates) is uploaded by the demo client; its operations appear and the totals
 // for its period equal the file's. The fixture is moved to October 2025, a month the demo data
 // (the last four months) does not reach, so the period holds only the file's lines.

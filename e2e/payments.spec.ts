@@ -6,7 +6,7 @@ import iconv from 'iconv-lite';
 import { DEMO_PASSWORD, expect, test } from './support/fixtures';
 import { newSignedInPage, PASSWORD, registerClient, validInn } from './support/people';
 
-// Issue 13 «Must show»: a new client connects a tariff, pays on ЮKassa's page (the local fake that
+// A new client connects a tariff, pays on ЮKassa's page (the local fake that
 // follows ЮKassa's API) and comes back to «Оплачен» with the tariff NEW; a second client pays by
 // bank transfer and the manager's statement import settles the invoice.
 

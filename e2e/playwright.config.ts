@@ -12,7 +12,7 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   timeout: 90_000,
   // A ceiling, not a wait: assertions pass as soon as the state is there. 20 s holds on a
-  // machine with both cores burnt by other processes (docs/testing.md, issue 10).
+  // machine with both cores burnt by other processes (docs/testing.md).
   expect: { timeout: 20_000 },
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -35,7 +35,7 @@ export default defineConfig({
     timezoneId: 'Europe/Moscow',
     viewport: { width: 1440, height: 900 },
     // Every test opens fresh browser contexts, and each would install the service worker and
-    // download its offline shell (issue 17). The worker has its own specs (push.spec.ts,
+    // download its offline shell. The worker has its own specs (push.spec.ts,
     // pwa.spec.ts, which allow it); elsewhere pages load as on a first visit.
     serviceWorkers: 'block',
     trace: 'retain-on-failure',

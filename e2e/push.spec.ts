@@ -9,7 +9,7 @@ import { DEMO_LOGINS } from './support/session';
 // The service worker is what this spec is about (other specs block it: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
 
-// Issue 6 «Must show»: in real Chromium the real service worker (apps/web/src/sw/sw.ts) handles a
+// In real Chromium the real service worker (apps/web/src/sw/sw.ts) handles a
 // push delivered through the DevTools protocol — it shows the notification, and clicking it
 // opens the conversation; reading the conversation clears the notification (and the bell) in
 // another open tab at once. docs/api/notifications.md «Web push client» is the contract.

@@ -4,7 +4,7 @@ import { newSignedInPage } from './support/people';
 // The service worker is what this spec is about (other specs block it: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
 
-// Issue 17: Kabinet installs as an app (manifest, service worker) and opens without a network,
+// Kabinet installs as an app (manifest, service worker) and opens without a network,
 // saying «Нет соединения» instead of the browser's error page.
 test('the app is installable: a Russian manifest with icons and no installability errors', async ({
   page,

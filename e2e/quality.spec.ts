@@ -62,7 +62,7 @@ const PAGES: { who: Who; path: string; heading: RegExp; budget: number }[] = [
     path: '/management-accounting/files',
     heading: /^Управленческий учёт$/,
     budget: 250 * KiB,
-  }, // Issue 16: the knowledge base.
+  }, // The knowledge base.
   { who: 'client', path: '/guides', heading: /^База знаний$/, budget: 250 * KiB },
   {
     who: 'client',
@@ -70,7 +70,7 @@ const PAGES: { who: Who; path: string; heading: RegExp; budget: number }[] = [
     heading: /Как оплатить счёт/,
     budget: 250 * KiB,
   },
-  // Issue 16: the demo client's main company takes part in the programme (referral demo seed).
+  // The demo client's main company takes part in the programme (referral demo seed).
   {
     who: 'client',
     path: '/referral/info',

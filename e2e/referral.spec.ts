@@ -8,7 +8,7 @@ import { waitForCode } from './support/mail';
 import { newSignedInPage, PASSWORD, registerClient, validInn } from './support/people';
 import { chooseSegment, expectOnMain, storedToken } from './support/ui';
 
-// Issue 16 «Must show»: client A connects the referral programme and copies the personal link;
+// Client A connects the referral programme and copies the personal link;
 // a new user registers through it and creates a company; staff record the payment of its
 // invoice; A sees the reward in «К выплате», requests a payout; staff approve it and mark it
 // paid; A's totals add up (Начислено = Выплачено + К выплате).

@@ -6,7 +6,7 @@ import { DEMO_CLIENT, DEMO_PASSWORD, expect, test } from './support/fixtures';
 import { newSignedInPage, registerClient, validInn } from './support/people';
 import { storedToken } from './support/ui';
 
-// Issue 15 «Must show»: a report's status change notifies the client (the open page follows at
+// A report's status change notifies the client (the open page follows at
 // once, the notification is stored), and a deadline that falls on a day off moves to the next
 // working day in the tax calendar.
 

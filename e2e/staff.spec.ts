@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, expect, test } from './support/fixtures';
 import { newSignedInPage, PASSWORD, registerClient, validInn } from './support/people';
 import { channelJoined } from './support/realtime';
 
-// Issue 12 «Must show»: a new client's first message reaches the automatically assigned manager
+// A new client's first message reaches the automatically assigned manager
 // in the inbox at once, with the waiting time; the manager answers with a saved reply; the admin
 // reassigns the company; the new manager sees the history, the old one no longer has it.
 

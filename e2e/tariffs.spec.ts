@@ -12,7 +12,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO_CLIENT, DEMO_PASSWORD, expect, test } from './support/fixtures';
 import { expectOnMain, signIn, storedToken } from './support/ui';
 
-// Issue 4 «Must show». The tests share the demo client and one catalogue, so they run in order.
+// The tests share the demo client and one catalogue, so they run in order.
 test.describe.configure({ mode: 'serial' });
 
 const ADMIN_EMAIL = 'admin@kabinet.demo';

@@ -11,7 +11,7 @@ import { PASSWORD, registerClient, validInn } from './support/people';
 import { startServer, type ServerProcess } from './support/server-process';
 import { expectOnMain, signIn } from './support/ui';
 
-// Issue 14 «Must show»: a client orders a service — an invoice and the manager's task appear; the
+// A client orders a service — an invoice and the manager's task appear; the
 // manager completes the order; the month closes and an act appears; the client signs it with a
 // code, and in a second open tab the to-do item disappears without a reload.
 //

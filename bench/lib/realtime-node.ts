@@ -18,7 +18,7 @@ export const benchRedisPrefix = () => `kabinet-bench-${randomBytes(6).toString('
 /**
  * A realtime-only node (ARCHITECTURE §1, `ROLE=realtime`): Socket.IO over the Redis adapter on a
  * bare HTTP server, no API and no database — it checks signatures with the shared APP_KEY.
- * Without `redis` it is the only node (issue 18's idle-sockets bench: its memory alone).
+ * Without `redis` it is the only node (the idle-sockets bench: its memory alone).
  */
 export async function startRealtimeNode(
   redis: RedisSettings | undefined,

@@ -1,4 +1,4 @@
-// A swarm of lightweight receivers in one worker thread (issue 18). 1,000+ socket.io-client
+// A swarm of lightweight receivers in one worker thread. 1,000+ socket.io-client
 // instances would make the client the bottleneck, so both sides use the same plain `ws`
 // client doing the same work per message (one JSON.parse):
 // - `socket.io`: speaks Engine.IO v4 / Socket.IO v5 by hand, as the web client does on the

@@ -8,9 +8,9 @@ export interface WsBaseline {
   wsUrl: string;
   /** Pad every broadcast envelope to this many bytes (the size our app's MessageSent has). */
   setEnvelopeBytes(bytes: number): void;
-  /** Serializes the envelope once and sends it to every connected client (issue 18 fan-out). */
+  /** Serializes the envelope once and sends it to every connected client (fan-out). */
   broadcast(envelope: object): void;
-  /** Open client connections (issue 18: the idle baseline counts them). */
+  /** Open client connections (the idle baseline counts them). */
   clients(): number;
   close(): Promise<void>;
 }

@@ -35,7 +35,7 @@ export async function waitForCode(
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const fresh = readMailTo(to).filter((mail) => mail.receivedAt >= since);
-    // The newest letter that carries a code: billing and tariff letters (issue 13) may come between.
+    // The newest letter that carries a code: billing and tariff letters may come between.
     const code = fresh
       .map((mail) => CODE.exec(mail.subject)?.[0] ?? CODE.exec(mail.text)?.[0])
       .findLast((found) => found !== undefined);

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
  * Resolves when the page's socket has joined a channel whose name starts with `prefix`, read off
  * the wire: the Socket.IO `subscribe` emit (`42<ack>["subscribe",{channel…}]`) and the server's
  * acknowledgement (`43<ack>[{"ok":true}]`). Call it before the navigation that opens the socket.
- * It replaces a fixed sleep after the signature arrives, which a busy machine outran (issue 10).
+ * It replaces a fixed sleep after the signature arrives, which a busy machine outran.
  */
 export function channelJoined(page: Page, prefix: string): Promise<void> {
   return new Promise((resolve) => {

@@ -72,7 +72,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     env,
     stdio: ['ignore', log, log],
     // Its own process group: tsx runs the server in a grandchild that a SIGKILL of tsx would
-    // orphan (issue 10: a timed-out server kept burning a core for the rest of the run), so we
+    // orphan (a timed-out server kept burning a core for the rest of the run), so we
     // signal the whole group.
     detached: true,
   });
@@ -94,7 +94,7 @@ async function waitUntilReady(
   // A ceiling, not a wait (we poll /ready every 250 ms). tsx compiles the server and a fresh
   // PGlite runs every migration and the catalogue seeds before /ready answers: ~10 s on an idle
   // machine, but a stress run with both cores burnt and other test runs beside it once needed more
-  // than 120 s (issue 10). The specs that start a server give their test 360 s.
+  // than 120 s. The specs that start a server give their test 360 s.
   const deadline = Date.now() + READY_CEILING_MS;
   let gone = false;
   void exited.then(() => {
