@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import { analyticsQuerySchema } from './analytics.schemas.ts';
 import { buildAnalytics } from './build-analytics.ts';
+import { addDays } from '../shared/day-arithmetic.ts';
+
 import {
-  addDays,
   addMonths,
   lastDayOfMonth,
   MAX_LOOP_MONTHS,

@@ -1,3 +1,4 @@
+import { addDays, daysBetween } from '../shared/day-arithmetic.ts';
 import {
   daysInMonth,
   MAX_CALENDAR_YEAR,
@@ -20,29 +21,11 @@ export interface DateRange {
 /** The longest range one call answers: three years of months keeps the charts readable. */
 export const MAX_RANGE_MONTHS = 36;
 
-const DAY_MS = 86_400_000;
-
 /**
  * The most months any loop here walks: the whole calendar a request may name (1900–2100). A range
  * longer than that did not come through the request schemas, and is refused before the first step.
  */
 export const MAX_LOOP_MONTHS = (MAX_CALENDAR_YEAR - MIN_CALENDAR_YEAR + 1) * 12;
-
-function utc(date: string): Date {
-  return new Date(`${date}T00:00:00Z`);
-}
-
-/** 'YYYY-MM-DD' of a UTC date; a year past 0000–9999 has no such form (`+010000`) and throws. */
-function iso(date: Date): string {
-  const year = date.getUTCFullYear();
-  if (!(year >= 0 && year <= 9999)) throw new RangeError(`Дата вне календаря: ${String(date)}`);
-  return date.toISOString().slice(0, 10);
-}
-
-/** `date` moved by `days` calendar days. */
-export function addDays(date: string, days: number): string {
-  return iso(new Date(utc(date).getTime() + days * DAY_MS));
-}
 
 /** The last day of the month 'YYYY-MM'. */
 export function lastDayOfMonth(month: string): string {
@@ -70,7 +53,7 @@ export function monthsOf(range: DateRange): string[] {
 
 /** How many calendar days a range holds (both ends counted). */
 export function daysOf(range: DateRange): number {
-  return Math.round((utc(range.to).getTime() - utc(range.from).getTime()) / DAY_MS) + 1;
+  return daysBetween(range.from, range.to) + 1;
 }
 
 /** Whether a range starts on a month's first day and ends on a month's last day. */

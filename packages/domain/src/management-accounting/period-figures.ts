@@ -1,4 +1,5 @@
-import { addDays, lastDayOfMonth, monthsOf, type DateRange } from '../analytics/date-range.ts';
+import { lastDayOfMonth, monthsOf, type DateRange } from '../analytics/date-range.ts';
+import { addDays } from '../shared/day-arithmetic.ts';
 import type { MonthlyCategorySum } from '../analytics/monthly-figures.ts';
 import {
   countsInProfit,

@@ -1,4 +1,5 @@
-import { addDays, addWorkingDays, nextWorkingDay } from '../work-calendar/working-days.ts';
+import { addDays } from '../shared/day-arithmetic.ts';
+import { addWorkingDays, nextWorkingDay } from '../work-calendar/working-days.ts';
 
 /** Working days the manager gets for an order whose turnaround says nothing countable. */
 export const DEFAULT_ORDER_WORKING_DAYS = 3;

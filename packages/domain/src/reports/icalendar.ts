@@ -1,4 +1,4 @@
-import { addDays } from '../work-calendar/working-days.ts';
+import { addDays } from '../shared/day-arithmetic.ts';
 
 /** An all-day event of a calendar feed. */
 export type IcsEvent = {

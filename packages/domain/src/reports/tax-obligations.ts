@@ -1,4 +1,5 @@
-import { addDays, lastWorkingDayOnOrBefore } from '../work-calendar/working-days.ts';
+import { addDays } from '../shared/day-arithmetic.ts';
+import { lastWorkingDayOnOrBefore } from '../work-calendar/working-days.ts';
 
 import { REPORT_KIND, type ReportKind } from './report-kinds.ts';
 import type { ReportPeriod } from './report-period.ts';

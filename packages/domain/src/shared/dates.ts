@@ -1,3 +1,4 @@
+import { daysBetween } from './day-arithmetic.ts';
 import { dateTimeFormat } from './intl.ts';
 
 /** Russian business time zone (russian-domain §3.3): UTC+3 all year. */
@@ -76,13 +77,6 @@ function partsOf(iso: string, timeZone: string): Parts | null {
 export function formatChatTime(iso: string, timeZone: string = DEFAULT_TIME_ZONE): string {
   const p = partsOf(iso, timeZone);
   return p ? `${p.day}.${p.month} ${p.hour}:${p.minute}` : '';
-}
-
-/** Whole calendar days from `earlier` to `later`, both `YYYY-MM-DD`. */
-function daysBetween(earlier: string, later: string): number {
-  return Math.round(
-    (Date.parse(`${later}T00:00:00Z`) - Date.parse(`${earlier}T00:00:00Z`)) / 86_400_000,
-  );
 }
 
 /**

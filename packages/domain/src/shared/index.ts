@@ -1,4 +1,5 @@
 export { dateTimeFormat, numberFormat } from './intl.ts';
+export { addDays, daysBetween } from './day-arithmetic.ts';
 export { ceilRoubles, formatKopecks, formatKopecksNumber, formatMoney } from './money.ts';
 export { DAY_FORMS, formatCount, MONTH_FORMS, pluralRu, type PluralForms } from './plural.ts';
 export {

@@ -6,6 +6,7 @@ import {
   monthOfNumber,
 } from '../shared/calendar-date.ts';
 import { monthName, previousMonth } from '../shared/dates.ts';
+import { addDays, daysBetween } from '../shared/day-arithmetic.ts';
 
 import { isTaskActive, type TaskStatus } from './task-statuses.ts';
 
@@ -15,18 +16,6 @@ export const TASK_REMINDER_CAP = 5;
 export const TASK_REMINDER_REPEAT_DAYS = 3;
 /** The «due soon» reminder comes this many days before the due date. */
 export const TASK_REMINDER_LEAD_DAYS = 1;
-
-const DAY_MS = 86_400_000;
-
-/** Days from `from` to `to` (both 'YYYY-MM-DD'); negative when `to` is earlier. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
-
-/** The date `days` days after `date` ('YYYY-MM-DD'; negative days go back). */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /**
  * A task is overdue when it is still to be done and its due date is before `today`

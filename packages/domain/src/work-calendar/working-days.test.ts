@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { PRODUCTION_CALENDAR } from './production-calendar.data.ts';
+import { addDays } from '../shared/day-arithmetic.ts';
+
 import {
-  addDays,
   addWorkingDays,
   dayOffKind,
   isWorkingDay,

@@ -1,3 +1,5 @@
+import { addDays } from '../shared/day-arithmetic.ts';
+
 import { HOLIDAYS_MM_DD, PRODUCTION_CALENDAR } from './production-calendar.data.ts';
 
 /** Why a day is not worked: a ст. 112 holiday, a weekend, or a weekday made a day off by a transfer. */
@@ -9,13 +11,6 @@ function toUtc(date: string): Date {
   const match = ISO_DATE.exec(date);
   if (!match) throw new RangeError(`not an ISO date: ${date}`);
   return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-}
-
-/** The ISO date `days` calendar days after `date` (negative: before). */
-export function addDays(date: string, days: number): string {
-  const day = toUtc(date);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
 }
 
 /** Day of the week of an ISO date: 0 Sunday … 6 Saturday. */

@@ -1,4 +1,4 @@
-import { localDate } from '@kabinet/domain/shared';
+import { addDays, localDate } from '@kabinet/domain/shared';
 import {
   firstPaidMonth,
   INVOICE_KIND,
@@ -15,13 +15,6 @@ import type { InvoiceTasks } from './billing.events.ts';
 import { buyerParty } from './billing-parties.mapping.ts';
 import * as repo from './billing.repository.ts';
 import { readSellerSettings } from './billing-settings.service.ts';
-
-const DAY_MS = 86_400_000;
-
-/** 'YYYY-MM-DD' plus `days` calendar days. */
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** What one invoice is for. */
 export type IssueArgs = {

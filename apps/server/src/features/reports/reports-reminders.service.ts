@@ -1,5 +1,5 @@
 import { REPORT_STATUS, type TaxCalendarEntry } from '@kabinet/domain/reports';
-import { DAY_FORMS, formatCount, localDate } from '@kabinet/domain/shared';
+import { DAY_FORMS, daysBetween, formatCount, localDate } from '@kabinet/domain/shared';
 
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -11,13 +11,6 @@ import * as repo from './reports.repository.ts';
 
 /** Reminders go 7 days and 1 day before a deadline. */
 export const REMINDER_OFFSETS = [7, 1] as const;
-
-const DAY_MS = 86_400_000;
-
-/** Whole days from `today` to `date` (both YYYY-MM-DD). */
-function daysBetween(today: string, date: string): number {
-  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
-}
 
 /**
  * The offset a reminder of `daysLeft` answers: 7 for 2–7 days left, 1 for the last day and the

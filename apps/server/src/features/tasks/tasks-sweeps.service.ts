@@ -1,8 +1,7 @@
-import { localDate } from '@kabinet/domain/shared';
+import { addDays, localDate } from '@kabinet/domain/shared';
 import {
   TASK_REMINDER_CAP,
   TASK_REMINDER_LEAD_DAYS,
-  addDays,
   overdueDays,
   reminderDue,
   statementSourceKey,

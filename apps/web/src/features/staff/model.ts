@@ -1,8 +1,7 @@
 import type { StaffAct } from '@kabinet/domain/acts';
 import type { Order } from '@kabinet/domain/orders';
-import { DAY_FORMS, formatCount, formatDate } from '@kabinet/domain/shared';
+import { addDays, DAY_FORMS, formatCount, formatDate } from '@kabinet/domain/shared';
 import type { Task } from '@kabinet/domain/tasks';
-import { addDays } from '@kabinet/domain/work-calendar';
 
 /** One row of a staff home list: where it is acted on, what it is, an optional badge. */
 export type HomeRow = {

@@ -1,7 +1,6 @@
 // On the staff home: the manager's tasks that are overdue or due soon, the clients'
 // disputed acts and their new orders, each row a link to where it is acted on.
-import { localDate } from '@kabinet/domain/shared';
-import { addDays } from '@kabinet/domain/work-calendar';
+import { addDays, localDate } from '@kabinet/domain/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
