@@ -33,7 +33,7 @@ export async function captureQueries(request: () => Promise<unknown>): Promise<C
 }
 
 /**
- * The baseline of issue 18's user-full target: a bare Fastify app whose one route runs `queries`
+ * The baseline of the user-full target: a bare Fastify app whose one route runs `queries`
  * one after another on a node-postgres pool of the app's size (prepared ones by the same name)
  * and answers their rows as JSON — the same SQL with no auth hooks, policy, serializers or
  * plugins around it.
