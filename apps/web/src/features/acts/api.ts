@@ -11,24 +11,23 @@ import type {
 } from '@kabinet/domain/acts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { http } from '../../shared/http/http.ts';
+import { apiUrl, type DataEnvelope, http } from '../../shared/http/http.ts';
 import { downloadWithToken } from '../../shared/http/download.ts';
 
 import { actsKeys } from './keys.ts';
 
-type Data<T> = { data: T };
-
 export { actsKeys };
 
 const companyBase = (companyId: number) => `/api/v1/companies/${companyId}`;
-const apiUrl = (path: string) => `${import.meta.env.VITE_API_URL ?? ''}${path}`;
 
 /** GET /api/v1/companies/{id}/acts: the company's acts, newest period first. */
 export const actsQuery = (companyId: number) =>
   queryOptions({
     queryKey: actsKeys.list(companyId),
     queryFn: ({ signal }) =>
-      http.get<Data<Act[]>>(`${companyBase(companyId)}/acts`, { signal }).then((body) => body.data),
+      http
+        .get<DataEnvelope<Act[]>>(`${companyBase(companyId)}/acts`, { signal })
+        .then((body) => body.data),
   });
 
 export const useActs = (companyId: number | null) =>
@@ -40,7 +39,7 @@ export const useStaffActs = (query: StaffActsQuery) =>
     queryKey: actsKeys.staff(query),
     queryFn: ({ signal }) =>
       http
-        .get<Data<StaffAct[]>>('/api/v1/staff/acts', {
+        .get<DataEnvelope<StaffAct[]>>('/api/v1/staff/acts', {
           signal,
           query: { status: query.status, period: query.period },
         })
@@ -53,7 +52,7 @@ export const useReconciliation = (companyId: number, from: string, to: string, e
     queryKey: actsKeys.reconciliation(companyId, from, to),
     queryFn: ({ signal }) =>
       http
-        .get<Data<ReconciliationAnswer>>(`${companyBase(companyId)}/reconciliation`, {
+        .get<DataEnvelope<ReconciliationAnswer>>(`${companyBase(companyId)}/reconciliation`, {
           signal,
           query: { from, to },
         })
@@ -76,35 +75,39 @@ function useActsMutation<TArgs, TResult>(
 export const useSendSignCode = (companyId: number, actId: number) =>
   useActsMutation(companyId, () =>
     http
-      .post<Data<SignCodeAnswer>>(`${companyBase(companyId)}/acts/${actId}/sign/code`)
+      .post<DataEnvelope<SignCodeAnswer>>(`${companyBase(companyId)}/acts/${actId}/sign/code`)
       .then((body) => body.data),
   );
 
 /** POST …/acts/{actId}/sign {code}. */
 export const useSignAct = (companyId: number, actId: number) =>
   useActsMutation(companyId, (body: SignActBody) =>
-    http.post<Data<Act>>(`${companyBase(companyId)}/acts/${actId}/sign`, body).then((r) => r.data),
+    http
+      .post<DataEnvelope<Act>>(`${companyBase(companyId)}/acts/${actId}/sign`, body)
+      .then((r) => r.data),
   );
 
 /** POST …/acts/{actId}/dispute {reason}. */
 export const useDisputeAct = (companyId: number, actId: number) =>
   useActsMutation(companyId, (body: DisputeActBody) =>
     http
-      .post<Data<Act>>(`${companyBase(companyId)}/acts/${actId}/dispute`, body)
+      .post<DataEnvelope<Act>>(`${companyBase(companyId)}/acts/${actId}/dispute`, body)
       .then((r) => r.data),
   );
 
 /** POST /staff/companies/{id}/acts {period}: «Сформировать акт за месяц». */
 export const useCreateAct = (companyId: number) =>
   useActsMutation(companyId, (body: CreateActBody) =>
-    http.post<Data<Act>>(`/api/v1/staff/companies/${companyId}/acts`, body).then((r) => r.data),
+    http
+      .post<DataEnvelope<Act>>(`/api/v1/staff/companies/${companyId}/acts`, body)
+      .then((r) => r.data),
   );
 
 /** POST /staff/companies/{id}/acts/{actId}/resolve {action, comment}. */
 export const useResolveDispute = (companyId: number, actId: number) =>
   useActsMutation(companyId, (body: ResolveDisputeBody) =>
     http
-      .post<Data<Act>>(`/api/v1/staff/companies/${companyId}/acts/${actId}/resolve`, body)
+      .post<DataEnvelope<Act>>(`/api/v1/staff/companies/${companyId}/acts/${actId}/resolve`, body)
       .then((r) => r.data),
   );
 

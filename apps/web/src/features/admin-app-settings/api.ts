@@ -2,9 +2,7 @@ import type { AppOptionsBody } from '@kabinet/domain/app-options';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { appOptionsQuery, toOptionMap } from '../../shared/app-options/app-options.ts';
-import { http } from '../../shared/http/http.ts';
-
-type Data<T> = { data: T };
+import { type DataEnvelope, http } from '../../shared/http/http.ts';
 
 export const adminAppSettingsKeys = { all: ['admin', 'app-settings'] as const };
 
@@ -14,7 +12,7 @@ export const adminAppSettingsQuery = () =>
     queryKey: adminAppSettingsKeys.all,
     queryFn: ({ signal }) =>
       http
-        .get<Data<AppOptionsBody>>('/api/v1/admin/app-settings', { signal })
+        .get<DataEnvelope<AppOptionsBody>>('/api/v1/admin/app-settings', { signal })
         .then((body) => body.data),
   });
 
@@ -27,7 +25,7 @@ export function useSaveAppSettings() {
   return useMutation({
     mutationFn: (body: AppOptionsBody) =>
       http
-        .put<Data<AppOptionsBody>>('/api/v1/admin/app-settings', body, { retry: false })
+        .put<DataEnvelope<AppOptionsBody>>('/api/v1/admin/app-settings', body, { retry: false })
         .then((answer) => answer.data),
     onSuccess: (saved) => {
       queryClient.setQueryData(adminAppSettingsKeys.all, saved);

@@ -2,9 +2,7 @@ import type { SellerSettings } from '@kabinet/domain/billing';
 import type { OnlinePaymentSettings } from '@kabinet/domain/online-payments';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { http } from '../../shared/http/http.ts';
-
-type Data<T> = { data: T };
+import { type DataEnvelope, http } from '../../shared/http/http.ts';
 
 export const billingSettingsKeys = { all: ['admin', 'billing-settings'] as const };
 
@@ -14,7 +12,7 @@ export const billingSettingsQuery = () =>
     queryKey: billingSettingsKeys.all,
     queryFn: ({ signal }) =>
       http
-        .get<Data<SellerSettings | null>>('/api/v1/admin/billing-settings', { signal })
+        .get<DataEnvelope<SellerSettings | null>>('/api/v1/admin/billing-settings', { signal })
         .then((body) => body.data),
   });
 
@@ -27,7 +25,7 @@ export function useSaveBillingSettings() {
   return useMutation({
     mutationFn: (body: SellerSettings) =>
       http
-        .put<Data<SellerSettings>>('/api/v1/admin/billing-settings', body, { retry: false })
+        .put<DataEnvelope<SellerSettings>>('/api/v1/admin/billing-settings', body, { retry: false })
         .then((answer) => answer.data),
     onSuccess: (settings) => queryClient.setQueryData(billingSettingsKeys.all, settings),
   });
@@ -41,7 +39,9 @@ export const useReceiptSettings = (enabled: boolean) =>
     queryKey: receiptSettingsKey,
     queryFn: ({ signal }) =>
       http
-        .get<Data<OnlinePaymentSettings>>('/api/v1/admin/online-payments/settings', { signal })
+        .get<DataEnvelope<OnlinePaymentSettings>>('/api/v1/admin/online-payments/settings', {
+          signal,
+        })
         .then((body) => body.data),
     enabled,
   });
@@ -52,7 +52,7 @@ export function useSaveReceiptSettings() {
   return useMutation({
     mutationFn: (body: OnlinePaymentSettings) =>
       http
-        .put<Data<OnlinePaymentSettings>>('/api/v1/admin/online-payments/settings', body, {
+        .put<DataEnvelope<OnlinePaymentSettings>>('/api/v1/admin/online-payments/settings', body, {
           retry: false,
         })
         .then((answer) => answer.data),

@@ -13,12 +13,10 @@ import type { OnlinePayment } from '@kabinet/domain/online-payments';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { downloadWithToken } from '../../shared/http/download.ts';
-import { apiUrl, http } from '../../shared/http/http.ts';
+import { apiUrl, type DataEnvelope, http } from '../../shared/http/http.ts';
 import { paymentPollInterval } from './model.ts';
 
 import { billingKeys } from '../../shared/billing/keys.ts';
-
-type Data<T> = { data: T };
 
 /** GET /companies/{id}/billing: balance, debt, what is due, invoices, and `online_payment`. */
 export type BillingPage = BillingSummary;
@@ -36,7 +34,7 @@ export const billingSummaryQuery = (companyId: number) =>
     queryKey: billingKeys.summary(companyId),
     queryFn: ({ signal }) =>
       http
-        .get<Data<BillingPage>>(`${companyBase(companyId)}/billing`, { signal })
+        .get<DataEnvelope<BillingPage>>(`${companyBase(companyId)}/billing`, { signal })
         .then((body) => body.data),
   });
 
@@ -46,7 +44,7 @@ export const ledgerQuery = (companyId: number) =>
     queryKey: billingKeys.ledger(companyId),
     queryFn: ({ signal }) =>
       http
-        .get<Data<LedgerEntry[]>>(`/api/v1/staff/companies/${companyId}/ledger`, { signal })
+        .get<DataEnvelope<LedgerEntry[]>>(`/api/v1/staff/companies/${companyId}/ledger`, { signal })
         .then((body) => body.data),
   });
 
@@ -63,7 +61,7 @@ export function useOnlinePayment(id: number | null, startedAt: number) {
     queryKey: billingKeys.onlinePayment(id ?? 0),
     queryFn: ({ signal }) =>
       http
-        .get<Data<OnlinePayment>>(`/api/v1/online-payments/${id}`, { signal })
+        .get<DataEnvelope<OnlinePayment>>(`/api/v1/online-payments/${id}`, { signal })
         .then((body) => body.data),
     enabled: id !== null,
     refetchInterval: (query) =>
@@ -88,7 +86,9 @@ function useCompanyMoneyMutation<TArgs, TResult>(
 export const useTopUp = (companyId: number) =>
   useCompanyMoneyMutation(companyId, (body: TopUpBody) =>
     http
-      .post<Data<Invoice>>(`${companyBase(companyId)}/invoices/top-up`, body, { retry: false })
+      .post<DataEnvelope<Invoice>>(`${companyBase(companyId)}/invoices/top-up`, body, {
+        retry: false,
+      })
       .then((answer) => answer.data),
   );
 
@@ -97,7 +97,7 @@ export const useStartOnlinePayment = (companyId: number) =>
   useMutation({
     mutationFn: (invoiceId: number) =>
       http
-        .post<Data<OnlinePayment>>(
+        .post<DataEnvelope<OnlinePayment>>(
           `${companyBase(companyId)}/invoices/${invoiceId}/online-payments`,
           {},
           { retry: false },
@@ -131,7 +131,7 @@ export const useCancelInvoice = (companyId: number) =>
 /** POST /staff/companies/{id}/refunds: money returned to the company. */
 export const useRefund = (companyId: number) =>
   useCompanyMoneyMutation(companyId, (body: RefundBody) =>
-    http.post<Data<{ balance_kopecks: number }>>(
+    http.post<DataEnvelope<{ balance_kopecks: number }>>(
       `/api/v1/staff/companies/${companyId}/refunds`,
       body,
       { retry: false },
@@ -144,16 +144,19 @@ export const useStaffOnlinePayments = (companyId: number) =>
     queryKey: [...billingKeys.company(companyId), 'online-payments'] as const,
     queryFn: ({ signal }) =>
       http
-        .get<Data<OnlinePayment[]>>(`/api/v1/staff/companies/${companyId}/online-payments`, {
-          signal,
-        })
+        .get<DataEnvelope<OnlinePayment[]>>(
+          `/api/v1/staff/companies/${companyId}/online-payments`,
+          {
+            signal,
+          },
+        )
         .then((body) => body.data),
   });
 
 /** POST /staff/online-payments/{id}/refunds: money back to the payer through ЮKassa. */
 export const useOnlineRefund = (companyId: number) =>
   useCompanyMoneyMutation(companyId, (args: { paymentId: number; body: RefundBody }) =>
-    http.post<Data<OnlinePayment>>(
+    http.post<DataEnvelope<OnlinePayment>>(
       `/api/v1/staff/online-payments/${args.paymentId}/refunds`,
       args.body,
       { retry: false },
@@ -163,7 +166,7 @@ export const useOnlineRefund = (companyId: number) =>
 /** POST /staff/companies/{id}/corrections (admin): a signed correction with its reason. */
 export const useCorrection = (companyId: number) =>
   useCompanyMoneyMutation(companyId, (body: CorrectionBody) =>
-    http.post<Data<{ balance_kopecks: number }>>(
+    http.post<DataEnvelope<{ balance_kopecks: number }>>(
       `/api/v1/staff/companies/${companyId}/corrections`,
       body,
       { retry: false },

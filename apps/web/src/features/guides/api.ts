@@ -13,9 +13,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 
-import { http } from '../../shared/http/http.ts';
+import { type DataEnvelope, http } from '../../shared/http/http.ts';
 
-type Data<T> = { data: T };
 type Filter = { query: string; category: string };
 
 export const guidesKeys = {
@@ -43,7 +42,7 @@ export const useGuideCategories = () =>
       queryKey: guidesKeys.categories,
       queryFn: ({ signal }) =>
         http
-          .get<Data<GuideCategory[]>>('/api/v1/guide-categories', { signal })
+          .get<DataEnvelope<GuideCategory[]>>('/api/v1/guide-categories', { signal })
           .then((body) => body.data),
       staleTime: 5 * 60_000,
     }),
@@ -55,7 +54,7 @@ export const useGuides = (filter: Filter) =>
     queryKey: guidesKeys.list(filter),
     queryFn: ({ signal }) =>
       http
-        .get<Data<GuideSummary[]>>(`/api/v1/guides${search(filter)}`, { signal })
+        .get<DataEnvelope<GuideSummary[]>>(`/api/v1/guides${search(filter)}`, { signal })
         .then((body) => body.data),
     placeholderData: keepPreviousData,
   });
@@ -66,7 +65,7 @@ export const useGuide = (key: string) =>
     queryKey: guidesKeys.one(key),
     queryFn: ({ signal }) =>
       http
-        .get<Data<Guide>>(`/api/v1/guides/${encodeURIComponent(key)}`, { signal })
+        .get<DataEnvelope<Guide>>(`/api/v1/guides/${encodeURIComponent(key)}`, { signal })
         .then((body) => body.data),
   });
 
@@ -76,7 +75,7 @@ export function useGuideVote(key: string) {
   return useMutation({
     mutationFn: ({ id, helpful }: { id: number; helpful: boolean }) =>
       http
-        .post<Data<Guide>>(`/api/v1/guides/${id}/feedback`, { helpful }, { retry: false })
+        .post<DataEnvelope<Guide>>(`/api/v1/guides/${id}/feedback`, { helpful }, { retry: false })
         .then((body) => body.data),
     onSuccess: (guide) => queryClient.setQueryData(guidesKeys.one(key), guide),
   });
@@ -88,7 +87,7 @@ export const useAdminGuides = (filter: Filter) =>
     queryKey: guidesKeys.adminList(filter),
     queryFn: ({ signal }) =>
       http
-        .get<Data<GuideSummary[]>>(`/api/v1/admin/guides${search(filter)}`, { signal })
+        .get<DataEnvelope<GuideSummary[]>>(`/api/v1/admin/guides${search(filter)}`, { signal })
         .then((body) => body.data),
     placeholderData: keepPreviousData,
   });
@@ -98,7 +97,9 @@ export const useAdminGuide = (id: number | null) =>
   useQuery<Guide>({
     queryKey: guidesKeys.adminOne(String(id)),
     queryFn: ({ signal }) =>
-      http.get<Data<Guide>>(`/api/v1/admin/guides/${id}`, { signal }).then((body) => body.data),
+      http
+        .get<DataEnvelope<Guide>>(`/api/v1/admin/guides/${id}`, { signal })
+        .then((body) => body.data),
     enabled: id !== null,
   });
 
@@ -114,8 +115,8 @@ function useGuidesMutation<I>(call: (input: I) => Promise<Guide>) {
 export const useSaveGuide = () =>
   useGuidesMutation(({ id, body }: { id: number | null; body: GuideBody }) =>
     (id === null
-      ? http.post<Data<Guide>>('/api/v1/admin/guides', body, { retry: false })
-      : http.put<Data<Guide>>(`/api/v1/admin/guides/${id}`, body, { retry: false })
+      ? http.post<DataEnvelope<Guide>>('/api/v1/admin/guides', body, { retry: false })
+      : http.put<DataEnvelope<Guide>>(`/api/v1/admin/guides/${id}`, body, { retry: false })
     ).then((answer) => answer.data),
   );
 
@@ -123,7 +124,10 @@ export const useSaveGuide = () =>
 export const usePublishGuide = () =>
   useGuidesMutation(({ id, published }: { id: number; published: boolean }) =>
     http
-      .post<Data<Guide>>(`/api/v1/admin/guides/${id}/${published ? 'publish' : 'unpublish'}`, {})
+      .post<DataEnvelope<Guide>>(
+        `/api/v1/admin/guides/${id}/${published ? 'publish' : 'unpublish'}`,
+        {},
+      )
       .then((answer) => answer.data),
   );
 
@@ -143,7 +147,7 @@ export const useUploadGuideImage = () =>
       const form = new FormData();
       form.append('file', file);
       return http
-        .post<Data<GuideImage>>('/api/v1/admin/guide-images', form, { retry: false })
+        .post<DataEnvelope<GuideImage>>('/api/v1/admin/guide-images', form, { retry: false })
         .then((answer) => answer.data);
     },
   });

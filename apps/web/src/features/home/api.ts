@@ -2,9 +2,7 @@ import type { TodoItem } from '@kabinet/domain/todo';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { fetchCompanyTariffs } from '../../shared/companies/company-tariffs-api.ts';
-import { http } from '../../shared/http/http.ts';
-
-type Data<T> = { data: T };
+import { type DataEnvelope, http } from '../../shared/http/http.ts';
 
 /** Query keys of the main page; everything hangs under ['home'] for one invalidation. */
 export const homeKeys = {
@@ -19,7 +17,7 @@ export const todoQuery = (companyId: number) =>
     queryKey: homeKeys.todo(companyId),
     queryFn: ({ signal }) =>
       http
-        .get<Data<TodoItem[]>>(`/api/v1/companies/${companyId}/todo`, { signal })
+        .get<DataEnvelope<TodoItem[]>>(`/api/v1/companies/${companyId}/todo`, { signal })
         .then((body) => body.data),
   });
 

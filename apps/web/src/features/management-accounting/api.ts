@@ -10,11 +10,9 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { fetchAuthorizedBlob } from '../../shared/http/download.ts';
-import { http } from '../../shared/http/http.ts';
+import { type DataEnvelope, http } from '../../shared/http/http.ts';
 
 import { managementKeys } from './keys.ts';
-
-type Data<T> = { data: T };
 
 export { managementKeys };
 
@@ -29,7 +27,7 @@ export const dashboardQuery = (range: DateRange) =>
     queryKey: managementKeys.dashboard('current', range),
     queryFn: ({ signal }) =>
       http
-        .get<Data<Dashboard>>('/api/v1/companies/current/accounting-management/dashboard', {
+        .get<DataEnvelope<Dashboard>>('/api/v1/companies/current/accounting-management/dashboard', {
           signal,
           query: { DateStart: range.from, DateEnd: range.to },
         })
@@ -45,10 +43,13 @@ export const companyDashboardQuery = (companyId: number, range: DateRange) =>
     queryKey: managementKeys.dashboard(companyId, range),
     queryFn: ({ signal }) =>
       http
-        .get<Data<Dashboard>>(`/api/v1/companies/${companyId}/accounting-management/dashboard`, {
-          signal,
-          query: { DateStart: range.from, DateEnd: range.to },
-        })
+        .get<DataEnvelope<Dashboard>>(
+          `/api/v1/companies/${companyId}/accounting-management/dashboard`,
+          {
+            signal,
+            query: { DateStart: range.from, DateEnd: range.to },
+          },
+        )
         .then((body) => body.data),
     placeholderData: (previous) => previous,
   });
@@ -61,7 +62,9 @@ export const filesQuery = (companyId: number) =>
   queryOptions({
     queryKey: managementKeys.files(companyId),
     queryFn: ({ signal }) =>
-      http.get<Data<ManagementFile[]>>(filesBase(companyId), { signal }).then((body) => body.data),
+      http
+        .get<DataEnvelope<ManagementFile[]>>(filesBase(companyId), { signal })
+        .then((body) => body.data),
   });
 
 export const useManagementFiles = (companyId: number) => useQuery(filesQuery(companyId));
@@ -76,9 +79,12 @@ export const filePreviewQuery = (file: Pick<ManagementFile, 'id' | 'company_id' 
     queryKey: [...managementKeys.files(file.company_id), 'preview', file.id, file.updated_at],
     queryFn: ({ signal }) =>
       http
-        .get<Data<ManagementFilePreview>>(`${filesBase(file.company_id)}/${file.id}/preview`, {
-          signal,
-        })
+        .get<DataEnvelope<ManagementFilePreview>>(
+          `${filesBase(file.company_id)}/${file.id}/preview`,
+          {
+            signal,
+          },
+        )
         .then((body) => body.data),
     staleTime: Infinity,
   });
@@ -111,7 +117,7 @@ export const useUploadManagementFile = (companyId: number) =>
       if (input[key]) form.append(key, input[key]);
     }
     form.append('file', input.file);
-    return http.post<Data<ManagementFile>>(filesBase(companyId), form, {
+    return http.post<DataEnvelope<ManagementFile>>(filesBase(companyId), form, {
       retry: false,
       onUploadProgress: input.onProgress,
       timeoutMs: 120_000,
@@ -120,7 +126,7 @@ export const useUploadManagementFile = (companyId: number) =>
 
 export const useUpdateManagementFile = (companyId: number) =>
   useManagementMutation(({ id, body }: { id: number; body: UpdateManagementFileBody }) =>
-    http.put<Data<ManagementFile>>(`${filesBase(companyId)}/${id}`, body),
+    http.put<DataEnvelope<ManagementFile>>(`${filesBase(companyId)}/${id}`, body),
   );
 
 export const useDeleteManagementFile = (companyId: number) =>
@@ -132,15 +138,15 @@ export const useAdjustments = (companyId: number) =>
     queryKey: managementKeys.adjustments(companyId),
     queryFn: ({ signal }) =>
       http
-        .get<Data<Adjustment[]>>(adjustmentsBase(companyId), { signal })
+        .get<DataEnvelope<Adjustment[]>>(adjustmentsBase(companyId), { signal })
         .then((body) => body.data),
   });
 
 export const useSaveAdjustment = (companyId: number) =>
   useManagementMutation(({ id, body }: { id: number | null; body: AdjustmentBody }) =>
     id === null
-      ? http.post<Data<Adjustment>>(adjustmentsBase(companyId), body)
-      : http.put<Data<Adjustment>>(`${adjustmentsBase(companyId)}/${id}`, body),
+      ? http.post<DataEnvelope<Adjustment>>(adjustmentsBase(companyId), body)
+      : http.put<DataEnvelope<Adjustment>>(`${adjustmentsBase(companyId)}/${id}`, body),
   );
 
 export const useDeleteAdjustment = (companyId: number) =>

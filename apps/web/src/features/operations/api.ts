@@ -16,15 +16,12 @@ import {
 } from '@tanstack/react-query';
 
 import { downloadWithToken } from '../../shared/http/download.ts';
-import { http } from '../../shared/http/http.ts';
+import { apiUrl, type DataEnvelope, http } from '../../shared/http/http.ts';
 
 import { filterQuery } from './model.ts';
 import { operationsKeys } from './keys.ts';
 
-type Data<T> = { data: T };
-
 const base = (companyId: number) => `/api/v1/companies/${companyId}/operations`;
-const apiUrl = (path: string) => `${import.meta.env.VITE_API_URL ?? ''}${path}`;
 /** A statement of tens of MB takes longer than an ordinary call to go up. */
 const UPLOAD_TIMEOUT_MS = 10 * 60 * 1000;
 
@@ -47,7 +44,10 @@ export const useOperationsSummary = (companyId: number, month: string) =>
     queryKey: operationsKeys.summary(companyId, month),
     queryFn: ({ signal }) =>
       http
-        .get<Data<OperationsSummary>>(`${base(companyId)}/summary`, { signal, query: { month } })
+        .get<DataEnvelope<OperationsSummary>>(`${base(companyId)}/summary`, {
+          signal,
+          query: { month },
+        })
         .then((body) => body.data),
   });
 
@@ -57,7 +57,7 @@ export const useImports = (companyId: number) =>
     queryKey: operationsKeys.imports(companyId),
     queryFn: ({ signal }) =>
       http
-        .get<Data<OperationsImport[]>>(`${base(companyId)}/imports`, { signal })
+        .get<DataEnvelope<OperationsImport[]>>(`${base(companyId)}/imports`, { signal })
         .then((body) => body.data),
     // Realtime moves the bar; asking again every few seconds covers a lost connection.
     refetchInterval: (query) =>
@@ -79,7 +79,7 @@ export function useUploadStatement(companyId: number, onProgress: (share: number
       form.append('file', file);
       onProgress(0);
       return http
-        .post<Data<OperationsImport>>(`${base(companyId)}/imports`, form, {
+        .post<DataEnvelope<OperationsImport>>(`${base(companyId)}/imports`, form, {
           retry: false,
           onUploadProgress: onProgress,
           timeoutMs: UPLOAD_TIMEOUT_MS,
@@ -96,7 +96,7 @@ export function useChangeCategory(companyId: number) {
   return useMutation({
     mutationFn: (args: { operationId: number; categoryCode: string }) =>
       http
-        .put<Data<Operation>>(`${base(companyId)}/${args.operationId}/category`, {
+        .put<DataEnvelope<Operation>>(`${base(companyId)}/${args.operationId}/category`, {
           category_code: args.categoryCode,
         })
         .then((body) => body.data),
@@ -109,7 +109,7 @@ export const useRules = (companyId: number) =>
     queryKey: operationsKeys.rules(companyId),
     queryFn: ({ signal }) =>
       http
-        .get<Data<CategoryRuleAnswer[]>>(`${base(companyId)}/rules`, { signal })
+        .get<DataEnvelope<CategoryRuleAnswer[]>>(`${base(companyId)}/rules`, { signal })
         .then((body) => body.data),
   });
 
@@ -119,7 +119,7 @@ export function useCreateRule(companyId: number) {
   return useMutation({
     mutationFn: (body: CreateRuleBody) =>
       http
-        .post<Data<{ rule: CategoryRuleAnswer; recategorised: number }>>(
+        .post<DataEnvelope<{ rule: CategoryRuleAnswer; recategorised: number }>>(
           `${base(companyId)}/rules`,
           body,
         )
@@ -133,7 +133,7 @@ export function useDeleteRule(companyId: number) {
   return useMutation({
     mutationFn: (ruleId: number) =>
       http
-        .delete<Data<{ recategorised: number }>>(`${base(companyId)}/rules/${ruleId}`)
+        .delete<DataEnvelope<{ recategorised: number }>>(`${base(companyId)}/rules/${ruleId}`)
         .then((answer) => answer.data),
     onSuccess: () => refreshOperations(queryClient, companyId),
   });

@@ -18,11 +18,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { reachGoal } from '../../shared/analytics/analytics.ts';
 import { fetchAuthorizedBlob } from '../../shared/http/download.ts';
-import { http } from '../../shared/http/http.ts';
+import { type DataEnvelope, http } from '../../shared/http/http.ts';
 
 import { referralKeys } from './keys.ts';
-
-type Data<T> = { data: T };
 
 const CURRENT = '/api/v1/companies/current/referrals';
 
@@ -37,14 +35,17 @@ export interface ReferralConnectInfo {
 export const useReferral = () =>
   useQuery({
     queryKey: referralKeys.current(),
-    queryFn: ({ signal }) => http.get<Data<Referral>>(CURRENT, { signal }).then((b) => b.data),
+    queryFn: ({ signal }) =>
+      http.get<DataEnvelope<Referral>>(CURRENT, { signal }).then((b) => b.data),
   });
 
 export const useReferralConnect = () =>
   useQuery({
     queryKey: referralKeys.connect(),
     queryFn: ({ signal }) =>
-      http.get<Data<ReferralConnectInfo>>(`${CURRENT}/connect`, { signal }).then((b) => b.data),
+      http
+        .get<DataEnvelope<ReferralConnectInfo>>(`${CURRENT}/connect`, { signal })
+        .then((b) => b.data),
   });
 
 /** GET …/qr.svg with the bearer token → a blob: URL for an <img> (revoked by the caller). */
@@ -75,7 +76,7 @@ function useReferralMutation<TArgs, TResult>(
 export const useConnectReferral = () =>
   useReferralMutation(
     (body: UpdateReferralBody) =>
-      http.put<Data<Referral>>(CURRENT, body, { retry: false }).then((b) => b.data),
+      http.put<DataEnvelope<Referral>>(CURRENT, body, { retry: false }).then((b) => b.data),
     (referral) => {
       if (referral.status === 'ACTIVE') reachGoal('referral_connect');
     },
@@ -84,7 +85,7 @@ export const useConnectReferral = () =>
 /** PATCH …/referrals with only the settings: another payout method. */
 export const useChangePaymentMethod = () =>
   useReferralMutation((body: UpdateReferralBody) =>
-    http.patch<Data<Referral>>(CURRENT, body, { retry: false }).then((b) => b.data),
+    http.patch<DataEnvelope<Referral>>(CURRENT, body, { retry: false }).then((b) => b.data),
   );
 
 /** GET /api/referral-leads?status=&page= (paginated). */
@@ -100,7 +101,9 @@ export const useLeads = (status: LeadStatus | null, page: number) =>
 
 export const useCreateLead = () =>
   useReferralMutation((body: LeadBody) =>
-    http.post<Data<Lead>>('/api/referral-leads', body, { retry: false }).then((b) => b.data),
+    http
+      .post<DataEnvelope<Lead>>('/api/referral-leads', body, { retry: false })
+      .then((b) => b.data),
   );
 
 export const useDeleteLead = () =>
@@ -111,7 +114,9 @@ export const useReferralClients = () =>
   useQuery({
     queryKey: referralKeys.clients(),
     queryFn: ({ signal }) =>
-      http.get<Data<ReferralClient[]>>('/api/referral-clients', { signal }).then((b) => b.data),
+      http
+        .get<DataEnvelope<ReferralClient[]>>('/api/referral-clients', { signal })
+        .then((b) => b.data),
   });
 
 /** GET …/referrals/payouts. */
@@ -119,13 +124,15 @@ export const usePayouts = () =>
   useQuery({
     queryKey: referralKeys.payouts(),
     queryFn: ({ signal }) =>
-      http.get<Data<Payout[]>>(`${CURRENT}/payouts`, { signal }).then((b) => b.data),
+      http.get<DataEnvelope<Payout[]>>(`${CURRENT}/payouts`, { signal }).then((b) => b.data),
   });
 
 /** POST …/referrals/payouts {amount_kopecks}. */
 export const useRequestPayout = () =>
   useReferralMutation((body: PayoutRequestBody) =>
-    http.post<Data<Payout>>(`${CURRENT}/payouts`, body, { retry: false }).then((b) => b.data),
+    http
+      .post<DataEnvelope<Payout>>(`${CURRENT}/payouts`, body, { retry: false })
+      .then((b) => b.data),
   );
 
 /** Staff: GET /api/v1/staff/referral-payouts?status=. */
@@ -134,7 +141,7 @@ export const useStaffPayouts = (status: PayoutStatus | null) =>
     queryKey: referralKeys.staffPayouts(status),
     queryFn: ({ signal }) =>
       http
-        .get<Data<Payout[]>>('/api/v1/staff/referral-payouts', {
+        .get<DataEnvelope<Payout[]>>('/api/v1/staff/referral-payouts', {
           signal,
           query: status ? { status } : {},
         })
@@ -145,7 +152,9 @@ export const useStaffPayouts = (status: PayoutStatus | null) =>
 export const useMovePayout = () =>
   useReferralMutation(({ id, body }: { id: number; body: PayoutMoveBody }) =>
     http
-      .post<Data<Payout>>(`/api/v1/staff/referral-payouts/${id}/moves`, body, { retry: false })
+      .post<DataEnvelope<Payout>>(`/api/v1/staff/referral-payouts/${id}/moves`, body, {
+        retry: false,
+      })
       .then((b) => b.data),
   );
 
@@ -168,7 +177,7 @@ export const useMoveLead = () =>
   useReferralMutation(({ id, status }: { id: number; status: LeadStatus }) => {
     const body: LeadUpdateBody = { status };
     return http
-      .patch<Data<Lead>>(`/api/referral-leads/${id}`, body, { retry: false })
+      .patch<DataEnvelope<Lead>>(`/api/referral-leads/${id}`, body, { retry: false })
       .then((b) => b.data);
   });
 
@@ -178,13 +187,15 @@ export const useReferralRules = (enabled: boolean) =>
     queryKey: referralKeys.rules(),
     enabled,
     queryFn: ({ signal }) =>
-      http.get<Data<ReferralRules>>('/api/v1/admin/referral-rules', { signal }).then((b) => b.data),
+      http
+        .get<DataEnvelope<ReferralRules>>('/api/v1/admin/referral-rules', { signal })
+        .then((b) => b.data),
   });
 
 /** Admin: PUT /api/v1/admin/referral-rules. */
 export const useSaveReferralRules = () =>
   useReferralMutation((body: ReferralRules) =>
     http
-      .put<Data<ReferralRules>>('/api/v1/admin/referral-rules', body, { retry: false })
+      .put<DataEnvelope<ReferralRules>>('/api/v1/admin/referral-rules', body, { retry: false })
       .then((b) => b.data),
   );

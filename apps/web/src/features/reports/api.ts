@@ -11,11 +11,9 @@ import type {
 import type { SignCodeAnswer } from '@kabinet/domain/acts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { http } from '../../shared/http/http.ts';
+import { type DataEnvelope, http } from '../../shared/http/http.ts';
 
 import { reportsKeys } from './keys.ts';
-
-type Data<T> = { data: T };
 
 const companyBase = (companyId: number) => `/api/v1/companies/${companyId}`;
 const staffBase = (companyId: number) => `/api/v1/staff/companies/${companyId}/reports`;
@@ -25,7 +23,9 @@ export const useReports = (companyId: number) =>
   useQuery({
     queryKey: reportsKeys.list(companyId),
     queryFn: ({ signal }) =>
-      http.get<Data<Report[]>>(`${companyBase(companyId)}/reports`, { signal }).then((b) => b.data),
+      http
+        .get<DataEnvelope<Report[]>>(`${companyBase(companyId)}/reports`, { signal })
+        .then((b) => b.data),
   });
 
 /** GET /staff/reports: across the staff's companies, by status and deadline. */
@@ -34,7 +34,7 @@ export const useStaffReports = (query: StaffReportsQuery) =>
     queryKey: reportsKeys.staff(query),
     queryFn: ({ signal }) =>
       http
-        .get<Data<Report[]>>('/api/v1/staff/reports', {
+        .get<DataEnvelope<Report[]>>('/api/v1/staff/reports', {
           signal,
           query: {
             status: query.status,
@@ -51,7 +51,7 @@ export const useTaxCalendar = (companyId: number, year: number) =>
     queryKey: reportsKeys.calendar(companyId, year),
     queryFn: ({ signal }) =>
       http
-        .get<Data<TaxCalendar>>(`${companyBase(companyId)}/tax-calendar`, {
+        .get<DataEnvelope<TaxCalendar>>(`${companyBase(companyId)}/tax-calendar`, {
           signal,
           query: { year },
         })
@@ -64,7 +64,7 @@ export const useCalendarFeed = (companyId: number) =>
     queryKey: reportsKeys.feed(companyId),
     queryFn: ({ signal }) =>
       http
-        .get<Data<CalendarFeed>>(`${companyBase(companyId)}/tax-calendar/feed`, { signal })
+        .get<DataEnvelope<CalendarFeed>>(`${companyBase(companyId)}/tax-calendar/feed`, { signal })
         .then((b) => b.data),
   });
 
@@ -81,7 +81,7 @@ export const useRenewFeed = (companyId: number) =>
   useMutation({
     mutationFn: () =>
       http
-        .post<Data<CalendarFeed>>(`${companyBase(companyId)}/tax-calendar/feed`)
+        .post<DataEnvelope<CalendarFeed>>(`${companyBase(companyId)}/tax-calendar/feed`)
         .then((b) => b.data),
   });
 
@@ -93,7 +93,7 @@ export const useDeleteFeed = (companyId: number) =>
 export const useSendReportSignCode = (companyId: number, reportId: number) =>
   useReportsMutation(() =>
     http
-      .post<Data<SignCodeAnswer>>(`${companyBase(companyId)}/reports/${reportId}/sign/code`)
+      .post<DataEnvelope<SignCodeAnswer>>(`${companyBase(companyId)}/reports/${reportId}/sign/code`)
       .then((b) => b.data),
   );
 
@@ -101,20 +101,22 @@ export const useSendReportSignCode = (companyId: number, reportId: number) =>
 export const useSignReport = (companyId: number, reportId: number) =>
   useReportsMutation((body: SignReportBody) =>
     http
-      .post<Data<Report>>(`${companyBase(companyId)}/reports/${reportId}/sign`, body)
+      .post<DataEnvelope<Report>>(`${companyBase(companyId)}/reports/${reportId}/sign`, body)
       .then((b) => b.data),
   );
 
 /** POST /staff/companies/{id}/reports. */
 export const useCreateReport = (companyId: number) =>
   useReportsMutation((body: Partial<CreateReportBody>) =>
-    http.post<Data<Report>>(staffBase(companyId), body).then((b) => b.data),
+    http.post<DataEnvelope<Report>>(staffBase(companyId), body).then((b) => b.data),
   );
 
 /** POST /staff/companies/{id}/reports/{reportId}/status. */
 export const useMoveReport = (companyId: number, reportId: number) =>
   useReportsMutation((body: MoveReportBody) =>
-    http.post<Data<Report>>(`${staffBase(companyId)}/${reportId}/status`, body).then((b) => b.data),
+    http
+      .post<DataEnvelope<Report>>(`${staffBase(companyId)}/${reportId}/status`, body)
+      .then((b) => b.data),
   );
 
 /** POST /staff/companies/{id}/reports/{reportId}/files/{report|receipt}. */
@@ -123,7 +125,7 @@ export const useUploadReportFile = (companyId: number, reportId: number) =>
     const form = new FormData();
     form.append('file', file);
     return http
-      .post<Data<Report>>(`${staffBase(companyId)}/${reportId}/files/${slot}`, form, {
+      .post<DataEnvelope<Report>>(`${staffBase(companyId)}/${reportId}/files/${slot}`, form, {
         retry: false,
       })
       .then((b) => b.data);

@@ -1,9 +1,7 @@
 import type { Service, ServiceBody } from '@kabinet/domain/services';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { http } from '../../shared/http/http.ts';
-
-type Data<T> = { data: T };
+import { type DataEnvelope, http } from '../../shared/http/http.ts';
 
 export const servicesKeys = {
   catalogue: ['services'] as const,
@@ -15,7 +13,7 @@ export const servicesQuery = () =>
   queryOptions({
     queryKey: servicesKeys.catalogue,
     queryFn: ({ signal }) =>
-      http.get<Data<Service[]>>('/api/v1/services', { signal }).then((body) => body.data),
+      http.get<DataEnvelope<Service[]>>('/api/v1/services', { signal }).then((body) => body.data),
   });
 
 export const useServices = () => useQuery(servicesQuery());
@@ -25,7 +23,9 @@ export const adminServicesQuery = () =>
   queryOptions({
     queryKey: servicesKeys.admin,
     queryFn: ({ signal }) =>
-      http.get<Data<Service[]>>('/api/v1/admin/services', { signal }).then((body) => body.data),
+      http
+        .get<DataEnvelope<Service[]>>('/api/v1/admin/services', { signal })
+        .then((body) => body.data),
   });
 
 export const useAdminServices = (enabled: boolean) =>
@@ -37,8 +37,8 @@ export function useSaveService() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: ServiceBody }) =>
       (id === null
-        ? http.post<Data<Service>>('/api/v1/admin/services', body, { retry: false })
-        : http.put<Data<Service>>(`/api/v1/admin/services/${id}`, body, { retry: false })
+        ? http.post<DataEnvelope<Service>>('/api/v1/admin/services', body, { retry: false })
+        : http.put<DataEnvelope<Service>>(`/api/v1/admin/services/${id}`, body, { retry: false })
       ).then((answer) => answer.data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: servicesKeys.catalogue }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: servicesKeys.admin }),
@@ -51,7 +51,7 @@ export function useDeactivateService() {
   return useMutation({
     mutationFn: (id: number) =>
       http
-        .delete<Data<Service>>(`/api/v1/admin/services/${id}`, { retry: false })
+        .delete<DataEnvelope<Service>>(`/api/v1/admin/services/${id}`, { retry: false })
         .then((answer) => answer.data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: servicesKeys.catalogue }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: servicesKeys.admin }),

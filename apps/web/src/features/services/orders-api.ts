@@ -16,9 +16,7 @@ import {
 
 import { billingKeys } from '../../shared/billing/keys.ts';
 import { downloadWithToken } from '../../shared/http/download.ts';
-import { apiUrl, http } from '../../shared/http/http.ts';
-
-type Data<T> = { data: T };
+import { apiUrl, type DataEnvelope, http } from '../../shared/http/http.ts';
 
 /** React-query keys of the orders (docs/api/orders.md); `all` is asked again live. */
 export const ordersKeys = {
@@ -36,7 +34,7 @@ export const companyOrdersQuery = (companyId: number) =>
   queryOptions({
     queryKey: ordersKeys.company(companyId),
     queryFn: ({ signal }) =>
-      http.get<Data<Order[]>>(base(companyId), { signal }).then((body) => body.data),
+      http.get<DataEnvelope<Order[]>>(base(companyId), { signal }).then((body) => body.data),
   });
 
 export const useCompanyOrders = (companyId: number | null) =>
@@ -48,7 +46,7 @@ export const useOrder = (companyId: number, orderId: number | null) =>
     queryKey: ordersKeys.detail(companyId, orderId ?? 0),
     queryFn: ({ signal }) =>
       http
-        .get<Data<OrderDetail>>(`${base(companyId)}/${orderId}`, { signal })
+        .get<DataEnvelope<OrderDetail>>(`${base(companyId)}/${orderId}`, { signal })
         .then((body) => body.data),
     enabled: orderId !== null,
   });
@@ -60,7 +58,9 @@ export const useStaffOrders = (status: OrderStatus | undefined, enabled: boolean
     queryKey: ordersKeys.staff({ status }),
     queryFn: ({ signal }) =>
       http
-        .get<Data<Order[]>>(`/api/v1/staff/orders${status ? `?status=${status}` : ''}`, { signal })
+        .get<DataEnvelope<Order[]>>(`/api/v1/staff/orders${status ? `?status=${status}` : ''}`, {
+          signal,
+        })
         .then((body) => body.data),
   });
 
@@ -81,14 +81,14 @@ export function usePlaceOrder(companyId: number) {
   return useMutation({
     mutationFn: async ({ body, files }: { body: CreateOrderBody; files: File[] }) => {
       const order = await http
-        .post<Data<Order>>(base(companyId), body, { retry: false })
+        .post<DataEnvelope<Order>>(base(companyId), body, { retry: false })
         .then((answer) => answer.data);
       const failed: string[] = [];
       for (const file of files) {
         const form = new FormData();
         form.append('file', file);
         try {
-          await http.post<Data<OrderFile>>(`${base(companyId)}/${order.id}/files`, form, {
+          await http.post<DataEnvelope<OrderFile>>(`${base(companyId)}/${order.id}/files`, form, {
             retry: false,
           });
         } catch {
@@ -109,7 +109,9 @@ export function useAttachOrderFile(companyId: number, orderId: number) {
       const form = new FormData();
       form.append('file', file);
       return http
-        .post<Data<OrderFile>>(`${base(companyId)}/${orderId}/files`, form, { retry: false })
+        .post<DataEnvelope<OrderFile>>(`${base(companyId)}/${orderId}/files`, form, {
+          retry: false,
+        })
         .then((body) => body.data);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
@@ -122,7 +124,11 @@ export function useCancelOrder(companyId: number) {
   return useMutation({
     mutationFn: (orderId: number) =>
       http
-        .post<Data<OrderDetail>>(`${base(companyId)}/${orderId}/cancel`, {}, { retry: false })
+        .post<DataEnvelope<OrderDetail>>(
+          `${base(companyId)}/${orderId}/cancel`,
+          {},
+          { retry: false },
+        )
         .then((body) => body.data),
     onSettled: () => refreshOrdersAndMoney(queryClient, companyId),
   });
@@ -134,7 +140,9 @@ export function useMoveOrder() {
   return useMutation({
     mutationFn: ({ orderId, body }: { orderId: number; body: MoveOrderBody }) =>
       http
-        .post<Data<OrderDetail>>(`/api/v1/staff/orders/${orderId}/status`, body, { retry: false })
+        .post<DataEnvelope<OrderDetail>>(`/api/v1/staff/orders/${orderId}/status`, body, {
+          retry: false,
+        })
         .then((answer) => answer.data),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
   });

@@ -9,9 +9,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 
 import { fetchCompanyTariffs } from '../../shared/companies/company-tariffs-api.ts';
 import { reachGoal } from '../../shared/analytics/analytics.ts';
-import { http } from '../../shared/http/http.ts';
+import { type DataEnvelope, http } from '../../shared/http/http.ts';
 
-type Data<T> = { data: T };
 type WithMessage<T> = { data: T; message?: string };
 
 /** Query keys of docs/api/tariffs.md; everything hangs under ['tariffs'] for one invalidation. */
@@ -30,7 +29,7 @@ export const tariffPageQuery = () =>
   queryOptions({
     queryKey: tariffKeys.page(),
     queryFn: ({ signal }) =>
-      http.get<Data<TariffPage>>('/api/tariff-page', { signal }).then((body) => body.data),
+      http.get<DataEnvelope<TariffPage>>('/api/tariff-page', { signal }).then((body) => body.data),
   });
 
 /** GET /api/company-tariffs-by-active: the active company's tariffs, newest first. */
@@ -46,7 +45,7 @@ export const activeCompanyTariffQuery = () =>
     queryKey: tariffKeys.active(),
     queryFn: ({ signal }) =>
       http
-        .get<Data<CompanyTariffResource | null>>('/api/v1/company-tariffs/current/ACTIVE', {
+        .get<DataEnvelope<CompanyTariffResource | null>>('/api/v1/company-tariffs/current/ACTIVE', {
           signal,
         })
         .then((body) => body.data),
@@ -59,7 +58,9 @@ export const companyTariffHistoryQuery = (id: number) =>
     queryKey: tariffKeys.history(id),
     queryFn: ({ signal }) =>
       http
-        .get<Data<CompanyTariffHistoryEntry[]>>(`/api/v1/company-tariffs/${id}/history`, { signal })
+        .get<DataEnvelope<CompanyTariffHistoryEntry[]>>(`/api/v1/company-tariffs/${id}/history`, {
+          signal,
+        })
         .then((body) => body.data),
   });
 
@@ -116,7 +117,7 @@ export const useDeleteCompanyTariff = () =>
 /** POST /api/v1/company-tariffs/{id}/status: the staff's status change (SPEC §4 transitions). */
 export const useChangeTariffStatus = () =>
   useTariffMutation(({ id, ...body }: { id: number } & CompanyTariffStatusBody) =>
-    http.post<Data<CompanyTariffResource>>(`/api/v1/company-tariffs/${id}/status`, body, {
+    http.post<DataEnvelope<CompanyTariffResource>>(`/api/v1/company-tariffs/${id}/status`, body, {
       retry: false,
     }),
   );

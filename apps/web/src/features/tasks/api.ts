@@ -11,10 +11,8 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { downloadWithToken } from '../../shared/http/download.ts';
-import { apiUrl, http } from '../../shared/http/http.ts';
+import { apiUrl, type DataEnvelope, http } from '../../shared/http/http.ts';
 import { tasksKeys } from './keys.ts';
-
-type Data<T> = { data: T };
 
 /** The filters of a task list (the page's chips). */
 export type TaskFilters = {
@@ -62,7 +60,7 @@ export function useTask(scope: TaskScope, taskId: number | null) {
     queryKey: taskKey(scope, taskId ?? 0),
     queryFn: ({ signal }) =>
       http
-        .get<Data<TaskDetail>>(`${taskBase(scope)}/${taskId}`, { signal })
+        .get<DataEnvelope<TaskDetail>>(`${taskBase(scope)}/${taskId}`, { signal })
         .then((body) => body.data),
     enabled: taskId !== null,
   });
@@ -72,7 +70,7 @@ export function useTask(scope: TaskScope, taskId: number | null) {
 function useTaskMutation<TArgs>(
   scope: TaskScope,
   taskId: number,
-  call: (args: TArgs) => Promise<Data<TaskDetail>>,
+  call: (args: TArgs) => Promise<DataEnvelope<TaskDetail>>,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -86,19 +84,21 @@ function useTaskMutation<TArgs>(
 
 export const useAddComment = (scope: TaskScope, taskId: number) =>
   useTaskMutation(scope, taskId, (text: string) =>
-    http.post<Data<TaskDetail>>(`${taskBase(scope)}/${taskId}/comments`, { text }),
+    http.post<DataEnvelope<TaskDetail>>(`${taskBase(scope)}/${taskId}/comments`, { text }),
   );
 
 export const useToggleChecklist = (scope: TaskScope, taskId: number) =>
   useTaskMutation(scope, taskId, ({ itemId, done }: { itemId: number; done: boolean }) =>
-    http.patch<Data<TaskDetail>>(`${taskBase(scope)}/${taskId}/checklist/${itemId}`, { done }),
+    http.patch<DataEnvelope<TaskDetail>>(`${taskBase(scope)}/${taskId}/checklist/${itemId}`, {
+      done,
+    }),
   );
 
 export const useUploadTaskFile = (scope: TaskScope, taskId: number) =>
   useTaskMutation(scope, taskId, (file: File) => {
     const form = new FormData();
     form.append('file', file);
-    return http.post<Data<TaskDetail>>(`${taskBase(scope)}/${taskId}/attachments`, form, {
+    return http.post<DataEnvelope<TaskDetail>>(`${taskBase(scope)}/${taskId}/attachments`, form, {
       retry: false,
     });
   });
@@ -106,18 +106,18 @@ export const useUploadTaskFile = (scope: TaskScope, taskId: number) =>
 /** «Отметить выполненной» (client) or a status change (staff). */
 export const useCompleteTask = (scope: { staff: false; companyId: number }, taskId: number) =>
   useTaskMutation(scope, taskId, () =>
-    http.post<Data<TaskDetail>>(`${taskBase(scope)}/${taskId}/complete`, {}),
+    http.post<DataEnvelope<TaskDetail>>(`${taskBase(scope)}/${taskId}/complete`, {}),
   );
 
 export const useUpdateTask = (taskId: number) =>
   useTaskMutation({ staff: true }, taskId, (body: StaffTaskUpdateBody) =>
-    http.patch<Data<TaskDetail>>(`/api/v1/staff/tasks/${taskId}`, body),
+    http.patch<DataEnvelope<TaskDetail>>(`/api/v1/staff/tasks/${taskId}`, body),
   );
 
 /** POST /staff/tasks/{id}/checklist: staff add an item to a task's checklist. */
 export const useAddChecklistItem = (taskId: number) =>
   useTaskMutation({ staff: true }, taskId, (text: string) =>
-    http.post<Data<TaskDetail>>(`/api/v1/staff/tasks/${taskId}/checklist`, { text }),
+    http.post<DataEnvelope<TaskDetail>>(`/api/v1/staff/tasks/${taskId}/checklist`, { text }),
   );
 
 /** POST /staff/tasks: a manual task for a company. */
@@ -125,7 +125,9 @@ export function useCreateTask() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: StaffTaskCreateBody) =>
-      http.post<Data<TaskDetail>>('/api/v1/staff/tasks', body).then((response) => response.data),
+      http
+        .post<DataEnvelope<TaskDetail>>('/api/v1/staff/tasks', body)
+        .then((response) => response.data),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: tasksKeys.all }),
   });
 }
@@ -136,7 +138,7 @@ export function useAssignees(companyId: number | null) {
     queryKey: tasksKeys.assignees(companyId ?? 0),
     queryFn: ({ signal }) =>
       http
-        .get<Data<TaskPerson[]>>(`/api/v1/staff/tasks/assignees?company_id=${companyId}`, {
+        .get<DataEnvelope<TaskPerson[]>>(`/api/v1/staff/tasks/assignees?company_id=${companyId}`, {
           signal,
         })
         .then((body) => body.data),

@@ -4,11 +4,19 @@ import { clearSession, leaveToLogin, readToken, reloadPage } from '../session/se
 import { showToast, showToastAfterReload } from '../toast/toast-store.ts';
 import { createHttpClient } from './http-client.ts';
 
+/** The body of an API answer that carries one resource or list (SPEC §7): `{ data: T }`. */
+export type DataEnvelope<T> = { data: T };
+
 let apiBaseUrl = import.meta.env.VITE_API_URL ?? '';
 
 /** Points the app at another API origin (SPEC §1: the API may live on its own host). */
 export function setApiBaseUrl(url: string): void {
   apiBaseUrl = url;
+}
+
+/** The API origin every call goes to: `VITE_API_URL` unless the app pointed itself elsewhere. */
+export function getApiBaseUrl(): string {
+  return apiBaseUrl;
 }
 
 /** The absolute URL of an API path on the current API origin (a fetch the client cannot make). */
@@ -18,7 +26,7 @@ export function apiUrl(path: string): string {
 
 /** The one HTTP client of the app (SPEC §7–§8); only features' api.ts files call it. */
 export const http = createHttpClient({
-  baseUrl: () => apiBaseUrl,
+  baseUrl: getApiBaseUrl,
   getToken: readToken,
   onUnauthorized: () => {
     clearSession();

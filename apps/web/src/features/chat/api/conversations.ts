@@ -13,7 +13,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 
-import { http } from '../../../shared/http/http.ts';
+import { apiUrl, http } from '../../../shared/http/http.ts';
 import { readToken } from '../../../shared/session/session.ts';
 import {
   chatKeys,
@@ -91,8 +91,7 @@ export function setChatOnline(online: boolean) {
 export function sendOfflineOnUnload(chatUserId: number): void {
   const token = readToken();
   if (!token) return;
-  const base = import.meta.env.VITE_API_URL ?? '';
-  void fetch(`${base}/api/v1/chat/users/${chatUserId}/offline`, {
+  void fetch(apiUrl(`/api/v1/chat/users/${chatUserId}/offline`), {
     method: 'POST',
     keepalive: true,
     headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
