@@ -1,4 +1,4 @@
-// The server side of the issue-18 benches, alone in a child process (lib/bench-process.ts forks
+// The server side of the benches that need it alone in a child process (lib/bench-process.ts forks
 // it with `--import tsx --expose-gc`), so its RSS and CPU are the server's only and a profiler
 // (`BENCH_SERVER_EXEC_ARGV=--cpu-prof`) sees nothing else. argv[2] picks the server: `app` (the
 // real app as lib/chat-server.ts builds it), `realtime` (a realtime-only node: Socket.IO alone,
