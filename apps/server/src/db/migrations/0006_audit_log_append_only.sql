@@ -1,4 +1,4 @@
--- Issue 12: the audit log is append-only. Nobody edits or deletes an entry, the application
+-- The audit log is append-only. Nobody edits or deletes an entry, the application
 -- included: the database refuses every update, delete and truncate of audit_log.
 CREATE FUNCTION "audit_log_refuse_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -1,4 +1,4 @@
--- Issue 13: the ledger is append-only. Balance and debt are sums over it, so nobody edits or
+-- The ledger is append-only. Balance and debt are sums over it, so nobody edits or
 -- deletes an entry, the application included: the database refuses update, delete and truncate.
 CREATE FUNCTION "ledger_entries_refuse_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -12,7 +12,7 @@ CREATE TRIGGER "ledger_entries_no_update_or_delete" BEFORE UPDATE OR DELETE ON "
 CREATE TRIGGER "ledger_entries_no_truncate" BEFORE TRUNCATE ON "ledger_entries"
   FOR EACH STATEMENT EXECUTE FUNCTION "ledger_entries_refuse_change"();
 --> statement-breakpoint
--- Issue 13: balances and debts kept before the ledger become its opening entries, so the SUM
+-- Balances and debts kept before the ledger become its opening entries, so the SUM
 -- (and the columns, now its projection) go on from where they were.
 INSERT INTO "ledger_entries" ("company_id", "kind", "amount_kopecks", "source_type", "source_id", "reason")
 SELECT "id", 'correction', ("balance" - "debt")::bigint * 100, 'correction', 'opening:' || "id", 'Начальный остаток'
