@@ -40,6 +40,10 @@ import type { ActsIssueService } from './features/acts/acts-issue.service.ts';
 import type { TaskSweeps } from './features/tasks/tasks-sweeps.service.ts';
 import type { ReportsReminders } from './features/reports/reports-reminders.service.ts';
 import { useRussianZodMessages } from './platform/zod-russian.ts';
+import { telegramWebhookRoutes } from './features/telegram/telegram-webhook.routes.ts';
+import { telegramProfileRoutes } from './features/telegram/telegram.routes.ts';
+import { createTelegramServices } from './features/telegram/telegram.wiring.ts';
+import type { TelegramBot } from './features/telegram/telegram-bot.service.ts';
 import { attachRealtime } from './realtime/realtime.server.ts';
 
 declare module 'fastify' {
@@ -56,6 +60,8 @@ declare module 'fastify' {
     taskSweeps: TaskSweeps;
     /** The tax calendar reminders; main.ts schedules them, tests run them directly. */
     reportsReminders: Pick<ReportsReminders, 'runReminders'>;
+    /** The Telegram bot, null without TELEGRAM_BOT_TOKEN; tests reach its API through it. */
+    telegramBot: TelegramBot | null;
     /** The background job worker (push delivery); tests drain it instead of sleeping. */
     jobs: JobWorker;
   }
@@ -127,7 +133,8 @@ async function registerBudgets(app: FastifyInstance, deps: AppDeps) {
     app.addHook('onClose', () => closeRedis([redis]));
   }
   await registerRateLimit(app, {
-    budgets: deps.rateBudgets,
+    // A test's or bench's own budgets over the operator's (RATE_LIMIT_*) over the defaults.
+    budgets: { ...deps.config.rateBudgets, ...deps.rateBudgets },
     redis,
     prefix: redisSettings?.prefix,
   });
@@ -154,6 +161,45 @@ function attachRealtimeRole(app: FastifyInstance, config: Config): Realtime {
   app.addHook('preClose', socketServer.close);
   app.addHook('onClose', socketServer.release);
   return socketServer.realtime;
+}
+
+/** The webhook route's path, for setWebhook. */
+const TELEGRAM_WEBHOOK_PATH = '/api/v1/telegram/webhook';
+
+type TelegramServices = ReturnType<typeof createTelegramServices>;
+
+/**
+ * The Telegram bot on the worker: long polling (no TELEGRAM_WEBHOOK_SECRET, development) or
+ * setWebhook to APP_URL/api/v1/telegram/webhook (production). No TELEGRAM_BOT_TOKEN: no bot.
+ */
+function startTelegramWorker(app: FastifyInstance, telegram: TelegramServices, config: Config) {
+  const bot = telegram.telegramBot;
+  const settings = config.telegram;
+  if (!config.roles.has('worker') || !bot || !settings) return;
+  app.addHook('onReady', async () => {
+    const started = settings.webhookSecret
+      ? bot.setWebhook(`${config.appUrl ?? ''}${TELEGRAM_WEBHOOK_PATH}`, settings.webhookSecret)
+      : bot.startPolling();
+    // Telegram unreachable at start must not stop the cabinet: the bot is simply silent.
+    await started.catch((error: unknown) =>
+      app.log.error({ err: error }, 'telegram: start failed'),
+    );
+  });
+  app.addHook('onClose', () => bot.stopPolling());
+}
+
+/** The profile's linking routes, and the webhook route when the bot takes a webhook. */
+async function registerTelegramRoutes(
+  app: FastifyInstance,
+  telegram: TelegramServices,
+  config: Config,
+): Promise<void> {
+  await app.register(telegramProfileRoutes, { prefix: '/api/v1', links: telegram.telegramLinks });
+  const bot = telegram.telegramBot;
+  const secret = config.telegram?.webhookSecret;
+  if (bot && secret) {
+    await app.register(telegramWebhookRoutes, { prefix: '/api/v1', bot, secret });
+  }
 }
 
 /**
@@ -206,6 +252,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: app.log,
   });
 
+  const telegram = createTelegramServices({
+    db: database.db,
+    clock,
+    settings: config.telegram,
+    logger: app.log,
+  });
+  app.decorate('telegramBot', telegram.telegramBot);
+  startTelegramWorker(app, telegram, config);
   app.decorate('notificationsDigest', services.notificationsDigest);
   app.decorate('billingMonth', services.billingMonth);
   app.decorate('actsMonth', services.actsIssue);
@@ -221,6 +275,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(companyAccessHook, { db: database.db });
   await registerBudgets(app, deps);
   await registerFeatureRoutes(app, services, { vapidPublicKey: push.vapid.publicKey });
+  await registerTelegramRoutes(app, telegram, config);
   registerFiles(app, storage);
   await registerSpa(app, config.webDist);
   return app;
