@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { balanceAndDebt, invoiceStatusFor, INVOICE_STATUS_NAMES } from './billing-statuses.ts';
+import {
+  balanceAndDebt,
+  invoiceStatusFor,
+  INVOICE_STATUS_NAMES,
+  wholeRoublesBalanceAndDebt,
+} from './billing-statuses.ts';
 import { formatInvoiceNumber } from './invoice-number.ts';
 import {
   recordPaymentBodySchema,
@@ -33,6 +38,18 @@ describe('balanceAndDebt', () => {
     [-250_000, { balance_kopecks: 0, debt_kopecks: 250_000 }],
   ])('a ledger sum of %i kopecks', (sum, expected) => {
     expect(balanceAndDebt(sum)).toEqual(expected);
+  });
+});
+
+describe('wholeRoublesBalanceAndDebt', () => {
+  it.each([
+    [0, { balance: 0, debt: 0 }],
+    [150_099, { balance: 1500, debt: 0 }],
+    [-1, { balance: 0, debt: 1 }],
+    [-250_001, { balance: 0, debt: 2501 }],
+    [-250_000, { balance: 0, debt: 2500 }],
+  ])('rounds balance down and debt up for a ledger sum of %i kopecks', (sum, expected) => {
+    expect(wholeRoublesBalanceAndDebt(sum)).toEqual(expected);
   });
 });
 

@@ -79,6 +79,19 @@ export function invoiceStatusFor(args: {
 }
 
 /**
+ * A company's `balance` and `debt` columns (whole roubles, SPEC §3 Company) from the sum of its
+ * ledger in kopecks: money on account is rounded down (never promised beyond what was paid),
+ * money owed is rounded up (never understated); never both.
+ */
+export function wholeRoublesBalanceAndDebt(ledgerSumKopecks: number): {
+  balance: number;
+  debt: number;
+} {
+  const { balance_kopecks, debt_kopecks } = balanceAndDebt(ledgerSumKopecks);
+  return { balance: Math.floor(balance_kopecks / 100), debt: Math.ceil(debt_kopecks / 100) };
+}
+
+/**
  * A company's balance and debt from the sum of its ledger (signed kopecks): a
  * positive sum is money on account (balance), a negative one is owed (debt); never both.
  */

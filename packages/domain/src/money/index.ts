@@ -1,4 +1,11 @@
-export { formatKopecks, formatKopecksNumber } from '../shared/money.ts';
+export {
+  formatKopecks,
+  formatKopecksNumber,
+  formatKopecksWhole,
+  kopecksToRoubles,
+  kopecksToWholeRoubles,
+  roublesToKopecks,
+} from '../shared/money.ts';
 export { kopecksToDecimal, parseKopecks } from './kopecks.ts';
 export { KOPECK_FORMS, numberInWords, ROUBLE_FORMS, sumInWords } from './sum-in-words.ts';
 export {

@@ -1,6 +1,18 @@
 export { dateTimeFormat, numberFormat } from './intl.ts';
 export { addDays, daysBetween } from './day-arithmetic.ts';
-export { ceilRoubles, formatKopecks, formatKopecksNumber, formatMoney } from './money.ts';
+export {
+  basisPointsToPercent,
+  ceilRoubles,
+  formatKopecks,
+  formatKopecksNumber,
+  formatKopecksWhole,
+  formatMoney,
+  kopecksToRoubles,
+  kopecksToWholeRoubles,
+  percentOf,
+  percentToBasisPoints,
+  roublesToKopecks,
+} from './money.ts';
 export { DAY_FORMS, formatCount, MONTH_FORMS, pluralRu, type PluralForms } from './plural.ts';
 export {
   CARD_MASK,

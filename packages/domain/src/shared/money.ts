@@ -1,3 +1,20 @@
+/**
+ * Which money format where — decided once, here (SPEC §5, TARIFF-PRICING §4):
+ *
+ * - The cabinet's prices and figures (tariff prices, «В месяц», balance and debt on the main
+ *   page, analytics, referral rewards, chart axes) follow SPEC §5: rounded UP to a whole rouble,
+ *   no decimals — `formatMoney(roubles)`, or `formatKopecksWhole(kopecks)` when the figure is held
+ *   in kopecks: 1 719 500 коп. → «17 195 ₽», 1 719 501 коп. → «17 196 ₽».
+ * - A document or a payment names the exact sum, kopecks included — `formatKopecks(kopecks)`
+ *   («17 195,00 ₽»): an invoice and its lines, an act, a PDF, the ledger, the amount to pay on
+ *   /payment, an online payment, a refund. Wherever one invoice's sum is shown (the payment page,
+ *   the company's billing panel, an order, the staff home) it reads the same text.
+ * - Tables whose header names the currency use `formatKopecksNumber` («17 195,00»).
+ *
+ * Kopecks ↔ roubles for form fields: `parseKopecks` (money/kopecks.ts) reads what a person typed,
+ * `kopecksToRoubles` gives the number a rouble input starts with. Nothing outside this package
+ * multiplies or divides money by 100 (eslint: no-restricted-syntax in apps/**).
+ */
 import { numberFormat } from './intl.ts';
 
 const GROUPED_ROUBLES: Intl.NumberFormatOptions = {
@@ -73,4 +90,59 @@ export function formatKopecksNumber(kopecks: number): string {
  */
 export function formatKopecks(kopecks: number): string {
   return `${formatKopecksNumber(kopecks)}\u00a0₽`;
+}
+
+/**
+ * Kopecks as whole roubles rounded up (SPEC §5) — the number behind `formatKopecksWhole`:
+ * 1 719 501 → 17 196. A debt is never understated; `-0` comes back as `0`.
+ */
+export function kopecksToWholeRoubles(kopecks: number): number {
+  assertKopecks(kopecks);
+  const roubles = Math.ceil(kopecks / 100);
+  return roubles === 0 ? 0 : roubles;
+}
+
+/**
+ * A cabinet figure held in kopecks, as SPEC §5 shows money: rounded up to a whole rouble, no
+ * decimals — `formatKopecksWhole(1719501)` → «17 196 ₽». Exact for any safe integer.
+ */
+export function formatKopecksWhole(kopecks: number): string {
+  return `${groupedRoubles(kopecksToWholeRoubles(kopecks))}\u00a0₽`;
+}
+
+/**
+ * Kopecks as the rouble number a form field starts with — `kopecksToRoubles(1560050)` → 15600.5.
+ * Exact for sums a person types (up to 2^53 kopecks the quotient is the nearest double of the
+ * decimal, which is what the field prints); read the field back with `parseKopecks`.
+ */
+export function kopecksToRoubles(kopecks: number): number {
+  assertKopecks(kopecks);
+  const roubles = kopecks / 100;
+  return roubles === 0 ? 0 : roubles;
+}
+
+/** Whole roubles → kopecks (a price kept in roubles, such as a tariff's); throws past 2^53. */
+export function roublesToKopecks(roubles: number): number {
+  const kopecks = roubles * 100;
+  if (!Number.isSafeInteger(roubles) || !Number.isSafeInteger(kopecks)) {
+    throw new RangeError(`Сумма в рублях должна быть целым числом: ${roubles}`);
+  }
+  return kopecks === 0 ? 0 : kopecks;
+}
+
+/**
+ * A share kept in basis points (1 % = 100) as the percent a person reads and types — 1250 → 12.5 —
+ * and back, rounded to a whole basis point.
+ */
+export function basisPointsToPercent(basisPoints: number): number {
+  return basisPoints / 100;
+}
+
+export function percentToBasisPoints(percent: number): number {
+  return Math.round(percent * 100);
+}
+
+/** `part` of `whole` as a percent, for progress bars: 3 of 4 → 75; 0 when there is no whole. */
+export function percentOf(part: number, whole: number): number {
+  return whole === 0 ? 0 : (part / whole) * 100;
 }
