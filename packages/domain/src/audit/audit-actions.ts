@@ -1,4 +1,4 @@
-// «Audit log»: the audited actions and subjects with their Russian names, without zod, so
+// Audit log: the audited actions and subjects with their Russian names, without zod, so
 // the admin's log page can name them without loading the schemas (docs/testing.md «JavaScript
 // budgets»). The schemas in audit.schemas.ts build on these lists.
 

@@ -5,7 +5,7 @@ import { listSearchSchema, pageQueryFields } from '../shared/page-query.ts';
 
 import { AUDIT_ACTIONS, AUDIT_SUBJECT_TYPES } from './audit-actions.ts';
 
-// «Audit log»: every staff action that changes a client's data, with who, when, before
+// Audit log: every staff action that changes a client's data, with who, when, before
 // and after. Entries are appended in the transaction of the change and never edited or deleted.
 
 /** A state before or after the change: a small JSON object (`{ status }`, `{ managers }`…). */

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { idFieldSchema } from '../shared/ids.ts';
 import { accompanyingUserSchema } from '../shared/people.schemas.ts';
 
-// «Every client has a manager»: the firm's staff as the admin manages them, and the
+// Every client has a manager: the firm's staff as the admin manages them, and the
 // manager a client sees.
 
 /**

@@ -2,7 +2,7 @@ import * as z from 'zod';
 
 import { GUIDE_STATUSES } from './guide-statuses.ts';
 
-// «Guides»: the knowledge base — articles in Markdown by category, Russian full-text
+// Guides: the knowledge base — articles in Markdown by category, Russian full-text
 // search, «Полезно?» votes. Clients read published articles; admins write them.
 
 /** Slugs: latin lowercase, digits and hyphens («kak-oplatit-schet»). */

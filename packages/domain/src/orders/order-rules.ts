@@ -1,6 +1,6 @@
 import type { ServiceOption } from '../services/services.schemas.ts';
 
-// «Ordering»: the statuses of an order of a one-time service, who may move it where,
+// Ordering: the statuses of an order of a one-time service, who may move it where,
 // and what it costs. Money is in kopecks.
 
 /** The statuses of an order. */

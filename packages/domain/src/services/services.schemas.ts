@@ -2,7 +2,7 @@ import * as z from 'zod';
 
 import { MAX_SERVICE_PRICE_KOPECKS, SERVICE_CATEGORIES } from './service-catalogue.ts';
 
-// «One-time services»: the firm's catalogue of services sold once (registration, a
+// One-time services: the firm's catalogue of services sold once (registration, a
 // declaration, closing a business…), apart from the monthly tariff. Money is in kopecks.
 
 const requiredText = (message: string, max: number, tooLong: string) =>
@@ -12,7 +12,7 @@ const requiredText = (message: string, max: number, tooLong: string) =>
 export const MAX_SERVICE_OPTIONS = 20;
 
 /**
- * «Ordering»: an option the client may add to a service («Срочно (1 день)» +2 000 ₽),
+ * Ordering: an option the client may add to a service («Срочно (1 день)» +2 000 ₽),
  * its price added once per unit ordered. `code` is stable: orders store it with the name and
  * price as they were.
  */

@@ -14,7 +14,7 @@ const newestFirst = (table: { createdAt: ExtraConfigColumn; id: ExtraConfigColum
   [table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()] as const;
 
 /**
- * «Audit log»: staff actions that changed a client's data, appended in the transaction
+ * Audit log: staff actions that changed a client's data, appended in the transaction
  * of the change. Append-only: the application has no update or delete of it, and a trigger
  * (migration 0006) refuses both in the database. No foreign keys: an entry outlives the user,
  * company or tariff it names (their ids stay as they were, `subject_name` keeps the name).

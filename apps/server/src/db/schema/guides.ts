@@ -18,7 +18,7 @@ import { users } from './users.ts';
 const at = () => timestamp({ withTimezone: true, mode: 'date' });
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** «Guides»: the knowledge base's sections, in `position` order. */
+/** Guides: the knowledge base's sections, in `position` order. */
 export const guideCategories = pgTable('guide_categories', {
   id: serial().primaryKey(),
   slug: text().notNull().unique(),

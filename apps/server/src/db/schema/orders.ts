@@ -21,7 +21,7 @@ const money = () => bigint({ mode: 'number' });
 const at = () => timestamp({ withTimezone: true, mode: 'date' });
 
 /**
- * «Ordering»: a company's order of a one-time service. The service's name, price,
+ * Ordering: a company's order of a one-time service. The service's name, price,
  * options chosen and documents list are kept as they were when ordered (the catalogue may
  * change later); `total_kopecks` follows the domain's price rule (orderPriceLines).
  */

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * «One-time services»: the firm's catalogue of services sold once. Never deleted: an
+ * One-time services: the firm's catalogue of services sold once. Never deleted: an
  * admin deactivates a service (`is_active` false), so orders can name it later.
  */
 export const services = pgTable(
@@ -28,7 +28,7 @@ export const services = pgTable(
     /** «3 рабочих дня». */
     turnaround: text().notNull().default(''),
     documents: jsonb().$type<string[]>().notNull().default([]),
-    /** «Ordering»: options the client may add, each priced per unit. */
+    /** Ordering: options the client may add, each priced per unit. */
     options: jsonb().$type<ServiceOption[]>().notNull().default([]),
     /** What the quantity counts («Количество сотрудников»); '' — the service is ordered once. */
     quantityLabel: text().notNull().default(''),

@@ -32,7 +32,7 @@ export type AuditEntryInput = {
  */
 export type RecordAudit = (tx: Db, entry: AuditEntryInput) => Promise<void>;
 
-/** «Audit log»: appending entries and the admin's read of them; nothing else. */
+/** Audit log: appending entries and the admin's read of them; nothing else. */
 export function createAuditService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
   return { record, listEntries };

@@ -16,7 +16,7 @@ import { postLedgerEntry } from './billing-ledger.service.ts';
 import * as repo from './billing.repository.ts';
 
 /**
- * «Ordering»: what billing offers the orders feature (its `OrderBilling` port, filled in
+ * Ordering: what billing offers the orders feature (its `OrderBilling` port, filled in
  * services.ts): a service invoice issued in the order's transaction, the ledger charge of a
  * finished order, and the invoice of a cancelled order cancelled while nothing was paid on it.
  */

@@ -1,4 +1,4 @@
-// «Bank transfer»: staff import the bank's 1CClientBankExchange statement (windows-1251,
+// Bank transfer: staff import the bank's 1CClientBankExchange statement (windows-1251,
 // as banks export it); payments are matched to invoices by the number in the purpose and the
 // payer's INN, applied once however often the file is imported, and the rest is listed with why.
 import { describe, expect, it } from 'vitest';

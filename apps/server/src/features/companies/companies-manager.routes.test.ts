@@ -1,4 +1,4 @@
-// «The client sees its manager»: GET /companies/{id}/manager, the «Ваш менеджер» card.
+// The client sees its manager: GET /companies/{id}/manager, the «Ваш менеджер» card.
 import { companyManagerSchema } from '@kabinet/domain/companies';
 import { dataEnvelope } from '@kabinet/domain/shared';
 import { describe, expect, it } from 'vitest';

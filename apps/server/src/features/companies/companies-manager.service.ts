@@ -7,7 +7,7 @@ import { findCompanyManager } from './companies-staff.repository.ts';
 import { serializeCompanyManager } from './companies-staff.serializers.ts';
 import type { Actor } from './companies.policy.ts';
 
-/** «The client sees its manager»: the manager card of a company the caller can see. */
+/** The client sees its manager: the manager card of a company the caller can see. */
 export function createCompanyManagerService(deps: {
   db: Db;
   access: CompanyAccessService;

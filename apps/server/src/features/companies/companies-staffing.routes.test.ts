@@ -1,4 +1,4 @@
-// «Every client has a manager»: a new company gets the least loaded manager who accepts
+// Every client has a manager: a new company gets the least loaded manager who accepts
 // new clients (ties: the longest idle), and the admin manages who accepts and their hours.
 import { MANAGER_ROLE_SLUGS } from '@kabinet/domain/shared';
 import { describe, expect, it } from 'vitest';

@@ -87,7 +87,7 @@ export function createStaffing(deps: Deps) {
   }
 
   /**
-   * «Every client has a manager»: a new company gets, in its creating transaction, the
+   * Every client has a manager: a new company gets, in its creating transaction, the
    * least loaded manager who accepts new clients (ties: the longest idle), recorded as done by the
    * system. With nobody accepting, it stays unassigned («Не назначен» in the admin list).
    */

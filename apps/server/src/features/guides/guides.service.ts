@@ -22,7 +22,7 @@ type Actor = Pick<UserRow, 'id' | 'roleSlug'>;
 const adminOnly = () => forbidden('Раздел доступен только администраторам', 'auth.admin_area');
 
 /**
- * «Guides»: the knowledge base. Any signed-in user reads published articles, searches
+ * Guides: the knowledge base. Any signed-in user reads published articles, searches
  * them (Russian word forms) and votes «Полезно?»; admins (admin, crm) also see drafts and write.
  */
 export function createGuidesService(deps: { db: Db; clock: Clock }) {

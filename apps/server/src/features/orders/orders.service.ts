@@ -122,7 +122,7 @@ async function placeIn(
 }
 
 /**
- * «Ordering»: a client orders a one-time service — the order, its first history row,
+ * Ordering: a client orders a one-time service — the order, its first history row,
  * the invoice and the manager's task in one transaction, announced after commit — and reads
  * its orders (with history, files and invoice). Status moves: orders-status.service.ts.
  */

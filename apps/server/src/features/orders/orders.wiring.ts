@@ -17,7 +17,7 @@ import { listOrderAudience } from './orders.repository.ts';
 import { createOrdersService, type OrdersDeps } from './orders.service.ts';
 
 /**
- * «Ordering»: the orders services from explicit dependencies — billing's OrderBilling,
+ * Ordering: the orders services from explicit dependencies — billing's OrderBilling,
  * the tasks port, the catalogue's service lookup and the notifications hook (services.ts).
  */
 export function createOrderServices(deps: {

@@ -26,7 +26,7 @@ async function findService(db: Db, id: number): Promise<Service | null> {
 }
 
 /**
- * «One-time services»: the catalogue for every signed-in user (active services) and
+ * One-time services: the catalogue for every signed-in user (active services) and
  * its admin (admin and crm): create, edit, deactivate — never delete — each audited.
  */
 export function createServicesService(deps: { db: Db; clock: Clock; audit: RecordAudit }) {

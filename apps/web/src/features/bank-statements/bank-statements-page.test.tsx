@@ -1,4 +1,4 @@
-// «Bank transfer»: staff drop the bank's statement and see what was settled and what is
+// Bank transfer: staff drop the bank's statement and see what was settled and what is
 // left for them, with the reason and the client's card; a client has no such page.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

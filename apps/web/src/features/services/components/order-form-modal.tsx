@@ -37,7 +37,7 @@ interface OrderFormModalProps {
 }
 
 /**
- * «Ordering»: options, quantity (when the service counts something), a live total by the
+ * Ordering: options, quantity (when the service counts something), a live total by the
  * domain's price rule, a comment and files (the service's documents list is the hint). On success
  * it shows the order and the way to pay its invoice.
  */
