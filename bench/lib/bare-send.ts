@@ -11,13 +11,13 @@ export interface BareSendResult {
 // The least an ordered, durable chat send needs (ARCHITECTURE §3): bump the conversation's
 // sequence under its row lock and insert the message, in one committed transaction. Named
 // statements, so PostgreSQL plans them once per connection as the app's prepared lookups are.
-const BUMP = {
+export const BARE_BUMP = {
   name: 'bare_send_bump',
   text: `update chat_conversations set last_seq = last_seq + 1, last_change_seq = last_change_seq + 1,
            last_message_id = nextval(pg_get_serial_sequence('chat_messages', 'id')), last_message_at = now()
          where id = $1 returning last_seq, last_change_seq, last_message_id`,
 };
-const INSERT = {
+export const BARE_INSERT = {
   name: 'bare_send_insert',
   text: `insert into chat_messages (id, conversation_id, seq, change_seq, chat_user_id, text, type, client_id, extra)
          values ($1, $2, $3, $4, $5, $6, 'TEXT', $7, $8)`,
@@ -26,30 +26,36 @@ const INSERT = {
 /**
  * The baseline of the durable send bench: `transactions` bare sends into `conversationId` by its
  * creator, `inflight` at once on a pool of as many connections (so they queue on the row
- * lock exactly as concurrent chat sends do).
+ * lock exactly as concurrent chat sends do). Several conversations: each send goes to the next
+ * one in turn, by its creator (the many-small-conversations shape of chat-rooms); `durationMs`
+ * stops it early.
  */
 export async function runBareSends(options: {
   url: string;
-  conversationId: number;
+  conversationId: number | readonly number[];
   transactions: number;
+  durationMs?: number;
   inflight: number;
   text: string;
   tag: string;
 }): Promise<BareSendResult> {
   const pool = new pg.Pool({ connectionString: options.url, max: options.inflight });
-  const creator = await pool.query<{ chat_user_id: number }>(
-    'select chat_user_id from chat_conversations where id = $1',
-    [options.conversationId],
+  const ids = [options.conversationId].flat();
+  const creators = await pool.query<{ id: number; chat_user_id: number }>(
+    'select id, chat_user_id from chat_conversations where id = any($1::int[])',
+    [ids],
   );
-  const chatUserId = creator.rows[0]?.chat_user_id;
+  const creatorOf = new Map(creators.rows.map((row) => [row.id, row.chat_user_id]));
+  const deadline = performance.now() + (options.durationMs ?? Number.POSITIVE_INFINITY);
   const latencies: number[] = [];
   let next = 0;
   let errors = 0;
   const lane = async () => {
     const client = await pool.connect();
     try {
-      while (next < options.transactions) {
+      while (next < options.transactions && performance.now() < deadline) {
         const clientId = `${options.tag}-${next}`;
+        const conversationId = ids[next % ids.length] ?? 0;
         next += 1;
         const start = performance.now();
         try {
@@ -58,17 +64,17 @@ export async function runBareSends(options: {
             last_seq: string;
             last_change_seq: string;
             last_message_id: number;
-          }>({ ...BUMP, values: [options.conversationId] });
+          }>({ ...BARE_BUMP, values: [conversationId] });
           const row = bumped.rows[0];
           if (!row) throw new Error('conversation not found');
           await client.query({
-            ...INSERT,
+            ...BARE_INSERT,
             values: [
               row.last_message_id,
-              options.conversationId,
+              conversationId,
               row.last_seq,
               row.last_change_seq,
-              chatUserId,
+              creatorOf.get(conversationId),
               options.text,
               clientId,
               JSON.stringify({ date: new Date().toISOString(), client_id: clientId }),

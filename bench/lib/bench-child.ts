@@ -2,8 +2,10 @@
 // it with `--import tsx --expose-gc`), so its RSS and CPU are the server's only and a profiler
 // (`BENCH_SERVER_EXEC_ARGV=--cpu-prof`) sees nothing else. argv[2] picks the server: `app` (the
 // real app as lib/chat-server.ts builds it), `realtime` (a realtime-only node: Socket.IO alone,
-// the app signs its subscribes) or `ws` (the bare node:http + `ws` baseline).
-import { readFileSync } from 'node:fs';
+// the app signs its subscribes), `ws` (the bare node:http + `ws` baseline) or `bare-route` (bare
+// Fastify + pg running the bare send transaction, lib/bare-route.ts).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import { writeHeapSnapshot } from 'node:v8';
 
@@ -54,18 +56,44 @@ const common = {
     await settle();
     return writeHeapSnapshot(join(dir, `bench-${process.argv[2]}-${Date.now()}.heapsnapshot`));
   },
-  /** CPU (user + system, µs) this process used since the last flood started. */
+  /** CPU (user + system, µs) this process used since the last flood started (or `cpuMark`). */
   cpu: async () => {
     const { user, system } = process.cpuUsage(floodCpu);
     return { us: user + system };
   },
+  /** Starts counting this process's CPU from now (read it with `cpu`). */
+  cpuMark: async () => {
+    floodCpu = process.cpuUsage();
+    return null;
+  },
+  /** Starts the V8 sampling profiler in this process (what `--cpu-prof` records, for a span). */
+  profileStart: async () => {
+    profiler = new Session();
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.setSamplingInterval', { interval: 200 });
+    await profiler.post('Profiler.start');
+    return null;
+  },
+  /** Stops it and writes the .cpuprofile (open it in DevTools) to `path`. */
+  profileStop: async ({ path }: { path: string }) => {
+    if (!profiler) throw new Error('no profile running');
+    const { profile } = await profiler.post('Profiler.stop');
+    profiler.disconnect();
+    profiler = null;
+    writeFileSync(path, JSON.stringify(profile));
+    return path;
+  },
 };
+
+let profiler: Session | null = null;
 
 // Each server's modules load only in its own child (dynamic imports), so the `ws` baseline's
 // RSS holds no app code.
 async function serveApp() {
   const { createChatRoom } = await import('./chat-server.ts');
   const { createUsersWithTokens } = await import('./bulk-users.ts');
+  const { createSmallRooms, countNotifications } = await import('./rooms.ts');
   const { startBenchApp } = await import('./server.ts');
   // BENCH_APP_KEY: the key a separate realtime node (child `realtime`) checks signatures with.
   const server = await startBenchApp({
@@ -92,6 +120,10 @@ async function serveApp() {
       return { ...room, message: (sent.json() as { data: unknown }).data };
     },
     users: ({ count }: { count: number }) => createUsersWithTokens(server.db, count),
+    /** Many small conversations (lib/rooms.ts): chat-rooms. */
+    smallRooms: (options: { count: number; size: number; present: boolean }) =>
+      createSmallRooms(server.app, server.db, options),
+    notifications: () => countNotifications(server.db),
     /** MessageSent through the app's realtime port, exactly as the send service emits it. */
     flood: ({ conversationId, messages, message }: FloodArgs) =>
       flood(messages, () => realtime.toConversation(conversationId).emit('MessageSent', message)),
@@ -120,6 +152,16 @@ async function serveWs() {
   };
 }
 
+/** The bare Fastify + pg send route (lib/bare-route.ts) on BENCH_BARE_DATABASE_URL. */
+async function serveBareRoute() {
+  const { startBareRoute } = await import('./bare-route.ts');
+  const server = await startBareRoute(
+    process.env.BENCH_BARE_DATABASE_URL ?? '',
+    Number(process.env.BENCH_BARE_CONNECTIONS ?? 8),
+  );
+  return { info: async () => ({ baseUrl: server.baseUrl }), close: () => server.close() };
+}
+
 /** A realtime-only node (lib/realtime-node.ts, no Redis) checking BENCH_APP_KEY signatures. */
 async function serveRealtime() {
   const { startRealtimeNode } = await import('./realtime-node.ts');
@@ -127,7 +169,12 @@ async function serveRealtime() {
   return { info: async () => ({ baseUrl: node.baseUrl }), close: () => node.close() };
 }
 
-const servers = { app: serveApp, ws: serveWs, realtime: serveRealtime };
+const servers = {
+  app: serveApp,
+  ws: serveWs,
+  realtime: serveRealtime,
+  'bare-route': serveBareRoute,
+};
 const handlers = await servers[process.argv[2] as keyof typeof servers]();
 const send = (message: unknown) => process.send?.(message);
 serveRpc(process, send, {

@@ -3,13 +3,13 @@ import { fork } from 'node:child_process';
 import { rpcOver } from './rpc.ts';
 
 /**
- * Forks lib/bench-child.ts (`app`, `realtime` or `ws`) with tsx and `--expose-gc`, `env` added to
+ * Forks lib/bench-child.ts (`app`, `realtime`, `ws` or `bare-route`) with tsx and `--expose-gc`, `env` added to
  * its environment; BENCH_SERVER_EXEC_ARGV
  * adds node flags to it only (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`). Resolves once the
  * server listens; `call` runs its commands, `close` stops it.
  */
 export async function forkBenchServer(
-  kind: 'app' | 'realtime' | 'ws',
+  kind: 'app' | 'realtime' | 'ws' | 'bare-route',
   env: Record<string, string> = {},
 ) {
   const extra = (process.env.BENCH_SERVER_EXEC_ARGV ?? '').split(' ').filter(Boolean);
