@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 import { isSingleProcess, parseRoles, type ProcessRoles } from './platform/process-roles.ts';
+import { rateBudgetsFromEnv, type RateBudgets } from './platform/rate-limit.ts';
 import type { SmsSettings } from './platform/sms/sms-provider.ts';
 import type { S3Settings } from './platform/storage-s3.ts';
 
@@ -96,6 +97,8 @@ const envSchema = z.object({
 
 /** Typed settings of one server process. */
 export type Config = {
+  /** Budgets of the costly routes the operator set (RATE_LIMIT_*); the rest keep their defaults. */
+  rateBudgets?: Partial<RateBudgets>;
   port: number;
   host: string;
   dataDir: string;
@@ -228,8 +231,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: readS3(e),
     sms: readSms(e),
     telegram: readTelegram(e),
+    rateBudgets: readRateBudgets(env),
     roles,
   };
+}
+
+/** RATE_LIMIT_* (platform/rate-limit.ts), refused at start-up like any other wrong setting. */
+function readRateBudgets(env: NodeJS.ProcessEnv): Partial<RateBudgets> {
+  try {
+    return rateBudgetsFromEnv(env);
+  } catch (error) {
+    throw invalidEnv((error as Error).message);
+  }
 }
 
 type S3Env = {

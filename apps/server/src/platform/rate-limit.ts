@@ -35,6 +35,48 @@ export type RateBudgetName = keyof typeof RATE_BUDGETS;
 export type RateBudgets = Record<RateBudgetName, RateBudget>;
 
 /**
+ * The environment variable that overrides each budget, so an operator widens one for a bot or a
+ * busy office and narrows one under attack without a release: `RATE_LIMIT_CHAT_SEND=600` (calls
+ * in the budget's own window) or `=600/60` (calls per so many seconds).
+ */
+export const RATE_BUDGET_ENV = {
+  lookup: 'RATE_LIMIT_LOOKUP',
+  upload: 'RATE_LIMIT_UPLOAD',
+  chatSend: 'RATE_LIMIT_CHAT_SEND',
+  chatSearch: 'RATE_LIMIT_CHAT_SEARCH',
+  codes: 'RATE_LIMIT_CODES',
+} as const satisfies Record<RateBudgetName, string>;
+
+const BUDGET_SETTING = /^\s*(\d{1,9})\s*(?:\/\s*(\d{1,6})\s*)?$/;
+const MAX_WINDOW_SECONDS = 7 * 24 * 3600;
+
+/**
+ * The budgets the environment sets (see RATE_BUDGET_ENV); the others are left to the defaults.
+ * Throws on a value that is not `calls` or `calls/seconds` with at least one call in a window of
+ * 1 second to 7 days, naming the variable.
+ */
+export function rateBudgetsFromEnv(env: NodeJS.ProcessEnv): Partial<RateBudgets> {
+  const budgets: Partial<RateBudgets> = {};
+  for (const name of Object.keys(RATE_BUDGET_ENV) as RateBudgetName[]) {
+    const value = env[RATE_BUDGET_ENV[name]];
+    if (value !== undefined && value !== '') budgets[name] = budgetOf(name, value);
+  }
+  return budgets;
+}
+
+function budgetOf(name: RateBudgetName, value: string): RateBudget {
+  const match = BUDGET_SETTING.exec(value);
+  const max = Number(match?.[1]);
+  const seconds = match?.[2] === undefined ? null : Number(match[2]);
+  if (!match || max < 1 || (seconds !== null && (seconds < 1 || seconds > MAX_WINDOW_SECONDS))) {
+    throw new Error(
+      `${RATE_BUDGET_ENV[name]} must be calls or calls/seconds (e.g. 60 or 60/60): at least 1 call, a window of 1 to ${MAX_WINDOW_SECONDS} seconds`,
+    );
+  }
+  return { max, timeWindow: seconds === null ? RATE_BUDGETS[name].timeWindow : seconds * 1000 };
+}
+
+/**
  * Every budget widened to `max` calls a minute, for what loads one caller on purpose: benches
  * that stand in for many users, and tests of delivery or fuzzing with thousands of calls.
  */
