@@ -43,6 +43,12 @@ import { useRussianZodMessages } from './platform/zod-russian.ts';
 import { telegramWebhookRoutes } from './features/telegram/telegram-webhook.routes.ts';
 import { telegramProfileRoutes } from './features/telegram/telegram.routes.ts';
 import { createTelegramServices } from './features/telegram/telegram.wiring.ts';
+import { createTelegramChats } from './features/telegram/telegram-notices.service.ts';
+import { currentMembersOf } from './features/chat/chat-membership.service.ts';
+import {
+  createTelegramDelivery,
+  TELEGRAM_QUEUE,
+} from './features/notifications/notifications-telegram.service.ts';
 import type { TelegramBot } from './features/telegram/telegram-bot.service.ts';
 import { attachRealtime } from './realtime/realtime.server.ts';
 
@@ -259,6 +265,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: app.log,
   });
   app.decorate('telegramBot', telegram.telegramBot);
+  if (telegram.telegramBot) {
+    const chats = createTelegramChats({ db: database.db, bot: telegram.telegramBot });
+    const appUrl = config.appUrl ?? `http://localhost:${config.port}`;
+    const membersNow = currentMembersOf;
+    jobs.handle(
+      TELEGRAM_QUEUE,
+      createTelegramDelivery({ db: database.db, chats, membersNow, appUrl }).handle,
+    );
+  }
   startTelegramWorker(app, telegram, config);
   app.decorate('notificationsDigest', services.notificationsDigest);
   app.decorate('billingMonth', services.billingMonth);

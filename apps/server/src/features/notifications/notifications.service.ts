@@ -16,6 +16,7 @@ import type { Realtime } from '../../platform/realtime.ts';
 
 import { planEmailJobs, type NotificationEmailQueue } from './notifications-email.service.ts';
 import { planPushJobs, type NotificationPush } from './notifications-push.service.ts';
+import { planTelegramJobs, type NotificationTelegram } from './notifications-telegram.service.ts';
 import {
   deleteConversationNotifications,
   insertNotifications,
@@ -57,7 +58,12 @@ async function storeWithDeliveryJobs(
   {
     push,
     email,
-  }: { push?: NotificationPush | undefined; email?: NotificationEmailQueue | undefined },
+    telegram,
+  }: {
+    push?: NotificationPush | undefined;
+    email?: NotificationEmailQueue | undefined;
+    telegram?: NotificationTelegram | undefined;
+  },
 ): Promise<NotificationRow[]> {
   return db.transaction(async (tx) => {
     const inserted = await insertNotifications(
@@ -66,6 +72,7 @@ async function storeWithDeliveryJobs(
     );
     if (push) await push.jobs.enqueue(tx, await planPushJobs(tx, inserted, push));
     if (email) await email.jobs.enqueue(tx, await planEmailJobs(tx, inserted));
+    if (telegram) await telegram.jobs.enqueue(tx, await planTelegramJobs(tx, inserted, telegram));
     return inserted;
   });
 }
@@ -136,6 +143,8 @@ export function createNotificationsService(deps: {
   clock?: Clock;
   push?: NotificationPush | undefined;
   email?: NotificationEmailQueue | undefined;
+  /** Notices to linked Telegram chats (notifications-telegram.service.ts). */
+  telegram?: NotificationTelegram | undefined;
 }) {
   const clock = deps.clock ?? systemClock;
   const { realtime } = deps;
@@ -166,6 +175,7 @@ export function createNotificationsService(deps: {
     }
     deps.push?.jobs.wake();
     deps.email?.jobs.wake();
+    deps.telegram?.jobs.wake();
     return rows;
   }
 

@@ -138,25 +138,26 @@ const ALLOWED_UPDATES = ['message', 'edited_message', 'callback_query'] as const
 
 /** A failed Bot API call, as the delivery jobs read it. */
 export function botApiFailure(error: unknown): {
-  kind: 'blocked' | 'retry' | 'rejected';
+  reason: 'blocked' | 'retry' | 'rejected';
   retryAfterMs: number | null;
   message: string;
 } {
   if (error instanceof GrammyError) {
-    if (error.error_code === 403)
-      {return { kind: 'blocked', retryAfterMs: null, message: error.description };}
+    if (error.error_code === 403) {
+      return { reason: 'blocked', retryAfterMs: null, message: error.description };
+    }
     if (error.error_code === 429 || error.error_code >= 500) {
       const seconds = error.parameters.retry_after;
       return {
-        kind: 'retry',
+        reason: 'retry',
         retryAfterMs: seconds ? seconds * 1000 : null,
         message: error.description,
       };
     }
-    return { kind: 'rejected', retryAfterMs: null, message: error.description };
+    return { reason: 'rejected', retryAfterMs: null, message: error.description };
   }
   return {
-    kind: 'retry',
+    reason: 'retry',
     retryAfterMs: null,
     message: error instanceof Error ? error.message : 'Bot API failed',
   };

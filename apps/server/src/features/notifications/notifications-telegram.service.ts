@@ -1,0 +1,126 @@
+import {
+  isChannelEnabled,
+  isNotificationType,
+  notificationPushPayload,
+} from '@kabinet/domain/notifications';
+import { z } from 'zod';
+
+import type { Db } from '../../db/client.ts';
+import type { NotificationRow } from '../../db/schema/notifications.ts';
+import {
+  giveUp,
+  retryLater,
+  type ClaimedJob,
+  type JobContext,
+  type JobInput,
+  type JobQueue,
+} from '../../platform/jobs/jobs.types.ts';
+
+import { stillForTheirUsers, type ChatMembersNow } from './notifications-audience.service.ts';
+import { loadNotificationPreferences } from './notifications-preferences.repository.ts';
+import { findNotificationById } from './notifications.repository.ts';
+
+/** The job queue of Telegram notices: one job per notification of a linked user. */
+export const TELEGRAM_QUEUE = 'telegram';
+/** Tries before a notice stays a dead letter; a 429 waits Telegram's retry_after, not backoff. */
+export const TELEGRAM_MAX_ATTEMPTS = 6;
+
+/** How a send to Telegram ended, as the telegram feature reads the Bot API's answer. */
+export type TelegramSendResult =
+  | { ok: true }
+  | {
+      ok: false;
+      /** blocked: 403, the user blocked the bot or deleted the chat; retry: 429/5xx/no answer. */
+      reason: 'blocked' | 'retry' | 'rejected';
+      retryAfterMs: number | null;
+      message: string;
+    };
+
+/** What notices need of the telegram feature (its service, passed in by the composition root). */
+export type TelegramChats = {
+  /** Of these users, those with a linked chat, read through `db` (the caller's transaction). */
+  linkedUserIds(db: Db, userIds: readonly number[]): Promise<number[]>;
+  chatOf(userId: number): Promise<number | null>;
+  send(chatId: number, notice: { text: string; url: string }): Promise<TelegramSendResult>;
+  /** A dead chat (403): unlinked, nothing more is sent there. */
+  forgetChat(chatId: number): Promise<void>;
+};
+
+/** What the notification service needs to queue Telegram notices. */
+export type NotificationTelegram = { jobs: JobQueue; chats: Pick<TelegramChats, 'linkedUserIds'> };
+
+/**
+ * The Telegram jobs for freshly stored notifications: one per notification whose user has a
+ * linked chat and keeps the type's push channel on (Telegram is a push to the messenger). Run
+ * inside the transaction that stores the notifications, so both commit or neither.
+ */
+export async function planTelegramJobs(
+  db: Db,
+  rows: readonly NotificationRow[],
+  telegram: Pick<NotificationTelegram, 'chats'>,
+): Promise<JobInput[]> {
+  if (rows.length === 0) return [];
+  const userIds = [...new Set(rows.map((row) => row.userId))];
+  const linked = new Set(await telegram.chats.linkedUserIds(db, userIds));
+  if (linked.size === 0) return [];
+  const preferences = await loadNotificationPreferences(db, [...linked]);
+  return rows
+    .filter((row) => {
+      const own = preferences.get(row.userId);
+      return (
+        linked.has(row.userId) &&
+        own !== undefined &&
+        isNotificationType(row.type) &&
+        isChannelEnabled(own, row.type, 'push')
+      );
+    })
+    .map((row) => ({
+      queue: TELEGRAM_QUEUE,
+      payload: { notification_id: row.id },
+      maxAttempts: TELEGRAM_MAX_ATTEMPTS,
+    }));
+}
+
+const telegramJobSchema = z.object({ notification_id: z.uuid() });
+
+/**
+ * The `telegram` job handler: the notice goes to the user's chat as linked when the job runs.
+ * Nothing is sent when the notification is gone or read, the user unlinked meanwhile, or (as for
+ * push) it is about a conversation the user left. A 403 unlinks the dead chat; a 429 retries
+ * after Telegram's retry_after; a refused message gives up.
+ */
+export function createTelegramDelivery(deps: {
+  db: Db;
+  chats: TelegramChats;
+  membersNow: ChatMembersNow;
+  /** The web app's public address: the notice's button opens its page. */
+  appUrl: string;
+}) {
+  const appUrl = deps.appUrl.replace(/\/+$/, '');
+  return { handle };
+
+  async function handle(job: ClaimedJob, context: JobContext): Promise<void> {
+    const parsed = telegramJobSchema.safeParse(job.payload);
+    if (!parsed.success) throw giveUp('malformed telegram job payload');
+    const notification = await findNotificationById(deps.db, parsed.data.notification_id);
+    if (!notification || notification.readAt !== null) return;
+    if ((await stillForTheirUsers(deps.db, [notification], deps.membersNow)).length === 0) return;
+    const payload = notificationPushPayload(notification.data);
+    const chatId = await deps.chats.chatOf(notification.userId);
+    if (!payload || chatId === null) return;
+    const result = await deps.chats.send(chatId, {
+      text: `${payload.title}\n${payload.body}`,
+      url: `${appUrl}${payload.url.startsWith('/') ? '' : '/'}${payload.url}`,
+    });
+    if (result.ok) return;
+    if (result.reason === 'blocked') {
+      await deps.chats.forgetChat(chatId);
+      context.logger.info({ chatId }, 'telegram: dead chat unlinked');
+      return;
+    }
+    if (result.reason === 'retry') throw retryLater(result.message, result.retryAfterMs);
+    throw giveUp(result.message);
+  }
+}
+
+export type TelegramDelivery = ReturnType<typeof createTelegramDelivery>;
