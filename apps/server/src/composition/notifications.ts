@@ -5,6 +5,7 @@ import { createDevicesService } from '../features/devices/devices.service.ts';
 import { createNotificationsDigestService } from '../features/notifications/notifications-digest.service.ts';
 import { createNotificationPreferencesService } from '../features/notifications/notifications-preferences.service.ts';
 import { createNotificationsService } from '../features/notifications/notifications.service.ts';
+import { linkedTelegramUserIds } from '../features/telegram/telegram-notices.service.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Delivery } from '../platform/delivery.ts';
 import type { JobWorker } from '../platform/jobs/jobs.worker.ts';
@@ -14,7 +15,7 @@ import { wireEmail, wirePush } from '../services-wiring.ts';
 
 /**
  * Devices and the one notification service every feature notifies through, with its delivery
- * jobs (push, e-mail) when the worker runs them, the user's preferences and the daily digest.
+ * jobs (push, e-mail, Telegram) when the worker runs them, the user's preferences and the daily digest.
  */
 export function wireNotifications(deps: {
   db: Db;
@@ -34,6 +35,11 @@ export function wireNotifications(deps: {
     clock,
     push: wirePush({ db, devices, sender: deps.push, jobs }),
     email: wireEmail({ db, clock, delivery, appUrl, jobs }),
+    // With a bot (TELEGRAM_BOT_TOKEN) notices also go to linked chats; app.ts runs the jobs.
+    telegram:
+      jobs && config.telegram
+        ? { jobs, chats: { linkedUserIds: linkedTelegramUserIds } }
+        : undefined,
   });
   return {
     devices,

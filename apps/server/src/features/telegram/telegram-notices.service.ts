@@ -12,13 +12,16 @@ import { deleteLinkOfChat, findLinkOfUser, linksOfUsers } from './telegram.repos
 /** Telegram refuses URL buttons to hosts it cannot open (localhost): those notices go without. */
 const buttonable = (url: string) => /^https?:\/\/(?!localhost|127\.)/.test(url);
 
+/** Of these users, those with a linked chat (read through the caller's transaction). */
+export async function linkedTelegramUserIds(tx: Db, userIds: readonly number[]): Promise<number[]> {
+  return (await linksOfUsers(tx, userIds)).map((link) => link.userId);
+}
+
 /** The notices' port into Telegram: linked chats, one message with «Открыть» to the cabinet. */
 export function createTelegramChats(deps: { db: Db; bot: TelegramBot }): TelegramChats {
   const { db, bot } = deps;
   return {
-    async linkedUserIds(tx: Db, userIds: readonly number[]) {
-      return (await linksOfUsers(tx, userIds)).map((link) => link.userId);
-    },
+    linkedUserIds: linkedTelegramUserIds,
     async chatOf(userId: number) {
       return (await findLinkOfUser(db, userId))?.chatId ?? null;
     },

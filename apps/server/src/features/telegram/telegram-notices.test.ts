@@ -10,6 +10,8 @@ import {
   type NotificationsService,
 } from '../notifications/notifications.service.ts';
 
+import { chatCompanyWithConversation, sendText } from '../chat/chat.test-support.ts';
+
 import { createTelegramChats } from './telegram-notices.service.ts';
 
 const SECRET = 'webhook-secret-0123456789';
@@ -42,9 +44,12 @@ afterAll(async () => {
 });
 
 /** A user whose Telegram chat is linked through the profile's one-time link. */
-async function linkedUser() {
-  const user = await createUser(t.db);
-  const token = await loginAs(t.app, user);
+async function linkedUser(existing?: {
+  user: Awaited<ReturnType<typeof createUser>>;
+  token: string;
+}) {
+  const user = existing?.user ?? (await createUser(t.db));
+  const token = existing?.token ?? (await loginAs(t.app, user));
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/v1/profile/telegram/link-token',
@@ -134,5 +139,26 @@ describe('notices in Telegram', () => {
     await notifications.notify([taskNotice(user.id, 'Задача: ещё одна')]);
     await t.jobs.drain();
     expect(fake.calls.length).toBe(calls);
+  });
+
+  it("delivers a manager's chat message to the client's linked Telegram, through the app", async () => {
+    const { s: people, conversationId } = await chatCompanyWithConversation(t.app, t.db, [
+      'manager',
+    ]);
+    const { chatId } = await linkedUser(people.client);
+    const sent = await sendText(
+      t.app,
+      people.manager,
+      conversationId,
+      'Пришлите, пожалуйста, выписку',
+    );
+    expect(sent.statusCode).toBe(201);
+    const deadline = Date.now() + 5000;
+    const arrived = () => fake.sent.find((m) => m.chatId === chatId && m.text?.includes('выписку'));
+    while (!arrived() && Date.now() < deadline) {
+      await t.jobs.drain();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(arrived()?.text).toContain('Пришлите, пожалуйста, выписку');
   });
 });
