@@ -8,30 +8,7 @@ import {
   registrationRoutes,
 } from './features/auth/auth-registration.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
-import { billingSettingsRoutes } from './features/billing/billing-settings.routes.ts';
-import { billingStaffRoutes } from './features/billing/billing-staff.routes.ts';
-import { billingStaffInvoicesRoutes } from './features/billing/billing-staff-invoices.routes.ts';
-import { billingStatementsRoutes } from './features/billing/billing-statements.routes.ts';
-import { billingRoutes } from './features/billing/billing.routes.ts';
-import {
-  onlinePaymentsRoutes,
-  onlineRefundsRoutes,
-  yookassaWebhookRoutes,
-} from './features/online-payments/online-payments.routes.ts';
 import { broadcastingRoutes } from './features/broadcasting/broadcasting.routes.ts';
-import {
-  chatConversationsRoutes,
-  chatRefactorConversationsRoutes,
-} from './features/chat/chat-conversations.routes.ts';
-import { chatFilesRoutes } from './features/chat/chat-files.routes.ts';
-import { chatInboxRoutes } from './features/chat/chat-inbox.routes.ts';
-import { chatTemplatesRoutes } from './features/chat/chat-templates.routes.ts';
-import {
-  chatLegacyMessagesRoutes,
-  chatRefactorMessagesRoutes,
-  chatSearchRoutes,
-} from './features/chat/chat-messages.routes.ts';
-import { chatUsersRoutes } from './features/chat/chat-users.routes.ts';
 import { devicesRoutes } from './features/devices/devices.routes.ts';
 import {
   notificationsApiRoutes,
@@ -45,22 +22,8 @@ import { companyDocumentsRoutes } from './features/companies/companies-documents
 import { companyUsersRoutes } from './features/companies/companies-users.routes.ts';
 import { companyManagerRoutes } from './features/companies/companies-manager.routes.ts';
 import { companiesRoutes } from './features/companies/companies.routes.ts';
-import {
-  tariffPageApiRoutes,
-  tariffPageRoutes,
-} from './features/company-tariffs/company-tariffs-page.routes.ts';
-import {
-  companyTariffsApiRoutes,
-  companyTariffsRoutes,
-} from './features/company-tariffs/company-tariffs.routes.ts';
-import { orderFilesRoutes } from './features/orders/orders-files.routes.ts';
-import { ordersStaffRoutes } from './features/orders/orders-staff.routes.ts';
-import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { guidesAdminRoutes } from './features/guides/guides-admin.routes.ts';
 import { guidesRoutes } from './features/guides/guides.routes.ts';
-import { servicesRoutes } from './features/services/services.routes.ts';
-import { tariffsAdminRoutes } from './features/tariffs/tariffs-admin.routes.ts';
-import { tariffsApiRoutes } from './features/tariffs/tariffs.routes.ts';
 import { tasksStaffRoutes } from './features/tasks/tasks-staff.routes.ts';
 import { tasksRoutes } from './features/tasks/tasks.routes.ts';
 import { todoRoutes } from './features/todo/todo.routes.ts';
@@ -79,6 +42,8 @@ import { managementAccountingRoutes } from './features/management-accounting/man
 import { usersAdminRoutes } from './features/users/users-admin.routes.ts';
 import { profileRoutes } from './features/users/users-profile.routes.ts';
 import { usersApiRoutes, usersRoutes } from './features/users/users.routes.ts';
+import { registerChatRoutes } from './composition/chat-routes.ts';
+import { registerBillingRoutes, registerTariffRoutes } from './composition/money-routes.ts';
 import type { Services } from './services.ts';
 
 /**
@@ -233,36 +198,6 @@ async function registerNotificationRoutes(
   });
 }
 
-/** The catalogue, its admin, and a company's tariff (one-time services). */
-async function registerTariffRoutes(app: FastifyInstance, services: Services) {
-  await app.register(tariffPageApiRoutes, { prefix: '/api', tariffPage: services.tariffPage });
-  await app.register(tariffsApiRoutes, { prefix: '/api', tariffs: services.tariffs });
-  await app.register(tariffPageRoutes, { prefix: '/api/v1', tariffPage: services.tariffPage });
-  await app.register(tariffsAdminRoutes, {
-    prefix: '/api/v1',
-    tariffsAdmin: services.tariffsAdmin,
-  });
-  // The one-time services catalogue and its admin.
-  await app.register(servicesRoutes, { prefix: '/api/v1', services: services.services });
-  await app.register(ordersRoutes, {
-    prefix: '/api/v1',
-    orders: services.orders,
-    status: services.orderStatus,
-  });
-  await app.register(orderFilesRoutes, { prefix: '/api/v1', files: services.orderFiles });
-  await app.register(ordersStaffRoutes, { prefix: '/api/v1', status: services.orderStatus });
-  await app.register(companyTariffsApiRoutes, {
-    prefix: '/api',
-    companyTariffs: services.companyTariffs,
-    connect: services.companyTariffConnect,
-  });
-  await app.register(companyTariffsRoutes, {
-    prefix: '/api/v1',
-    companyTariffs: services.companyTariffs,
-    status: services.companyTariffStatus,
-  });
-}
-
 /** Companies, their banks, members, documents and the admin list (the audit log). */
 async function registerCompanyRoutes(app: FastifyInstance, services: Services) {
   await app.register(companiesRoutes, {
@@ -279,77 +214,4 @@ async function registerCompanyRoutes(app: FastifyInstance, services: Services) {
   });
   await app.register(companiesAdminRoutes, { prefix: '/api/v1', admin: services.companiesAdmin });
   await app.register(auditRoutes, { prefix: '/api/v1', audit: services.audit });
-}
-
-/** Invoices, balance and the staff's money actions. */
-async function registerBillingRoutes(app: FastifyInstance, services: Services) {
-  await app.register(billingRoutes, {
-    prefix: '/api/v1',
-    invoices: services.billingInvoices,
-    pdf: services.billingPdf,
-  });
-  await app.register(onlinePaymentsRoutes, {
-    prefix: '/api/v1',
-    payments: services.onlinePayments,
-  });
-  await app.register(onlineRefundsRoutes, { prefix: '/api/v1', refunds: services.onlineRefunds });
-  await app.register(yookassaWebhookRoutes, {
-    prefix: '/api/v1',
-    webhook: services.onlinePaymentsWebhook,
-  });
-  await app.register(billingStaffRoutes, {
-    prefix: '/api/v1',
-    cancels: services.billingCancel,
-    payments: services.billingPayments,
-    ledger: services.billingLedger,
-  });
-  await app.register(billingStaffInvoicesRoutes, {
-    prefix: '/api/v1',
-    staffInvoices: services.billingStaffInvoices,
-  });
-  await app.register(billingStatementsRoutes, {
-    prefix: '/api/v1',
-    statements: services.billingStatements,
-  });
-  await app.register(billingSettingsRoutes, {
-    prefix: '/api/v1',
-    settings: services.billingSettings,
-  });
-}
-
-/** The older (`/api/chat`), newer (`chat-refactor`) and v1 chat calls. */
-async function registerChatRoutes(app: FastifyInstance, services: Services) {
-  const chat = {
-    chatUsers: services.chatUsers,
-    chatConversations: services.chatConversations,
-    chatMessages: services.chatMessages,
-  };
-  await app.register(chatLegacyMessagesRoutes, { prefix: '/api/chat', ...chat });
-  await app.register(chatRefactorMessagesRoutes, { prefix: '/api/v1/chat-refactor', ...chat });
-  await app.register(chatConversationsRoutes, { prefix: '/api/v1/chat', ...chat });
-  await app.register(chatRefactorConversationsRoutes, { prefix: '/api/v1/chat-refactor', ...chat });
-  await app.register(chatUsersRoutes, {
-    prefix: '/api/v1/chat',
-    ...chat,
-    chatSession: services.chatSession,
-  });
-  await app.register(chatSearchRoutes, {
-    prefix: '/api/v1/chat',
-    ...chat,
-    chatSearch: services.chatSearch,
-  });
-  await app.register(chatFilesRoutes, {
-    prefix: '/api/v1/chat',
-    chatFiles: services.chatFiles,
-    chatUsers: services.chatUsers,
-  });
-  await app.register(chatInboxRoutes, {
-    prefix: '/api/v1/chat',
-    chatUsers: services.chatUsers,
-    chatInbox: services.chatInbox,
-  });
-  await app.register(chatTemplatesRoutes, {
-    prefix: '/api/v1/chat',
-    chatTemplates: services.chatTemplates,
-  });
 }
