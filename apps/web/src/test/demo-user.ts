@@ -1,4 +1,4 @@
-import { demoCompany } from '../features/companies/demo-company.ts';
+import { demoCompany } from './companies/demo-company.ts';
 import type { User } from '../shared/user/user.types.ts';
 
 // The user answer embeds full companies (SPEC §3), the same as GET /api/v1/companies/{id}.

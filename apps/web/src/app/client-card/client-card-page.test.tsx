@@ -4,10 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { testAnalytics } from '../../features/analytics/analytics.fixtures.ts';
-import { demoCompany } from '../../features/companies/demo-company.ts';
-import { testDashboard } from '../../features/management-accounting/management-accounting.fixtures.ts';
-import { testCompanyTariff } from '../../features/tariffs/tariffs.fixtures.ts';
+import { testAnalytics } from '../../test/analytics/analytics.fixtures.ts';
+import { demoCompany } from '../../test/companies/demo-company.ts';
+import { testDashboard } from '../../test/management-accounting/management-accounting.fixtures.ts';
+import { testCompanyTariff } from '../../test/tariffs/tariffs.fixtures.ts';
 import { demoUser } from '../../test/demo-user.ts';
 import { renderApp } from '../../test/render.tsx';
 import { startTestApi } from '../../test/test-api.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { testInvoice } from './billing.fixtures.ts';
+import { testInvoice } from '../../test/billing/billing.fixtures.ts';
 import {
   invoicePurpose,
   canCancelInvoice,

@@ -15,8 +15,8 @@ import { chatKeys, messagesQuery } from './api/keys.ts';
 import { messagesFromPage } from './conversation-messages.ts';
 import { asReplyMessage, buildPreSent, type ConversationMessages } from './model.ts';
 import { ivan, maria, message } from './test-data.ts';
-import { withBrowserLayout } from './test-layout.ts';
-import { TestMessageList } from './test-message-list.tsx';
+import { withBrowserLayout } from '../../test/chat/test-layout.ts';
+import { TestMessageList } from '../../test/chat/test-message-list.tsx';
 import { useConversationChannel } from './realtime.ts';
 
 function Conversation() {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { withLivePage } from '../../test/live-page.tsx';
 import { PendingInvitations } from './components/pending-invitations.tsx';
-import { demoCompany, demoInvitation } from './demo-company.ts';
+import { demoCompany, demoInvitation } from '../../test/companies/demo-company.ts';
 import { CompanyPage } from './pages/company-page.tsx';
 import { useCompanyEvents } from './realtime.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { demoUser } from '../../test/demo-user.ts';
-import { homeTariff as testCompanyTariff } from './home.fixtures.ts';
+import { homeTariff as testCompanyTariff } from '../../test/home/home.fixtures.ts';
 import { monthlyPriceKopecks, nextChargeDate, profileTodo, shownTariff } from './model.ts';
 
 describe('profileTodo', () => {

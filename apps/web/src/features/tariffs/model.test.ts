@@ -11,7 +11,7 @@ import {
   visibleParamsOfStep,
   paramUnit,
 } from './model.ts';
-import { testParams, testTariffs } from './tariffs.fixtures.ts';
+import { testParams, testTariffs } from '../../test/tariffs/tariffs.fixtures.ts';
 
 const turnover = testParams.find((param) => param.slug === 'turnover')!;
 const legalForm = testParams.find((param) => param.slug === 'legal_form')!;

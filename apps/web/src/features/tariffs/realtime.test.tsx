@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { withLivePage } from '../../test/live-page.tsx';
 import { TariffPage } from './pages/tariff-page.tsx';
 import { useTariffEvents } from './realtime.ts';
-import { testCompanyTariff, testTariffPage } from './tariffs.fixtures.ts';
+import { testCompanyTariff, testTariffPage } from '../../test/tariffs/tariffs.fixtures.ts';
 
 const { user, render } = withLivePage(useTariffEvents);
 

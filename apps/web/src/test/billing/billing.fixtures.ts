@@ -1,6 +1,6 @@
 import type { Invoice, LedgerEntry } from '@kabinet/domain/billing';
 
-import type { BillingPage } from './api.ts';
+import type { BillingPage } from '../../features/billing/api.ts';
 
 /** The firm as printed on invoices (test data; requisites pass the domain's checks). */
 export const SELLER = {

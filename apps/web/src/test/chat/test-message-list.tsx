@@ -1,7 +1,10 @@
 // Test support: the message list as the component and real-time tests render it.
-import { MessageList, type MessageListProps } from './components/message-list.tsx';
-import type { MessageActions } from './components/message-bubble.tsx';
-import { ivan } from './test-data.ts';
+import {
+  MessageList,
+  type MessageListProps,
+} from '../../features/chat/components/message-list.tsx';
+import type { MessageActions } from '../../features/chat/components/message-bubble.tsx';
+import { ivan } from '../../features/chat/test-data.ts';
 
 const noop = () => undefined;
 

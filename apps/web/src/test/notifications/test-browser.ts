@@ -2,7 +2,7 @@ import type {
   PushRegistrationLike,
   PushSubscriptionLike,
   WebPushBrowser,
-} from './web-push-browser.ts';
+} from '../../features/notifications/push/web-push-browser.ts';
 
 /** A PushSubscription as a browser gives it (JSON.stringify → the device token). */
 export function fakeSubscription(endpoint: string, key: Uint8Array | null) {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach } from 'vitest';
 
-import { startTestApi, type SeenRequest } from '../../../test/test-api.ts';
+import { startTestApi, type SeenRequest } from '../test-api.ts';
 
 /** A P-256 public key as GET /api/v1/push/vapid-public-key gives it (base64url). */
 export const VAPID_KEY =

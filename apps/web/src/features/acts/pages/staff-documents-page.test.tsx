@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { demoUser } from '../../../test/demo-user.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { startTestApi } from '../../../test/test-api.ts';
-import { testAct } from '../acts.fixtures.ts';
+import { testAct } from '../../../test/acts/acts.fixtures.ts';
 import { StaffDocumentsPage } from './staff-documents-page.tsx';
 
 let api: Awaited<ReturnType<typeof startTestApi>> | undefined;

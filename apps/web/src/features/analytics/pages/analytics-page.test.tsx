@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { demoUser } from '../../../test/demo-user.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { startTestApi } from '../../../test/test-api.ts';
-import { testAnalytics } from '../analytics.fixtures.ts';
+import { testAnalytics } from '../../../test/analytics/analytics.fixtures.ts';
 import { AnalyticsPage } from './analytics-page.tsx';
 
 let api: Awaited<ReturnType<typeof startTestApi>> | undefined;

@@ -5,7 +5,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { demoUser } from '../../../test/demo-user.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { startTestApi } from '../../../test/test-api.ts';
-import { testBilling, testInvoice, testLedgerEntry } from '../billing.fixtures.ts';
+import {
+  testBilling,
+  testInvoice,
+  testLedgerEntry,
+} from '../../../test/billing/billing.fixtures.ts';
 import { CompanyBillingPanel } from './company-billing-panel.tsx';
 
 let api: Awaited<ReturnType<typeof startTestApi>> | undefined;

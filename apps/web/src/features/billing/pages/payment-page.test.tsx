@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoUser } from '../../../test/demo-user.ts';
 import { renderApp, renderWithProviders } from '../../../test/render.tsx';
 import { startTestApi } from '../../../test/test-api.ts';
-import { testBilling, testInvoice } from '../billing.fixtures.ts';
+import { testBilling, testInvoice } from '../../../test/billing/billing.fixtures.ts';
 import { browser } from '../browser.ts';
 import { PaymentPage } from './payment-page.tsx';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoUser } from '../../../test/demo-user.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { startTestApi, type TestAnswer } from '../../../test/test-api.ts';
-import { testBilling } from '../billing.fixtures.ts';
+import { testBilling } from '../../../test/billing/billing.fixtures.ts';
 
 let api: Awaited<ReturnType<typeof startTestApi>> | undefined;
 afterEach(async () => {

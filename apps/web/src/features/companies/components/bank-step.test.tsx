@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { demoUser } from '../../../test/demo-user.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { startTestApi } from '../../../test/test-api.ts';
-import { demoCompany } from '../demo-company.ts';
+import { demoCompany } from '../../../test/companies/demo-company.ts';
 import { BankStep } from './bank-step.tsx';
 
 let api: Awaited<ReturnType<typeof startTestApi>> | undefined;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { demoUser } from '../../../test/demo-user.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { demoCompany } from '../demo-company.ts';
+import { demoCompany } from '../../../test/companies/demo-company.ts';
 import { DirectorStep, RequisitesStep } from './fill-steps.tsx';
 
 /** A company/fill step with a `save` that records what it would send. */

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { demoUser } from '../../../test/demo-user.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { startTestApi } from '../../../test/test-api.ts';
-import { demoInvitation } from '../demo-company.ts';
+import { demoInvitation } from '../../../test/companies/demo-company.ts';
 import { PendingInvitations } from './pending-invitations.tsx';
 
 let api: Awaited<ReturnType<typeof startTestApi>> | undefined;

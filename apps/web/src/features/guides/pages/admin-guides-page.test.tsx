@@ -5,7 +5,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { demoUser } from '../../../test/demo-user.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { startTestApi, type SeenRequest } from '../../../test/test-api.ts';
-import { testCategories, testGuide, testGuideSummary } from '../guides.fixtures.ts';
+import {
+  testCategories,
+  testGuide,
+  testGuideSummary,
+} from '../../../test/guides/guides.fixtures.ts';
 import { AdminGuidesPage } from './admin-guides-page.tsx';
 
 let api: Awaited<ReturnType<typeof startTestApi>> | undefined;

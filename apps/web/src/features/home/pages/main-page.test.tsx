@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { withLivePage } from '../../../test/live-page.tsx';
-import { homeTariff } from '../home.fixtures.ts';
+import { homeTariff } from '../../../test/home/home.fixtures.ts';
 import { MainPage } from './main-page.tsx';
 
 // The page mounts its own events hook; nothing is needed beside it.

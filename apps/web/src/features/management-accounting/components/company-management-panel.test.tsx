@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { demoUser } from '../../../test/demo-user.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { startTestApi } from '../../../test/test-api.ts';
-import { testDashboard } from '../management-accounting.fixtures.ts';
+import { testDashboard } from '../../../test/management-accounting/management-accounting.fixtures.ts';
 import { CompanyManagementPanel } from './company-management-panel.tsx';
 
 let api: Awaited<ReturnType<typeof startTestApi>> | undefined;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { demoUser } from '../../../test/demo-user.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { startTestApi } from '../../../test/test-api.ts';
-import { testDashboard } from '../management-accounting.fixtures.ts';
+import { testDashboard } from '../../../test/management-accounting/management-accounting.fixtures.ts';
 import { ManagementFilesPage } from './management-files-page.tsx';
 import { ManagementGraphsPage } from './management-graphs-page.tsx';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { closeConversationNotifications, conversationIdsOf } from './close-notifications.ts';
-import { fakeWebPushBrowser } from './test-browser.ts';
+import { fakeWebPushBrowser } from '../../../test/notifications/test-browser.ts';
 
 describe('closing the system notifications of a read conversation', () => {
   it('asks the service worker to close them', async () => {

@@ -6,8 +6,8 @@ import { demoUser } from '../../../test/demo-user.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { PushPrompt } from './push-prompt.tsx';
 import { usePushStore } from './push-store.ts';
-import { installFakeWebPushBrowser } from './test-browser.ts';
-import { setupPushTestApi } from './test-push-api.ts';
+import { installFakeWebPushBrowser } from '../../../test/notifications/test-browser.ts';
+import { setupPushTestApi } from '../../../test/notifications/test-push-api.ts';
 
 const api = setupPushTestApi();
 

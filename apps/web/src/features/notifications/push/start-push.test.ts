@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import type { NativePushPlugin } from './native-push.ts';
 import { startPush } from './start-push.ts';
-import { fakeWebPushBrowser } from './test-browser.ts';
-import { setupPushTestApi } from './test-push-api.ts';
+import { fakeWebPushBrowser } from '../../../test/notifications/test-browser.ts';
+import { setupPushTestApi } from '../../../test/notifications/test-push-api.ts';
 
 const api = setupPushTestApi();
 

@@ -3,7 +3,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { startTestApi, type TestAnswer } from '../../../test/test-api.ts';
 import { knownDeviceTokens, takeDeviceTokenForLogout } from './device-token.ts';
-import { fakeSubscription, fakeWebPushBrowser, type FakeBrowserOptions } from './test-browser.ts';
+import {
+  fakeSubscription,
+  fakeWebPushBrowser,
+  type FakeBrowserOptions,
+} from '../../../test/notifications/test-browser.ts';
 import { base64UrlToBytes, startWebPush } from './web-push.ts';
 
 // A P-256 public key as the server's GET /api/v1/push/vapid-public-key gives it (base64url).

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { renderWithProviders } from '../../../test/render.tsx';
-import { testOperation } from '../operations.fixtures.ts';
+import { testOperation } from '../../../test/operations/operations.fixtures.ts';
 import { OperationsList } from './operations-list.tsx';
 
 const withoutRequisites = testOperation({

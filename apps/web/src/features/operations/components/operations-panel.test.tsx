@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { demoUser } from '../../../test/demo-user.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { startTestApi } from '../../../test/test-api.ts';
-import { testOperation } from '../operations.fixtures.ts';
+import { testOperation } from '../../../test/operations/operations.fixtures.ts';
 import { OperationsPanel } from './operations-panel.tsx';
 
 let api: Awaited<ReturnType<typeof startTestApi>> | undefined;

@@ -12,7 +12,7 @@ import {
   testLead,
   testPayout,
   testReferral,
-} from '../referral.fixtures.ts';
+} from '../../../test/referral/referral.fixtures.ts';
 import { ReferralConnectPage } from './referral-connect-page.tsx';
 import { ReferralInfoPage } from './referral-info-page.tsx';
 import { ReferralLeadsPage } from './referral-leads-page.tsx';

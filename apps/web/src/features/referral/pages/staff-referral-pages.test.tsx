@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { demoUser } from '../../../test/demo-user.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { startTestApi, type SeenRequest } from '../../../test/test-api.ts';
-import { testLead, testPayout } from '../referral.fixtures.ts';
+import { testLead, testPayout } from '../../../test/referral/referral.fixtures.ts';
 import { AdminReferralRulesPage } from './admin-referral-rules-page.tsx';
 import { StaffReferralPayoutsPage } from './staff-referral-payouts-page.tsx';
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { demoUser } from '../../../test/demo-user.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { startTestApi } from '../../../test/test-api.ts';
-import { testReport } from '../reports.fixtures.ts';
+import { testReport } from '../../../test/reports/reports.fixtures.ts';
 import { StaffReportsPage } from './staff-reports-page.tsx';
 
 let api: Awaited<ReturnType<typeof startTestApi>> | undefined;

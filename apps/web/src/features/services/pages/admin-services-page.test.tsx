@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { demoUser } from '../../../test/demo-user.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { startTestApi, type SeenRequest } from '../../../test/test-api.ts';
-import { NDFL, testService } from '../services.fixtures.ts';
+import { NDFL, testService } from '../../../test/services/services.fixtures.ts';
 import { AdminServicesPage } from './admin-services-page.tsx';
 
 let api: Awaited<ReturnType<typeof startTestApi>> | undefined;

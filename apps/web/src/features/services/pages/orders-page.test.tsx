@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { demoUser } from '../../../test/demo-user.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { startTestApi } from '../../../test/test-api.ts';
-import { testOrder, testOrderDetail } from '../orders.fixtures.ts';
+import { testOrder, testOrderDetail } from '../../../test/services/orders.fixtures.ts';
 import { OrdersPage } from './orders-page.tsx';
 import { StaffOrdersPage } from './staff-orders-page.tsx';
 

@@ -6,7 +6,7 @@ import { billingKeys } from '../../../shared/billing/keys.ts';
 import { demoUser } from '../../../test/demo-user.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { startTestApi } from '../../../test/test-api.ts';
-import { NDFL, testService } from '../services.fixtures.ts';
+import { NDFL, testService } from '../../../test/services/services.fixtures.ts';
 import { ServicesPage } from './services-page.tsx';
 
 let api: Awaited<ReturnType<typeof startTestApi>> | undefined;

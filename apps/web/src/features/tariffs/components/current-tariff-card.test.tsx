@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { demoUser } from '../../../test/demo-user.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { startTestApi } from '../../../test/test-api.ts';
-import { testCompanyTariff } from '../tariffs.fixtures.ts';
+import { testCompanyTariff } from '../../../test/tariffs/tariffs.fixtures.ts';
 import { CurrentTariffCard } from './current-tariff-card.tsx';
 
 let api: Awaited<ReturnType<typeof startTestApi>> | undefined;

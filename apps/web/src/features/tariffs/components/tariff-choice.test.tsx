@@ -9,7 +9,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { renderWithProviders } from '../../../test/render.tsx';
-import { testParams, testTariffs } from '../tariffs.fixtures.ts';
+import { testParams, testTariffs } from '../../../test/tariffs/tariffs.fixtures.ts';
 import { TariffChoice } from './tariff-choice.tsx';
 
 const values: ParamValues = {

@@ -7,7 +7,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { demoUser } from '../../../test/demo-user.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { startTestApi } from '../../../test/test-api.ts';
-import { testCompanyTariff, testParams, testTariffPage, testTariffs } from '../tariffs.fixtures.ts';
+import {
+  testCompanyTariff,
+  testParams,
+  testTariffPage,
+  testTariffs,
+} from '../../../test/tariffs/tariffs.fixtures.ts';
 import { TariffWizard } from './tariff-wizard.tsx';
 
 let api: Awaited<ReturnType<typeof startTestApi>> | undefined;

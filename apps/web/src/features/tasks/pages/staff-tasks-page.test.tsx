@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { demoUser } from '../../../test/demo-user.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { startTestApi } from '../../../test/test-api.ts';
-import { taskPage, testTask, testTaskDetail } from '../tasks.fixtures.ts';
+import { taskPage, testTask, testTaskDetail } from '../../../test/tasks/tasks.fixtures.ts';
 import { StaffTasksPage } from './staff-tasks-page.tsx';
 
 let api: Awaited<ReturnType<typeof startTestApi>> | undefined;
