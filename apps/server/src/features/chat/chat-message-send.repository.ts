@@ -20,6 +20,12 @@ export type ParticipantPresence = {
   userId: number | null;
   online: boolean;
   currentChatConversationId: number | null;
+  /**
+   * A member now: an active account that can still use the conversation's company (chat.policy
+   * and chat-membership.service's currentMembersOf ask the same), read by the storing statement
+   * so notifying those away costs no query of its own.
+   */
+  member: boolean;
 };
 
 /** A message to store; its conversation, seq and time come from the batch. */
@@ -53,7 +59,8 @@ type Row = Omit<MessageRow, 'seq' | 'changeSeq'> & {
 // the conversation queued behind it), and one commit stores the whole batch. Messages whose
 // client id their sender already used are left out (retries). The others take the next seqs and
 // change_seqs in batch order (locking the conversation), are inserted with their files, and count
-// as unread for every other active participant; the answer also says who the participants are.
+// as unread for every other active participant; the answer also says who the participants are
+// and which of them are members now (whom a notification may reach).
 // A message is written only while its sender may send there (chat.policy.ts: an active
 // participant who can still use the conversation's company), checked in the same statement as
 // the write: a plain text send needs no access query of its own, and the window
@@ -121,9 +128,14 @@ const insertBatchInOrder = preparedSql<Row>(
    select inserted.*, numbered.ord,
           coalesce((select json_agg(json_build_object(
                       'chatUserId', u.id, 'userId', u.user_id, 'online', u.online,
-                      'currentChatConversationId', u.current_chat_conversation_id)
+                      'currentChatConversationId', u.current_chat_conversation_id,
+                      'member', u.user_id is not null
+                        and exists (select 1 from users member
+                                     where member.id = u.user_id and member.status = 'ACTIVE')
+                        and ${companyUsableBySql('conv.company_id', 'u.user_id')})
                       order by p.joined_at, u.id)
                       from chat_participants p join chat_users u on u.id = p.chat_user_id
+                      join chat_conversations conv on conv.id = p.conversation_id
                      where p.conversation_id = $1 and p.left_at is null), '[]') as participants
      from inserted join numbered on numbered.id = inserted.id
     order by inserted.seq`,

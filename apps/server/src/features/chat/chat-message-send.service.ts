@@ -21,7 +21,6 @@ import {
 } from './chat-send-batcher.service.ts';
 import type { ChatLoader } from './chat-loader.service.ts';
 import { viewerOf } from './chat-files.signing.ts';
-import { currentMembersOf } from './chat-membership.service.ts';
 import type { ChatActor } from './chat-users.service.ts';
 import type { ConversationAccess } from './chat.policy.ts';
 import { conversationNotFound, emptyMessage, replyTargetMissing } from './chat.errors.ts';
@@ -180,18 +179,14 @@ async function notifyParticipants(
     const conversationId = message.chat_conversation_id;
     const isPresent = (p: ParticipantPresence) =>
       p.online && p.currentChatConversationId === conversationId;
-    // Only those away can be notified, so only they are checked for membership, and a
-    // send to a conversation everyone has open costs no query here.
+    // Membership comes with the participants from the storing statement: a send costs no query
+    // here unless someone away is to be notified.
     const away = participants.flatMap((p) =>
-      p.userId && p.userId !== actor.user.id && !isPresent(p) ? [p.userId] : [],
+      p.userId && p.member && p.userId !== actor.user.id && !isPresent(p) ? [p.userId] : [],
     );
     if (away.length === 0) return;
-    const members = await currentMembersOf(
-      deps.db,
-      away.map((userId) => ({ userId, conversationId })),
-    );
     await deps.notifications.notifyNewChatMessage({
-      participantUserIds: members.map((member) => member.userId),
+      participantUserIds: away,
       senderUserId: actor.user.id,
       presentUserIds: [],
       message: {
