@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import type {
   YooKassaEvent,
   YooKassaPayment,
+  YooKassaPaymentMethod,
   YooKassaRefund,
 } from '../platform/yookassa/yookassa.types.ts';
 
@@ -51,6 +52,10 @@ export type FakeYooKassa = {
   /** Queue notifications instead of sending them, until `release` (in the given order). */
   holdNotifications(): void;
   release(order?: 'as-sent' | 'reversed'): Promise<void>;
+  /** Cards and accounts saved for payments without the payer, by method id. */
+  savedMethods: Map<string, YooKassaPaymentMethod>;
+  /** The next payments by a saved method are declined with these reasons (`card_expired`, …). */
+  declineNext(...reasons: string[]): void;
   /** Receipts accepted with payments and refunds, oldest first. */
   receipts: FakeReceipt[];
   /** The next `times` API calls answer 500 (ЮKassa's «status unknown»). */
@@ -80,6 +85,9 @@ export async function startFakeYooKassa(
     failures: 0,
     receiptsRequired: options.receiptsRequired ?? false,
     receipts: [],
+    savedMethods: new Map(),
+    saveRequested: new Set(),
+    declines: [],
   };
   const server = createServer((request, response) => {
     void readText(request).then((body) => handle(state, request, body, response));
@@ -98,6 +106,10 @@ export async function startFakeYooKassa(
     refunds: state.refunds,
     deliveries: state.deliveries,
     receipts: state.receipts,
+    savedMethods: state.savedMethods,
+    declineNext: (...reasons) => {
+      state.declines.push(...reasons);
+    },
     pay: (id) => settle(state, id, 'succeeded'),
     cancel: (id) => settle(state, id, 'canceled'),
     notify: (event, object) => deliver(state, event, object),

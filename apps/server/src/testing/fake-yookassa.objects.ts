@@ -7,6 +7,7 @@ import {
   type YooKassaEvent,
   type YooKassaMethod,
   type YooKassaPayment,
+  type YooKassaPaymentMethod,
   type YooKassaRefund,
 } from '../platform/yookassa/yookassa.types.ts';
 
@@ -49,6 +50,7 @@ function methodOf(body: Record<string, unknown>): YooKassaMethod | undefined {
 }
 
 function createPayment(state: State, body: Record<string, unknown>): YooKassaPayment {
+  if (typeof body.payment_method_id === 'string') return payBySavedMethod(state, body);
   const { value, currency, kopecks } = amountOf(body);
   const receipt = checkReceipt(body, kopecks, state.receiptsRequired);
   const confirmation = body.confirmation as { type?: unknown; return_url?: unknown } | undefined;
@@ -61,7 +63,7 @@ function createPayment(state: State, body: Record<string, unknown>): YooKassaPay
     );
   }
   const method = methodOf(body);
-  const id = `${Date.now().toString(16)}-000f-5000-8000-${randomUUID().slice(-12)}`;
+  const id = newPaymentId();
   const payment: YooKassaPayment = {
     id,
     status: 'pending',
@@ -83,6 +85,44 @@ function createPayment(state: State, body: Record<string, unknown>): YooKassaPay
   };
   state.payments.set(id, payment);
   if (receipt !== undefined) state.receipts.push({ kind: 'payment', objectId: id, receipt });
+  if (body.save_payment_method === true) state.saveRequested.add(id);
+  return payment;
+}
+
+const newPaymentId = () => `${Date.now().toString(16)}-000f-5000-8000-${randomUUID().slice(-12)}`;
+
+/**
+ * A payment by a saved card (`payment_method_id`, no confirmation): final at once — succeeded, or
+ * canceled with the reason the test queued (`card_expired`, `permission_revoked`,
+ * `insufficient_funds`, …); the notification follows as for any payment.
+ */
+function payBySavedMethod(state: State, body: Record<string, unknown>): YooKassaPayment {
+  const method = state.savedMethods.get(String(body.payment_method_id));
+  if (!method) throw error(400, 'invalid_request', 'Payment method not found', 'payment_method_id');
+  const { value, currency, kopecks } = amountOf(body);
+  const receipt = checkReceipt(body, kopecks, state.receiptsRequired);
+  const id = newPaymentId();
+  const declined = state.declines.shift();
+  const payment: YooKassaPayment = {
+    id,
+    status: declined ? 'canceled' : 'succeeded',
+    paid: !declined,
+    amount: { value, currency },
+    ...(typeof body.description === 'string' ? { description: body.description } : {}),
+    ...(body.metadata && typeof body.metadata === 'object'
+      ? { metadata: body.metadata as Record<string, string> }
+      : {}),
+    payment_method: method,
+    ...(declined
+      ? { cancellation_details: { party: 'payment_network', reason: declined } }
+      : { captured_at: new Date().toISOString(), income_amount: { value, currency } }),
+    created_at: new Date().toISOString(),
+    test: true,
+    refundable: !declined,
+  };
+  state.payments.set(id, payment);
+  if (receipt !== undefined) state.receipts.push({ kind: 'payment', objectId: id, receipt });
+  void deliver(state, declined ? 'payment.canceled' : 'payment.succeeded', payment);
   return payment;
 }
 
@@ -111,6 +151,32 @@ function createRefund(state: State, body: Record<string, unknown>): YooKassaRefu
   return refund;
 }
 
+/** The method a payer paid with; saved (a new method id) when the payment asked for it. */
+function paidWith(state: State, paymentId: string, type: YooKassaMethod): YooKassaPaymentMethod {
+  if (!state.saveRequested.has(paymentId)) {
+    return { type, id: paymentId, saved: false, title: type === 'sbp' ? 'СБП' : 'Bank card *4477' };
+  }
+  const method: YooKassaPaymentMethod =
+    type === 'sbp'
+      ? { type, id: randomUUID(), saved: true, title: 'СБП · Сбербанк' }
+      : {
+          type,
+          id: randomUUID(),
+          saved: true,
+          title: 'Bank card *4242',
+          card: {
+            first6: '424242',
+            last4: '4242',
+            expiry_month: '12',
+            expiry_year: '2028',
+            card_type: 'Visa',
+            issuer_name: 'Sberbank',
+          },
+        };
+  state.savedMethods.set(method.id, method);
+  return method;
+}
+
 /** The payer's decision: the payment becomes final and the shop is notified. */
 export async function settle(
   state: State,
@@ -129,12 +195,7 @@ export async function settle(
     payment.captured_at = new Date().toISOString();
     payment.refundable = true;
     payment.income_amount = payment.amount;
-    payment.payment_method = {
-      type,
-      id: payment.id,
-      saved: false,
-      title: type === 'sbp' ? 'СБП' : 'Bank card *4477',
-    };
+    payment.payment_method = paidWith(state, payment.id, type);
   } else {
     payment.cancellation_details = { party: 'yoo_money', reason: 'expired_on_confirmation' };
   }

@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 
 import type {
+  YooKassaPaymentMethod,
   YooKassaPayment,
   YooKassaRefund,
   YooKassaEvent,
@@ -29,6 +30,12 @@ export type State = {
   receiptsRequired: boolean;
   /** Every receipt accepted with a payment or refund. */
   receipts: FakeReceipt[];
+  /** Cards and accounts ЮKassa keeps for payments without the payer, by method id. */
+  savedMethods: Map<string, YooKassaPaymentMethod>;
+  /** Payments whose payer asked to save the method (`save_payment_method`). */
+  saveRequested: Set<string>;
+  /** Reasons the next payments by a saved method are declined with, in order. */
+  declines: string[];
 };
 
 /** An HTTP answer thrown from the checks. */

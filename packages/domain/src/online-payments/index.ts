@@ -1,3 +1,40 @@
-export * from './online-payment.schemas.ts';
-export * from './receipt.ts';
-export * from './online-payment-profile.schemas.ts';
+export {
+  ONLINE_PAYMENT_METHODS,
+  ONLINE_PAYMENT_STATUS,
+  ONLINE_PAYMENT_STATUS_NAMES,
+  onlinePaymentSchema,
+  onlinePaymentUserEventSchemas,
+  startOnlinePaymentBodySchema,
+  type OnlinePayment,
+  type OnlinePaymentMethod,
+  type OnlinePaymentStatus,
+  type OnlinePaymentUserEvents,
+  type StartOnlinePaymentBody,
+} from './online-payment.schemas.ts';
+export {
+  RECEIPT_DESCRIPTION_MAX,
+  RECEIPT_TAX_SYSTEM_NAMES,
+  RECEIPT_VAT_CODE_NAMES,
+  receiptItems,
+  receiptProblem,
+  receiptTotal,
+  receiptVatCode,
+  type Receipt,
+  type ReceiptCustomer,
+  type ReceiptItem,
+  type ReceiptSourceLine,
+  type ReceiptTaxSystemCode,
+  type ReceiptVatCode,
+} from './receipt.ts';
+export {
+  autopayBodySchema,
+  onlinePaymentProfileSchema,
+  onlinePaymentSettingsSchema,
+  receiptEmailBodySchema,
+  savedPaymentMethodSchema,
+  type AutopayBody,
+  type OnlinePaymentProfile,
+  type OnlinePaymentSettings,
+  type ReceiptEmailBody,
+  type SavedPaymentMethod,
+} from './online-payment-profile.schemas.ts';

@@ -46,3 +46,8 @@ export type OnlinePaymentProfile = z.infer<typeof onlinePaymentProfileSchema>;
 
 export const receiptEmailBodySchema = z.object({ receipt_email: emailSchema });
 export type ReceiptEmailBody = z.infer<typeof receiptEmailBodySchema>;
+
+export const autopayBodySchema = z.object({
+  enabled: z.boolean('Укажите, включить ли автоплатёж.'),
+});
+export type AutopayBody = z.infer<typeof autopayBodySchema>;

@@ -22,6 +22,8 @@ export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
 export const startOnlinePaymentBodySchema = z
   .object({
     method: z.enum(ONLINE_PAYMENT_METHODS, { error: 'Выберите способ оплаты: карта или СБП' }),
+    /** «Оплатить и сохранить карту»: ЮKassa keeps the card for payments without a page. */
+    save_method: z.boolean('Укажите, сохранять ли карту.'),
   })
   .partial();
 export type StartOnlinePaymentBody = z.infer<typeof startOnlinePaymentBodySchema>;

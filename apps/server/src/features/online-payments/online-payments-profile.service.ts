@@ -4,13 +4,12 @@ import {
   receiptItems,
   receiptProblem,
   receiptVatCode,
+  type AutopayBody,
   type OnlinePaymentProfile,
-  type OnlinePaymentSettings,
   type Receipt,
   type ReceiptEmailBody,
   type ReceiptTaxSystemCode,
 } from '@kabinet/domain/online-payments';
-import { isAdmin } from '@kabinet/domain/shared';
 
 import type { Db } from '../../db/client.ts';
 import type { OnlinePaymentProfileRow, OnlinePaymentRow } from '../../db/schema/online-payments.ts';
@@ -18,7 +17,8 @@ import type { Clock } from '../../platform/clock.ts';
 import type { RecordAudit } from '../audit/audit.service.ts';
 import type { BillingActor, InvoicesService } from '../billing/billing-invoices.service.ts';
 
-import { adminOnly, receiptRefused } from './online-payments.errors.ts';
+import { noSavedMethod, receiptRefused } from './online-payments.errors.ts';
+import { createOnlinePaymentSettings } from './online-payments-settings.service.ts';
 import * as repo from './online-payments-profile.repository.ts';
 
 export type OnlinePaymentProfilesDeps = {
@@ -26,6 +26,16 @@ export type OnlinePaymentProfilesDeps = {
   clock: Clock;
   audit: RecordAudit;
   invoices: Pick<InvoicesService, 'visibleCompany' | 'getInvoice'>;
+};
+
+const NO_SAVED_METHOD = {
+  savedMethodId: null,
+  savedMethodType: null,
+  savedMethodTitle: null,
+  savedMethodExpiry: null,
+  savedMethodIssuer: null,
+  savedAt: null,
+  savedBy: null,
 };
 
 function serializeSavedMethod(row: OnlinePaymentProfileRow | null) {
@@ -45,31 +55,15 @@ function serializeSavedMethod(row: OnlinePaymentProfileRow | null) {
  */
 export function createOnlinePaymentProfiles(deps: OnlinePaymentProfilesDeps) {
   const { db, clock } = deps;
-  return { getSettings, updateSettings, getProfile, setReceiptEmail, receiptFor, refundReceiptFor };
-
-  async function getSettings(actor: BillingActor): Promise<OnlinePaymentSettings> {
-    if (!isAdmin(actor.roleSlug)) throw adminOnly();
-    const stored = await repo.findSettings(db);
-    return { receipts_enabled: stored.receiptsEnabled, tax_system_code: stored.taxSystemCode };
-  }
-
-  async function updateSettings(actor: BillingActor, body: OnlinePaymentSettings) {
-    if (!isAdmin(actor.roleSlug)) throw adminOnly();
-    await db.transaction(async (tx) => {
-      const before = await repo.findSettings(tx);
-      const after = { receiptsEnabled: body.receipts_enabled, taxSystemCode: body.tax_system_code };
-      await repo.saveSettings(tx, after, actor.id, clock.now());
-      await deps.audit(tx, {
-        actorId: actor.id,
-        action: 'online_payments.settings_changed',
-        companyId: null,
-        subject: { type: 'billing_settings', id: null, name: 'Онлайн-оплата и чеки' },
-        before,
-        after,
-      });
-    });
-    return body;
-  }
+  return {
+    ...createOnlinePaymentSettings(deps),
+    getProfile,
+    setReceiptEmail,
+    forgetSavedMethod,
+    setAutopay,
+    receiptFor,
+    refundReceiptFor,
+  };
 
   async function getProfile(actor: BillingActor, companyId: number): Promise<OnlinePaymentProfile> {
     await deps.invoices.visibleCompany(actor, companyId);
@@ -88,6 +82,22 @@ export function createOnlinePaymentProfiles(deps: OnlinePaymentProfilesDeps) {
   async function setReceiptEmail(actor: BillingActor, companyId: number, body: ReceiptEmailBody) {
     await deps.invoices.visibleCompany(actor, companyId);
     await repo.saveProfile(db, companyId, { receiptEmail: body.receipt_email }, clock.now());
+    return getProfile(actor, companyId);
+  }
+
+  /** «Отвязать»: Kabinet forgets the saved card, and autopay, which needs it, stops. */
+  async function forgetSavedMethod(actor: BillingActor, companyId: number) {
+    await deps.invoices.visibleCompany(actor, companyId);
+    await repo.saveProfile(db, companyId, { ...NO_SAVED_METHOD, autopay: false }, clock.now());
+    return getProfile(actor, companyId);
+  }
+
+  /** Autopay on or off; on needs a saved card (409 without one). */
+  async function setAutopay(actor: BillingActor, companyId: number, body: AutopayBody) {
+    await deps.invoices.visibleCompany(actor, companyId);
+    const row = await repo.findProfile(db, companyId);
+    if (body.enabled && !row?.savedMethodId) throw noSavedMethod();
+    await repo.saveProfile(db, companyId, { autopay: body.enabled }, clock.now());
     return getProfile(actor, companyId);
   }
 

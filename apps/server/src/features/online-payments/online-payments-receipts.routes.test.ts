@@ -232,3 +232,73 @@ describe('54-ФЗ receipts', () => {
     expect((await setReceiptEmail(stranger, 'x@y.ru', client.company.id)).statusCode).toBe(404);
   });
 });
+
+describe('a saved card', () => {
+  function profileOf(client: TariffClient) {
+    return t.app.inject({
+      url: `/api/v1/companies/${client.company.id}/online-payments/profile`,
+      headers: client.headers,
+    });
+  }
+
+  function setAutopay(client: TariffClient, enabled: boolean) {
+    return t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/companies/${client.company.id}/online-payments/autopay`,
+      headers: client.headers,
+      payload: { enabled },
+    });
+  }
+
+  it('is kept masked after «Оплатить и сохранить карту», turns autopay on, and «Отвязать» stops both', async () => {
+    const { client, invoice } = await clientWithInvoice();
+    const refused = await setAutopay(client, true);
+    expect(refused.statusCode).toBe(409);
+
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/companies/${client.company.id}/invoices/${invoice.id}/online-payments`,
+      headers: client.headers,
+      payload: { save_method: true },
+    });
+    expect(response.statusCode).toBe(201);
+    const provider = [...fake.payments.values()].find(
+      (item) => item.metadata?.online_payment_id === String(response.json().data.id),
+    );
+    await fake.pay(provider!.id);
+    const saved = (await profileOf(client)).json().data;
+    expect(saved.saved_method).toMatchObject({
+      type: 'bank_card',
+      title: '•• 4242',
+      expiry: '12/28',
+      issuer: 'Sberbank',
+    });
+    expect(JSON.stringify(saved)).not.toContain('424242');
+
+    expect((await setAutopay(client, true)).json().data.autopay).toBe(true);
+    const forgotten = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/companies/${client.company.id}/online-payments/saved-method`,
+      headers: client.headers,
+    });
+    expect(forgotten.statusCode).toBe(200);
+    expect(forgotten.json().data).toMatchObject({ saved_method: null, autopay: false });
+  });
+
+  it('is not saved for a payment that did not ask, nor for another company', async () => {
+    const { client, invoice } = await clientWithInvoice();
+    const { client: stranger } = await clientWithInvoice();
+    const payment = (await start(client, invoice.id)).json().data as { id: number };
+    const provider = [...fake.payments.values()].find(
+      (item) => item.metadata?.online_payment_id === String(payment.id),
+    );
+    await fake.pay(provider!.id);
+    expect((await profileOf(client)).json().data.saved_method).toBeNull();
+    const foreign = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/companies/${client.company.id}/online-payments/saved-method`,
+      headers: stranger.headers,
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+});

@@ -11,11 +11,52 @@ import { HttpError } from '../../platform/errors.ts';
 import {
   amountValueToKopecks,
   type YooKassaPayment,
+  type YooKassaPaymentMethod,
 } from '../../platform/yookassa/yookassa.types.ts';
 import type { AppliedPayment, IncomingPayment } from '../billing/billing-payments.service.ts';
 
+import { saveProfile } from './online-payments-profile.repository.ts';
 import * as repo from './online-payments.repository.ts';
 import { serializeOnlinePayment } from './online-payments.serializers.ts';
+
+/** «•• 4242» and «12/28» of a card; СБП by its title. Never more of the card than ЮKassa shows. */
+function describeMethod(method: YooKassaPaymentMethod) {
+  if (method.card) {
+    return {
+      title: `•• ${method.card.last4}`,
+      expiry: `${method.card.expiry_month}/${method.card.expiry_year.slice(-2)}`,
+      issuer: method.card.issuer_name ?? method.card.card_type,
+    };
+  }
+  return { title: method.title ?? 'СБП', expiry: null, issuer: null };
+}
+
+/**
+ * The method ЮKassa saved with a successful payment becomes the company's saved card (replacing
+ * an earlier one), in the payment's own transaction.
+ */
+async function keepSavedMethod(
+  tx: Db,
+  row: OnlinePaymentRow,
+  method: YooKassaPaymentMethod,
+  now: Date,
+): Promise<void> {
+  const shown = describeMethod(method);
+  await saveProfile(
+    tx,
+    row.companyId,
+    {
+      savedMethodId: method.id,
+      savedMethodType: method.type,
+      savedMethodTitle: shown.title,
+      savedMethodExpiry: shown.expiry,
+      savedMethodIssuer: shown.issuer,
+      savedAt: now,
+      savedBy: row.createdBy,
+    },
+    now,
+  );
+}
 
 /** Billing's one way for money to reach an invoice, in the caller's transaction. */
 export type ApplyPaymentIn = (tx: Db, input: IncomingPayment, now: Date) => Promise<AppliedPayment>;
@@ -91,6 +132,7 @@ export function createSettlement(deps: SettlementDeps) {
       };
     }
     const applied = await credit(tx, row, truth, now);
+    if (truth.payment_method?.saved) await keepSavedMethod(tx, row, truth.payment_method, now);
     const paid = await repo.updateOnlinePayment(tx, row.id, {
       status: ONLINE_PAYMENT_STATUS.SUCCEEDED,
       checkedAt: now,

@@ -28,3 +28,8 @@ export const receiptRefused = (problem: string) =>
     `Чек не сформирован: ${problem.charAt(0).toLowerCase()}${problem.slice(1)}. Укажите e-mail для чеков на странице оплаты.`,
     'online_payments.receipt',
   );
+export const noSavedMethod = () =>
+  conflict(
+    'Автоплатёж спишет оплату с сохранённой карты: сначала оплатите счёт с галочкой «Сохранить карту».',
+    'online_payments.no_saved_method',
+  );

@@ -1,4 +1,5 @@
 import {
+  autopayBodySchema,
   onlinePaymentProfileSchema,
   onlinePaymentSchema,
   onlinePaymentSettingsSchema,
@@ -82,6 +83,25 @@ const onlinePaymentProfileRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       data: await profiles.setReceiptEmail(request.user, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/companies/:id/online-payments/saved-method',
+    { ...auth, schema: { tags, params: company, response: { 200: profile } } },
+    async (request) => ({
+      data: await profiles.forgetSavedMethod(request.user, request.params.id),
+    }),
+  );
+
+  app.put(
+    '/companies/:id/online-payments/autopay',
+    {
+      ...auth,
+      schema: { tags, params: company, body: autopayBodySchema, response: { 200: profile } },
+    },
+    async (request) => ({
+      data: await profiles.setAutopay(request.user, request.params.id, request.body),
     }),
   );
 

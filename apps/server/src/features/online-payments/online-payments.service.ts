@@ -31,6 +31,7 @@ function reusable(row: OnlinePaymentRow, dueKopecks: number, body: StartOnlinePa
   return (
     row.amountKopecks === dueKopecks &&
     (row.method ?? undefined) === body.method &&
+    !body.save_method &&
     row.confirmationUrl !== null
   );
 }
@@ -108,6 +109,7 @@ export function createOnlinePaymentsService(deps: OnlinePaymentsDeps) {
         returnUrl: `${deps.appUrl.replace(/\/+$/, '')}/payment/success?payment=${row.id}`,
         idempotenceKey,
         ...(body.method ? { method: body.method } : {}),
+        ...(body.save_method ? { savePaymentMethod: true } : {}),
         ...(receipt ? { receipt } : {}),
         metadata: {
           online_payment_id: String(row.id),

@@ -45,7 +45,11 @@ export type CreatePaymentInput = {
   amountKopecks: number;
   description: string;
   /** Where the payer returns after the confirmation page (Kabinet's payment/success). */
-  returnUrl: string;
+  returnUrl?: string;
+  /** Ask ЮKassa to keep the card or account for later payments without a page. */
+  savePaymentMethod?: boolean;
+  /** Pay with a saved method: no confirmation page, the answer is final or pending. */
+  paymentMethodId?: string;
   /** Unique per attempt to pay; the same key replays the first answer for 24 hours. */
   idempotenceKey: string;
   method?: YooKassaMethod;
@@ -76,9 +80,8 @@ export function createYooKassaClient(config: YooKassaConfig) {
       call<YooKassaPayment>('POST', '/payments', input.idempotenceKey, {
         amount: { value: kopecksToAmountValue(input.amountKopecks), currency: 'RUB' },
         capture: true,
-        confirmation: { type: 'redirect', return_url: input.returnUrl },
+        ...howToPay(input),
         description: input.description.slice(0, 128),
-        ...(input.method ? { payment_method_data: { type: input.method } } : {}),
         ...(input.receipt ? { receipt: receiptBody(input.receipt) } : {}),
         ...(input.metadata ? { metadata: input.metadata } : {}),
       }),
@@ -145,6 +148,16 @@ export function createYooKassaClient(config: YooKassaConfig) {
       problem.description ?? text.slice(0, 200),
     );
   }
+}
+
+/** A saved method pays by its id without a page; otherwise the payer confirms by redirect. */
+function howToPay(input: CreatePaymentInput) {
+  if (input.paymentMethodId) return { payment_method_id: input.paymentMethodId };
+  return {
+    confirmation: { type: 'redirect', return_url: input.returnUrl },
+    ...(input.method ? { payment_method_data: { type: input.method } } : {}),
+    ...(input.savePaymentMethod ? { save_payment_method: true } : {}),
+  };
 }
 
 /**

@@ -12,6 +12,22 @@ export type YooKassaPaymentStatus = 'pending' | 'waiting_for_capture' | 'succeed
 /** How the payer pays: a bank card or the Faster Payments System (СБП). */
 export type YooKassaMethod = 'bank_card' | 'sbp';
 
+/** How a payment was paid; `saved` when ЮKassa keeps it for payments without the payer. */
+export type YooKassaPaymentMethod = {
+  type: YooKassaMethod;
+  id: string;
+  saved: boolean;
+  title?: string;
+  card?: {
+    first6?: string;
+    last4: string;
+    expiry_month: string;
+    expiry_year: string;
+    card_type: string;
+    issuer_name?: string;
+  };
+};
+
 export type YooKassaPayment = {
   id: string;
   status: YooKassaPaymentStatus;
@@ -22,7 +38,7 @@ export type YooKassaPayment = {
   description?: string;
   metadata?: Record<string, string>;
   confirmation?: { type: 'redirect'; return_url?: string; confirmation_url?: string };
-  payment_method?: { type: YooKassaMethod; id: string; saved: boolean; title?: string };
+  payment_method?: YooKassaPaymentMethod;
   cancellation_details?: { party: string; reason: string };
   created_at: string;
   captured_at?: string;
