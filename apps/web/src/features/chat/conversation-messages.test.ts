@@ -8,7 +8,7 @@ import {
   withSavedMessages,
 } from './conversation-messages.ts';
 import { asReplyMessage } from './model.ts';
-import { message } from './test-data.ts';
+import { message } from '../../test/chat/test-data.ts';
 
 const saved = (id: number, seq: number, changeSeq = seq, text = `Сообщение ${seq}`) =>
   message({

@@ -14,7 +14,7 @@ import { demoUser } from '../../test/demo-user.ts';
 import { chatKeys, messagesQuery } from './api/keys.ts';
 import { messagesFromPage } from './conversation-messages.ts';
 import { asReplyMessage, buildPreSent, type ConversationMessages } from './model.ts';
-import { ivan, maria, message } from './test-data.ts';
+import { ivan, maria, message } from '../../test/chat/test-data.ts';
 import { withBrowserLayout } from '../../test/chat/test-layout.ts';
 import { TestMessageList } from '../../test/chat/test-message-list.tsx';
 import { useConversationChannel } from './realtime.ts';

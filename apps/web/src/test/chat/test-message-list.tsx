@@ -4,7 +4,7 @@ import {
   type MessageListProps,
 } from '../../features/chat/components/message-list.tsx';
 import type { MessageActions } from '../../features/chat/components/message-bubble.tsx';
-import { ivan } from '../../features/chat/test-data.ts';
+import { ivan } from './test-data.ts';
 
 const noop = () => undefined;
 

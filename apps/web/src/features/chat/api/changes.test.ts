@@ -7,7 +7,7 @@ import { createQueryClient } from '../../../shared/lib/query-client.ts';
 import { saveToken } from '../../../shared/session/session.ts';
 import { startTestApi } from '../../../test/test-api.ts';
 import type { ConversationMessages } from '../model.ts';
-import { message } from '../test-data.ts';
+import { message } from '../../../test/chat/test-data.ts';
 import { catchUpChanges, catchUpOnGap } from './changes.ts';
 import { chatKeys, messagesQuery } from './keys.ts';
 

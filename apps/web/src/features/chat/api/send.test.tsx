@@ -10,7 +10,7 @@ import { createQueryClient } from '../../../shared/lib/query-client.ts';
 import { readToken, saveToken } from '../../../shared/session/session.ts';
 import { startTestApi } from '../../../test/test-api.ts';
 import { useSendsStore } from '../store.ts';
-import { ivan, message } from '../test-data.ts';
+import { ivan, message } from '../../../test/chat/test-data.ts';
 import { chatKeys } from './keys.ts';
 import { useResendOnReconnect, useSendMessage } from './send.ts';
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { saveToken } from '../../../shared/session/session.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { startTestApi } from '../../../test/test-api.ts';
-import { conversation, message } from '../test-data.ts';
+import { conversation, message } from '../../../test/chat/test-data.ts';
 import { ChatSearch } from './chat-search.tsx';
 
 let api: Awaited<ReturnType<typeof startTestApi>> | undefined;

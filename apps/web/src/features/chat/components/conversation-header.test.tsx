@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { renderWithProviders } from '../../../test/render.tsx';
-import { conversation, maria } from '../test-data.ts';
+import { conversation, maria } from '../../../test/chat/test-data.ts';
 import { ConversationHeader } from './conversation-header.tsx';
 
 const header = (listPath: string) => (

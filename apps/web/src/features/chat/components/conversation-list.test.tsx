@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import { renderWithProviders } from '../../../test/render.tsx';
-import { conversation, ivan, maria, message } from '../test-data.ts';
+import { conversation, ivan, maria, message } from '../../../test/chat/test-data.ts';
 import { ConversationList } from './conversation-list.tsx';
 
 const list = [

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithProviders } from '../../../test/render.tsx';
 import { useDraftFilesStore, useDraftsStore } from '../store.ts';
-import { maria, message } from '../test-data.ts';
+import { maria, message } from '../../../test/chat/test-data.ts';
 import { useConversationDraft } from '../use-draft.ts';
 import { MessageComposer } from './message-composer.tsx';
 

@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { chatKeys } from '../api/keys.ts';
 import { messagesFromPage } from '../conversation-messages.ts';
 import type { ConversationMessages } from '../model.ts';
-import { maria, message } from '../test-data.ts';
+import { maria, message } from '../../../test/chat/test-data.ts';
 import { withBrowserLayout } from '../../../test/chat/test-layout.ts';
 import { TestMessageList } from '../../../test/chat/test-message-list.tsx';
 import { useJumpToMessage } from './use-jump-to-message.ts';

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { renderWithProviders } from '../../../test/render.tsx';
 import { useDraftFilesStore, useDraftsStore } from '../store.ts';
-import { conversation, maria, message } from '../test-data.ts';
+import { conversation, maria, message } from '../../../test/chat/test-data.ts';
 import { withBrowserLayout } from '../../../test/chat/test-layout.ts';
 import { TestMessageList } from '../../../test/chat/test-message-list.tsx';
 import { useConversationDraft } from '../use-draft.ts';
