@@ -6,7 +6,27 @@ import type { Preloadable } from '../shared/lib/lazy-named.ts';
 import { FullScreenError, FullScreenLoader } from '../shared/ui/full-screen-state.tsx';
 import { GuestOnly, RequireAuth, RequireFinancialTariff } from './guard-routes.tsx';
 import { HomeRoute } from './home-route.tsx';
+import {
+  AdminParamsPage,
+  AdminCompaniesPage,
+  AdminManagersPage,
+  AdminAuditPage,
+  AdminUsersPage,
+  AdminBillingPage,
+  AdminAppSettingsPage,
+  AdminReferralRulesPage,
+  AdminGuidesPage,
+  AdminServicesPage,
+} from './admin-pages.ts';
 import { lazyPage } from './lazy-page.ts';
+import {
+  ReferralConnectPage,
+  ReferralInfoPage,
+  ReferralLeadsPage,
+  ReferralClientsPage,
+  ReferralPayoutsPage,
+  StaffReferralPayoutsPage,
+} from './referral-pages.ts';
 import { routeNames, routePath, type RouteName } from './route-names.ts';
 
 const LoginPage = lazyPage(() => import('../features/auth/pages/login-page.tsx'), 'LoginPage');
@@ -51,10 +71,6 @@ const TariffWizardPage = lazyPage(
   () => import('../features/tariffs/pages/tariff-wizard-page.tsx'),
   'TariffWizardPage',
 );
-const AdminParamsPage = lazyPage(
-  () => import('../features/admin-params/pages/admin-params-page.tsx'),
-  'AdminParamsPage',
-);
 const CompanyPage = lazyPage(
   () => import('../features/companies/pages/company-page.tsx'),
   'CompanyPage',
@@ -66,22 +82,6 @@ const CompanyNewPage = lazyPage(
 const CompanyFillPage = lazyPage(
   () => import('../features/companies/pages/company-fill-page.tsx'),
   'CompanyFillPage',
-);
-const AdminCompaniesPage = lazyPage(
-  () => import('../features/admin-companies/pages/admin-companies-page.tsx'),
-  'AdminCompaniesPage',
-);
-const AdminManagersPage = lazyPage(
-  () => import('../features/admin-managers/pages/admin-managers-page.tsx'),
-  'AdminManagersPage',
-);
-const AdminAuditPage = lazyPage(
-  () => import('../features/admin-audit/pages/admin-audit-page.tsx'),
-  'AdminAuditPage',
-);
-const AdminUsersPage = lazyPage(
-  () => import('../features/admin-users/pages/admin-users-page.tsx'),
-  'AdminUsersPage',
 );
 const CompanyReportsPage = lazyPage(
   () => import('../features/reports/pages/company-reports-page.tsx'),
@@ -113,14 +113,6 @@ const PaymentSuccessPage = lazyPage(
   () => import('../features/billing/pages/payment-success-page.tsx'),
   'PaymentSuccessPage',
 );
-const AdminBillingPage = lazyPage(
-  () => import('../features/admin-billing/pages/admin-billing-page.tsx'),
-  'AdminBillingPage',
-);
-const AdminAppSettingsPage = lazyPage(
-  () => import('../features/admin-app-settings/pages/admin-app-settings-page.tsx'),
-  'AdminAppSettingsPage',
-);
 const TasksPage = lazyPage(() => import('../features/tasks/pages/tasks-page.tsx'), 'TasksPage');
 const AnalyticsPage = lazyPage(
   () => import('../features/analytics/pages/analytics-page.tsx'),
@@ -133,34 +125,6 @@ const ManagementFilesPage = lazyPage(
 const ManagementGraphsPage = lazyPage(
   () => import('../features/management-accounting/pages/management-graphs-page.tsx'),
   'ManagementGraphsPage',
-);
-const ReferralConnectPage = lazyPage(
-  () => import('../features/referral/pages/referral-connect-page.tsx'),
-  'ReferralConnectPage',
-);
-const ReferralInfoPage = lazyPage(
-  () => import('../features/referral/pages/referral-info-page.tsx'),
-  'ReferralInfoPage',
-);
-const ReferralLeadsPage = lazyPage(
-  () => import('../features/referral/pages/referral-leads-page.tsx'),
-  'ReferralLeadsPage',
-);
-const ReferralClientsPage = lazyPage(
-  () => import('../features/referral/pages/referral-clients-page.tsx'),
-  'ReferralClientsPage',
-);
-const ReferralPayoutsPage = lazyPage(
-  () => import('../features/referral/pages/referral-payouts-page.tsx'),
-  'ReferralPayoutsPage',
-);
-const StaffReferralPayoutsPage = lazyPage(
-  () => import('../features/referral/pages/staff-referral-payouts-page.tsx'),
-  'StaffReferralPayoutsPage',
-);
-const AdminReferralRulesPage = lazyPage(
-  () => import('../features/referral/pages/admin-referral-rules-page.tsx'),
-  'AdminReferralRulesPage',
 );
 const NotFoundPage = lazyPage(() => import('./not-found/not-found-page.tsx'), 'NotFoundPage');
 
@@ -189,14 +153,6 @@ const StaffOrdersPage = lazyPage(
 );
 const GuidesPage = lazyPage(() => import('../features/guides/pages/guides-page.tsx'), 'GuidesPage');
 const GuidePage = lazyPage(() => import('../features/guides/pages/guide-page.tsx'), 'GuidePage');
-const AdminGuidesPage = lazyPage(
-  () => import('../features/guides/pages/admin-guides-page.tsx'),
-  'AdminGuidesPage',
-);
-const AdminServicesPage = lazyPage(
-  () => import('../features/services/pages/admin-services-page.tsx'),
-  'AdminServicesPage',
-);
 
 function ChatDialogRedirect() {
   const { id = '' } = useParams();
