@@ -11,6 +11,7 @@ import {
   printFanout1000,
 } from './chat-fanout-1000.bench.ts';
 import { benchChatHistory, printHistoryTable } from './chat-history.bench.ts';
+import { reportChatRooms } from './chat-rooms.bench.ts';
 import { reportChatSend } from './chat-send.bench.ts';
 import { numberFromEnv } from './lib/env.ts';
 import { chatFanoutSettingsFromEnv, fanoutFailed } from './lib/fanout-compare.ts';
@@ -64,7 +65,7 @@ async function runApi(server: BenchServer, bareDatabaseUrl?: string) {
 }
 
 // `npm run bench -- chat-fanout chat-history` runs only the named benches (api, api-pg,
-// chat-send, chat-fanout, chat-history, operations, fanout-1000, idle-sockets); no names runs
+// chat-send, chat-rooms, chat-fanout, chat-history, operations, fanout-1000, idle-sockets); no names runs
 // them all.
 const only = process.argv.slice(2);
 const selected = (name: string) => only.length === 0 || only.includes(name);
@@ -91,6 +92,8 @@ if (selected('api-pg')) {
 }
 
 if (selected('chat-send')) await reportChatSend();
+
+if (selected('chat-rooms')) await reportChatRooms();
 
 if (selected('chat-fanout')) {
   const { rows, databaseKind } = await benchChatFanout(fanout);
