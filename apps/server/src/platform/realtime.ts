@@ -1,9 +1,5 @@
-import type { ChannelEventMaps } from '@kabinet/domain/chat';
-import {
-  presenceChatChannel,
-  privateUserChannel,
-  type RealtimeEnvelope,
-} from '@kabinet/domain/realtime';
+import type { ChannelEventMaps, RealtimeEnvelope } from '@kabinet/domain/realtime';
+import { presenceChatChannel, privateUserChannel } from '@kabinet/domain/realtime';
 
 /**
  * Publishes on one channel, typed by the domain's event map of its kind (CONVENTIONS §4.5): an

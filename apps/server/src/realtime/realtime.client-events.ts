@@ -1,5 +1,4 @@
-import { presenceChatClientEventSchemas } from '@kabinet/domain/chat';
-import { REALTIME_EVENT } from '@kabinet/domain/realtime';
+import { presenceChatClientEventSchemas, REALTIME_EVENT } from '@kabinet/domain/realtime';
 import type { Socket } from 'socket.io';
 
 import { memberOf } from './realtime.presence.ts';

@@ -1,4 +1,4 @@
-import { presenceChatChannel } from '@kabinet/domain/chat';
+import { presenceChatChannel } from '@kabinet/domain/realtime';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { chatCompany, createConversation, sendText } from '../features/chat/chat.test-support.ts';

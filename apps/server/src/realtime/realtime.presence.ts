@@ -1,4 +1,4 @@
-import { chatPresenceMemberSchema, type ChatPresenceMember } from '@kabinet/domain/chat';
+import { chatPresenceMemberSchema, type ChatPresenceMember } from '@kabinet/domain/realtime';
 import { REALTIME_EVENT } from '@kabinet/domain/realtime';
 import type { Server, Socket } from 'socket.io';
 

@@ -1,7 +1,7 @@
 // Runs only with TEST_REDIS_URL (apps/server/vitest.config.ts): two realtime nodes on one Redis.
 import { randomBytes } from 'node:crypto';
 
-import { presenceChatChannel } from '@kabinet/domain/chat';
+import { presenceChatChannel } from '@kabinet/domain/realtime';
 import { privateUserChannel, type RealtimeEnvelope } from '@kabinet/domain/realtime';
 import { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';

@@ -1,12 +1,7 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 
-import type { ChatPresenceMember } from '@kabinet/domain/chat';
-import {
-  parseChannelName,
-  REALTIME_EVENT,
-  subscribePayloadSchema,
-  type SubscribeAck,
-} from '@kabinet/domain/realtime';
+import type { ChatPresenceMember, SubscribeAck } from '@kabinet/domain/realtime';
+import { parseChannelName, REALTIME_EVENT, subscribePayloadSchema } from '@kabinet/domain/realtime';
 import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 

@@ -3,7 +3,7 @@
 // Runs with TEST_REDIS_URL and TEST_DATABASE_URL, as `.ci/run` sets them.
 import { randomBytes } from 'node:crypto';
 
-import { presenceChatChannel } from '@kabinet/domain/chat';
+import { presenceChatChannel } from '@kabinet/domain/realtime';
 import type { RealtimeEnvelope } from '@kabinet/domain/realtime';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,73 @@
-export * from './act-statuses.ts';
-export * from './act-number.ts';
-export * from './act-period.ts';
-export * from './act-rules.ts';
-export * from './acts.schemas.ts';
+export {
+  ACT_SIGN_WORKING_DAYS,
+  ACT_STATUS,
+  ACT_STATUS_NAMES,
+  ACT_STATUSES,
+  actDisputeTaskKey,
+  actLink,
+  actSignDueDate,
+  actSignTaskKey,
+  type ActStatus,
+} from './act-statuses.ts';
+export {
+  ACT_NUMBER_PATTERN,
+  formatActNumber,
+  parseActNumber,
+  type ActNumber,
+} from './act-number.ts';
+export {
+  formatPeriod,
+  moscowDayStart,
+  nextPeriod,
+  PERIOD_PATTERN,
+  periodBounds,
+  periodDays,
+  previousPeriod,
+} from './act-period.ts';
+export {
+  actLineName,
+  actLinesFromCharges,
+  actLineUnit,
+  actTotals,
+  closingText,
+  reconciliation,
+  reconciliationDocument,
+  type ActChargeLine,
+  type ActLedgerEntry,
+  type ActLineDraft,
+  type Reconciliation,
+  type ReconciliationRow,
+} from './act-rules.ts';
+export {
+  actChangedSchema,
+  actLineSchema,
+  actPartySchema,
+  actSchema,
+  actSignatureSchema,
+  actUserEventSchemas,
+  createActBodySchema,
+  disputeActBodySchema,
+  periodSchema,
+  reconciliationQuerySchema,
+  reconciliationSchema,
+  resolveDisputeBodySchema,
+  signActBodySchema,
+  signCodeAnswerSchema,
+  staffActSchema,
+  staffActsQuerySchema,
+  type Act,
+  type ActChanged,
+  type ActLine,
+  type ActParty,
+  type ActSignature,
+  type ActUserEvents,
+  type CreateActBody,
+  type DisputeActBody,
+  type ReconciliationAnswer,
+  type ReconciliationQuery,
+  type ResolveDisputeBody,
+  type SignActBody,
+  type SignCodeAnswer,
+  type StaffAct,
+  type StaffActsQuery,
+} from './acts.schemas.ts';

@@ -101,34 +101,6 @@ export {
   type ChangeCursor,
 } from './change-cursor.ts';
 export {
-  CHANNEL_EVENT_NAMES,
-  chatPresenceMemberSchema,
-  chatUserJoinedSchema,
-  chatUserLeftSchema,
-  conversationIdOfChannel,
-  conversationRemovedSchema,
-  messageDeletedSchema,
-  messagesReadSchema,
-  presenceChatClientEventSchemas,
-  presenceChatEventSchemas,
-  privateUserEventSchemas,
-  typingEventSchema,
-  type ChannelEventMaps,
-  type ChatPresenceMember,
-  type ChatUserJoined,
-  type ChatUserLeft,
-  type ConversationRemoved,
-  type MessageDeleted,
-  type MessagesRead,
-  type PresenceChatClientEvents,
-  type PresenceChatEvents,
-  type PrivateUserEvents,
-  type TypingEvent,
-} from './chat.events.ts';
-// The channel names are defined once in realtime/ (server channel auth uses them); chat code
-// gets them here too so a chat consumer needs one import.
-export { parseChannelName, presenceChatChannel, privateUserChannel } from '../realtime/channels.ts';
-export {
   addFilesToDraft,
   cancelEdit,
   cancelReply,

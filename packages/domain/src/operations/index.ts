@@ -1,7 +1,73 @@
-export * from './import-statuses.ts';
-export * from './operation-categories.ts';
-export * from './operation-dedupe.ts';
-export * from './operation-rules.ts';
-export * from './operations-month.ts';
-export * from './operations.schemas.ts';
-export * from './statement-placement.ts';
+export { IMPORT_STATUS_NAMES, IMPORT_STATUSES, type ImportStatus } from './import-statuses.ts';
+export {
+  categoryFits,
+  countsInProfit,
+  countsInTurnover,
+  FINANCING_CATEGORIES,
+  OPERATION_CATEGORIES,
+  OPERATION_DIRECTION_NAMES,
+  OPERATION_DIRECTIONS,
+  operationCategory,
+  operationCategoryName,
+  OWN_TRANSFER_CATEGORY,
+  TAXES_CATEGORY,
+  UNSORTED_CATEGORY,
+  type OperationCategory,
+  type OperationCategoryCode,
+  type OperationDirection,
+} from './operation-categories.ts';
+export { operationDedupeKey, type DedupeParts } from './operation-dedupe.ts';
+export {
+  categorise,
+  CATEGORY_SOURCES,
+  foldText,
+  OPERATION_RULE_KIND_NAMES,
+  OPERATION_RULE_KINDS,
+  orderRules,
+  type CategorisedOperation,
+  type CategoryRule,
+  type CategorySource,
+  type OperationRuleKind,
+} from './operation-rules.ts';
+export { inMonth, monthCountText, OPERATION_FORMS } from './operations-month.ts';
+export {
+  categoryRuleSchema,
+  changeCategoryBodySchema,
+  counterpartySchema,
+  createRuleAnswerSchema,
+  createRuleBodySchema,
+  decodeOperationsCursor,
+  encodeOperationsCursor,
+  importParamsSchema,
+  OPERATIONS_CURSOR,
+  OPERATIONS_PAGE_SIZE,
+  operationSchema,
+  operationsFilterSchema,
+  operationsImportProgressSchema,
+  operationsImportSchema,
+  operationsListQuerySchema,
+  operationsPageSchema,
+  operationsSummaryQuerySchema,
+  operationsSummarySchema,
+  operationsTotalsSchema,
+  operationUserEventSchemas,
+  type CategoryRuleAnswer,
+  type ChangeCategoryBody,
+  type CreateRuleBody,
+  type Operation,
+  type OperationsFilter,
+  type OperationsImport,
+  type OperationsImportProgress,
+  type OperationsListQuery,
+  type OperationsPage,
+  type OperationsSummary,
+  type OperationsTotals,
+  type OperationUserEvents,
+} from './operations.schemas.ts';
+export {
+  ownSides,
+  statementOwnership,
+  statementPositions,
+  type PlacedDocument,
+  type PositionedDocument,
+} from './statement-placement.ts';

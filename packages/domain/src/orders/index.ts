@@ -1,3 +1,42 @@
-export * from './order-due.ts';
-export * from './order-rules.ts';
-export * from './orders.schemas.ts';
+export { DEFAULT_ORDER_WORKING_DAYS, MAX_ORDER_DAYS, orderTaskDueDate } from './order-due.ts';
+export {
+  canMoveOrder,
+  formatOrderNumber,
+  isFinalOrderStatus,
+  MAX_ORDER_QUANTITY,
+  nextOrderStatuses,
+  OPEN_ORDER_STATUSES,
+  ORDER_STATUS,
+  ORDER_STATUS_NAMES,
+  ORDER_STATUSES,
+  orderPagePath,
+  orderPriceLines,
+  orderSourceKey,
+  orderTotalKopecks,
+  STAFF_ORDER_TRANSITIONS,
+  type OrderActorSide,
+  type OrderPriceLine,
+  type OrderStatus,
+} from './order-rules.ts';
+export {
+  cancelOrderBodySchema,
+  createOrderBodySchema,
+  moveOrderBodySchema,
+  orderDetailSchema,
+  orderFileSchema,
+  orderHistoryEntrySchema,
+  orderInvoiceSchema,
+  orderSchema,
+  orderUserEventSchemas,
+  staffOrdersQuerySchema,
+  type CancelOrderBody,
+  type CreateOrderBody,
+  type MoveOrderBody,
+  type Order,
+  type OrderDetail,
+  type OrderFile,
+  type OrderHistoryEntry,
+  type OrderInvoice,
+  type OrderUserEvents,
+  type StaffOrdersQuery,
+} from './orders.schemas.ts';

@@ -1,10 +1,19 @@
+/** The kinds of channel the server signs: the prefix of a channel name. */
+export type ChannelKind = 'private-user' | 'presence-chat';
+
+/**
+ * A channel name of a known kind (`private-user.7`, `presence-chat.12`): typed so a listener's
+ * events follow from the name it was built with, without a cast at the call site.
+ */
+export type ChannelName<K extends ChannelKind = ChannelKind> = `${K}.${number}`;
+
 /** SPEC §7: the private channel of one user. */
-export function privateUserChannel(userId: number): string {
+export function privateUserChannel(userId: number): ChannelName<'private-user'> {
   return `private-user.${userId}`;
 }
 
 /** ARCHITECTURE §3: the presence channel of one chat conversation. */
-export function presenceChatChannel(conversationId: number): string {
+export function presenceChatChannel(conversationId: number): ChannelName<'presence-chat'> {
   return `presence-chat.${conversationId}`;
 }
 

@@ -1,3 +1,42 @@
-export * from './channels.ts';
-export * from './realtime.schemas.ts';
-export * from './realtime-event.ts';
+export {
+  parseChannelName,
+  presenceChatChannel,
+  privateUserChannel,
+  type ChannelKind,
+  type ChannelName,
+  type ParsedChannel,
+} from './channels.ts';
+export {
+  broadcastingAuthAnswerSchema,
+  broadcastingAuthBodySchema,
+  subscribePayloadSchema,
+  type BroadcastingAuthAnswer,
+  type BroadcastingAuthBody,
+  type SubscribePayload,
+} from './realtime.schemas.ts';
+export { REALTIME_EVENT, type RealtimeEnvelope, type SubscribeAck } from './realtime-event.ts';
+export {
+  CHANNEL_EVENT_NAMES,
+  chatPresenceMemberSchema,
+  chatUserJoinedSchema,
+  chatUserLeftSchema,
+  conversationIdOfChannel,
+  conversationRemovedSchema,
+  messageDeletedSchema,
+  messagesReadSchema,
+  presenceChatClientEventSchemas,
+  presenceChatEventSchemas,
+  privateUserEventSchemas,
+  typingEventSchema,
+  type ChannelEventMaps,
+  type ChatPresenceMember,
+  type ChatUserJoined,
+  type ChatUserLeft,
+  type ConversationRemoved,
+  type MessageDeleted,
+  type MessagesRead,
+  type PresenceChatClientEvents,
+  type PresenceChatEvents,
+  type PrivateUserEvents,
+  type TypingEvent,
+} from './realtime.events.ts';

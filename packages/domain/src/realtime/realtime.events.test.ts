@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { conversation, message } from './chat.fixtures.ts';
+import { conversation, message } from '../chat/chat.fixtures.ts';
 import {
   CHANNEL_EVENT_NAMES,
   conversationIdOfChannel,
@@ -8,8 +8,8 @@ import {
   presenceChatEventSchemas,
   privateUserEventSchemas,
   type PresenceChatEvents,
-} from './chat.events.ts';
-import { presenceChatChannel, privateUserChannel } from './index.ts';
+} from './realtime.events.ts';
+import { presenceChatChannel, privateUserChannel } from './channels.ts';
 
 describe('channel names (ARCHITECTURE §3)', () => {
   it.each([

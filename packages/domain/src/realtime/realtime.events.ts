@@ -21,7 +21,7 @@ import {
 import { orderUserEventSchemas, type OrderUserEvents } from '../orders/orders.schemas.ts';
 import { referralUserEventSchemas, type ReferralUserEvents } from '../referral/referral.schemas.ts';
 import { reportUserEventSchemas, type ReportUserEvents } from '../reports/reports.schemas.ts';
-import { parseChannelName } from '../realtime/channels.ts';
+import { parseChannelName } from './channels.ts';
 import { taskUserEventSchemas, type TaskUserEvents } from '../tasks/tasks.schemas.ts';
 import {
   companyTariffUserEventSchemas,
@@ -35,7 +35,7 @@ import {
   readMessageSchema,
   type Conversation,
   type Message,
-} from './chat.schemas.ts';
+} from '../chat/chat.schemas.ts';
 
 const id = z.number().int().positive();
 

@@ -1,7 +1,68 @@
-export * from './report-kinds.ts';
-export * from './report-statuses.ts';
-export * from './report-period.ts';
-export * from './tax-profile.ts';
-export * from './tax-calendar.ts';
-export * from './icalendar.ts';
-export * from './reports.schemas.ts';
+export {
+  REPORT_KIND,
+  REPORT_KIND_GRAIN,
+  REPORT_KIND_NAMES,
+  REPORT_KINDS,
+  type PeriodGrain,
+  type ReportKind,
+} from './report-kinds.ts';
+export {
+  canAttachReceipt,
+  canMoveReport,
+  canReplaceReportFile,
+  needsClientSignature,
+  nextReportStatuses,
+  REPORT_FILE_SLOTS,
+  REPORT_STATUS,
+  REPORT_STATUS_NAMES,
+  REPORT_STATUSES,
+  reportLink,
+  reportSignSubject,
+  type ReportFileSlot,
+  type ReportStatus,
+} from './report-statuses.ts';
+export {
+  formatReportPeriod,
+  reportPeriodError,
+  reportPeriodKey,
+  type ReportPeriod,
+} from './report-period.ts';
+export {
+  TAX_SYSTEM_NAMES,
+  TAX_SYSTEMS,
+  taxProfileFromParams,
+  type TaxProfile,
+  type TaxSystem,
+} from './tax-profile.ts';
+export { movedHint, taxCalendar, type TaxCalendarEntry } from './tax-calendar.ts';
+export { buildIcsCalendar, escapeIcsText, foldIcsLine, type IcsEvent } from './icalendar.ts';
+export {
+  calendarFeedSchema,
+  createReportBodySchema,
+  moveReportBodySchema,
+  reportChangedSchema,
+  reportFileSchema,
+  reportHistoryEntrySchema,
+  reportPeriodSchema,
+  reportSchema,
+  reportSignCodeAnswerSchema,
+  reportUserEventSchemas,
+  signReportBodySchema,
+  staffReportsQuerySchema,
+  taxCalendarItemSchema,
+  taxCalendarQuerySchema,
+  taxCalendarSchema,
+  type CalendarFeed,
+  type CreateReportBody,
+  type MoveReportBody,
+  type Report,
+  type ReportChanged,
+  type ReportFile,
+  type ReportHistoryEntry,
+  type ReportUserEvents,
+  type SignReportBody,
+  type StaffReportsQuery,
+  type TaxCalendar,
+  type TaxCalendarItem,
+  type TaxCalendarQuery,
+} from './reports.schemas.ts';

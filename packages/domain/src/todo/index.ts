@@ -1,1 +1,9 @@
-export * from './todo.schemas.ts';
+export {
+  sortTodoItems,
+  TODO_KIND,
+  TODO_SEVERITY,
+  todoItemSchema,
+  type TodoItem,
+  type TodoKind,
+  type TodoSeverity,
+} from './todo.schemas.ts';

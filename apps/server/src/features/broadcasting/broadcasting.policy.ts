@@ -1,5 +1,4 @@
-import type { ChatPresenceMember } from '@kabinet/domain/chat';
-import type { ParsedChannel } from '@kabinet/domain/realtime';
+import type { ChatPresenceMember, ParsedChannel } from '@kabinet/domain/realtime';
 
 /** The chat's participant check: member info for a participant, null for anyone else. */
 export type PresenceMemberLookup = (

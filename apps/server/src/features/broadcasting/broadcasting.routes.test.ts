@@ -1,4 +1,4 @@
-import { presenceChatChannel, privateUserChannel } from '@kabinet/domain/chat';
+import { presenceChatChannel, privateUserChannel } from '@kabinet/domain/realtime';
 import { describe, expect, it } from 'vitest';
 
 import { useTestApp } from '../../testing/build-test-app.ts';

@@ -2,7 +2,8 @@
 // and delete catches up GET /api/v1/chat/conversations/{id}/changes after the last change_seq it
 // holds, and gets exactly what it missed — edits with their new text, deletes as tombstones, new
 // messages once (docs/api/chat.md «Change catch-up»).
-import { presenceChatChannel, type Message, type MessageChangesPage } from '@kabinet/domain/chat';
+import { type Message, type MessageChangesPage } from '@kabinet/domain/chat';
+import { presenceChatChannel } from '@kabinet/domain/realtime';
 import type { RealtimeEnvelope } from '@kabinet/domain/realtime';
 import { describe, expect, it } from 'vitest';
 

@@ -1,4 +1,5 @@
-import { CHAT_PAGE_SIZE, type Conversation, type ChatPresenceMember } from '@kabinet/domain/chat';
+import { CHAT_PAGE_SIZE, type Conversation } from '@kabinet/domain/chat';
+import { type ChatPresenceMember } from '@kabinet/domain/realtime';
 
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';

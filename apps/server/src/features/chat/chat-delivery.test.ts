@@ -9,14 +9,13 @@ import {
   isTombstone,
   noteCaughtUp,
   noteChange,
-  presenceChatChannel,
   startCursor,
   type Message,
   type MessageChange,
   type MessageChangesPage,
-  type MessageDeleted,
 } from '@kabinet/domain/chat';
-import type { RealtimeEnvelope } from '@kabinet/domain/realtime';
+import { presenceChatChannel } from '@kabinet/domain/realtime';
+import type { RealtimeEnvelope, MessageDeleted } from '@kabinet/domain/realtime';
 import type { Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 

@@ -1,6 +1,6 @@
 // Every chat change reaches presence-chat.{id} (and private-user.{id}) after commit, with the
 // same JSON as the REST answer; notifications for participants who are not in the conversation.
-import { presenceChatChannel, privateUserChannel } from '@kabinet/domain/chat';
+import { presenceChatChannel, privateUserChannel } from '@kabinet/domain/realtime';
 import { describe, expect, it } from 'vitest';
 
 import { nextEvent, subscribeTo } from '../../realtime/realtime.test-client.ts';

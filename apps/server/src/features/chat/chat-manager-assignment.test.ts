@@ -1,7 +1,7 @@
 // «Chat follows the manager»: a newly assigned manager joins every conversation of the
 // company with its whole history and hears of it on their open tabs; the manager they replace
 // leaves those conversations (ADR 008); conversations started later include the current managers.
-import { presenceChatChannel, privateUserChannel } from '@kabinet/domain/chat';
+import { presenceChatChannel, privateUserChannel } from '@kabinet/domain/realtime';
 import { describe, expect, it } from 'vitest';
 
 import { nextEvent, subscribeTo } from '../../realtime/realtime.test-client.ts';

@@ -10,8 +10,8 @@ import {
   presenceChatChannel,
   privateUserChannel,
   type ChatPresenceMember,
-} from '@kabinet/domain/chat';
-import type { RealtimeEnvelope } from '@kabinet/domain/realtime';
+  type RealtimeEnvelope,
+} from '@kabinet/domain/realtime';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 

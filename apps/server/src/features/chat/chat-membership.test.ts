@@ -1,7 +1,7 @@
 // Every change of membership drops the user's open sockets from the
 // conversation's channel and takes their member off the presence list, while the others keep
 // hearing everything (two sockets per change; the check is in chat-membership.test-support.ts).
-import { presenceChatChannel, privateUserChannel } from '@kabinet/domain/chat';
+import { presenceChatChannel, privateUserChannel } from '@kabinet/domain/realtime';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 

@@ -1,9 +1,5 @@
-import {
-  isEmptyMessage,
-  messageTypeFor,
-  type Message,
-  type MessageDeleted,
-} from '@kabinet/domain/chat';
+import { isEmptyMessage, messageTypeFor, type Message } from '@kabinet/domain/chat';
+import { type MessageDeleted } from '@kabinet/domain/realtime';
 
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';

@@ -2,9 +2,9 @@ import {
   CHAT_PAGE_SIZE,
   CHAT_PAGE_SIZE_LEGACY,
   editMessageBodySchema,
-  messageDeletedSchema,
   messageSchema,
 } from '@kabinet/domain/chat';
+import { messageDeletedSchema } from '@kabinet/domain/realtime';
 import { dataEnvelope, paginatedEnvelope } from '@kabinet/domain/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

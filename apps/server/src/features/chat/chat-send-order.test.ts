@@ -3,7 +3,8 @@
 // answered with its own message, seqs without gaps or repeats, unread counters that count every
 // message of the others, a retried client id stored once — and a subscribed socket hears the
 // messages in seq order (on PostgreSQL, sends finish in any order; the batcher publishes in order).
-import { presenceChatChannel, type Message } from '@kabinet/domain/chat';
+import { type Message } from '@kabinet/domain/chat';
+import { presenceChatChannel } from '@kabinet/domain/realtime';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { collect, subscribeTo, useTestSockets } from '../../realtime/realtime.test-client.ts';

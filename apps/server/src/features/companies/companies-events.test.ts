@@ -1,6 +1,6 @@
 // The company events on `private-user.{id}` reach the user's socket with the payload of
 // their domain contract (companies.events.ts), checked by its schema.
-import { privateUserEventSchemas } from '@kabinet/domain/chat';
+import { privateUserEventSchemas } from '@kabinet/domain/realtime';
 import { describe, expect, it } from 'vitest';
 
 import { nextEvent, useTestSockets } from '../../realtime/realtime.test-client.ts';

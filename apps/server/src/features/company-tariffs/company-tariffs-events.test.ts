@@ -1,6 +1,6 @@
 // CompanyTariffStatusChanged reaches the owner's socket on `private-user.{id}` with the
 // payload of its domain contract (tariffs/company-tariffs.events.ts), checked by its schema.
-import { privateUserEventSchemas } from '@kabinet/domain/chat';
+import { privateUserEventSchemas } from '@kabinet/domain/realtime';
 import { describe, expect, it } from 'vitest';
 
 import { nextEvent, useTestSockets } from '../../realtime/realtime.test-client.ts';

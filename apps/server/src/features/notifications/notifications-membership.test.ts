@@ -2,7 +2,7 @@
 // gets none of its chat (list, user-full, live); a push or a digest queued while the user was a
 // member and run after they left is dropped. Push and mail go to local fakes (a Web Push
 // service, a real SMTP receiver); no sleeping: the worker is drained and the clock moved.
-import { privateUserChannel } from '@kabinet/domain/chat';
+import { privateUserChannel } from '@kabinet/domain/realtime';
 import { CHAT_EMAIL_DIGEST_DELAY_MS } from '@kabinet/domain/notifications';
 import type { RealtimeEnvelope } from '@kabinet/domain/realtime';
 import type { Socket } from 'socket.io-client';

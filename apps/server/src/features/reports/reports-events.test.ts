@@ -1,6 +1,6 @@
 // `ReportChanged` on `private-user.{id}` reaches the company's users with the payload of
 // its domain contract, and nothing of company A reaches company B's users.
-import { privateUserEventSchemas } from '@kabinet/domain/chat';
+import { privateUserEventSchemas } from '@kabinet/domain/realtime';
 import { describe, expect, it } from 'vitest';
 
 import { collect, nextEvent, useTestSockets } from '../../realtime/realtime.test-client.ts';

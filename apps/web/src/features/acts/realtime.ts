@@ -1,4 +1,4 @@
-import { privateUserChannel } from '@kabinet/domain/chat';
+import { privateUserChannel } from '@kabinet/domain/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 
 import { useChannel } from '../../shared/realtime/use-channel.ts';
@@ -10,7 +10,7 @@ import { actsKeys } from './keys.ts';
  */
 export function useActsEvents(userId: number) {
   const queryClient = useQueryClient();
-  useChannel(privateUserChannel(userId) as `private-user.${number}`, {
+  useChannel(privateUserChannel(userId), {
     ActChanged: () => {
       void queryClient.invalidateQueries({ queryKey: actsKeys.all });
     },

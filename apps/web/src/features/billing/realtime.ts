@@ -1,4 +1,4 @@
-import { privateUserChannel } from '@kabinet/domain/chat';
+import { privateUserChannel } from '@kabinet/domain/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 
 import { useChannel } from '../../shared/realtime/use-channel.ts';
@@ -11,7 +11,7 @@ import { billingKeys } from '../../shared/billing/keys.ts';
  */
 export function useBillingEvents(userId: number) {
   const queryClient = useQueryClient();
-  useChannel(privateUserChannel(userId) as `private-user.${number}`, {
+  useChannel(privateUserChannel(userId), {
     OnlinePaymentUpdated: (payment) => {
       queryClient.setQueryData(billingKeys.onlinePayment(payment.id), payment);
       void queryClient.invalidateQueries({ queryKey: billingKeys.company(payment.company_id) });

@@ -1,4 +1,5 @@
-import { presenceChatChannel, privateUserChannel, type ChatUser } from '@kabinet/domain/chat';
+import { type ChatUser } from '@kabinet/domain/chat';
+import { presenceChatChannel, privateUserChannel } from '@kabinet/domain/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 
@@ -38,7 +39,7 @@ export function useConversationChannel(conversationId: number, me: ChatUser | un
     }, READ_DELAY_MS);
   };
 
-  useChannel(presenceChatChannel(conversationId) as `presence-chat.${number}`, {
+  useChannel(presenceChatChannel(conversationId), {
     MessageSent: (message) => {
       const own = message.chat_user_id === me?.id;
       const watching = isWatching(conversationId);
@@ -107,7 +108,7 @@ export function useConversationChannel(conversationId: number, me: ChatUser | un
  */
 export function useUserChatChannel(userId: number) {
   const queryClient = useQueryClient();
-  useChannel(privateUserChannel(userId) as `private-user.${number}`, {
+  useChannel(privateUserChannel(userId), {
     // The socket is back, so is the API — messages that could not go, go now.
     'subscription:succeeded': ({ resubscribed }) => {
       if (resubscribed) void resendAfterReconnect(queryClient);

@@ -1,4 +1,4 @@
-import { privateUserChannel } from '@kabinet/domain/chat';
+import { privateUserChannel } from '@kabinet/domain/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 
 import { useChannel } from '../../shared/realtime/use-channel.ts';
@@ -16,7 +16,7 @@ export function useCompanyEvents(userId: number) {
   const queryClient = useQueryClient();
   const refresh = (queryKey: readonly unknown[]) =>
     void queryClient.invalidateQueries({ queryKey });
-  useChannel(privateUserChannel(userId) as `private-user.${number}`, {
+  useChannel(privateUserChannel(userId), {
     CompanyInvitationCreated: () => refresh(companyKeys.invitations),
     CompanyUserRemoved: ({ company_id }) => {
       refresh(companyKeys.detail(company_id));

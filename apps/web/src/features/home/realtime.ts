@@ -1,4 +1,4 @@
-import { privateUserChannel } from '@kabinet/domain/chat';
+import { privateUserChannel } from '@kabinet/domain/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 
 import { useChannel } from '../../shared/realtime/use-channel.ts';
@@ -14,7 +14,7 @@ import { homeKeys } from './api.ts';
 export function useHomeEvents(userId: number) {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: homeKeys.all });
-  useChannel(privateUserChannel(userId) as `private-user.${number}`, {
+  useChannel(privateUserChannel(userId), {
     NotificationCreated: refresh,
     NotificationsRead: refresh,
     ChatConversationNotificationsRead: refresh,

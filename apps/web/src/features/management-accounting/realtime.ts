@@ -1,4 +1,4 @@
-import { privateUserChannel } from '@kabinet/domain/chat';
+import { privateUserChannel } from '@kabinet/domain/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 
 import { useChannel } from '../../shared/realtime/use-channel.ts';
@@ -12,7 +12,7 @@ import { managementKeys } from './keys.ts';
  */
 export function useManagementAccountingEvents(userId: number) {
   const queryClient = useQueryClient();
-  useChannel(privateUserChannel(userId) as `private-user.${number}`, {
+  useChannel(privateUserChannel(userId), {
     ManagementAccountingChanged: () => {
       void queryClient.invalidateQueries({ queryKey: managementKeys.all });
     },

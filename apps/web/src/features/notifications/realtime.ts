@@ -1,4 +1,4 @@
-import { privateUserChannel } from '@kabinet/domain/chat';
+import { privateUserChannel } from '@kabinet/domain/realtime';
 import type { Notification, NotificationPreferences } from '@kabinet/domain/notifications';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -45,7 +45,7 @@ function receive(
 export function useNotificationsChannel(userId: number) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  useChannel(privateUserChannel(userId) as `private-user.${number}`, {
+  useChannel(privateUserChannel(userId), {
     NotificationCreated: (notification) =>
       receive(queryClient, notification, (path) => void navigate(path)),
     NotificationsRead: ({ notifications }) => {

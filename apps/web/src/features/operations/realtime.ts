@@ -1,4 +1,4 @@
-import { privateUserChannel } from '@kabinet/domain/chat';
+import { privateUserChannel } from '@kabinet/domain/realtime';
 import type { OperationsImport, OperationsImportProgress } from '@kabinet/domain/operations';
 import { useQueryClient } from '@tanstack/react-query';
 
@@ -14,7 +14,7 @@ import { operationsKeys } from './keys.ts';
  */
 export function useOperationsEvents(userId: number) {
   const queryClient = useQueryClient();
-  useChannel(privateUserChannel(userId) as `private-user.${number}`, {
+  useChannel(privateUserChannel(userId), {
     OperationsImportProgress: (event: OperationsImportProgress) => {
       queryClient.setQueryData<OperationsImport[]>(
         operationsKeys.imports(event.company_id),

@@ -1,4 +1,4 @@
-import { privateUserChannel } from '@kabinet/domain/chat';
+import { privateUserChannel } from '@kabinet/domain/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 
 import { useChannel } from '../../shared/realtime/use-channel.ts';
@@ -11,7 +11,7 @@ import { reportsKeys } from './keys.ts';
  */
 export function useReportsEvents(userId: number) {
   const queryClient = useQueryClient();
-  useChannel(privateUserChannel(userId) as `private-user.${number}`, {
+  useChannel(privateUserChannel(userId), {
     ReportChanged: () => {
       void queryClient.invalidateQueries({ queryKey: reportsKeys.all });
     },

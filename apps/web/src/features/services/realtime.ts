@@ -1,4 +1,4 @@
-import { privateUserChannel } from '@kabinet/domain/chat';
+import { privateUserChannel } from '@kabinet/domain/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 
 import { useChannel } from '../../shared/realtime/use-channel.ts';
@@ -11,7 +11,7 @@ import { ordersKeys } from './orders-api.ts';
 export function useOrderEvents(userId: number) {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
-  useChannel(privateUserChannel(userId) as `private-user.${number}`, {
+  useChannel(privateUserChannel(userId), {
     OrderChanged: refresh,
     'subscription:succeeded': ({ resubscribed }) => {
       if (resubscribed) refresh();

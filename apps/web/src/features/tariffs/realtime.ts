@@ -1,4 +1,4 @@
-import { privateUserChannel } from '@kabinet/domain/chat';
+import { privateUserChannel } from '@kabinet/domain/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 
 import { useChannel } from '../../shared/realtime/use-channel.ts';
@@ -12,7 +12,7 @@ import { tariffKeys } from './api.ts';
 export function useTariffEvents(userId: number) {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: tariffKeys.all });
-  useChannel(privateUserChannel(userId) as `private-user.${number}`, {
+  useChannel(privateUserChannel(userId), {
     CompanyTariffStatusChanged: refresh,
     'subscription:succeeded': ({ resubscribed }) => {
       if (resubscribed) refresh();

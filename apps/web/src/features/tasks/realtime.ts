@@ -1,4 +1,4 @@
-import { privateUserChannel } from '@kabinet/domain/chat';
+import { privateUserChannel } from '@kabinet/domain/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 
 import { useChannel } from '../../shared/realtime/use-channel.ts';
@@ -12,7 +12,7 @@ import { tasksKeys } from './keys.ts';
 export function useTaskEvents(userId: number) {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: tasksKeys.all });
-  useChannel(privateUserChannel(userId) as `private-user.${number}`, {
+  useChannel(privateUserChannel(userId), {
     TaskChanged: refresh,
     'subscription:succeeded': ({ resubscribed }) => {
       if (resubscribed) refresh();

@@ -2,7 +2,7 @@
 // protocol of docs/api/chat.md the way a realtime node does, so hooks run over a real socket.
 import type { Server as HttpServer } from 'node:http';
 
-import type { PrivateUserEvents } from '@kabinet/domain/chat';
+import type { PrivateUserEvents } from '@kabinet/domain/realtime';
 import { privateUserChannel, REALTIME_EVENT } from '@kabinet/domain/realtime';
 import { Server } from 'socket.io';
 

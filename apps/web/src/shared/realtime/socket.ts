@@ -1,9 +1,9 @@
-import type { ChatPresenceMember } from '@kabinet/domain/chat';
-import {
-  REALTIME_EVENT,
-  type BroadcastingAuthAnswer,
-  type RealtimeEnvelope,
+import type {
+  ChatPresenceMember,
+  BroadcastingAuthAnswer,
+  RealtimeEnvelope,
 } from '@kabinet/domain/realtime';
+import { REALTIME_EVENT } from '@kabinet/domain/realtime';
 import type { io, Socket } from 'socket.io-client';
 
 import { createHttpClient, type HttpClient } from '../http/http-client.ts';

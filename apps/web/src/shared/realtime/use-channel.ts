@@ -1,16 +1,13 @@
 import type {
   ChannelEventMaps,
+  ChannelKind,
+  ChannelName,
   ChatPresenceMember,
   PresenceChatClientEvents,
-} from '@kabinet/domain/chat';
+} from '@kabinet/domain/realtime';
 import { useEffect, useRef } from 'react';
 
 import { realtimeConnection, type LOCAL_EVENTS } from './socket.ts';
-
-type ChannelKind = keyof ChannelEventMaps;
-
-/** A channel name of a known kind: `presence-chat.12`, `private-user.7`. */
-export type ChannelName<K extends ChannelKind> = `${K}.${number}`;
 
 /** What the connection adds to every channel. */
 interface ConnectionEvents {
@@ -51,10 +48,9 @@ export function useChannel<K extends ChannelKind>(
   useEffect(() => {
     if (!channel) return undefined;
     return realtimeConnection().subscribe(channel, (event, data) => {
-      const handler = (latest.current as Record<string, ((payload: unknown) => void) | undefined>)[
-        event
-      ];
-      handler?.(data);
+      // The socket delivers a name and an untyped payload; the handler of that name gets it.
+      const handler: unknown = Reflect.get(latest.current, event);
+      if (typeof handler === 'function') handler(data);
     });
   }, [channel]);
 }

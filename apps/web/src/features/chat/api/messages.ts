@@ -3,9 +3,9 @@ import {
   type Conversation,
   type ListedMessage,
   type Message,
-  type MessageDeleted,
   type ReadMessage,
 } from '@kabinet/domain/chat';
+import { type MessageDeleted } from '@kabinet/domain/realtime';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 import { http } from '../../../shared/http/http.ts';

@@ -1,4 +1,5 @@
-import { presenceChatChannel, TYPING_THROTTLE_MS, type ChatUser } from '@kabinet/domain/chat';
+import { TYPING_THROTTLE_MS, type ChatUser } from '@kabinet/domain/chat';
+import { presenceChatChannel } from '@kabinet/domain/realtime';
 import { useCallback, useEffect, useRef } from 'react';
 
 import { whisper } from '../../../shared/realtime/use-channel.ts';
@@ -11,7 +12,7 @@ export function useTypingSender(conversationId: number, me: ChatUser | undefined
   const send = useCallback(
     (isTyping: boolean) => {
       if (!me) return;
-      const channel = presenceChatChannel(conversationId) as `presence-chat.${number}`;
+      const channel = presenceChatChannel(conversationId);
       const now = Date.now();
       if (isTyping && typing.current && now - lastSent.current < TYPING_THROTTLE_MS) return;
       if (!isTyping && !typing.current) return;
