@@ -12,8 +12,8 @@ export const BOT_TEXTS = {
     'Здравствуйте! Это бот Кабинета. Чтобы получать здесь уведомления и отвечать менеджеру, ' +
     'откройте в Кабинете «Профиль» → «Подключить Telegram».',
   linked:
-    'Готово: Telegram подключён к Кабинету. Сюда будут приходить уведомления, а ответ на ' +
-    'сообщение менеджера попадёт в чат Кабинета. Команды: /help.',
+    'Готово: Telegram подключён к Кабинету. Сюда будут приходить уведомления; каждое ведёт ' +
+    'кнопкой в Кабинет. Команды: /help.',
   badToken:
     'Ссылка для подключения недействительна: она одноразовая и работает 10 минут. Откройте ' +
     '«Подключить Telegram» в профиле Кабинета ещё раз.',
@@ -21,13 +21,15 @@ export const BOT_TEXTS = {
   notLinked:
     'Этот чат не подключён к Кабинету. Откройте «Профиль» → «Подключить Telegram» в Кабинете.',
   help: [
-    'Команды бота Кабинета:',
-    '/balance — баланс, долг и ближайшее списание',
-    '/tasks — открытые задачи по сроку',
+    'Бот Кабинета присылает уведомления: сообщения менеджера, счета, акты, задачи, отчёты.',
     '/stop — отключить Telegram от Кабинета',
     '',
-    'Чтобы ответить менеджеру, ответьте (Reply) на его сообщение.',
+    'Ответить менеджеру, посмотреть баланс и задачи можно в Кабинете: кнопка под уведомлением.',
   ].join('\n'),
+  /** A linked chat asks what the bot does not answer yet: said plainly, never «not linked». */
+  inCabinet:
+    'Здесь бот пока только присылает уведомления. Ответить менеджеру, посмотреть баланс и ' +
+    'задачи можно в Кабинете: кнопка под любым уведомлением.',
 } as const;
 
 /** What the linked user may ask the bot: the answers of /balance and /tasks, as text. */
@@ -77,7 +79,7 @@ export function createTelegramBot(deps: {
     private_.command(command, async (ctx) => {
       const userId = await links.userOfChat(ctx.chat.id);
       if (userId === null || !deps.readers) {
-        await ctx.reply(BOT_TEXTS.notLinked);
+        await ctx.reply(userId === null ? BOT_TEXTS.notLinked : BOT_TEXTS.inCabinet);
         return;
       }
       await ctx.reply(await deps.readers[command](userId));
@@ -91,6 +93,8 @@ export function createTelegramBot(deps: {
       return;
     }
     if (deps.onMessage) await deps.onMessage(ctx, userId);
+    else if (ctx.callbackQuery) await ctx.answerCallbackQuery();
+    else await ctx.reply(BOT_TEXTS.inCabinet);
   });
   bot.catch((error) => deps.logger.error({ err: error.error }, 'telegram: update failed'));
 

@@ -158,6 +158,15 @@ describe('the webhook', () => {
     await post(fake.userMessage({ chatId: 5401, text: '/help' }));
     expect(lastTextTo(5401)).toBe(BOT_TEXTS.help);
   });
+  it('never tells a linked chat it is unlinked: what the bot does not do yet leads to the cabinet', async () => {
+    const user = await createUser(t.db);
+    const { start } = await linkToken(await loginAs(t.app, user));
+    await post(fake.userMessage({ chatId: 5501, text: `/start ${start}` }));
+    for (const text of ['/balance', '/tasks', 'Когда будет готов отчёт?']) {
+      await post(fake.userMessage({ chatId: 5501, text }));
+      expect(lastTextTo(5501)).toBe(BOT_TEXTS.inCabinet);
+    }
+  });
 });
 
 describe('the bot on the worker', () => {
