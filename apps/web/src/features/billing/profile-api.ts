@@ -1,7 +1,7 @@
 import type { OnlinePaymentProfile, ReceiptEmailBody } from '@kabinet/domain/online-payments';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { http } from '../../shared/http/http.ts';
+import { http, type DataEnvelope } from '../../shared/http/http.ts';
 
 const profileKey = (companyId: number) => ['billing', companyId, 'online-payment-profile'] as const;
 const profileUrl = (companyId: number) => `/api/v1/companies/${companyId}/online-payments`;
@@ -12,7 +12,7 @@ export const onlinePaymentProfileQuery = (companyId: number) =>
     queryKey: profileKey(companyId),
     queryFn: ({ signal }) =>
       http
-        .get<{ data: OnlinePaymentProfile }>(`${profileUrl(companyId)}/profile`, { signal })
+        .get<DataEnvelope<OnlinePaymentProfile>>(`${profileUrl(companyId)}/profile`, { signal })
         .then((body) => body.data),
   });
 
@@ -25,7 +25,7 @@ export function useSaveReceiptEmail(companyId: number) {
   return useMutation({
     mutationFn: (body: ReceiptEmailBody) =>
       http
-        .put<{ data: OnlinePaymentProfile }>(`${profileUrl(companyId)}/receipt-email`, body, {
+        .put<DataEnvelope<OnlinePaymentProfile>>(`${profileUrl(companyId)}/receipt-email`, body, {
           retry: false,
         })
         .then((answer) => answer.data),
