@@ -76,6 +76,8 @@ export function createOnlinePaymentProfiles(deps: OnlinePaymentProfilesDeps) {
       receipt_email: row?.receiptEmail ?? null,
       saved_method: serializeSavedMethod(row),
       autopay: row?.autopay ?? false,
+      autopay_next: null,
+      autopay_last_charge: null,
     };
   }
 
