@@ -80,6 +80,8 @@ const messageCore = {
   created_at: z.string(),
   updated_at: z.string(),
   read_at: z.string().nullable(),
+  /** Where the sender wrote it; absent means the cabinet. */
+  source: z.enum(['cabinet', 'telegram']).optional(),
 };
 
 /**

@@ -123,6 +123,8 @@ export const chatMessages = pgTable(
     }),
     clientId: text(),
     extra: jsonb().$type<{ date: string; client_id?: string }>().notNull(),
+    /** Where the sender wrote it: the cabinet, or a reply in the Telegram bot. */
+    source: text().$type<'cabinet' | 'telegram'>().notNull().default('cabinet'),
     search: tsvector().generatedAlwaysAs(
       (): SQL =>
         sql`to_tsvector('russian'::regconfig, replace(replace(${chatMessages.text}, 'ё', 'е'), 'Ё', 'Е'))`,

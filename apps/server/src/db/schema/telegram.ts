@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+import { chatConversations, chatMessages } from './chat.ts';
 import { users } from './users.ts';
 
 /**
@@ -27,6 +28,11 @@ export const telegramLinks = pgTable(
     chatId: bigint({ mode: 'number' }).notNull(),
     username: text(),
     linkedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The conversation chosen with the bot's buttons: a plain message goes there for a while. */
+    replyConversationId: integer().references(() => chatConversations.id, {
+      onDelete: 'set null',
+    }),
+    replyChosenAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
   (table) => [
     uniqueIndex('telegram_links_user_id_unique').on(table.userId),
@@ -61,3 +67,31 @@ export const telegramLinkTokens = pgTable(
 );
 
 export type TelegramLinkTokenRow = typeof telegramLinkTokens.$inferSelect;
+
+/**
+ * Telegram messages that stand for chat messages: `out` — a chat message the bot forwarded (a
+ * reply to it lands in its conversation), `in` — the user's message stored in the chat (an edit of
+ * it edits the stored one).
+ */
+export const telegramMessages = pgTable(
+  'telegram_messages',
+  {
+    id: serial().primaryKey(),
+    chatId: bigint({ mode: 'number' }).notNull(),
+    telegramMessageId: bigint({ mode: 'number' }).notNull(),
+    direction: text().$type<'out' | 'in'>().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: integer()
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    chatMessageId: integer().references(() => chatMessages.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('telegram_messages_chat_message_unique').on(table.chatId, table.telegramMessageId),
+  ],
+);
+
+export type TelegramMessageRow = typeof telegramMessages.$inferSelect;

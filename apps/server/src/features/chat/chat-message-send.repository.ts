@@ -38,6 +38,8 @@ export type NewMessage = {
   clientId: string | null;
   extra: MessageRow['extra'];
   files: readonly NewMessageFile[];
+  /** Left out: the cabinet. */
+  source?: MessageRow['source'];
 };
 
 /** What a batch stored: each new message at its place in the batch, and who takes part. */
@@ -70,7 +72,7 @@ const insertBatchInOrder = preparedSql<Row>(
   `with input as (
      select m.* from jsonb_to_recordset($2::jsonb) as m(
        ord integer, chat_user_id integer, user_id integer, text text, type text,
-       reply_message_id integer, client_id text, extra jsonb, files jsonb)
+       reply_message_id integer, client_id text, extra jsonb, files jsonb, source text)
    ), fresh as (
      select input.*, nextval(pg_get_serial_sequence('chat_messages', 'id')) as id
        from input
@@ -98,17 +100,17 @@ const insertBatchInOrder = preparedSql<Row>(
       returning last_seq, last_change_seq
    ), inserted as (
      insert into chat_messages (id, conversation_id, seq, change_seq, chat_user_id, user_id,
-                                text, type, reply_message_id, client_id, extra, created_at, updated_at)
+                                text, type, reply_message_id, client_id, extra, source, created_at, updated_at)
      select numbered.id, $1, taken.last_seq - numbered.added + numbered.n,
             taken.last_change_seq - numbered.added + numbered.n, numbered.chat_user_id,
             numbered.user_id, numbered.text, numbered.type, numbered.reply_message_id,
-            numbered.client_id, numbered.extra, $3, $3
+            numbered.client_id, numbered.extra, coalesce(numbered.source, 'cabinet'), $3, $3
        from taken, numbered
      returning id, conversation_id as "conversationId", seq, change_seq as "changeSeq",
                chat_user_id as "chatUserId", user_id as "userId", text, type,
                reply_message_id as "replyMessageId", client_id as "clientId", extra,
                created_at as "createdAt", updated_at as "updatedAt", deleted_at as "deletedAt",
-               read_at as "readAt"
+               read_at as "readAt", source
    ), files as (
      insert into chat_message_files (message_id, name, mime, size, kind, storage_key, preview_key)
      select numbered.id, file.name, file.mime, file.size, file.kind, file.storage_key,
@@ -171,6 +173,7 @@ export async function insertMessagesInOrder(
     reply_message_id: message.replyMessageId,
     client_id: message.clientId,
     extra: message.extra,
+    source: message.source ?? 'cabinet',
     files: message.files.map((file, fileOrd) => ({
       name: file.name,
       mime: file.mime,

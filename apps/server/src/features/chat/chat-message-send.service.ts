@@ -58,6 +58,7 @@ export function createMessageSender(deps: Deps) {
     actor: ChatActor,
     fields: SendMessageFields,
     uploads: UploadedFile[],
+    source: MessageRow['source'] = 'cabinet',
   ): Promise<{ message: Message; created: boolean }> {
     const conversationId = fields.chat_conversation_id;
     const clientId = fields['extra[client_id]'];
@@ -82,7 +83,7 @@ export function createMessageSender(deps: Deps) {
     const stored = await deps.files.store(conversationId, uploads);
     let sent: Sent | null;
     try {
-      sent = await batcher.store(conversationId, newMessage(actor, fields, stored), (row) =>
+      sent = await batcher.store(conversationId, newMessage(actor, fields, stored, source), (row) =>
         publishSent(deps, actor, row, stored.length > 0),
       );
     } catch (error) {
@@ -115,7 +116,12 @@ export function createMessageSender(deps: Deps) {
 }
 
 /** The message a send stores, from its fields and the files it stored. */
-function newMessage(actor: ChatActor, fields: SendMessageFields, stored: StoredFile[]): NewMessage {
+function newMessage(
+  actor: ChatActor,
+  fields: SendMessageFields,
+  stored: StoredFile[],
+  source: NewMessage['source'],
+): NewMessage {
   const clientId = fields['extra[client_id]'];
   return {
     chatUserId: actor.chatUser.id,
@@ -128,6 +134,7 @@ function newMessage(actor: ChatActor, fields: SendMessageFields, stored: StoredF
       ? { date: fields['extra[date]'], client_id: clientId }
       : { date: fields['extra[date]'] },
     files: stored,
+    source,
   };
 }
 

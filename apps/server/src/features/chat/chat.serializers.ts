@@ -84,6 +84,7 @@ function serializeCore(row: MessageRow, context: MessageContext): ReplyMessage {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     read_at: row.readAt?.toISOString() ?? null,
+    source: row.source,
   };
 }
 
