@@ -43,6 +43,7 @@ import { useRussianZodMessages } from './platform/zod-russian.ts';
 import { telegramWebhookRoutes } from './features/telegram/telegram-webhook.routes.ts';
 import { telegramProfileRoutes } from './features/telegram/telegram.routes.ts';
 import { createTelegramServices } from './features/telegram/telegram.wiring.ts';
+import { telegramCommandReaders } from './composition/telegram.ts';
 import { createTelegramChats } from './features/telegram/telegram-notices.service.ts';
 import { currentMembersOf } from './features/chat/chat-membership.service.ts';
 import {
@@ -263,6 +264,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     settings: config.telegram,
     logger: app.log,
+    readers: telegramCommandReaders({ db: database.db, services }),
   });
   app.decorate('telegramBot', telegram.telegramBot);
   if (telegram.telegramBot) {

@@ -1,0 +1,77 @@
+import { formatDate, formatKopecks } from '@kabinet/domain/shared';
+import type { BillingSummary } from '@kabinet/domain/billing';
+import type { Company } from '@kabinet/domain/companies';
+import type { Task } from '@kabinet/domain/tasks';
+
+import type { Db } from '../db/client.ts';
+import type { BotCommandReaders } from '../features/telegram/telegram-bot.service.ts';
+import { findUserById } from '../features/users/users.repository.ts';
+import type { Services } from '../services.ts';
+
+/** How many open tasks /tasks lists per company; the rest are in the cabinet. */
+const TASKS_SHOWN = 10;
+
+function balanceLines(company: Company, summary: BillingSummary): string[] {
+  const lines = [`«${company.name}»`];
+  lines.push(`Баланс: ${formatKopecks(summary.balance_kopecks)}`);
+  lines.push(`Долг: ${summary.debt_kopecks > 0 ? formatKopecks(summary.debt_kopecks) : 'нет'}`);
+  lines.push(
+    summary.due_kopecks > 0 && summary.next_due_date
+      ? `Следующий платёж: ${formatKopecks(summary.due_kopecks)} до ${formatDate(summary.next_due_date)}`
+      : 'Следующий платёж: счетов к оплате нет',
+  );
+  return lines;
+}
+
+/** Open tasks by due date (without one — last), each with its date and «просрочена». */
+function taskLines(company: Company, tasks: readonly Task[]): string[] {
+  const sorted = [...tasks].sort((a, b) =>
+    (a.due_date ?? '9999-99-99').localeCompare(b.due_date ?? '9999-99-99'),
+  );
+  const lines = [`«${company.name}»`];
+  if (sorted.length === 0) return [...lines, 'Открытых задач нет.'];
+  for (const task of sorted.slice(0, TASKS_SHOWN)) {
+    const due = task.due_date ? ` — до ${formatDate(task.due_date)}` : '';
+    lines.push(`• ${task.title}${due}${task.overdue ? ' (просрочена)' : ''}`);
+  }
+  if (sorted.length > TASKS_SHOWN) lines.push(`…и ещё ${sorted.length - TASKS_SHOWN} в Кабинете`);
+  return lines;
+}
+
+/**
+ * /balance and /tasks read through billing's and tasks' own services as the linked user, so
+ * the bot shows exactly the companies and tasks the cabinet would show that user.
+ */
+export function telegramCommandReaders(deps: {
+  db: Db;
+  services: Pick<Services, 'companies' | 'billingInvoices' | 'tasks'>;
+}): BotCommandReaders {
+  const { services } = deps;
+  async function perCompany(
+    userId: number,
+    read: (actor: { id: number; roleSlug: string }, company: Company) => Promise<string[]>,
+  ): Promise<string> {
+    const user = await findUserById(deps.db, userId);
+    if (!user) return 'Пользователь не найден.';
+    const companies = await services.companies.listMine(user);
+    if (companies.length === 0) return 'В Кабинете у вас пока нет компаний.';
+    const blocks = [];
+    for (const company of companies) blocks.push((await read(user, company)).join('\n'));
+    return blocks.join('\n\n');
+  }
+  return {
+    balance: (userId) =>
+      perCompany(userId, async (actor, company) =>
+        balanceLines(company, await services.billingInvoices.summary(actor, company.id)),
+      ),
+    tasks: (userId) =>
+      perCompany(userId, async (actor, company) => {
+        const page = await services.tasks.list(actor, company.id, {
+          status: 'open',
+          page: 1,
+          per_page: 100,
+        });
+        return taskLines(company, page.data);
+      }),
+  };
+}
