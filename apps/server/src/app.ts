@@ -43,7 +43,9 @@ import { useRussianZodMessages } from './platform/zod-russian.ts';
 import { telegramWebhookRoutes } from './features/telegram/telegram-webhook.routes.ts';
 import { telegramProfileRoutes } from './features/telegram/telegram.routes.ts';
 import { createTelegramServices } from './features/telegram/telegram.wiring.ts';
-import { telegramCommandReaders } from './composition/telegram.ts';
+import { telegramCommandReaders, telegramNoticeDocuments } from './composition/telegram.ts';
+import { withNoticeDocuments } from './features/telegram/telegram-documents.service.ts';
+import { telegramReplies } from './composition/telegram-replies.ts';
 import { createTelegramChats } from './features/telegram/telegram-notices.service.ts';
 import { currentMembersOf } from './features/chat/chat-membership.service.ts';
 import {
@@ -51,6 +53,7 @@ import {
   TELEGRAM_QUEUE,
 } from './features/notifications/notifications-telegram.service.ts';
 import type { TelegramBot } from './features/telegram/telegram-bot.service.ts';
+import type { AutopayService } from './features/online-payments/online-payments-autopay.service.ts';
 import { attachRealtime } from './realtime/realtime.server.ts';
 
 declare module 'fastify' {
@@ -61,6 +64,8 @@ declare module 'fastify' {
     notificationsDigest: NotificationsDigestService;
     /** The billing month job; main.ts schedules it, tests run it directly. */
     billingMonth: MonthService;
+    /** The month paid from saved cards; main.ts schedules it, tests run it directly. */
+    onlineAutopay: AutopayService;
     /** The acts of the past month; main.ts schedules it, tests run it directly. */
     actsMonth: Pick<ActsIssueService, 'runMonth'>;
     /** The tasks sweep (statement tasks, reminders); main.ts schedules it, tests run it. */
@@ -265,11 +270,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settings: config.telegram,
     logger: app.log,
     readers: telegramCommandReaders({ db: database.db, services }),
+    onMessage: telegramReplies({ db: database.db, clock, services, settings: config.telegram }),
   });
   app.decorate('telegramBot', telegram.telegramBot);
   if (telegram.telegramBot) {
-    const chats = createTelegramChats({ db: database.db, bot: telegram.telegramBot });
     const appUrl = config.appUrl ?? `http://localhost:${config.port}`;
+    const chats = withNoticeDocuments(
+      createTelegramChats({ db: database.db, bot: telegram.telegramBot }),
+      {
+        bot: telegram.telegramBot,
+        documents: telegramNoticeDocuments({ db: database.db, services }),
+        appUrl,
+      },
+    );
     const membersNow = currentMembersOf;
     jobs.handle(
       TELEGRAM_QUEUE,
@@ -279,6 +292,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   startTelegramWorker(app, telegram, config);
   app.decorate('notificationsDigest', services.notificationsDigest);
   app.decorate('billingMonth', services.billingMonth);
+  app.decorate('onlineAutopay', services.onlineAutopay);
   app.decorate('actsMonth', services.actsIssue);
   app.decorate('taskSweeps', services.taskSweeps);
   app.decorate('reportsReminders', services.reportsReminders);

@@ -34,6 +34,8 @@ export type FakeUserMessage = {
   username?: string;
   replyTo?: number;
   document?: FakeTelegramFile;
+  /** A photo: sent as its sizes, the largest last, as Telegram does. */
+  photo?: FakeTelegramFile;
   caption?: string;
   /** Set on an edited message: the id of the message being edited. */
   messageId?: number;
@@ -61,6 +63,12 @@ export type FakeTelegramApi = {
   pushUpdate(update: Record<string, unknown>): Promise<number | null>;
   /** A private message from a user, as an update (`edited_message` when `messageId` is set). */
   userMessage(message: FakeUserMessage): Record<string, unknown>;
+  /** A press on an inline button under the bot's message `messageId` (callback_query). */
+  callbackQuery(input: {
+    chatId: number;
+    data: string;
+    messageId?: number;
+  }): Record<string, unknown>;
   /** Waits until the bot sent a message to `chatId` matching `match` (default any). */
   waitForMessage(
     chatId: number,
@@ -71,7 +79,7 @@ export type FakeTelegramApi = {
 };
 
 function userMessageUpdate(state: FakeTelegramState, input: FakeUserMessage) {
-  const { chatId, text, username, replyTo, document, caption } = input;
+  const { chatId, text, username, replyTo, document, photo, caption } = input;
   const replied = state.sent.find((item) => item.messageId === replyTo);
   const command = text?.startsWith('/') ? text.split(' ')[0]! : undefined;
   const message = {
@@ -83,10 +91,43 @@ function userMessageUpdate(state: FakeTelegramState, input: FakeUserMessage) {
     ...(text !== undefined ? { text } : {}),
     ...(caption !== undefined ? { caption } : {}),
     ...(document ? { document: documentResult(document) } : {}),
+    ...(photo ? { photo: photoSizes(photo) } : {}),
     ...(replied ? { reply_to_message: messageResult(replied) } : {}),
     ...(command ? { entities: [{ type: 'bot_command', offset: 0, length: command.length }] } : {}),
   };
   return input.messageId !== undefined ? { edited_message: message } : { message };
+}
+
+/** A photo as Telegram sends it: a thumbnail and the full size, the largest last. */
+function photoSizes(file: FakeTelegramFile) {
+  const size = { file_unique_id: `u-${file.fileId}`, file_size: file.bytes.length };
+  return [
+    { ...size, file_id: `${file.fileId}-thumb`, width: 90, height: 90 },
+    { ...size, file_id: file.fileId, width: 1280, height: 960 },
+  ];
+}
+
+function callbackQueryUpdate(
+  state: FakeTelegramState,
+  input: { chatId: number; data: string; messageId?: number },
+) {
+  const from = { id: input.chatId, is_bot: false, first_name: 'Клиент' };
+  const under = state.sent.find((item) => item.messageId === input.messageId);
+  return {
+    callback_query: {
+      id: `cb-${state.nextMessageId++}`,
+      from,
+      chat_instance: `ci-${input.chatId}`,
+      data: input.data,
+      message: under
+        ? messageResult(under)
+        : {
+            message_id: 1,
+            date: Math.floor(Date.now() / 1000),
+            chat: { id: input.chatId, type: 'private' },
+          },
+    },
+  };
 }
 
 async function serveFile(state: FakeTelegramState, path: string, response: ServerResponse) {
@@ -195,6 +236,7 @@ export async function startFakeTelegramApi(
       return null;
     },
     userMessage: (message) => userMessageUpdate(state, message),
+    callbackQuery: (input) => callbackQueryUpdate(state, input),
     waitForMessage: (chatId, match = () => true, timeoutMs = 5000) =>
       waitForSent(state, chatId, match, timeoutMs),
     async close() {

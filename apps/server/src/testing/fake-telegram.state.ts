@@ -178,6 +178,8 @@ function edit(state: FakeTelegramState, params: Record<string, unknown>): Answer
 function getFile(state: FakeTelegramState, params: Record<string, unknown>): Answer {
   const file = state.files.get(String(params.file_id));
   if (!file) return failed(400, 'Bad Request: invalid file_id');
+  // The Bot API hands out files up to 20 MB only.
+  if (file.bytes.length > 20 * 1024 * 1024) return failed(400, 'Bad Request: file is too big');
   return ok({
     file_id: file.fileId,
     file_unique_id: `u-${file.fileId}`,

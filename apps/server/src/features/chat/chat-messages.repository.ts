@@ -27,6 +27,7 @@ const messageColumns = {
   updatedAt: chatMessages.updatedAt,
   deletedAt: chatMessages.deletedAt,
   readAt: chatMessages.readAt,
+  source: chatMessages.source,
 };
 /** A message row without the search vector. */
 export type MessageRow = Omit<ChatMessageRow, 'search'>;

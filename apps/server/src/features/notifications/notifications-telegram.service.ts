@@ -41,7 +41,11 @@ export type TelegramChats = {
   /** Of these users, those with a linked chat, read through `db` (the caller's transaction). */
   linkedUserIds(db: Db, userIds: readonly number[]): Promise<number[]>;
   chatOf(userId: number): Promise<number | null>;
-  send(chatId: number, notice: { text: string; url: string }): Promise<TelegramSendResult>;
+  /** `about`: the notification it tells of (a chat message's forward is answered in the bot). */
+  send(
+    chatId: number,
+    notice: { text: string; url: string; about?: Pick<NotificationRow, 'userId' | 'data'> },
+  ): Promise<TelegramSendResult>;
   /** A dead chat (403): unlinked, nothing more is sent there. */
   forgetChat(chatId: number): Promise<void>;
 };
@@ -111,6 +115,7 @@ export function createTelegramDelivery(deps: {
     const result = await deps.chats.send(chatId, {
       text: `${payload.title}\n${payload.body}`,
       url: `${appUrl}${payload.url.startsWith('/') ? '' : '/'}${payload.url}`,
+      about: notification,
     });
     if (result.ok) return;
     if (result.reason === 'blocked') {
