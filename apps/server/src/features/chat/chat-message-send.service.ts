@@ -58,7 +58,8 @@ export function createMessageSender(deps: Deps) {
     actor: ChatActor,
     fields: SendMessageFields,
     uploads: UploadedFile[],
-    source: MessageRow['source'] = 'cabinet',
+    /** Left out: the cabinet. */
+    source?: MessageRow['source'],
   ): Promise<{ message: Message; created: boolean }> {
     const conversationId = fields.chat_conversation_id;
     const clientId = fields['extra[client_id]'];

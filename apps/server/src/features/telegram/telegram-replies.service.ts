@@ -61,123 +61,130 @@ function refusal(error: unknown, edit = false): string {
  * is chosen), photos and documents become chat files, and an edit edits the stored message.
  * Everything goes through the chat's own send and edit, so its access and file rules apply.
  */
-export function createTelegramReplies<Actor>(deps: {
+export function createTelegramReplies<Actor>(deps: Deps<Actor>): BotMessageHandler {
+  return async (ctx: Context, userId: number) => {
+    const actor = await deps.chat.actorOf(userId);
+    if (!actor) return;
+    const at = { deps, ctx, actor, userId };
+    if (ctx.callbackQuery) await choose(at);
+    else if (ctx.editedMessage) await editStored(at, ctx.editedMessage);
+    else if (ctx.message) await store(at, ctx.message);
+  };
+}
+
+type Deps<Actor> = {
   db: Db;
   clock: Clock;
   chat: TelegramChatPort<Actor>;
   /** The Bot API's file download root: `{apiRoot}/file/bot{token}`. */
   fileRoot: string;
-}): BotMessageHandler {
-  const { db, chat } = deps;
+};
 
-  return async (ctx: Context, userId: number) => {
-    const actor = await chat.actorOf(userId);
-    if (!actor) return;
-    if (ctx.callbackQuery) await choose(ctx, actor);
-    else if (ctx.editedMessage) await editStored(ctx, ctx.editedMessage, userId, actor);
-    else if (ctx.message) await store(ctx, ctx.message, userId, actor);
-  };
+/** One update being handled: the linked user, as a chat actor. */
+type At<Actor> = { deps: Deps<Actor>; ctx: Context; actor: Actor; userId: number };
 
-  async function choose(ctx: Context, actor: Actor) {
-    const data = ctx.callbackQuery?.data ?? '';
-    const id = data.startsWith(CHOOSE_PREFIX) ? Number(data.slice(CHOOSE_PREFIX.length)) : NaN;
-    const conversation = (await chat.conversations(actor)).find((item) => item.id === id);
-    if (!conversation) {
-      await ctx.answerCallbackQuery({ text: REPLY_TEXTS.gone, show_alert: true });
-      return;
-    }
-    await chooseReplyConversation(db, ctx.chat!.id, conversation.id, deps.clock.now());
-    await ctx.answerCallbackQuery({ text: REPLY_TEXTS.chosenShort });
-    await ctx.reply(REPLY_TEXTS.chosen(conversation.name));
+async function choose<Actor>({ deps, ctx, actor }: At<Actor>) {
+  const data = ctx.callbackQuery?.data ?? '';
+  const id = data.startsWith(CHOOSE_PREFIX) ? Number(data.slice(CHOOSE_PREFIX.length)) : NaN;
+  const conversation = (await deps.chat.conversations(actor)).find((item) => item.id === id);
+  if (!conversation) {
+    await ctx.answerCallbackQuery({ text: REPLY_TEXTS.gone, show_alert: true });
+    return;
   }
+  await chooseReplyConversation(deps.db, ctx.chat!.id, conversation.id, deps.clock.now());
+  await ctx.answerCallbackQuery({ text: REPLY_TEXTS.chosenShort });
+  await ctx.reply(REPLY_TEXTS.chosen(conversation.name));
+}
 
-  async function targetOf(chatId: number, message: TgMessage, userId: number) {
-    const replied = message.reply_to_message;
-    if (replied) {
-      const found = await findTelegramMessage(db, chatId, replied.message_id, userId);
-      if (found) return found.conversationId;
-    }
-    const link = await findLinkOfChat(db, chatId);
-    const fresh =
-      link?.replyChosenAt &&
-      deps.clock.now().getTime() - link.replyChosenAt.getTime() < REPLY_CHOICE_MS;
-    return fresh ? link.replyConversationId : null;
+/** The conversation of the replied forward, else the one chosen lately, else none. */
+async function targetOf<Actor>({ deps, userId }: At<Actor>, message: TgMessage) {
+  const chatId = message.chat.id;
+  const replied = message.reply_to_message;
+  if (replied) {
+    const found = await findTelegramMessage(deps.db, chatId, replied.message_id, userId);
+    if (found) return found.conversationId;
   }
+  const link = await findLinkOfChat(deps.db, chatId);
+  const chosenAt = link?.replyChosenAt?.getTime();
+  const fresh = chosenAt !== undefined && deps.clock.now().getTime() - chosenAt < REPLY_CHOICE_MS;
+  return fresh ? (link?.replyConversationId ?? null) : null;
+}
 
-  async function offer(ctx: Context, actor: Actor) {
-    const conversations = await chat.conversations(actor);
-    if (conversations.length === 0) {
-      await ctx.reply(REPLY_TEXTS.noConversations);
-      return;
-    }
-    const keyboard = new InlineKeyboard();
-    for (const item of conversations.slice(0, 20)) {
-      keyboard.text(item.name || `Диалог ${item.id}`, `${CHOOSE_PREFIX}${item.id}`).row();
-    }
-    await ctx.reply(REPLY_TEXTS.choose, { reply_markup: keyboard });
+async function offer<Actor>({ deps, ctx, actor }: At<Actor>) {
+  const conversations = await deps.chat.conversations(actor);
+  if (conversations.length === 0) {
+    await ctx.reply(REPLY_TEXTS.noConversations);
+    return;
   }
-
-  async function store(ctx: Context, message: TgMessage, userId: number, actor: Actor) {
-    const chatId = message.chat.id;
-    const conversationId = await targetOf(chatId, message, userId);
-    if (conversationId === null) {
-      await offer(ctx, actor);
-      return;
-    }
-    try {
-      const files = await downloads(ctx, message);
-      const sent = await chat.send(actor, {
-        conversationId,
-        text: message.text ?? message.caption ?? '',
-        files,
-        clientId: `telegram-${chatId}-${message.message_id}`,
-      });
-      await rememberTelegramMessage(db, {
-        chatId,
-        telegramMessageId: message.message_id,
-        direction: 'in',
-        userId,
-        conversationId,
-        chatMessageId: sent.id,
-      });
-    } catch (error) {
-      await ctx.reply(error instanceof TooLarge ? REPLY_TEXTS.fileTooLarge : refusal(error));
-    }
+  const keyboard = new InlineKeyboard();
+  for (const item of conversations.slice(0, 20)) {
+    keyboard.text(item.name || `Диалог ${item.id}`, `${CHOOSE_PREFIX}${item.id}`).row();
   }
+  await ctx.reply(REPLY_TEXTS.choose, { reply_markup: keyboard });
+}
 
-  /** The photo (its largest size) or document of a message, checked by the chat's rules. */
-  async function downloads(ctx: Context, message: TgMessage): Promise<TelegramUpload[]> {
-    const photo = message.photo?.at(-1);
-    const file = photo
-      ? { file_id: photo.file_id, file_size: photo.file_size, name: 'photo.jpg' }
-      : message.document
-        ? { ...message.document, name: message.document.file_name ?? 'file' }
-        : null;
-    if (!file) return [];
-    // Refused by name and declared size before anything is downloaded.
-    const problem = chatFileProblem({ name: file.name, size: file.file_size ?? 1 });
-    if (problem) throw new HttpError(422, problem, 'validation');
-    const described = await ctx.api.getFile(file.file_id).catch((error: unknown) => {
-      // The Bot API serves files up to 20 MB; a larger one is refused as too large.
-      if (String(error).includes('too big')) throw new TooLarge();
-      throw error;
+async function store<Actor>(at: At<Actor>, message: TgMessage) {
+  const { deps, ctx } = at;
+  const chatId = message.chat.id;
+  const conversationId = await targetOf(at, message);
+  if (conversationId === null) {
+    await offer(at);
+    return;
+  }
+  try {
+    const files = await downloads(at, message);
+    const sent = await deps.chat.send(at.actor, {
+      conversationId,
+      text: message.text ?? message.caption ?? '',
+      files,
+      clientId: `telegram-${chatId}-${message.message_id}`,
     });
-    const answer = await fetch(`${deps.fileRoot}/${described.file_path ?? ''}`);
-    if (!answer.ok) throw new Error(`telegram file download failed: ${answer.status}`);
-    return [{ name: file.name, bytes: Buffer.from(await answer.arrayBuffer()) }];
+    await rememberTelegramMessage(deps.db, {
+      chatId,
+      telegramMessageId: message.message_id,
+      direction: 'in',
+      userId: at.userId,
+      conversationId,
+      chatMessageId: sent.id,
+    });
+  } catch (error) {
+    await ctx.reply(error instanceof TooLarge ? REPLY_TEXTS.fileTooLarge : refusal(error));
   }
+}
 
-  async function editStored(ctx: Context, message: TgMessage, userId: number, actor: Actor) {
-    const found = await findTelegramMessage(db, message.chat.id, message.message_id, userId);
-    if (found?.direction !== 'in' || found.chatMessageId === null) {
-      await ctx.reply(REPLY_TEXTS.notEditable);
-      return;
-    }
-    try {
-      await chat.edit(actor, found.chatMessageId, message.text ?? message.caption ?? '');
-    } catch (error) {
-      await ctx.reply(refusal(error, true));
-    }
+/** The photo (its largest size) or document of a message, checked by the chat's rules. */
+async function downloads<Actor>({ deps, ctx }: At<Actor>, message: TgMessage) {
+  const photo = message.photo?.at(-1);
+  const file = photo
+    ? { file_id: photo.file_id, file_size: photo.file_size, name: 'photo.jpg' }
+    : message.document
+      ? { ...message.document, name: message.document.file_name ?? 'file' }
+      : null;
+  if (!file) return [];
+  // Refused by name and declared size before anything is downloaded.
+  const problem = chatFileProblem({ name: file.name, size: file.file_size ?? 1 });
+  if (problem) throw new HttpError(422, problem, 'validation');
+  const described = await ctx.api.getFile(file.file_id).catch((error: unknown) => {
+    // The Bot API serves files up to 20 MB; a larger one is refused as too large.
+    if (String(error).includes('too big')) throw new TooLarge();
+    throw error;
+  });
+  const answer = await fetch(`${deps.fileRoot}/${described.file_path ?? ''}`);
+  if (!answer.ok) throw new Error(`telegram file download failed: ${answer.status}`);
+  return [{ name: file.name, bytes: Buffer.from(await answer.arrayBuffer()) }];
+}
+
+async function editStored<Actor>(at: At<Actor>, message: TgMessage) {
+  const { deps, ctx } = at;
+  const found = await findTelegramMessage(deps.db, message.chat.id, message.message_id, at.userId);
+  if (found?.direction !== 'in' || found.chatMessageId === null) {
+    await ctx.reply(REPLY_TEXTS.notEditable);
+    return;
+  }
+  try {
+    await deps.chat.edit(at.actor, found.chatMessageId, message.text ?? message.caption ?? '');
+  } catch (error) {
+    await ctx.reply(refusal(error, true));
   }
 }
 
