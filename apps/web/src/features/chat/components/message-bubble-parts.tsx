@@ -64,7 +64,7 @@ export function ReplyQuote({
   );
 }
 
-/** «изменено», the time and, on one's own messages, the delivery mark. */
+/** «из Telegram» (a reply written in the bot), «изменено», the time and, on one's own messages, the delivery mark. */
 export function MessageFooter({
   message,
   own,
@@ -76,6 +76,11 @@ export function MessageFooter({
 }) {
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap" mt={2} className={classes.meta}>
+      {'source' in message && message.source === 'telegram' ? (
+        <Text size="xs" c="inherit" title="Сообщение отправлено из Telegram">
+          из Telegram
+        </Text>
+      ) : null}
       {isEdited(message) ? (
         <Text size="xs" c="inherit" fs="italic">
           изменено
