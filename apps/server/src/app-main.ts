@@ -9,6 +9,7 @@ import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './demo-seed.ts';
 import { createAuthMaintenance } from './features/auth/auth-maintenance.service.ts';
 import { startMonthSchedule } from './features/billing/billing-month.schedule.ts';
 import { startActsSchedule } from './features/acts/acts-month.schedule.ts';
+import { startAutopaySchedule } from './features/online-payments/online-payments-autopay.schedule.ts';
 import { startDigestSchedule } from './features/notifications/notifications-digest.schedule.ts';
 import { startTaskSchedule } from './features/tasks/tasks-sweeps.schedule.ts';
 import { startReportsReminderSchedule } from './features/reports/reports-reminders.schedule.ts';
@@ -51,6 +52,11 @@ function startSchedules(app: FastifyInstance, clock: Clock, database: Database):
   // The billing month job (activation, month charges, overdue), hourly and idempotent.
   const monthSchedule = startMonthSchedule(app.billingMonth, { logger: app.log });
   app.addHook('onClose', () => monthSchedule.stop());
+  // The month paid from saved cards (after the month's charges), hourly and idempotent.
+  const autopaySchedule = startAutopaySchedule(app.billingMonth, app.onlineAutopay, {
+    logger: app.log,
+  });
+  app.addHook('onClose', () => autopaySchedule.stop());
   // The past month's acts (one per company and period), hourly and idempotent.
   const actsSchedule = startActsSchedule(app.actsMonth, { logger: app.log });
   app.addHook('onClose', () => actsSchedule.stop());
