@@ -7,7 +7,10 @@ import { createBillingServices } from '../features/billing/billing.wiring.ts';
 import { createStatusPublisher } from '../features/company-tariffs/company-tariffs.events.ts';
 import { createPaidChangePublisher } from '../features/company-tariffs/company-tariffs-payment.service.ts';
 import { createCompanyTariffServices } from '../features/company-tariffs/company-tariffs.wiring.ts';
-import { createBillingNotifier } from '../features/notifications/notifications-billing.service.ts';
+import {
+  createAutopayNotifier,
+  createBillingNotifier,
+} from '../features/notifications/notifications-billing.service.ts';
 import { createOrdersNotifier } from '../features/notifications/notifications-orders.service.ts';
 import { createTariffStatusNotifier } from '../features/notifications/notifications-tariffs.service.ts';
 import type { NotificationsService } from '../features/notifications/notifications.service.ts';
@@ -64,6 +67,7 @@ export function wireTariffsAndBilling(deps: {
     yookassa: config.yookassa,
     invoices: billing.billingInvoices,
     audit: deps.audit.record,
+    notifyAutopay: createAutopayNotifier({ db, notifications, logger }),
     ...(logger ? { logger } : {}),
   });
   const companyTariffs = createCompanyTariffServices({

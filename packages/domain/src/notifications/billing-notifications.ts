@@ -1,3 +1,4 @@
+import { monthName } from '../shared/dates.ts';
 import { formatKopecks } from '../shared/money.ts';
 import { pushBodyLine, type PushPayload } from './chat-notifications.ts';
 import { NOTIFICATION_TYPE } from './notification-types.ts';
@@ -12,7 +13,44 @@ export const BILLING_EVENT_TITLES: Record<BillingEvent, string> = {
   payment_received: 'Оплата получена',
   invoice_overdue: 'Счёт просрочен',
   advance_received: 'Платёж зачислен авансом',
+  autopay_succeeded: 'Автоплатёж списан',
+  autopay_failed: 'Не удалось списать автоплатёж',
+  autopay_stopped: 'Автоплатёж отключён',
 };
+
+/** What an autopay notice names besides the invoice: the month, the card, why and when next. */
+export type AutopayNoticeDetails = {
+  /** 'YYYY-MM' the charge pays for. */
+  month?: string | undefined;
+  /** «•• 4242». */
+  cardTitle?: string | null | undefined;
+  /** Why the try failed, in Russian. */
+  reason?: string | null | undefined;
+  /** 'YYYY-MM-DD' of the next try. */
+  nextAttemptOn?: string | null | undefined;
+};
+
+const dayText = (date: string) => date.split('-').reverse().join('.');
+
+/** «Списано 16 800,00 ₽ за декабрь 2026 с карты •• 4242», and the failures' lines. */
+function autopayLine(
+  event: BillingEvent,
+  sum: string,
+  invoiceNumber: string,
+  details: AutopayNoticeDetails,
+) {
+  const month = details.month ? ` за ${monthName(details.month)}` : '';
+  const card = details.cardTitle ? ` с карты ${details.cardTitle}` : '';
+  const why = details.reason ? `: ${details.reason}` : '';
+  if (event === 'autopay_succeeded') return `списано ${sum}${month}${card}`;
+  if (event === 'autopay_failed') {
+    const next = details.nextAttemptOn
+      ? `; следующая попытка ${dayText(details.nextAttemptOn)}`
+      : '';
+    return `не удалось списать ${sum}${month}${card}${why}${next}`;
+  }
+  return `автоплатёж отключён${card ? `: карта ${details.cardTitle}` : ''}${why}; оплатите счёт № ${invoiceNumber} на ${sum}`;
+}
 
 /** «1 234,50 ₽»: the money domain's formatter. */
 const kopecksText = formatKopecks;
@@ -28,16 +66,21 @@ export function billingNotificationText(args: {
   amountKopecks: number;
   companyName?: string | undefined;
   dueDate?: string | undefined;
+  autopay?: AutopayNoticeDetails | undefined;
 }): string {
   const sum = kopecksText(args.amountKopecks);
   const invoice = `счёт № ${args.invoiceNumber}`;
   const due = args.dueDate ? `, оплатить до ${args.dueDate.split('-').reverse().join('.')}` : '';
-  const line = {
-    invoice_issued: `${invoice} на ${sum}${due}`,
-    payment_received: `получена оплата ${sum} по счёту № ${args.invoiceNumber}`,
-    invoice_overdue: `${invoice} просрочен, к оплате ${sum}`,
-    advance_received: `${sum} по счёту № ${args.invoiceNumber} зачислены на баланс авансом`,
-  }[args.event];
+  const line =
+    {
+      invoice_issued: `${invoice} на ${sum}${due}`,
+      payment_received: `получена оплата ${sum} по счёту № ${args.invoiceNumber}`,
+      invoice_overdue: `${invoice} просрочен, к оплате ${sum}`,
+      advance_received: `${sum} по счёту № ${args.invoiceNumber} зачислены на баланс авансом`,
+      autopay_succeeded: '',
+      autopay_failed: '',
+      autopay_stopped: '',
+    }[args.event] || autopayLine(args.event, sum, args.invoiceNumber, args.autopay ?? {});
   const company = args.companyName?.trim();
   return company ? `${company}: ${line}` : line.charAt(0).toLocaleUpperCase('ru') + line.slice(1);
 }
@@ -51,6 +94,7 @@ export function billingNotificationData(args: {
   invoiceNumber: string;
   amountKopecks: number;
   dueDate?: string | undefined;
+  autopay?: AutopayNoticeDetails | undefined;
 }): BillingNotificationData {
   return {
     type: NOTIFICATION_TYPE.BILLING,

@@ -127,6 +127,7 @@ export {
   billingNotificationUrl,
   billingPushPayload,
   PAYMENT_PAGE_URL,
+  type AutopayNoticeDetails,
 } from './billing-notifications.ts';
 export {
   BILLING_EMAIL_SUBJECTS,

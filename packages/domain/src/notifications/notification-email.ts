@@ -33,6 +33,9 @@ export const BILLING_EMAIL_SUBJECTS: Record<BillingEvent, (n: string) => string>
   payment_received: (n) => `Оплата получена по счёту № ${n}`,
   invoice_overdue: (n) => `Счёт № ${n} просрочен`,
   advance_received: (n) => `Аванс на балансе: платёж по счёту № ${n}`,
+  autopay_succeeded: (n) => `Автоплатёж: оплачен счёт № ${n}`,
+  autopay_failed: (n) => `Автоплатёж: не удалось оплатить счёт № ${n}`,
+  autopay_stopped: (n) => `Автоплатёж отключён: счёт № ${n} ждёт оплаты`,
 };
 
 /** A plain-text letter: its subject and body. */

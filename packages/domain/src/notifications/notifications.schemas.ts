@@ -48,6 +48,10 @@ export const BILLING_EVENTS = [
   'invoice_overdue',
   // For the company's managers: money the invoice could not take stayed on the balance.
   'advance_received',
+  // The month paid from the saved card, a try that failed (and when the next is), autopay stopped.
+  'autopay_succeeded',
+  'autopay_failed',
+  'autopay_stopped',
 ] as const;
 /** A billing event. */
 export type BillingEvent = (typeof BILLING_EVENTS)[number];

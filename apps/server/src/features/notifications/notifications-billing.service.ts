@@ -4,6 +4,7 @@ import {
 } from '@kabinet/domain/notifications';
 
 import type { BillingNotice, NotifyBilling } from '../billing/billing.events.ts';
+import type { AutopayNotice } from '../online-payments/online-payments-autopay.notices.ts';
 
 import {
   createCompanyNotifier,
@@ -29,4 +30,37 @@ export function createBillingNotifier(deps: CompanyNotifierDeps): NotifyBilling 
       ),
     }),
   });
+}
+
+/**
+ * The autopay hook: a month paid from the saved card, a failed try with the next one's date, or
+ * autopay stopped becomes a BILLING notification for the company's client users, leading to the
+ * payment page.
+ */
+export function createAutopayNotifier(deps: CompanyNotifierDeps) {
+  const notify = createCompanyNotifier<AutopayNotice>({
+    ...deps,
+    subject: 'autopay',
+    compose: (notice, companyName) => ({
+      audience: 'client',
+      actorUserId: null,
+      data: billingNotificationDataSchema.parse(
+        billingNotificationData({
+          event: `autopay_${notice.kind}`,
+          companyId: notice.companyId,
+          companyName,
+          invoiceId: notice.charge.invoiceId,
+          invoiceNumber: notice.invoiceNumber,
+          amountKopecks: notice.amountKopecks ?? 0,
+          autopay: {
+            month: notice.charge.month,
+            cardTitle: notice.cardTitle,
+            reason: notice.charge.lastError,
+            nextAttemptOn: notice.charge.nextAttemptOn,
+          },
+        }),
+      ),
+    }),
+  });
+  return (notice: AutopayNotice) => notify([notice]);
 }

@@ -6,7 +6,9 @@ import type { AutopayChargeRow } from '../../db/schema/online-payments.ts';
  */
 export type AutopayNotice = {
   kind: 'succeeded' | 'failed' | 'stopped';
+  companyId: number;
   charge: AutopayChargeRow;
+  invoiceNumber: string;
   /** What the try asked for; null when ЮKassa refused the request before a payment existed. */
   amountKopecks: number | null;
   /** «•• 4242» of the card tried (read before a dead card is forgotten). */

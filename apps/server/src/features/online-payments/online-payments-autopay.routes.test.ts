@@ -12,6 +12,8 @@ import {
   type AutopayWorld,
 } from './online-payments-autopay.fixtures.ts';
 import { findCharge, findChargeInvoice } from './online-payments-autopay.repository.ts';
+import { findProfile } from './online-payments-profile.repository.ts';
+import { listRecentNotifications } from '../notifications/notifications.repository.ts';
 
 let world: AutopayWorld;
 
@@ -23,6 +25,22 @@ afterAll(async () => {
 });
 
 const DECEMBER_FIRST = new Date('2026-12-01T06:00:00Z');
+
+async function runOn(day: string) {
+  world.t.clock.set(new Date(`${day}T06:00:00Z`));
+  await world.t.app.billingMonth.runMonth();
+  return world.t.app.onlineAutopay.runAutopay();
+}
+
+/** The texts of the client's autopay notices, oldest first. */
+async function autopayNotices(client: TariffClient) {
+  const rows = await listRecentNotifications(world.t.db, client.user.id);
+  return rows
+    .map((row) => row.data as { event?: string; text?: string })
+    .filter((data) => data.event?.startsWith('autopay_'))
+    .reverse()
+    .map((data) => `${data.event} ${data.text}`);
+}
 
 /** The month's autopay charge and its invoice, read directly (tokens idle out as the clock jumps). */
 async function chargeOf(client: TariffClient, month = '2026-12') {
@@ -59,5 +77,82 @@ describe('autopay of the month', () => {
     expect(invoice?.status).toBe('paid');
     expect(invoice?.lines[0]?.name).toBe('Бухгалтерское обслуживание за декабрь 2026 (автоплатёж)');
     expect(paid[0]?.amount.value).toBe('16800.00');
+    // The 54-ФЗ receipt went with the charge and its items sum to the amount.
+    const receipt = world.fake.receipts.find((item) => item.objectId === paid[0]?.id)?.receipt as
+      { items: { amount: { value: string }; quantity: number }[] } | undefined;
+    const itemsKopecks = (receipt?.items ?? []).reduce(
+      (sum, item) => sum + Math.round(Number(item.amount.value) * 100 * item.quantity),
+      0,
+    );
+    expect(itemsKopecks).toBe(1_680_000);
+    expect(await autopayNotices(client)).toEqual([
+      expect.stringMatching(
+        /^autopay_succeeded .*списано 16.800,00.₽ за декабрь 2026 с карты •• 4242/,
+      ),
+    ]);
+  });
+
+  it('retries a declined card on the 3rd and the 5th, telling the client each time, then stops', async () => {
+    const client = await clientWithAutopay(world);
+    world.fake.declineNext('insufficient_funds', 'insufficient_funds', 'insufficient_funds');
+    await runOn('2026-12-01');
+    expect((await chargeOf(client)).charge).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      nextAttemptOn: '2026-12-03',
+    });
+    await runOn('2026-12-02');
+    expect((await chargeOf(client)).charge?.attempts).toBe(1);
+    await runOn('2026-12-03');
+    expect((await chargeOf(client)).charge).toMatchObject({
+      attempts: 2,
+      nextAttemptOn: '2026-12-05',
+    });
+    await runOn('2026-12-05');
+    await runOn('2026-12-07');
+    const { charge, invoice } = await chargeOf(client);
+    expect(charge).toMatchObject({ status: 'stopped', attempts: 3, nextAttemptOn: null });
+    expect(invoice?.status).not.toBe('paid');
+    expect(autopayPaymentsOf(client)).toHaveLength(3);
+    expect(await autopayNotices(client)).toEqual([
+      expect.stringMatching(
+        /^autopay_failed .*Недостаточно средств.*следующая попытка 03\.12\.2026/,
+      ),
+      expect.stringMatching(/^autopay_failed .*следующая попытка 05\.12\.2026/),
+      expect.stringMatching(/^autopay_stopped .*Недостаточно средств/),
+    ]);
+    // A card that is merely short of money stays, with autopay, for next month.
+    expect(await findProfile(world.t.db, client.company.id)).toMatchObject({ autopay: true });
+  });
+
+  it('stops autopay at once on an expired card, forgets it and tells the client', async () => {
+    const client = await clientWithAutopay(world);
+    world.fake.declineNext('card_expired');
+    await runOn('2026-12-01');
+    await runOn('2026-12-03');
+    expect((await chargeOf(client)).charge).toMatchObject({ status: 'stopped', attempts: 1 });
+    expect(autopayPaymentsOf(client)).toHaveLength(1);
+    expect(await findProfile(world.t.db, client.company.id)).toMatchObject({
+      autopay: false,
+      savedMethodId: null,
+    });
+    expect(await autopayNotices(client)).toEqual([
+      expect.stringMatching(
+        /^autopay_stopped .*автоплатёж отключён: карта •• 4242: Срок действия карты истёк/,
+      ),
+    ]);
+  });
+
+  it('charges nothing once the card is unlinked', async () => {
+    const client = await clientWithAutopay(world);
+    const unlinked = await world.t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/companies/${client.company.id}/online-payments/saved-method`,
+      headers: client.headers,
+    });
+    expect(unlinked.statusCode).toBe(200);
+    await runOn('2026-12-01');
+    expect(autopayPaymentsOf(client)).toHaveLength(0);
+    expect((await chargeOf(client)).charge).toBeNull();
   });
 });

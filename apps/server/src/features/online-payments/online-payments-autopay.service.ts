@@ -224,18 +224,29 @@ async function follow(
       lastError: null,
       updatedAt: deps.clock.now(),
     });
-    await deps.notify?.({
-      kind: 'succeeded',
-      charge: done,
-      amountKopecks: row.amountKopecks,
-      cardTitle: await cardTitle(deps, charge.companyId),
-    });
+    await tell(deps, { kind: 'succeeded', charge: done, amountKopecks: row.amountKopecks });
     return 'succeeded';
   }
   const reason = truth.cancellation_details?.reason ?? '';
   const text = DECLINE_TEXT[reason] ?? 'Банк отклонил списание';
   if (reason in AUTOPAY_STOP_REASONS) return stop(deps, charge, text, true, row.amountKopecks);
   return failed(deps, charge, text, row.amountKopecks);
+}
+
+/** The company's users hear of a decided try (the card read before a dead one is forgotten). */
+async function tell(
+  deps: AutopayDeps,
+  notice: Pick<AutopayNotice, 'kind' | 'charge' | 'amountKopecks' | 'deadCard'>,
+  title?: string | null,
+): Promise<void> {
+  if (!deps.notify) return;
+  const invoice = await repo.findChargeInvoice(deps.db, notice.charge.invoiceId);
+  await deps.notify({
+    ...notice,
+    companyId: notice.charge.companyId,
+    invoiceNumber: invoice?.number ?? '',
+    cardTitle: title !== undefined ? title : await cardTitle(deps, notice.charge.companyId),
+  });
 }
 
 async function cardTitle(deps: AutopayDeps, companyId: number): Promise<string | null> {
@@ -258,8 +269,7 @@ async function failed(
     onlinePaymentId: null,
     updatedAt: deps.clock.now(),
   });
-  const title = await cardTitle(deps, charge.companyId);
-  await deps.notify?.({ kind: 'failed', charge: row, amountKopecks: amount, cardTitle: title });
+  await tell(deps, { kind: 'failed', charge: row, amountKopecks: amount });
   return 'failed';
 }
 
@@ -284,13 +294,7 @@ async function stop(
   });
   if (deadCard) await saveProfile(deps.db, charge.companyId, FORGOTTEN_METHOD, now);
   if (amount !== undefined) {
-    await deps.notify?.({
-      kind: 'stopped',
-      charge: row,
-      amountKopecks: amount,
-      cardTitle: title,
-      deadCard,
-    });
+    await tell(deps, { kind: 'stopped', charge: row, amountKopecks: amount, deadCard }, title);
   }
   return 'stopped';
 }
