@@ -9,7 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import type { Database, Db } from './db/client.ts';
 import { registerFeatureRoutes } from './app-routes.ts';
 import { createServices } from './services.ts';
 import type { NotificationsDigestService } from './features/notifications/notifications-digest.service.ts';
@@ -181,6 +181,31 @@ const TELEGRAM_WEBHOOK_PATH = '/api/v1/telegram/webhook';
 type TelegramServices = ReturnType<typeof createTelegramServices>;
 
 /**
+ * The worker's Telegram notices: each through the bot, an issued invoice or an act to sign as
+ * its PDF with «Оплатить» / «Подписать», the rest as a message with a button into the cabinet.
+ */
+function handleTelegramNotices(deps: {
+  jobs: JobWorker;
+  bot: TelegramBot;
+  db: Db;
+  services: ReturnType<typeof createServices>;
+  config: Config;
+}) {
+  const { bot, db, config } = deps;
+  const appUrl = config.appUrl ?? `http://localhost:${config.port}`;
+  const chats = withNoticeDocuments(createTelegramChats({ db, bot }), {
+    bot,
+    documents: telegramNoticeDocuments({ db, services: deps.services }),
+    appUrl,
+  });
+  const membersNow = currentMembersOf;
+  deps.jobs.handle(
+    TELEGRAM_QUEUE,
+    createTelegramDelivery({ db, chats, membersNow, appUrl }).handle,
+  );
+}
+
+/**
  * The Telegram bot on the worker: long polling (no TELEGRAM_WEBHOOK_SECRET, development) or
  * setWebhook to APP_URL/api/v1/telegram/webhook (production). No TELEGRAM_BOT_TOKEN: no bot.
  */
@@ -274,20 +299,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('telegramBot', telegram.telegramBot);
   if (telegram.telegramBot) {
-    const appUrl = config.appUrl ?? `http://localhost:${config.port}`;
-    const chats = withNoticeDocuments(
-      createTelegramChats({ db: database.db, bot: telegram.telegramBot }),
-      {
-        bot: telegram.telegramBot,
-        documents: telegramNoticeDocuments({ db: database.db, services }),
-        appUrl,
-      },
-    );
-    const membersNow = currentMembersOf;
-    jobs.handle(
-      TELEGRAM_QUEUE,
-      createTelegramDelivery({ db: database.db, chats, membersNow, appUrl }).handle,
-    );
+    handleTelegramNotices({ jobs, bot: telegram.telegramBot, db: database.db, services, config });
   }
   startTelegramWorker(app, telegram, config);
   app.decorate('notificationsDigest', services.notificationsDigest);

@@ -36,28 +36,63 @@ function parseValue(value: string): unknown {
   }
 }
 
+type RawPart = { name: string; fileName: string | null; type: string | null; content: Buffer };
+
+/**
+ * The parts of a multipart body, read as Telegram reads them: grammY writes a file's name
+ * unquoted (`filename=Счёт № 1.pdf`), which undici's strict FormData parser refuses.
+ */
+function multipartParts(body: Buffer, contentType: string): RawPart[] {
+  const boundary = /boundary=("?)([^";]+)\1/i.exec(contentType)?.[2];
+  if (!boundary) return [];
+  const delimiter = Buffer.from(`--${boundary}`);
+  const parts: RawPart[] = [];
+  let at = body.indexOf(delimiter);
+  while (at >= 0) {
+    const next = body.indexOf(delimiter, at + delimiter.length);
+    if (next < 0) break;
+    const chunk = body.subarray(at + delimiter.length + 2, next - 2);
+    const headerEnd = chunk.indexOf('\r\n\r\n');
+    const head = chunk.subarray(0, headerEnd).toString('utf8');
+    const name = /[;\s]name="?([^";\r\n]+)"?/i.exec(head)?.[1];
+    if (name !== undefined) {
+      parts.push({
+        name,
+        fileName: /filename="?([^"\r\n]+?)"?(?:;|\r|\n|$)/i.exec(head)?.[1] ?? null,
+        type: /content-type:\s*([^\r\n]+)/i.exec(head)?.[1] ?? null,
+        content: chunk.subarray(headerEnd + 4),
+      });
+    }
+    at = next;
+  }
+  return parts;
+}
+
+/** The file's type as Telegram tells it: by its name when the upload says only octet-stream. */
+function mimeTypeOf(part: RawPart): string {
+  if (part.type && part.type !== 'application/octet-stream') return part.type;
+  return part.fileName?.toLowerCase().endsWith('.pdf')
+    ? 'application/pdf'
+    : (part.type ?? 'application/octet-stream');
+}
+
 /** The parts of a multipart body: string fields parsed, files by part name. */
-async function readForm(
+function readForm(
   body: Buffer,
   contentType: string,
-): Promise<{ params: Record<string, unknown>; parts: Map<string, FakeTelegramFile> }> {
-  const form = await new Request('http://fake.local/', {
-    method: 'POST',
-    headers: { 'content-type': contentType },
-    body,
-  }).formData();
+): { params: Record<string, unknown>; parts: Map<string, FakeTelegramFile> } {
   const params: Record<string, unknown> = {};
   const parts = new Map<string, FakeTelegramFile>();
-  for (const [key, value] of form) {
-    if (typeof value === 'string') {
-      params[key] = parseValue(value);
+  for (const part of multipartParts(body, contentType)) {
+    if (part.fileName === null) {
+      params[part.name] = parseValue(part.content.toString('utf8'));
       continue;
     }
-    parts.set(key, {
+    parts.set(part.name, {
       fileId: '',
-      name: value.name,
-      mimeType: value.type || 'application/octet-stream',
-      bytes: Buffer.from(await value.arrayBuffer()),
+      name: part.fileName,
+      mimeType: mimeTypeOf(part),
+      bytes: Buffer.from(part.content),
     });
   }
   return { params, parts };
@@ -78,7 +113,12 @@ export async function readParams(
   if (type.includes('application/json')) {
     return { params: { ...query, ...(JSON.parse(body.toString('utf8')) as object) }, files };
   }
-  const { params, parts } = await readForm(body, type);
+  if (type.includes('application/x-www-form-urlencoded')) {
+    const form = new URLSearchParams(body.toString('utf8'));
+    const fields = Object.fromEntries([...form].map(([key, value]) => [key, parseValue(value)]));
+    return { params: { ...query, ...fields }, files };
+  }
+  const { params, parts } = readForm(body, type);
   for (const [key, value] of Object.entries(params)) {
     const part =
       typeof value === 'string' && value.startsWith('attach://')
