@@ -4,6 +4,7 @@ import { and, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invoiceLines, invoices, ledgerEntries } from '../../db/schema/billing.ts';
 import { companies } from '../../db/schema/companies.ts';
+import { companyTariffs } from '../../db/schema/company-tariffs.ts';
 import {
   autopayCharges,
   onlinePaymentProfiles,
@@ -169,6 +170,7 @@ export async function findChargeInvoice(db: Db, invoiceId: number) {
     company_id: row.companyId,
     number: formatInvoiceNumber(row.year, row.sequence),
     status: row.status,
+    total_kopecks: row.totalKopecks,
     vat_mode: row.vatMode as Invoice['vat_mode'],
     due_kopecks: row.status === 'cancelled' ? 0 : Math.max(row.totalKopecks - row.paidKopecks, 0),
     lines: lines.map((line) => ({
@@ -181,3 +183,34 @@ export async function findChargeInvoice(db: Db, invoiceId: number) {
   };
 }
 export type ChargeInvoice = NonNullable<Awaited<ReturnType<typeof findChargeInvoice>>>;
+
+/** How many months the month job has charged this company tariff (its next month's index). */
+export async function countTariffMonths(db: Db, companyTariffId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.sourceType, 'tariff_month'),
+        sql`${ledgerEntries.sourceId} like ${`${companyTariffId}:%`}`,
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/**
+ * The tariff the month job charges next: one starting next month (it replaces the running one),
+ * else the ACTIVE one; null without either.
+ */
+export async function findNextChargedTariff(db: Db, companyId: number) {
+  const rows = await db
+    .select({ id: companyTariffs.id, status: companyTariffs.status, info: companyTariffs.info })
+    .from(companyTariffs)
+    .where(
+      and(
+        eq(companyTariffs.companyId, companyId),
+        inArray(companyTariffs.status, ['ACTIVE', 'NEW_NEXT_MONTH', 'WAITING_NEXT_MONTH']),
+      ),
+    );
+  return rows.find((row) => row.status !== 'ACTIVE') ?? rows[0] ?? null;
+}

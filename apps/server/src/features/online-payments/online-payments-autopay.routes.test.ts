@@ -3,6 +3,9 @@
 // retries a declined card on the 3rd and 5th and stops on a dead one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { OnlinePaymentProfile } from '@kabinet/domain/online-payments';
+
+import { bearer, loginAs } from '../../testing/login-as.ts';
 import type { TariffClient } from '../company-tariffs/company-tariffs.fixtures.ts';
 
 import {
@@ -57,7 +60,39 @@ function autopayPaymentsOf(client: TariffClient) {
   );
 }
 
+/** GET of the company's online-payment profile, signed in afresh at the clock's time. */
+async function profileOf(client: TariffClient, companyId = client.company.id) {
+  const headers = bearer(await loginAs(world.t.app, client.user));
+  return world.t.app.inject({
+    method: 'GET',
+    url: `/api/v1/companies/${companyId}/online-payments/profile`,
+    headers,
+  });
+}
+
 describe('autopay of the month', () => {
+  it('the profile shows the next charge, then the last one; another company cannot read it', async () => {
+    const client = await clientWithAutopay(world);
+    const stranger = await clientWithAutopay(world);
+    const before = (await profileOf(client)).json().data as OnlinePaymentProfile;
+    expect(before.autopay).toBe(true);
+    expect(before.autopay_next).toEqual({ date: '2026-12-01', amount_kopecks: 1_690_000 });
+    expect(before.autopay_last_charge).toBeNull();
+    await runOn('2026-12-01');
+    const after = (await profileOf(client)).json().data as OnlinePaymentProfile;
+    expect(after.autopay_last_charge).toMatchObject({
+      month: '2026-12',
+      status: 'succeeded',
+      attempts: 1,
+      amount_kopecks: 1_680_000,
+      next_attempt_on: null,
+      failure_reason: null,
+    });
+    // January at the tariff's every-month price (sale 5 %).
+    expect(after.autopay_next).toEqual({ date: '2027-01-01', amount_kopecks: 1_985_500 });
+    expect([403, 404]).toContain((await profileOf(stranger, client.company.id)).statusCode);
+  });
+
   it('charges the month once, however often and on however many nodes the job runs', async () => {
     const client = await clientWithAutopay(world);
     world.t.clock.set(DECEMBER_FIRST);

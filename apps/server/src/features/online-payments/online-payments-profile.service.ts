@@ -18,6 +18,7 @@ import type { RecordAudit } from '../audit/audit.service.ts';
 import type { BillingActor, InvoicesService } from '../billing/billing-invoices.service.ts';
 
 import { noSavedMethod, receiptRefused } from './online-payments.errors.ts';
+import { readLastCharge, readNextCharge } from './online-payments-autopay-reads.service.ts';
 import { createOnlinePaymentSettings } from './online-payments-settings.service.ts';
 import * as repo from './online-payments-profile.repository.ts';
 
@@ -71,13 +72,14 @@ export function createOnlinePaymentProfiles(deps: OnlinePaymentProfilesDeps) {
       repo.findSettings(db),
       repo.findProfile(db, companyId),
     ]);
+    const autopay = Boolean(row?.autopay && row.savedMethodId);
     return {
       receipts_enabled: settings.receiptsEnabled,
       receipt_email: row?.receiptEmail ?? null,
       saved_method: serializeSavedMethod(row),
       autopay: row?.autopay ?? false,
-      autopay_next: null,
-      autopay_last_charge: null,
+      autopay_next: autopay ? await readNextCharge(db, companyId, clock.now()) : null,
+      autopay_last_charge: await readLastCharge(db, companyId),
     };
   }
 
