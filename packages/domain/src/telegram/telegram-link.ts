@@ -23,6 +23,8 @@ export function telegramStartLink(botUsername: string, token: string): string {
 export const telegramLinkTokenSchema = z.object({
   url: z.string(),
   expires_at: z.string(),
+  /** The link as a QR code (SVG markup), shown on a desktop to scan with the phone. */
+  qr_svg: z.string(),
 });
 export type TelegramLinkToken = z.infer<typeof telegramLinkTokenSchema>;
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { qrCodeSvg } from '../../platform/qr-code.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { startFakeTelegramApi, type FakeTelegramApi } from '../../testing/fake-telegram-api.ts';
 import { createUser } from '../../testing/factories.ts';
@@ -45,8 +46,15 @@ async function linkToken(token: string) {
     headers: bearer(token),
   });
   expect(response.statusCode).toBe(201);
-  const { url, expires_at } = response.json<{ data: { url: string; expires_at: string } }>().data;
-  return { url, expiresAt: expires_at, start: new URL(url).searchParams.get('start')! };
+  const { url, expires_at, qr_svg } = response.json<{
+    data: { url: string; expires_at: string; qr_svg: string };
+  }>().data;
+  return {
+    url,
+    expiresAt: expires_at,
+    qrSvg: qr_svg,
+    start: new URL(url).searchParams.get('start')!,
+  };
 }
 
 async function statusOf(token: string) {
@@ -65,8 +73,11 @@ describe('linking Telegram from the profile', () => {
   it('links the chat that opened the one-time link, once, and unlinks by /stop', async () => {
     const user = await createUser(t.db);
     const token = await loginAs(t.app, user);
-    const { url, start, expiresAt } = await linkToken(token);
+    const { url, start, expiresAt, qrSvg } = await linkToken(token);
     expect(url).toMatch(/^https:\/\/t\.me\/kabinet_test_bot\?start=[\w-]{32}$/);
+    // The desktop's QR code is the link itself, drawn by the invoices' QR generator.
+    expect(qrSvg).toMatch(/^<svg/);
+    expect(qrSvg).toBe(await qrCodeSvg(url));
     expect(new Date(expiresAt).getTime() - t.clock.now().getTime()).toBe(10 * 60 * 1000);
 
     expect(

@@ -10,6 +10,7 @@ import {
 
 import type { Db } from '../../db/client.ts';
 import { systemClock, type Clock } from '../../platform/clock.ts';
+import { qrCodeSvg } from '../../platform/qr-code.ts';
 
 import { telegramOff, telegramUnavailable } from './telegram.errors.ts';
 import {
@@ -57,7 +58,8 @@ export function createTelegramLinkService(deps: {
     const token = randomBytes(24).toString('base64url');
     const expiresAt = new Date(clock.now().getTime() + TELEGRAM_LINK_TOKEN_TTL_MS);
     await insertLinkToken(db, { tokenHash: hashToken(token), userId: user.id, expiresAt });
-    return { url: telegramStartLink(username, token), expires_at: expiresAt.toISOString() };
+    const url = telegramStartLink(username, token);
+    return { url, expires_at: expiresAt.toISOString(), qr_svg: await qrCodeSvg(url) };
   }
 
   /** GET /api/v1/profile/telegram. */

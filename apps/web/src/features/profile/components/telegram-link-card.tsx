@@ -1,5 +1,5 @@
 import { telegramAccountLabel } from '@kabinet/domain/telegram';
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Image, Stack, Text } from '@mantine/core';
 import { IconBrandTelegram } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 
@@ -7,8 +7,8 @@ import { useTelegramLinkToken, useTelegramStatus, useTelegramUnlink } from '../t
 
 /**
  * «Подключить Telegram»: a one-time link to the cabinet's bot (opened in Telegram; on a desktop
- * the link stays shown to open on the phone), or the linked account with «Отключить». Nothing
- * while the server has no bot.
+ * also a QR code of it, drawn by the server, to scan with the phone), or the linked account with
+ * «Отключить». Nothing while the server has no bot.
  */
 export function TelegramLinkCard() {
   const status = useTelegramStatus();
@@ -63,12 +63,27 @@ export function TelegramLinkCard() {
         ) : null}
       </Group>
       {!linked && link.data ? (
-        <Text size="xs" c="dimmed">
-          Ссылка одноразовая и действует 10 минут:{' '}
-          <Anchor href={link.data.url} target="_blank" rel="noopener noreferrer" size="xs">
-            {link.data.url}
-          </Anchor>
-        </Text>
+        <Group gap="md" align="center" wrap="nowrap">
+          <Image
+            visibleFrom="sm"
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(link.data.qr_svg)}`}
+            alt="QR-код ссылки на бота: отсканируйте камерой телефона"
+            w={128}
+            h={128}
+            bg="white"
+            radius="sm"
+            style={{ flex: 'none' }}
+          />
+          <Text size="xs" c="dimmed">
+            <Text span visibleFrom="sm" inherit>
+              Отсканируйте QR-код камерой телефона или откройте ссылку.{' '}
+            </Text>
+            Ссылка одноразовая и действует 10 минут:{' '}
+            <Anchor href={link.data.url} target="_blank" rel="noopener noreferrer" size="xs">
+              {link.data.url}
+            </Anchor>
+          </Text>
+        </Group>
       ) : null}
     </Stack>
   );
