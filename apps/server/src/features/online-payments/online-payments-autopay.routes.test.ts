@@ -88,6 +88,11 @@ describe('autopay of the month', () => {
       next_attempt_on: null,
       failure_reason: null,
     });
+    expect(await autopayNotices(client)).toEqual([
+      expect.stringMatching(
+        /^autopay_succeeded .*списано 16.800,00.₽ за декабрь 2026 с карты •• 4242/,
+      ),
+    ]);
     // January at the tariff's every-month price (sale 5 %).
     expect(after.autopay_next).toEqual({ date: '2027-01-01', amount_kopecks: 1_985_500 });
     expect([403, 404]).toContain((await profileOf(stranger, client.company.id)).statusCode);
@@ -120,11 +125,6 @@ describe('autopay of the month', () => {
       0,
     );
     expect(itemsKopecks).toBe(1_680_000);
-    expect(await autopayNotices(client)).toEqual([
-      expect.stringMatching(
-        /^autopay_succeeded .*списано 16.800,00.₽ за декабрь 2026 с карты •• 4242/,
-      ),
-    ]);
   });
 
   it('retries a declined card on the 3rd and the 5th, telling the client each time, then stops', async () => {
