@@ -1,11 +1,19 @@
 import { addMonths, tariffMonthChargeKopecks } from '@kabinet/domain/billing';
-import type { AutopayCharge, AutopayNextCharge } from '@kabinet/domain/online-payments';
-import { localDate } from '@kabinet/domain/shared';
+import type {
+  AutopayCharge,
+  AutopayCompany,
+  AutopayNextCharge,
+} from '@kabinet/domain/online-payments';
+import { hasManagerRights, isAdmin, localDate } from '@kabinet/domain/shared';
 
 import type { Db } from '../../db/client.ts';
+import { forbidden } from '../../platform/errors.ts';
+import type { BillingActor } from '../billing/billing-access.service.ts';
+import { canManageCompanyBilling } from '../billing/billing.policy.ts';
 
 import * as repo from './online-payments-autopay.repository.ts';
 import { serializeAutopayCharge } from './online-payments-autopay.serializers.ts';
+import { serializeSavedMethod } from './online-payments.serializers.ts';
 
 /** The company's latest month's charge as the client and staff read it; null before the first. */
 export async function readLastCharge(db: Db, companyId: number): Promise<AutopayCharge | null> {
@@ -30,4 +38,31 @@ export async function readNextCharge(
   const amount = tariffMonthChargeKopecks(tariff.info, index);
   if (amount <= 0) return null;
   return { date: `${addMonths(localDate(now).slice(0, 7), 1)}-01`, amount_kopecks: amount };
+}
+
+/**
+ * GET /admin/online-payments/autopay: companies with a saved method or autopay on, with their
+ * latest charge, failures first. The /admin area is admin's and crm's (the app's guard refuses
+ * others with 403); the check here keeps the list to companies whose billing the caller manages.
+ */
+export async function listAutopayCompanies(db: Db, actor: BillingActor): Promise<AutopayCompany[]> {
+  if (!isAdmin(actor.roleSlug) && !hasManagerRights(actor.roleSlug)) {
+    throw forbidden('Недостаточно прав для действий со счетами.', 'online_payments.not_staff');
+  }
+  const list: AutopayCompany[] = [];
+  for (const { profile, name } of await repo.listAutopayCompanies(db, null)) {
+    if (!(await canManageCompanyBilling(db, actor, profile.companyId))) continue;
+    list.push({
+      company_id: profile.companyId,
+      company_name: name,
+      saved_method: serializeSavedMethod(profile),
+      autopay: profile.autopay,
+      last_charge: await readLastCharge(db, profile.companyId),
+    });
+  }
+  const failing = (item: AutopayCompany) =>
+    item.last_charge?.status === 'failed' || item.last_charge?.status === 'stopped' ? 0 : 1;
+  return list.sort(
+    (a, b) => failing(a) - failing(b) || a.company_name.localeCompare(b.company_name, 'ru'),
+  );
 }

@@ -3,10 +3,10 @@
 // retries a declined card on the 3rd and 5th and stops on a dead one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { OnlinePaymentProfile } from '@kabinet/domain/online-payments';
+import type { AutopayCompany, OnlinePaymentProfile } from '@kabinet/domain/online-payments';
 
 import { bearer, loginAs } from '../../testing/login-as.ts';
-import type { TariffClient } from '../company-tariffs/company-tariffs.fixtures.ts';
+import { createStaff, type TariffClient } from '../company-tariffs/company-tariffs.fixtures.ts';
 
 import {
   clientWithAutopay,
@@ -176,6 +176,41 @@ describe('autopay of the month', () => {
         /^autopay_stopped .*автоплатёж отключён: карта •• 4242: Срок действия карты истёк/,
       ),
     ]);
+  });
+
+  it('staff see the companies paying by autopay, failures first; a client is refused', async () => {
+    const failing = await clientWithAutopay(world);
+    const paying = await clientWithAutopay(world);
+    world.fake.declineNext('insufficient_funds');
+    await runOn('2026-12-01');
+    const list = (headers: Record<string, string>) =>
+      world.t.app.inject({ method: 'GET', url: '/api/v1/admin/online-payments/autopay', headers });
+    const client = bearer(await loginAs(world.t.app, paying.user));
+    expect((await list(client)).statusCode).toBe(403);
+    const admin = await createStaff(world.t, 'admin');
+    const response = await list(admin.headers);
+    expect(response.statusCode).toBe(200);
+    const rows = (response.json().data as AutopayCompany[]).filter((row) =>
+      [failing.company.id, paying.company.id].includes(row.company_id),
+    );
+    const failed = rows.find((row) => row.company_id === failing.company.id);
+    expect(failed).toMatchObject({ autopay: true, saved_method: { title: '•• 4242' } });
+    expect(failed?.last_charge).toMatchObject({
+      status: 'failed',
+      failure_reason: 'Недостаточно средств на карте',
+    });
+    expect(rows.find((row) => row.company_id === paying.company.id)?.last_charge?.status).toBe(
+      'succeeded',
+    );
+    const all = response.json().data as AutopayCompany[];
+    const firstOk = all.findIndex((row) => row.last_charge?.status === 'succeeded');
+    const lastFailure = all.findLastIndex((row) =>
+      ['failed', 'stopped'].includes(row.last_charge?.status ?? ''),
+    );
+    expect(lastFailure).toBeLessThan(firstOk);
+    // The /admin area is the admin's (and crm's), as the firm's other billing settings.
+    const manager = await createStaff(world.t, 'manager');
+    expect((await list(manager.headers)).statusCode).toBe(403);
   });
 
   it('charges nothing once the card is unlinked', async () => {

@@ -12,13 +12,18 @@ import {
 } from '@kabinet/domain/online-payments';
 
 import type { Db } from '../../db/client.ts';
-import type { OnlinePaymentProfileRow, OnlinePaymentRow } from '../../db/schema/online-payments.ts';
+import type { OnlinePaymentRow } from '../../db/schema/online-payments.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { RecordAudit } from '../audit/audit.service.ts';
 import type { BillingActor, InvoicesService } from '../billing/billing-invoices.service.ts';
 
 import { noSavedMethod, receiptRefused } from './online-payments.errors.ts';
-import { readLastCharge, readNextCharge } from './online-payments-autopay-reads.service.ts';
+import { serializeSavedMethod } from './online-payments.serializers.ts';
+import {
+  listAutopayCompanies,
+  readLastCharge,
+  readNextCharge,
+} from './online-payments-autopay-reads.service.ts';
 import { createOnlinePaymentSettings } from './online-payments-settings.service.ts';
 import * as repo from './online-payments-profile.repository.ts';
 
@@ -39,17 +44,6 @@ const NO_SAVED_METHOD = {
   savedBy: null,
 };
 
-function serializeSavedMethod(row: OnlinePaymentProfileRow | null) {
-  if (!row?.savedMethodId || !row.savedMethodType || !row.savedAt) return null;
-  return {
-    type: row.savedMethodType,
-    title: row.savedMethodTitle ?? '',
-    expiry: row.savedMethodExpiry,
-    issuer: row.savedMethodIssuer,
-    saved_at: row.savedAt.toISOString(),
-  };
-}
-
 /**
  * The firm's online-payment settings (54-ФЗ receipts) and a company's side of them: where its
  * receipts go and the receipt each payment carries.
@@ -62,6 +56,7 @@ export function createOnlinePaymentProfiles(deps: OnlinePaymentProfilesDeps) {
     setReceiptEmail,
     forgetSavedMethod,
     setAutopay,
+    listAutopayCompanies: (actor: BillingActor) => listAutopayCompanies(db, actor),
     receiptFor,
     refundReceiptFor,
   };

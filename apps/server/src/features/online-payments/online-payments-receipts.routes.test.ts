@@ -223,6 +223,8 @@ describe('54-ФЗ receipts', () => {
       receipt_email: null,
       saved_method: null,
       autopay: false,
+      autopay_next: null,
+      autopay_last_charge: null,
     });
     const foreign = await t.app.inject({
       url: `/api/v1/companies/${client.company.id}/online-payments/profile`,

@@ -1,5 +1,6 @@
 import {
   autopayBodySchema,
+  autopayCompanySchema,
   onlinePaymentProfileSchema,
   onlinePaymentSchema,
   onlinePaymentSettingsSchema,
@@ -103,6 +104,15 @@ const onlinePaymentProfileRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       data: await profiles.setAutopay(request.user, request.params.id, request.body),
     }),
+  );
+
+  app.get(
+    '/admin/online-payments/autopay',
+    {
+      ...auth,
+      schema: { tags, response: { 200: dataEnvelope(z.array(autopayCompanySchema)) } },
+    },
+    async (request) => ({ data: await profiles.listAutopayCompanies(request.user) }),
   );
 
   app.get(

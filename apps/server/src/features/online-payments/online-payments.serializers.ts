@@ -1,6 +1,6 @@
 import { ONLINE_PAYMENT_STATUS_NAMES, type OnlinePayment } from '@kabinet/domain/online-payments';
 
-import type { OnlinePaymentRow } from '../../db/schema/online-payments.ts';
+import type { OnlinePaymentProfileRow, OnlinePaymentRow } from '../../db/schema/online-payments.ts';
 
 export function serializeOnlinePayment(row: OnlinePaymentRow): OnlinePayment {
   return {
@@ -15,5 +15,17 @@ export function serializeOnlinePayment(row: OnlinePaymentRow): OnlinePayment {
     created_at: row.createdAt.toISOString(),
     finished_at: row.finishedAt?.toISOString() ?? null,
     refunded_kopecks: row.refundedKopecks,
+  };
+}
+
+/** The saved card as the client reads it: masked, never the number; null without one. */
+export function serializeSavedMethod(row: OnlinePaymentProfileRow | null) {
+  if (!row?.savedMethodId || !row.savedMethodType || !row.savedAt) return null;
+  return {
+    type: row.savedMethodType,
+    title: row.savedMethodTitle ?? '',
+    expiry: row.savedMethodExpiry,
+    issuer: row.savedMethodIssuer,
+    saved_at: row.savedAt.toISOString(),
   };
 }
