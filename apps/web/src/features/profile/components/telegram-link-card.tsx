@@ -74,7 +74,7 @@ export function TelegramLinkCard() {
             radius="sm"
             style={{ flex: 'none' }}
           />
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="dimmed" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
             <Text span visibleFrom="sm" inherit>
               Отсканируйте QR-код камерой телефона или откройте ссылку.{' '}
             </Text>
