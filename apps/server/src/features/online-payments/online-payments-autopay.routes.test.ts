@@ -213,6 +213,23 @@ describe('autopay of the month', () => {
     expect((await list(manager.headers)).statusCode).toBe(403);
   });
 
+  it('a ЮKassa outage is no decline: the next run pays with the same Idempotence-Key', async () => {
+    const client = await clientWithAutopay(world);
+    world.fake.failNext(20);
+    await runOn('2026-12-01');
+    expect((await chargeOf(client)).charge).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      nextAttemptOn: '2026-12-01',
+    });
+    world.fake.failNext(0);
+    world.t.clock.set(new Date('2026-12-01T07:00:00Z'));
+    await world.t.app.onlineAutopay.runAutopay();
+    expect((await chargeOf(client)).charge).toMatchObject({ status: 'succeeded', attempts: 1 });
+    expect(autopayPaymentsOf(client)).toHaveLength(1);
+    expect(await autopayNotices(client)).toEqual([expect.stringMatching(/^autopay_succeeded /)]);
+  });
+
   it('charges nothing once the card is unlinked', async () => {
     const client = await clientWithAutopay(world);
     const unlinked = await world.t.app.inject({
