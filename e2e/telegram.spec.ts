@@ -1,16 +1,30 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 import { expect, test } from './support/fixtures';
 import { apiSession, signedInContext, type Scheme } from './support/session';
 
 // The cabinet's Telegram bot against the local fake Bot API that global-setup starts (the server
-// long-polls it): the client links Telegram from the profile (a QR code on the desktop), and a
-// manager's chat message arrives in the linked chat.
+// long-polls it): the client links Telegram from the profile (a QR code on the desktop), a
+// manager's chat message arrives in the linked chat, the client's reply there appears live in the
+// manager's inbox and the client's cabinet chat, and an issued invoice arrives as its PDF.
 
 const CHAT_ID = 77_001;
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-type SentMessage = { chatId: number; text?: string; caption?: string };
+function chatMessage(page: Page, text: string): Locator {
+  return page
+    .getByRole('log', { name: 'Сообщения' })
+    .getByTestId('message')
+    .filter({ hasText: text });
+}
+
+type SentMessage = {
+  messageId: number;
+  chatId: number;
+  text?: string;
+  caption?: string;
+  document?: { name: string; mimeType: string; bytes: string };
+};
 
 function controlUrl(path: string): string {
   const base = process.env.KABINET_E2E_TELEGRAM_URL;
@@ -25,14 +39,18 @@ async function sentTo(request: APIRequestContext, chatId: number): Promise<SentM
 }
 
 /** A message the user writes to the bot in Telegram. */
-async function writeToBot(request: APIRequestContext, text: string): Promise<void> {
+async function writeToBot(
+  request: APIRequestContext,
+  text: string,
+  replyTo?: number,
+): Promise<void> {
   const response = await request.post(controlUrl('/messages'), {
-    data: { chatId: CHAT_ID, text, username: 'client_demo' },
+    data: { chatId: CHAT_ID, text, username: 'client_demo', replyTo },
   });
   expect(response.ok()).toBe(true);
 }
 
-test('the client links Telegram from the profile and gets the manager’s message there', async ({
+test('the client links Telegram from the profile, gets and answers the manager there, gets an invoice PDF', async ({
   browser,
   request,
   baseURL,
@@ -116,4 +134,50 @@ test('the client links Telegram from the profile and gets the manager’s messag
       timeout: 30_000,
     })
     .toBe(true);
+  const forwarded = (await sentTo(request, CHAT_ID)).find((m) => m.text?.includes(text))!;
+
+  // The client answers it in Telegram: the reply appears live in the manager's inbox, marked
+  // «из Telegram», and in the client's own cabinet chat.
+  const pages = [];
+  for (const role of ['manager', 'client'] as const) {
+    const roleContext = await signedInContext(browser, request, {
+      role,
+      scheme: 'light',
+      width: 1440,
+      baseURL: baseURL!,
+    });
+    const rolePage = await roleContext.newPage();
+    await rolePage.goto(`/chat/${conversationId}`);
+    await expect(chatMessage(rolePage, text)).toBeVisible();
+    pages.push(rolePage);
+  }
+  const answer = `Выписку пришлю завтра ${Date.now()}`;
+  await writeToBot(request, answer, forwarded.messageId);
+  for (const rolePage of pages) {
+    await expect(chatMessage(rolePage, answer)).toBeVisible({ timeout: 20_000 });
+  }
+  await expect(chatMessage(pages[0]!, answer)).toContainText('из Telegram');
+  for (const rolePage of pages) await rolePage.context().close();
+
+  // Staff issue an invoice to the company: its PDF arrives in Telegram as a document.
+  const admin = await apiSession(request, 'admin');
+  const issued = await request.post(`/api/v1/companies/${companyId}/invoices/top-up`, {
+    headers: bearer(admin.token),
+    data: { amount_kopecks: 150_000 },
+  });
+  expect(issued.status()).toBe(201);
+  const invoiceNumber = ((await issued.json()) as { data: { number: string } }).data.number;
+  await expect
+    .poll(
+      async () =>
+        (await sentTo(request, CHAT_ID)).find((m) => m.document?.name.includes(invoiceNumber))
+          ?.document?.name ?? '',
+      { timeout: 30_000 },
+    )
+    .toBe(`Счёт № ${invoiceNumber}.pdf`);
+  const pdf = (await sentTo(request, CHAT_ID)).find((m) =>
+    m.document?.name.includes(invoiceNumber),
+  )!;
+  expect(Buffer.from(pdf.document!.bytes, 'base64').subarray(0, 4).toString('latin1')).toBe('%PDF');
+  expect(pdf.caption).toContain(`счёт № ${invoiceNumber}`);
 });
