@@ -1,16 +1,8 @@
 import * as z from 'zod';
 
 import { SEND_TYPES } from './auth.constants.ts';
-import {
-  codeSchema,
-  emailSchema,
-  leadMetaSchema,
-  optionalField,
-  passwordSchema,
-  passwordsMatch,
-  phoneSchema,
-  requiredError,
-} from './field-rules.ts';
+import { codeSchema, leadMetaSchema, passwordSchema, passwordsMatch } from './field-rules.ts';
+import { emailSchema, optionalField, phoneSchema, requiredError } from '../shared/field-rules.ts';
 import { LOGIN_MAX_LENGTH, LOGIN_MESSAGES, LOGIN_PASSWORD_MAX_LENGTH } from './login-form.ts';
 
 /** POST /api/v1/login: `login` is a phone (any format) or an e-mail. */

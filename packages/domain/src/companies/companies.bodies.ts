@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { idFieldSchema, idSchema } from '../shared/ids.ts';
 import { listSearchSchema, pageQueryFields } from '../shared/page-query.ts';
 
-import { emailSchema, optionalField, phoneSchema } from '../auth/field-rules.ts';
+import { emailSchema, optionalField, phoneSchema } from '../shared/field-rules.ts';
 
 import { validateBik } from './bik.ts';
 import { addBankAccountIssues } from './companies.schemas.ts';

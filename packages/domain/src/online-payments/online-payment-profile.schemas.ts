@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { emailSchema } from '../auth/field-rules.ts';
+import { emailSchema } from '../shared/field-rules.ts';
 
 import { ONLINE_PAYMENT_METHODS } from './online-payment.schemas.ts';
 import { RECEIPT_TAX_SYSTEM_NAMES } from './receipt.ts';

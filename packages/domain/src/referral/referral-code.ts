@@ -2,7 +2,7 @@ import * as z from 'zod';
 
 /**
  * A referral code from a link (`?ref=`), carried in lead_meta through registration. Its own file
- * without imports: auth's field rules use it, and the referral schemas use auth's.
+ * without imports, so auth's registration rules can use it without pulling in the referral schemas.
  */
 export const referralCodeSchema = z
   .string()

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-import { phoneSchema, requiredError } from '../auth/field-rules.ts';
+import { phoneSchema, requiredError } from '../shared/field-rules.ts';
 import { validateBik } from '../companies/bik.ts';
 import { validateSettlementAccount } from '../companies/bank-account.ts';
 import { cleanIdentifier } from '../companies/identifier-input.ts';

@@ -89,6 +89,13 @@ export {
   type ToastType,
 } from './constants.ts';
 export { ID_MESSAGE, idFieldSchema, idSchema, MAX_ID } from './ids.ts';
+export {
+  emailSchema,
+  optionalField,
+  phoneSchema,
+  REQUIRED_FIELD_MESSAGE,
+  requiredError,
+} from './field-rules.ts';
 export { listSearchSchema, pageQueryFields } from './page-query.ts';
 export { formatPersonName } from './person-name.ts';
 export {

@@ -2,15 +2,8 @@ import * as z from 'zod';
 
 import { idFieldSchema, idSchema } from '../shared/ids.ts';
 
-import {
-  codeSchema,
-  emailSchema,
-  optionalField,
-  passwordSchema,
-  passwordsMatch,
-  phoneSchema,
-  requiredError,
-} from '../auth/field-rules.ts';
+import { codeSchema, passwordSchema, passwordsMatch } from '../auth/field-rules.ts';
+import { emailSchema, optionalField, phoneSchema, requiredError } from '../shared/field-rules.ts';
 import { companySchema, type Company } from '../companies/companies.resources.ts';
 import { accompanyingUserSchema, fileRefSchema } from '../shared/people.schemas.ts';
 

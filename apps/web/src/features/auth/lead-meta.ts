@@ -1,4 +1,4 @@
-import { referralCodeSchema } from '@kabinet/domain/auth';
+import { referralCodeSchema } from '@kabinet/domain/referral';
 
 import { analyticsClientId } from '../../shared/analytics/analytics.ts';
 

@@ -1,5 +1,5 @@
-import { emailSchema, phoneSchema, type SendType } from '@kabinet/domain/auth';
-import { normalizePhone } from '@kabinet/domain/shared';
+import { type SendType } from '@kabinet/domain/auth';
+import { emailSchema, phoneSchema, normalizePhone } from '@kabinet/domain/shared';
 import { Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-import { codeSchema, phoneSchema } from '@kabinet/domain/auth';
-import { normalizePhone } from '@kabinet/domain/shared';
+import { codeSchema } from '@kabinet/domain/auth';
+import { phoneSchema, normalizePhone } from '@kabinet/domain/shared';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
