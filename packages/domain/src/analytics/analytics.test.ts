@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 
 import { analyticsQuerySchema } from './analytics.schemas.ts';
 import { buildAnalytics } from './build-analytics.ts';
+import { addMonths } from '../shared/calendar-date.ts';
 import { addDays } from '../shared/day-arithmetic.ts';
 
 import {
-  addMonths,
   lastDayOfMonth,
   MAX_LOOP_MONTHS,
   monthAxisLabel,

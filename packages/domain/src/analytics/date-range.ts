@@ -1,5 +1,6 @@
 import { addDays, daysBetween } from '../shared/day-arithmetic.ts';
 import {
+  addMonths,
   daysInMonth,
   MAX_CALENDAR_YEAR,
   MIN_CALENDAR_YEAR,
@@ -31,11 +32,6 @@ export const MAX_LOOP_MONTHS = (MAX_CALENDAR_YEAR - MIN_CALENDAR_YEAR + 1) * 12;
 export function lastDayOfMonth(month: string): string {
   const [year = 0, index = 1] = month.split('-').map(Number);
   return `${month.slice(0, 7)}-${String(daysInMonth(year, index)).padStart(2, '0')}`;
-}
-
-/** The month `months` after 'YYYY-MM' (negative: before). */
-export function addMonths(month: string, months: number): string {
-  return monthOfNumber(monthNumber(month) + months);
 }
 
 /**

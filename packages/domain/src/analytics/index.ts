@@ -13,7 +13,6 @@ export {
 } from './analytics.schemas.ts';
 export { buildAnalytics, TOP_COUNTERPARTIES } from './build-analytics.ts';
 export {
-  addMonths,
   daysOf,
   isWholeMonths,
   lastDayOfMonth,

@@ -1,4 +1,6 @@
-import { addMonths, lastDayOfMonth, type DateRange } from './date-range.ts';
+import { addMonths } from '../shared/calendar-date.ts';
+
+import { lastDayOfMonth, type DateRange } from './date-range.ts';
 
 /** The period picker's presets (plus «Свой период», which is any range). */
 export const PERIOD_PRESETS = ['month', 'quarter', 'year', 'last12'] as const;

@@ -84,7 +84,6 @@ export {
 } from './staff-invoices.ts';
 export { formatContractBasis, type ContractReference } from './contract-basis.ts';
 export {
-  addMonths,
   firstPaidMonth,
   formatMonthsCovered,
   monthsFrom,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { formatContractBasis } from './contract-basis.ts';
-import { addMonths, firstPaidMonth, formatMonthsCovered, monthsFrom } from './months-covered.ts';
+import { addMonths } from '../shared/calendar-date.ts';
+
+import { firstPaidMonth, formatMonthsCovered, monthsFrom } from './months-covered.ts';
 
 describe('formatMonthsCovered', () => {
   it.each([

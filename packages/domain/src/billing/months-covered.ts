@@ -1,3 +1,4 @@
+import { addMonths } from '../shared/calendar-date.ts';
 import { monthName } from '../shared/dates.ts';
 
 /** The months a line of an invoice is for, both ends included, as 'YYYY-MM'. */
@@ -9,13 +10,6 @@ function parts(month: string): { year: number; index: number } {
   const match = MONTH_PATTERN.exec(month);
   if (!match) throw new RangeError(`Неверный месяц: ${month}`);
   return { year: Number(match[1]), index: Number(match[2]) };
-}
-
-/** `month` moved by `count` months ('2026-12' + 2 → '2027-02'). */
-export function addMonths(month: string, count: number): string {
-  const { year, index } = parts(month);
-  const total = year * 12 + (index - 1) + count;
-  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
 }
 
 /** `count` months from `first` on: one month is `{ from: first, to: first }`. */

@@ -1,11 +1,7 @@
+import { addMonths } from '../shared/calendar-date.ts';
 import { calculateMonthTotal } from '../tariffs/month-totals.ts';
 
-import {
-  addMonths,
-  formatMonthsCovered,
-  monthsFrom,
-  type MonthsCovered,
-} from './months-covered.ts';
+import { formatMonthsCovered, monthsFrom, type MonthsCovered } from './months-covered.ts';
 
 /** What a company tariff's info snapshot holds about its price (company_tariffs.info). */
 export type TariffPriceInfo = {

@@ -62,6 +62,11 @@ export function monthOfNumber(value: number): string {
   return `${String(year).padStart(4, '0')}-${String((value % 12) + 1).padStart(2, '0')}`;
 }
 
+/** The month `months` after 'YYYY-MM' (negative: before); past 0000–9999 it throws a RangeError. */
+export function addMonths(month: string, months: number): string {
+  return monthOfNumber(monthNumber(month) + months);
+}
+
 /** How many months a range touches, both ends counted ('2026-01-31'…'2026-02-01' → 2). */
 export function monthCount(from: string, to: string): number {
   return monthNumber(to) - monthNumber(from) + 1;

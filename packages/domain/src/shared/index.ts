@@ -104,6 +104,7 @@ export {
   hasForbiddenCharacter,
 } from './text-rules.ts';
 export {
+  addMonths,
   calendarDateSchema,
   calendarMonthSchema,
   calendarRangeError,

@@ -1,6 +1,10 @@
-import { addMonths } from '@kabinet/domain/analytics';
+import {
+  addMonths,
+  calendarMonthSchema,
+  dataEnvelope,
+  idFieldSchema,
+} from '@kabinet/domain/shared';
 import { adjustmentBodySchema, adjustmentSchema } from '@kabinet/domain/management-accounting';
-import { calendarMonthSchema, dataEnvelope, idFieldSchema } from '@kabinet/domain/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 

@@ -1,11 +1,10 @@
-import { addMonths } from '@kabinet/domain/analytics';
+import { addMonths, localDate } from '@kabinet/domain/shared';
 import { formatKopecks } from '@kabinet/domain/money';
 import {
   defaultManagementTitle,
   managementPeriodEnd,
   type ManagementReportKind,
 } from '@kabinet/domain/management-accounting';
-import { localDate } from '@kabinet/domain/shared';
 
 import type { Db } from '../../db/client.ts';
 import { renderPdf } from '../../platform/pdf/pdf-render.ts';

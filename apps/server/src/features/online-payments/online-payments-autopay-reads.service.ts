@@ -1,10 +1,10 @@
-import { addMonths, tariffMonthChargeKopecks } from '@kabinet/domain/billing';
+import { tariffMonthChargeKopecks } from '@kabinet/domain/billing';
+import { addMonths, hasManagerRights, isAdmin, localDate } from '@kabinet/domain/shared';
 import type {
   AutopayCharge,
   AutopayCompany,
   AutopayNextCharge,
 } from '@kabinet/domain/online-payments';
-import { hasManagerRights, isAdmin, localDate } from '@kabinet/domain/shared';
 
 import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../platform/errors.ts';
