@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 
 import { rewardKopecks } from '@kabinet/domain/referral';
-import { formatKopecks } from '@kabinet/domain/shared';
+import { formatKopecks } from '@kabinet/domain/money';
 
 import { DEMO_PASSWORD, expect, test } from './support/fixtures';
 import { waitForCode } from './support/mail';

@@ -1,4 +1,5 @@
-import { formatDate, formatKopecks } from '@kabinet/domain/shared';
+import { formatDate } from '@kabinet/domain/shared';
+import { formatKopecks } from '@kabinet/domain/money';
 import type { BillingSummary } from '@kabinet/domain/billing';
 import type { Company } from '@kabinet/domain/companies';
 import { NOTIFICATION_TYPE, PAYMENT_PAGE_URL } from '@kabinet/domain/notifications';

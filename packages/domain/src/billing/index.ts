@@ -35,7 +35,6 @@ export {
   refundBodySchema,
   sellerSettingsSchema,
   topUpBodySchema,
-  VAT_MODES,
   type BillingSummary,
   type BuyerSnapshot,
   type CancelInvoiceBody,
@@ -47,9 +46,7 @@ export {
   type RefundBody,
   type SellerSettings,
   type TopUpBody,
-  type VatMode,
 } from './billing.schemas.ts';
-export { formatInvoiceNumber } from './invoice-number.ts';
 export {
   tariffInvoiceLines,
   tariffMonthChargeKopecks,

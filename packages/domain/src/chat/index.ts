@@ -42,7 +42,6 @@ export {
   draftMessageSchema,
   editMessageBodySchema,
   fileSchema,
-  idFieldSchema,
   initialChatLoadSchema,
   inviteBodySchema,
   leaveOtherQuerySchema,

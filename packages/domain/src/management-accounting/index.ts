@@ -58,7 +58,6 @@ export {
 } from './management-files.ts';
 export {
   balanceDates,
-  FINANCING_CATEGORIES,
   periodFigures,
   type AdjustmentFigure,
   type PeriodInput,

@@ -1,11 +1,3 @@
-// SPEC §3 Notification and Device are defined once in users/ (the user answer embeds them).
-export {
-  deviceSchema,
-  notificationSchema,
-  type Device,
-  type Notification,
-} from '../users/users.schemas.ts';
-export { DEVICE_PLATFORMS, type DevicePlatform } from '../users/roles.ts';
 export {
   NOTIFICATION_CHANNEL_LABELS,
   NOTIFICATION_CHANNELS,
@@ -20,7 +12,6 @@ export { chatNotificationData } from './chat-notification-data.ts';
 export { TARIFF_PAGE_URL } from './tariff-page-url.ts';
 export {
   chatMessageNotificationDataSchema,
-  deviceSubscribeBodySchema,
   knownNotificationDataSchema,
   markReadAnswerSchema,
   markReadBodySchema,
@@ -39,7 +30,6 @@ export {
   type BillingEvent,
   type BillingNotificationData,
   type ChatMessageNotificationData,
-  type DeviceSubscribeBody,
   type KnownNotificationData,
   type MarkReadBody,
   type ReadNotification,

@@ -1,11 +1,10 @@
 export {
   changedProfileFields,
-  CONTACT_METHODS,
+  CONTACT_METHOD_OPTIONS,
   contactMethodLabel,
   hasAllRequiredProfileFields,
   PROFILE_REQUIRED_FIELDS,
   PROFILE_TRACKED_FIELDS,
-  type ContactMethod,
   type ProfileFields,
   type ProfileRequiredField,
   type ProfileTrackedField,

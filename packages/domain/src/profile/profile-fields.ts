@@ -1,3 +1,5 @@
+import { CONTACT_METHOD_LABELS, CONTACT_METHODS } from '../users/roles.ts';
+
 /** SPEC §5: the profile is complete only when all of these are filled. */
 export const PROFILE_REQUIRED_FIELDS = ['name', 'last_name', 'patronymic', 'email'] as const;
 /** A required profile field. */
@@ -60,16 +62,13 @@ export function changedProfileFields(
   return PROFILE_TRACKED_FIELDS.filter((field) => !sameValue(initial[field], current[field]));
 }
 
-/** SPEC §3: how the user prefers to be contacted. */
-export const CONTACT_METHODS = [
-  { value: 'phone', label: 'Телефон' },
-  { value: 'email', label: 'Email' },
-  { value: 'chat', label: 'Чат' },
-] as const;
-/** A contact method value of SPEC §3. */
-export type ContactMethod = (typeof CONTACT_METHODS)[number]['value'];
+/** SPEC §3: how the user prefers to be contacted, as the profile form offers it. */
+export const CONTACT_METHOD_OPTIONS = CONTACT_METHODS.map((value) => ({
+  value,
+  label: CONTACT_METHOD_LABELS[value],
+}));
 
 /** SPEC §3: the Russian label of a contact method ('' for an unknown one). */
 export function contactMethodLabel(value: string | null | undefined): string {
-  return CONTACT_METHODS.find((method) => method.value === value)?.label ?? '';
+  return CONTACT_METHOD_OPTIONS.find((method) => method.value === value)?.label ?? '';
 }

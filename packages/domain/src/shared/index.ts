@@ -3,15 +3,9 @@ export { addDays, daysBetween } from './day-arithmetic.ts';
 export {
   basisPointsToPercent,
   ceilRoubles,
-  formatKopecks,
-  formatKopecksNumber,
-  formatKopecksWhole,
   formatMoney,
-  kopecksToRoubles,
-  kopecksToWholeRoubles,
   percentOf,
   percentToBasisPoints,
-  roublesToKopecks,
 } from './money.ts';
 export { DAY_FORMS, formatCount, MONTH_FORMS, pluralRu, type PluralForms } from './plural.ts';
 export {

@@ -1,6 +1,6 @@
 import type { ActEvent } from '@kabinet/domain/notifications';
 import type { ActChargeLine, ActLedgerEntry } from '@kabinet/domain/acts';
-import type { VatMode } from '@kabinet/domain/billing';
+import type { VatMode } from '@kabinet/domain/money';
 
 import type { Db } from '../../db/client.ts';
 

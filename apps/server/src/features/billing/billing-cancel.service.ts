@@ -1,9 +1,9 @@
 import {
-  formatInvoiceNumber,
   INVOICE_STATUS,
   OPEN_INVOICE_STATUSES,
   type CancelInvoiceBody,
 } from '@kabinet/domain/billing';
+import { formatInvoiceNumber } from '@kabinet/domain/money';
 
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';

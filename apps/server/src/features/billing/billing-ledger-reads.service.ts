@@ -1,4 +1,5 @@
-import type { LedgerEntryView, VatMode } from '@kabinet/domain/billing';
+import type { LedgerEntryView } from '@kabinet/domain/billing';
+import type { VatMode } from '@kabinet/domain/money';
 
 import type { Db } from '../../db/client.ts';
 

@@ -1,11 +1,11 @@
 import { localDate } from '@kabinet/domain/shared';
 import {
-  formatInvoiceNumber,
   INVOICE_STATUS,
   LEDGER_KIND,
   tariffMonthChargeKopecks,
   type InvoiceStatus,
 } from '@kabinet/domain/billing';
+import { formatInvoiceNumber } from '@kabinet/domain/money';
 
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';

@@ -1,11 +1,11 @@
 import {
-  formatInvoiceNumber,
   INVOICE_KIND,
   INVOICE_STATUS,
   INVOICE_STATUS_NAMES,
   LEDGER_KIND,
   type InvoiceLineInput,
 } from '@kabinet/domain/billing';
+import { formatInvoiceNumber } from '@kabinet/domain/money';
 
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';

@@ -1,8 +1,5 @@
-import {
-  formatInvoiceNumber,
-  isSameBankPayment,
-  type EarlierPayment,
-} from '@kabinet/domain/billing';
+import { isSameBankPayment, type EarlierPayment } from '@kabinet/domain/billing';
+import { formatInvoiceNumber } from '@kabinet/domain/money';
 import { formatPersonName } from '@kabinet/domain/shared';
 import { asc, eq, like } from 'drizzle-orm';
 

@@ -3,9 +3,9 @@ import {
   INVOICE_KIND,
   INVOICE_STATUS,
   LEDGER_KIND,
-  formatInvoiceNumber,
   invoiceStatusFor,
 } from '@kabinet/domain/billing';
+import { formatInvoiceNumber } from '@kabinet/domain/money';
 
 import type { Db } from '../../db/client.ts';
 import type { InvoiceRow, PaymentRow } from '../../db/schema/billing.ts';

@@ -1,9 +1,9 @@
 import {
   bankPaymentKey,
   earlierPaymentText,
-  formatInvoiceNumber,
   type RecordPaymentBody,
 } from '@kabinet/domain/billing';
+import { formatInvoiceNumber } from '@kabinet/domain/money';
 
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';

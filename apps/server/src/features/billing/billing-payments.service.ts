@@ -1,4 +1,4 @@
-import { formatInvoiceNumber } from '@kabinet/domain/billing';
+import { formatInvoiceNumber } from '@kabinet/domain/money';
 
 import type { Db } from '../../db/client.ts';
 import type { PaymentRow } from '../../db/schema/billing.ts';

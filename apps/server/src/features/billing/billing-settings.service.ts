@@ -1,5 +1,6 @@
 import { isAdmin } from '@kabinet/domain/shared';
-import { sellerSettingsSchema, type SellerSettings, type VatMode } from '@kabinet/domain/billing';
+import { sellerSettingsSchema, type SellerSettings } from '@kabinet/domain/billing';
+import { type VatMode } from '@kabinet/domain/money';
 
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/users.ts';

@@ -2,9 +2,9 @@ import {
   INVOICE_STATUS,
   INVOICE_STATUS_NAMES,
   daysOverdue,
-  formatInvoiceNumber,
   type StaffInvoice,
 } from '@kabinet/domain/billing';
+import { formatInvoiceNumber } from '@kabinet/domain/money';
 
 import type { StaffInvoiceRow } from './billing-staff-invoices.repository.ts';
 

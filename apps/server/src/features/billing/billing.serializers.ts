@@ -2,12 +2,12 @@ import {
   INVOICE_STATUS_NAMES,
   LEDGER_KIND_NAMES,
   formatContractBasis,
-  formatInvoiceNumber,
   formatMonthsCovered,
   type Invoice,
   type LedgerEntry,
   type Payment,
 } from '@kabinet/domain/billing';
+import { formatInvoiceNumber } from '@kabinet/domain/money';
 
 import type { InvoiceLineRow, LedgerEntryRow, PaymentRow } from '../../db/schema/billing.ts';
 

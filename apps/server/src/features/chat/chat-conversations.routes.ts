@@ -2,12 +2,11 @@ import {
   CHAT_PAGE_SIZE_LEGACY,
   CONVERSATION_TYPE,
   conversationSchema,
-  idFieldSchema,
   inviteBodySchema,
   readConversationAnswerSchema,
   messageSchema,
 } from '@kabinet/domain/chat';
-import { dataEnvelope, idSchema, paginatedEnvelope } from '@kabinet/domain/shared';
+import { idFieldSchema, dataEnvelope, idSchema, paginatedEnvelope } from '@kabinet/domain/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 

@@ -1,5 +1,4 @@
-import { idFieldSchema } from '@kabinet/domain/chat';
-import { dataEnvelope } from '@kabinet/domain/shared';
+import { idFieldSchema, dataEnvelope } from '@kabinet/domain/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 

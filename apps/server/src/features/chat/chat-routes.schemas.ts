@@ -1,4 +1,5 @@
-import { idFieldSchema, messagesQuerySchema } from '@kabinet/domain/chat';
+import { messagesQuerySchema } from '@kabinet/domain/chat';
+import { idFieldSchema } from '@kabinet/domain/shared';
 import { z } from 'zod';
 
 /** `{id}` in a path. */

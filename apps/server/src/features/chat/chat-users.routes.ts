@@ -2,10 +2,9 @@ import {
   changeConversationBodySchema,
   chatUserSchema,
   conversationSchema,
-  idFieldSchema,
   initialChatLoadSchema,
 } from '@kabinet/domain/chat';
-import { dataEnvelope } from '@kabinet/domain/shared';
+import { idFieldSchema, dataEnvelope } from '@kabinet/domain/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 

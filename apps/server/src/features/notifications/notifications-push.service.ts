@@ -3,9 +3,9 @@ import {
   isNotificationType,
   NOTIFICATION_TYPE,
   notificationPushPayload,
-  type DevicePlatform,
   type PushPayload,
 } from '@kabinet/domain/notifications';
+import { type DevicePlatform } from '@kabinet/domain/users';
 import { z } from 'zod';
 
 import type { Db } from '../../db/client.ts';

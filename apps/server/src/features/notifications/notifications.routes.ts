@@ -1,8 +1,5 @@
-import {
-  markReadAnswerSchema,
-  markReadBodySchema,
-  notificationSchema,
-} from '@kabinet/domain/notifications';
+import { markReadAnswerSchema, markReadBodySchema } from '@kabinet/domain/notifications';
+import { notificationSchema } from '@kabinet/domain/users';
 import { dataEnvelope } from '@kabinet/domain/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

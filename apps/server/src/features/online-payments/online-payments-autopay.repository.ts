@@ -1,4 +1,5 @@
-import { formatInvoiceNumber, type Invoice } from '@kabinet/domain/billing';
+import { type Invoice } from '@kabinet/domain/billing';
+import { formatInvoiceNumber } from '@kabinet/domain/money';
 import { and, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';

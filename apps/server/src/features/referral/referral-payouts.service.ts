@@ -7,7 +7,8 @@ import {
   type payoutMoveBodySchema,
   type payoutRequestBodySchema,
 } from '@kabinet/domain/referral';
-import { formatKopecks, isAdmin } from '@kabinet/domain/shared';
+import { isAdmin } from '@kabinet/domain/shared';
+import { formatKopecks } from '@kabinet/domain/money';
 import type * as z from 'zod';
 
 import type { Db } from '../../db/client.ts';

@@ -12,7 +12,7 @@ import {
   type ReferralRules,
   type updateReferralBodySchema,
 } from '@kabinet/domain/referral';
-import { formatKopecks } from '@kabinet/domain/shared';
+import { formatKopecks } from '@kabinet/domain/money';
 import QRCode from 'qrcode';
 import type * as z from 'zod';
 

@@ -1,5 +1,4 @@
-import { formatInvoiceNumber } from '@kabinet/domain/billing';
-import { formatKopecks } from '@kabinet/domain/shared';
+import { formatInvoiceNumber, formatKopecks } from '@kabinet/domain/money';
 import { invoiceSourceKey } from '@kabinet/domain/tasks';
 
 import type { InvoiceTasks } from '../billing/billing.events.ts';

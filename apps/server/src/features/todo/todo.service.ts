@@ -1,7 +1,8 @@
 import { ACT_STATUS, actLink, type Act } from '@kabinet/domain/acts';
 import { INVOICE_STATUS, OPEN_INVOICE_STATUSES, type Invoice } from '@kabinet/domain/billing';
 import type { Company } from '@kabinet/domain/companies';
-import { formatDate, formatKopecks, localDate } from '@kabinet/domain/shared';
+import { formatDate, localDate } from '@kabinet/domain/shared';
+import { formatKopecks } from '@kabinet/domain/money';
 import { COMPANY_TARIFF_STATUS, type CompanyTariffStatus } from '@kabinet/domain/tariffs';
 import type { Task } from '@kabinet/domain/tasks';
 import { sortTodoItems, type TodoItem } from '@kabinet/domain/todo';

@@ -1,4 +1,4 @@
-import type { DevicePlatform } from '@kabinet/domain/notifications';
+import type { DevicePlatform } from '@kabinet/domain/users';
 
 import { createFcmSender, type FcmSender } from './fcm.sender.ts';
 import { loadFcmConfig, type FcmConfig } from './fcm-auth.ts';

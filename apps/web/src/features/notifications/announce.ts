@@ -1,4 +1,5 @@
-import type { Notification, NotificationPreferences } from '@kabinet/domain/notifications';
+import type { NotificationPreferences } from '@kabinet/domain/notifications';
+import type { Notification } from '@kabinet/domain/users';
 
 import { playNotificationSound } from '../../shared/sound/notification-sound.ts';
 import { showToast } from '../../shared/toast/toast-store.ts';

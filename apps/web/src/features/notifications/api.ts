@@ -1,9 +1,9 @@
 import {
   applyReadNotifications,
   removeNotifications,
-  type Notification,
   type ReadNotification,
 } from '@kabinet/domain/notifications';
+import { type Notification } from '@kabinet/domain/users';
 import { queryOptions, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 

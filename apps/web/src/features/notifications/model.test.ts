@@ -1,4 +1,4 @@
-import type { Notification } from '@kabinet/domain/notifications';
+import type { Notification } from '@kabinet/domain/users';
 import { describe, expect, it } from 'vitest';
 
 import { notificationLink } from './model.ts';

@@ -9,9 +9,9 @@ import {
   orderNotificationLink,
   REFERRAL_INFO_URL,
   TARIFF_PAGE_URL,
-  type Notification,
   type NotificationPreferences,
 } from '@kabinet/domain/notifications';
+import { type Notification } from '@kabinet/domain/users';
 
 /** What a notification says in the list. */
 export interface NotificationText {

@@ -1,5 +1,6 @@
 import { privateUserChannel } from '@kabinet/domain/realtime';
-import type { Notification, NotificationPreferences } from '@kabinet/domain/notifications';
+import type { NotificationPreferences } from '@kabinet/domain/notifications';
+import type { Notification } from '@kabinet/domain/users';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 

@@ -4,7 +4,7 @@ import {
   type PaymentMethodType,
   type ReferralRules,
 } from '@kabinet/domain/referral';
-import { formatKopecks } from '@kabinet/domain/shared';
+import { formatKopecks } from '@kabinet/domain/money';
 
 /** The payout-method form: every field of every method, the chosen `type` decides what is sent. */
 export interface PaymentMethodValues {

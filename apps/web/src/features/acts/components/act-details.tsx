@@ -1,5 +1,6 @@
 import type { Act } from '@kabinet/domain/acts';
-import { formatDateTime, formatKopecks } from '@kabinet/domain/shared';
+import { formatDateTime } from '@kabinet/domain/shared';
+import { formatKopecks } from '@kabinet/domain/money';
 import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconSignature } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';

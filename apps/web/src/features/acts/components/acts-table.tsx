@@ -1,5 +1,5 @@
 import type { Act } from '@kabinet/domain/acts';
-import { formatKopecks } from '@kabinet/domain/shared';
+import { formatKopecks } from '@kabinet/domain/money';
 import { Anchor, Table, Text } from '@mantine/core';
 
 import { ActStatusBadge } from './act-status-badge.tsx';

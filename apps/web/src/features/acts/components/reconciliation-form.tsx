@@ -1,4 +1,5 @@
-import { formatKopecks, localDate } from '@kabinet/domain/shared';
+import { localDate } from '@kabinet/domain/shared';
+import { formatKopecks } from '@kabinet/domain/money';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { formatDate, formatKopecks } from '@kabinet/domain/shared';
+import { formatDate } from '@kabinet/domain/shared';
+import { formatKopecks } from '@kabinet/domain/money';
 import type { CompanyTariffResource } from '@kabinet/domain/tariffs';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { groupNotifications, type Notification } from '@kabinet/domain/notifications';
+import { groupNotifications } from '@kabinet/domain/notifications';
+import { type Notification } from '@kabinet/domain/users';
 import { formatChatTime } from '@kabinet/domain/shared';
 import { Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';

@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { NOTIFICATION_SOUND_URL } from '@kabinet/domain/chat';
 import {
   resolveNotificationPreferences,
-  type Notification,
   type NotificationPreferences,
   type NotificationPreferencesPatch,
 } from '@kabinet/domain/notifications';
+import { type Notification } from '@kabinet/domain/users';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';

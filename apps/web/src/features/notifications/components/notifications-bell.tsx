@@ -1,8 +1,5 @@
-import {
-  unreadNotificationsCount,
-  visibleInApp,
-  type Notification,
-} from '@kabinet/domain/notifications';
+import { unreadNotificationsCount, visibleInApp } from '@kabinet/domain/notifications';
+import { type Notification } from '@kabinet/domain/users';
 import { formatUnreadBadge } from '@kabinet/domain/shared';
 import { Indicator } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';

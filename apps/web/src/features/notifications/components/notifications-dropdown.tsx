@@ -1,4 +1,4 @@
-import type { Notification } from '@kabinet/domain/notifications';
+import type { Notification } from '@kabinet/domain/users';
 import { ScrollArea } from '@mantine/core';
 
 import { PushPrompt } from '../push/push-prompt.tsx';

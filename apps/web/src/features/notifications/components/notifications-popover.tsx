@@ -1,4 +1,4 @@
-import type { Notification } from '@kabinet/domain/notifications';
+import type { Notification } from '@kabinet/domain/users';
 import { Loader, Popover } from '@mantine/core';
 import { Suspense } from 'react';
 

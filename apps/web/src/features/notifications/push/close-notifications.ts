@@ -1,4 +1,5 @@
-import { chatNotificationData, type Notification } from '@kabinet/domain/notifications';
+import { chatNotificationData } from '@kabinet/domain/notifications';
+import { type Notification } from '@kabinet/domain/users';
 
 import type { NativePushPlugin } from './native-push.ts';
 import { currentPushPlatform, loadNativePushPlugin, type PushPlatform } from './push-platform.ts';

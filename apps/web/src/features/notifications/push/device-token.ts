@@ -1,4 +1,5 @@
-import { shouldSendDeviceToken, type DevicePlatform } from '@kabinet/domain/notifications';
+import { shouldSendDeviceToken } from '@kabinet/domain/notifications';
+import { type DevicePlatform } from '@kabinet/domain/users';
 
 import { subscribeDevice } from './push-api.ts';
 

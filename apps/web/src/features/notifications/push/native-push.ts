@@ -1,4 +1,4 @@
-import type { DevicePlatform } from '@kabinet/domain/notifications';
+import type { DevicePlatform } from '@kabinet/domain/users';
 import type { PluginListenerHandle } from '@capacitor/core';
 import type {
   ActionPerformed,

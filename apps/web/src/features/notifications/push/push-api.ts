@@ -1,4 +1,4 @@
-import type { Device, DeviceSubscribeBody } from '@kabinet/domain/notifications';
+import type { Device, DeviceSubscribeBody } from '@kabinet/domain/users';
 
 import { http } from '../../../shared/http/http.ts';
 

@@ -1,4 +1,4 @@
-import { CONTACT_METHODS } from '@kabinet/domain/profile';
+import { CONTACT_METHOD_OPTIONS } from '@kabinet/domain/profile';
 import { Group, Radio, Text } from '@mantine/core';
 
 import choiceClasses from '../../../shared/ui/choice-card.module.css';
@@ -24,7 +24,7 @@ export function ContactMethodField({ value, onChange, error }: ContactMethodFiel
       error={error}
     >
       <Group gap="sm" mt="xs">
-        {CONTACT_METHODS.map((method) => (
+        {CONTACT_METHOD_OPTIONS.map((method) => (
           <Radio.Card
             key={method.value}
             value={method.value}

@@ -1,5 +1,5 @@
 import type { Referral } from '@kabinet/domain/referral';
-import { formatKopecks } from '@kabinet/domain/shared';
+import { formatKopecks } from '@kabinet/domain/money';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import type { Referral } from '@kabinet/domain/referral';
-import { formatKopecks } from '@kabinet/domain/shared';
+import { formatKopecks } from '@kabinet/domain/money';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 
 /** Начислено, Выплачено, К выплате (SPEC §3 total, paid, to_pay), in kopecks. */

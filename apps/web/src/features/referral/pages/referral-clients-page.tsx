@@ -1,5 +1,6 @@
 import type { ReferralClient } from '@kabinet/domain/referral';
-import { formatDate, formatKopecks } from '@kabinet/domain/shared';
+import { formatDate } from '@kabinet/domain/shared';
+import { formatKopecks } from '@kabinet/domain/money';
 import { Table, Text } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 

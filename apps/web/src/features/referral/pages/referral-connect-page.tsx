@@ -1,5 +1,5 @@
 import { formatRewardPercent } from '@kabinet/domain/referral';
-import { formatKopecks } from '@kabinet/domain/shared';
+import { formatKopecks } from '@kabinet/domain/money';
 import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarStats, IconCoin, IconWallet } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 import { PAYMENT_METHOD_NAMES, formatRewardPercent, type Referral } from '@kabinet/domain/referral';
-import { formatKopecks } from '@kabinet/domain/shared';
+import { formatKopecks } from '@kabinet/domain/money';
 import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { Suspense, useState } from 'react';
 

@@ -1,5 +1,6 @@
 import type { Payout, Referral } from '@kabinet/domain/referral';
-import { formatDate, formatKopecks } from '@kabinet/domain/shared';
+import { formatDate } from '@kabinet/domain/shared';
+import { formatKopecks } from '@kabinet/domain/money';
 import { Stack, Table, Text, Title } from '@mantine/core';
 
 import { describeError } from '../../../shared/lib/error-message.ts';

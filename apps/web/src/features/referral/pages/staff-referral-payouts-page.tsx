@@ -8,7 +8,8 @@ import {
   type Payout,
   type PayoutStatus,
 } from '@kabinet/domain/referral';
-import { formatDate, formatKopecks, hasManagerRights } from '@kabinet/domain/shared';
+import { formatDate, hasManagerRights } from '@kabinet/domain/shared';
+import { formatKopecks } from '@kabinet/domain/money';
 import { Select, Stack, Table, Tabs, Text } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -5,7 +5,8 @@ import {
   type OrderDetail,
   type OrderStatus,
 } from '@kabinet/domain/orders';
-import { formatDateTime, formatKopecks } from '@kabinet/domain/shared';
+import { formatDateTime } from '@kabinet/domain/shared';
+import { formatKopecks } from '@kabinet/domain/money';
 import {
   Anchor,
   Badge,

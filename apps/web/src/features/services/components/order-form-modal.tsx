@@ -5,7 +5,7 @@ import {
   orderTotalKopecks,
   type Order,
 } from '@kabinet/domain/orders';
-import { formatKopecks } from '@kabinet/domain/shared';
+import { formatKopecks } from '@kabinet/domain/money';
 import { formatServicePrice, type Service } from '@kabinet/domain/services';
 import {
   Alert,

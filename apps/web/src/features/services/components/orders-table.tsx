@@ -1,5 +1,6 @@
 import type { Order } from '@kabinet/domain/orders';
-import { formatDate, formatKopecks } from '@kabinet/domain/shared';
+import { formatDate } from '@kabinet/domain/shared';
+import { formatKopecks } from '@kabinet/domain/money';
 import { Anchor, Drawer, Table, Text } from '@mantine/core';
 
 import { OrderDetails, OrderStatusBadge } from './order-details.tsx';
