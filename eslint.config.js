@@ -271,6 +271,22 @@ export default defineConfig(
     ],
     rules: { '@typescript-eslint/no-restricted-imports': restrict(SOCKET_IO) },
   },
+  // Money is integer kopecks, converted by the domain's helpers only: a hand-written `* 100` once
+  // turned 0.29 ₽ into 28 kopecks, and `/ 100` beside a rounding rule drifted from the spec's.
+  {
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['left', 'right'].map((side) => ({
+          selector: `BinaryExpression[operator=/^[*\\/]$/][${side}.value=100]`,
+          message:
+            'Money and percents go through @kabinet/domain: parseKopecks, kopecksToRoubles, roublesToKopecks, kopecksToDecimal, formatKopecks(Whole), percentOf, basisPointsToPercent, percentToBasisPoints.',
+        })),
+      ],
+    },
+  },
   // Path zones: features stay independent, shared stays below features and app. As with the
   // package bans, a later block for the same file replaces the zone list.
   {

@@ -1,3 +1,4 @@
+import { roublesToKopecks } from '@kabinet/domain/money';
 import { LEDGER_KIND, type SellerSettings } from '@kabinet/domain/billing';
 
 import type { Db } from '../../db/client.ts';
@@ -36,7 +37,7 @@ export async function seedDemoBilling(
 ): Promise<void> {
   await saveBillingSettings(tx, DEMO_SELLER, args.actorUserId, args.at);
   for (const company of args.companies) {
-    const amount = (company.balance - company.debt) * 100;
+    const amount = roublesToKopecks(company.balance - company.debt);
     if (amount === 0) continue;
     await appendLedgerEntry(tx, {
       companyId: company.id,

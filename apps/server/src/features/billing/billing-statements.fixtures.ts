@@ -1,3 +1,4 @@
+import { kopecksToDecimal } from '@kabinet/domain/money';
 import iconv from 'iconv-lite';
 
 import type { TestApp } from '../../testing/build-test-app.ts';
@@ -66,4 +67,4 @@ export function uploadStatement(
 }
 
 /** Kopecks as the statement writes a sum: «566.10». */
-export const roubles = (kopecks: number) => (kopecks / 100).toFixed(2);
+export const roubles = (kopecks: number) => kopecksToDecimal(kopecks);

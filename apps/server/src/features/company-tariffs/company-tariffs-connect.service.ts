@@ -1,3 +1,4 @@
+import { kopecksToRoubles } from '@kabinet/domain/money';
 import { isCalendarDate, localDate } from '@kabinet/domain/shared';
 import {
   canDeleteCompanyTariff,
@@ -249,7 +250,7 @@ export function createConnectService(deps: {
       };
       // The balance is the ledger's (roubles, as the tariff amount) when billing is wired.
       const balance = billing
-        ? (await billing.balanceKopecks(tx, companyId)) / 100
+        ? kopecksToRoubles(await billing.balanceKopecks(tx, companyId))
         : company.balance;
       return { ...(await connectLocked(tx, locked, choice, balance)), ownerUserId };
     });

@@ -1,3 +1,4 @@
+import { roublesToKopecks } from '@kabinet/domain/money';
 import {
   calculateTariffs,
   normalizeValuesForSending,
@@ -65,7 +66,7 @@ export async function createTariffClient(
     await t.db.insert(ledgerEntries).values({
       companyId: company.id,
       kind: 'correction',
-      amountKopecks: options.balance * 100,
+      amountKopecks: roublesToKopecks(options.balance),
       sourceType: 'correction',
       sourceId: `opening:${company.id}`,
       reason: 'Начальный остаток',

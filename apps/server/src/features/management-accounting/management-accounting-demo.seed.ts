@@ -1,5 +1,5 @@
 import { addMonths, localDate } from '@kabinet/domain/shared';
-import { formatKopecks } from '@kabinet/domain/money';
+import { formatKopecks, roublesToKopecks } from '@kabinet/domain/money';
 import {
   defaultManagementTitle,
   managementPeriodEnd,
@@ -63,13 +63,13 @@ export async function seedDemoManagementAccounting(
     await upsertAdjustment(tx, {
       ...common,
       kind: 'receivables',
-      amountKopecks: (420_000 + back * 35_000) * 100,
+      amountKopecks: roublesToKopecks(420_000 + back * 35_000),
       comment: 'Сверка с покупателями',
     });
     await upsertAdjustment(tx, {
       ...common,
       kind: 'payables',
-      amountKopecks: (260_000 + back * 12_000) * 100,
+      amountKopecks: roublesToKopecks(260_000 + back * 12_000),
       comment: 'Сверка с поставщиками',
     });
   }

@@ -1,3 +1,4 @@
+import { percentOf } from '@kabinet/domain/shared';
 import {
   MANAGEMENT_PREVIEW_LIMITS,
   type ManagementFilePreview,
@@ -14,7 +15,7 @@ const ruDay = (date: Date) => isoDay(date).split('-').reverse().join('.');
 
 /** A number as the sheet shows it, so far as the format says: percents and grouping. */
 function formatNumber(value: number, numFmt: string | undefined): string {
-  if (numFmt?.includes('%')) return `${NUMBER.format(value * 100)}\u00a0%`;
+  if (numFmt?.includes('%')) return `${NUMBER.format(percentOf(value, 1))}\u00a0%`;
   return NUMBER.format(value);
 }
 

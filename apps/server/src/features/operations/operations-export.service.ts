@@ -1,3 +1,4 @@
+import { kopecksToRoubles } from '@kabinet/domain/money';
 import {
   OPERATION_DIRECTION_NAMES,
   operationCategoryName,
@@ -34,7 +35,7 @@ const COLUMNS: Partial<ExcelJS.Column>[] = [
 ];
 
 function lineOf(row: OperationRow) {
-  const roubles = row.amountKopecks / 100;
+  const roubles = kopecksToRoubles(row.amountKopecks);
   return {
     date: new Date(`${row.date}T00:00:00Z`),
     number: row.number,
@@ -84,8 +85,8 @@ export function createOperationsExportService(deps: { db: Db; access: Operations
     const totals = await repo.sumOperations(db, where);
     const total = sheet.addRow({
       direction: 'Итого',
-      income: totals.income / 100,
-      expense: totals.expense / 100,
+      income: kopecksToRoubles(totals.income),
+      expense: kopecksToRoubles(totals.expense),
     });
     total.font = { bold: true };
     const bytes = Buffer.from(await workbook.xlsx.writeBuffer());

@@ -1,3 +1,4 @@
+import { kopecksToDecimal } from '@kabinet/domain/money';
 import iconv from 'iconv-lite';
 
 /** A payment line of a statement we write for tests, the bench and e2e. */
@@ -17,7 +18,7 @@ export interface StatementAccount {
 }
 
 const ruDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
-const sum = (kopecks: number) => (kopecks / 100).toFixed(2);
+const sum = (kopecks: number) => kopecksToDecimal(kopecks);
 
 export const OWN_INN = '7830002293';
 export const OWN_NAME = 'ООО "Ромашка"';

@@ -1,3 +1,4 @@
+import { kopecksToRoubles } from '@kabinet/domain/money';
 import {
   LEAD_SOURCE_NAMES,
   LEAD_STATUS_NAMES,
@@ -13,7 +14,7 @@ import type { ReferralLeadRow, ReferralRow } from '../../db/schema/referral.ts';
 
 import type { PayoutWithCompany } from './referral.repository.ts';
 
-const roubles = (kopecks: number) => kopecks / 100;
+const roubles = kopecksToRoubles;
 
 export function serializeReferral(
   row: ReferralRow,

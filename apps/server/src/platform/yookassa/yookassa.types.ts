@@ -1,4 +1,4 @@
-import { kopecksToDecimal } from '@kabinet/domain/money';
+import { kopecksToDecimal, parseKopecks } from '@kabinet/domain/money';
 
 // The parts of ЮKassa API v3 objects Kabinet reads (https://yookassa.ru/developers/api):
 // a payment, a refund, an HTTP notification and the error body. Amounts travel as strings with
@@ -85,7 +85,6 @@ export function kopecksToAmountValue(kopecks: number): string {
 
 /** ЮKassa's amount value as integer kopecks: «15600.00» → 1560000; null when it is not one. */
 export function amountValueToKopecks(value: string): number | null {
-  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(value);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+  if (!/^\d{1,12}(?:\.\d{1,2})?$/.test(value)) return null;
+  return parseKopecks(value);
 }

@@ -1,3 +1,4 @@
+import { formatKopecksWhole } from '@kabinet/domain/money';
 import {
   AUDIT_ACTIONS,
   AUDIT_ACTION_NAMES,
@@ -5,7 +6,7 @@ import {
   type AuditState,
 } from '@kabinet/domain/audit';
 import { INVOICE_STATUS_NAMES, type InvoiceStatus } from '@kabinet/domain/billing';
-import { formatCount, formatMoney } from '@kabinet/domain/shared';
+import { formatCount } from '@kabinet/domain/shared';
 import { COMPANY_TARIFF_STATUS_NAMES, type CompanyTariffStatus } from '@kabinet/domain/tariffs';
 import {
   isRoleSlug,
@@ -100,11 +101,11 @@ const STATE_PARTS: ((entry: AuditEntry, state: AuditState) => string | null)[] =
   // Money in the billing entries (kopecks on the wire).
   (_, state) =>
     typeof state.balance_kopecks === 'number'
-      ? `Баланс: ${formatMoney(state.balance_kopecks / 100)}`
+      ? `Баланс: ${formatKopecksWhole(state.balance_kopecks)}`
       : null,
   (_, state) =>
     typeof state.paid_kopecks === 'number'
-      ? `Оплачено: ${formatMoney(state.paid_kopecks / 100)}`
+      ? `Оплачено: ${formatKopecksWhole(state.paid_kopecks)}`
       : null,
   (_, state) =>
     typeof state.inn === 'string' && typeof state.name === 'string'

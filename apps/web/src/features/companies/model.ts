@@ -1,3 +1,4 @@
+import { percentOf } from '@kabinet/domain/shared';
 import {
   type Address,
   type AddressInput,
@@ -50,7 +51,7 @@ export function firstOpenStep(filled: Company['company_meta']['filled']): number
 /** Filled share of company/fill in percent. */
 export function fillProgress(filled: Company['company_meta']['filled']): number {
   const done = FILL_STEPS.filter((step) => filled[step]).length;
-  return Math.round((done / FILL_STEPS.length) * 100);
+  return Math.round(percentOf(done, FILL_STEPS.length));
 }
 
 /** The create-form values a picked suggestion fills. */

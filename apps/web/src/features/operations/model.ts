@@ -1,3 +1,4 @@
+import { percentOf } from '@kabinet/domain/shared';
 import { parseKopecks } from '@kabinet/domain/money';
 import type { OperationDirection, OperationsFilter } from '@kabinet/domain/operations';
 
@@ -65,5 +66,5 @@ export const monthOf = (date: string) => date.slice(0, 7);
 /** The upload's bar: the file going up is the first fifth, the import's lines the rest. */
 export function importShare(stage: { uploaded: number; processed: number; total: number }) {
   const lines = stage.total > 0 ? stage.processed / stage.total : 0;
-  return Math.round((stage.uploaded * 0.2 + lines * 0.8) * 100);
+  return Math.round(percentOf(stage.uploaded * 0.2 + lines * 0.8, 1));
 }

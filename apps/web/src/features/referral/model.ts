@@ -1,10 +1,11 @@
+import { percentToBasisPoints } from '@kabinet/domain/shared';
 import {
   cardDigits,
   type PaymentMethodBody,
   type PaymentMethodType,
   type ReferralRules,
 } from '@kabinet/domain/referral';
-import { formatKopecks } from '@kabinet/domain/money';
+import { formatKopecks, parseKopecks } from '@kabinet/domain/money';
 
 /** The payout-method form: every field of every method, the chosen `type` decides what is sent. */
 export interface PaymentMethodValues {
@@ -45,7 +46,7 @@ export function paymentMethodBody(values: PaymentMethodValues): PaymentMethodBod
 export function parseRoublesToKopecks(input: string): number | null {
   const clean = input.replace(/[\s\u00a0₽]/g, '').replace(',', '.');
   if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null;
-  return Math.round(Number(clean) * 100);
+  return parseKopecks(clean);
 }
 
 /** The message for a payout request of `input` roubles, or null: a sum, ≥ minimum, ≤ available. */
@@ -91,8 +92,8 @@ export const RULES_FIELD_OF: Record<string, keyof RulesValues> = {
 export function rulesBody(values: RulesValues): ReferralRules {
   const number = (value: number | string) => (value === '' ? Number.NaN : Number(value));
   return {
-    reward_basis_points: Math.round(number(values.percent) * 100),
+    reward_basis_points: percentToBasisPoints(number(values.percent)),
     reward_months: number(values.months),
-    min_payout_kopecks: Math.round(number(values.min_roubles) * 100),
+    min_payout_kopecks: parseKopecks(number(values.min_roubles)) ?? Number.NaN,
   };
 }

@@ -1,3 +1,4 @@
+import { kopecksToRoubles, parseKopecks } from '@kabinet/domain/money';
 import {
   MAX_SERVICE_PRICE_KOPECKS,
   serviceBodySchema,
@@ -54,21 +55,21 @@ export function newOptionCode(taken: readonly { code: string }[]): string {
 }
 
 /** The largest price the form takes, in roubles. */
-export const MAX_PRICE_ROUBLES = MAX_SERVICE_PRICE_KOPECKS / 100;
+export const MAX_PRICE_ROUBLES = kopecksToRoubles(MAX_SERVICE_PRICE_KOPECKS);
 
 export function formValuesOf(service: Service): ServiceFormValues {
   return {
     name: service.name,
     description: service.description,
     category: service.category,
-    price_roubles: service.price_kopecks / 100,
+    price_roubles: kopecksToRoubles(service.price_kopecks),
     price_from: service.price_from,
     turnaround: service.turnaround,
     documents: service.documents.join('\n'),
     options: service.options.map((option) => ({
       code: option.code,
       name: option.name,
-      price_roubles: option.price_kopecks / 100,
+      price_roubles: kopecksToRoubles(option.price_kopecks),
     })),
     quantity_label: service.quantity_label,
     is_active: service.is_active,
@@ -95,7 +96,7 @@ export function serviceBodyOf(
   values: ServiceFormValues,
 ): { body: ServiceBody; errors: null } | { body: null; errors: Record<string, string> } {
   const price =
-    values.price_roubles === '' ? undefined : Math.round(Number(values.price_roubles) * 100);
+    values.price_roubles === '' ? undefined : (parseKopecks(values.price_roubles) ?? Number.NaN);
   const result = serviceBodySchema.safeParse({
     ...values,
     category: values.category || undefined,
@@ -108,7 +109,9 @@ export function serviceBodyOf(
       code: option.code,
       name: option.name,
       price_kopecks:
-        option.price_roubles === '' ? undefined : Math.round(Number(option.price_roubles) * 100),
+        option.price_roubles === ''
+          ? undefined
+          : (parseKopecks(option.price_roubles) ?? Number.NaN),
     })),
     sort: values.sort === '' ? 0 : Number(values.sort),
   });

@@ -7,7 +7,7 @@ import {
   type StatementItemResult,
 } from '@kabinet/domain/billing';
 import { formatKopecks } from '@kabinet/domain/money';
-import { formatCount, formatDate, hasManagerRights } from '@kabinet/domain/shared';
+import { formatCount, formatDate, hasManagerRights, percentOf } from '@kabinet/domain/shared';
 import {
   Anchor,
   Badge,
@@ -79,7 +79,7 @@ function BankStatements() {
         </Group>
       </Dropzone>
       {upload.isPending ? (
-        <Progress value={progress * 100} aria-label="Загрузка выписки" animated />
+        <Progress value={percentOf(progress, 1)} aria-label="Загрузка выписки" animated />
       ) : null}
       {upload.isError ? (
         <Text c="red" role="alert">

@@ -1,3 +1,4 @@
+import { kopecksToRoubles } from '@kabinet/domain/money';
 import { localDate } from '@kabinet/domain/shared';
 import type { Invoice } from '@kabinet/domain/billing';
 import type { OnlinePayment } from '@kabinet/domain/online-payments';
@@ -59,7 +60,7 @@ function InvoiceActionModals({ companyId, action, onClose }: StaffActionModalsPr
         )}
         {...STAFF_ACTIONS.payment}
         initialValues={{
-          amount_kopecks: invoice ? invoice.due_kopecks / 100 : '',
+          amount_kopecks: invoice ? kopecksToRoubles(invoice.due_kopecks) : '',
           paid_on: localDate(new Date()),
           order_number: '',
         }}
@@ -150,7 +151,7 @@ function OnlineRefundModal({ companyId, action, onClose }: StaffActionModalsProp
         `Можно вернуть до ${formatKopecks(left)}. Деньги вернутся плательщику через ЮKassa, на ту карту или счёт, с которых он платил; баланс компании уменьшится.`,
       )}
       {...STAFF_ACTIONS.refund}
-      initialValues={{ amount_kopecks: left / 100, reason: '' }}
+      initialValues={{ amount_kopecks: kopecksToRoubles(left), reason: '' }}
       submitLabel="Вернуть через ЮKassa"
       successMessage="Возврат оформлен"
       onSubmit={(body) =>

@@ -1,3 +1,4 @@
+import { percentOf } from '@kabinet/domain/shared';
 import type { ChatFile } from '@kabinet/domain/chat';
 import { Anchor, Group, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconFile, IconFileTypePdf, IconMusic, IconPhoto, IconVideo } from '@tabler/icons-react';
@@ -73,7 +74,7 @@ export function MessageFiles({
               <FileName file={file} />
               {progress !== undefined && !file.url ? (
                 <Progress
-                  value={progress * 100}
+                  value={percentOf(progress, 1)}
                   size="sm"
                   aria-label={`Загрузка ${file.name}`}
                   mt={4}

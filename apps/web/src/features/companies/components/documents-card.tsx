@@ -2,7 +2,7 @@ import '@mantine/dropzone/styles.css';
 
 import { acceptAttribute, COMPANY_DOCUMENT_UPLOAD } from '@kabinet/domain/files';
 import type { Company, CompanyDocument } from '@kabinet/domain/companies';
-import { formatDate } from '@kabinet/domain/shared';
+import { formatDate, percentOf } from '@kabinet/domain/shared';
 import { ActionIcon, Group, Paper, Progress, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconDownload, IconFileText, IconTrash, IconUpload } from '@tabler/icons-react';
 import { Suspense, useCallback, useRef, useState, type CSSProperties } from 'react';
@@ -234,7 +234,7 @@ export function DocumentsCard({ company }: { company: Company }) {
             Загружаем {queue.current} ({queue.done + 1} из {queue.total})
           </Text>
           <Progress
-            value={Math.max(8, (queue.done / queue.total) * 100)}
+            value={Math.max(8, percentOf(queue.done, queue.total))}
             animated
             striped
             aria-label="Загрузка документов"

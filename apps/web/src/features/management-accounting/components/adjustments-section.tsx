@@ -5,7 +5,7 @@ import {
   type Adjustment,
   type AdjustmentKind,
 } from '@kabinet/domain/management-accounting';
-import { parseKopecks } from '@kabinet/domain/money';
+import { kopecksToDecimal, parseKopecks } from '@kabinet/domain/money';
 import { monthName } from '@kabinet/domain/shared';
 import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -53,7 +53,7 @@ export function AdjustmentsSection({ companyId }: { companyId: number }) {
       id: item.id,
       month: item.month,
       kind: item.kind,
-      amount: (item.amount_kopecks / 100).toFixed(2).replace('.', ','),
+      amount: kopecksToDecimal(item.amount_kopecks).replace('.', ','),
       comment: item.comment,
     });
 

@@ -1,3 +1,4 @@
+import { percentOf } from '@kabinet/domain/shared';
 import {
   MANAGEMENT_FILE_UPLOAD,
   MANAGEMENT_REPORT_KIND_NAMES,
@@ -91,7 +92,7 @@ export function ManagementUploadForm({ companyId }: { companyId: number }) {
           titleDescription="Если пусто — «Вид — период»"
         />
         {upload.isPending && (
-          <Progress value={Math.round(progress * 100)} aria-label="Загрузка отчёта" />
+          <Progress value={Math.round(percentOf(progress, 1))} aria-label="Загрузка отчёта" />
         )}
         {formError && <FormAlert message={formError} />}
         <Button onClick={submit} loading={upload.isPending} w="fit-content">

@@ -1,5 +1,5 @@
 import type { Referral } from '@kabinet/domain/referral';
-import { formatKopecks } from '@kabinet/domain/money';
+import { formatKopecks, kopecksToRoubles } from '@kabinet/domain/money';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -55,7 +55,7 @@ export function PayoutRequestForm({ referral }: { referral: Referral }) {
             <TextInput
               label="Сумма, ₽"
               inputMode="decimal"
-              placeholder={String(Math.floor(available / 100))}
+              placeholder={String(Math.floor(kopecksToRoubles(available)))}
               w={220}
               disabled={!canRequest}
               {...form.getInputProps('amount')}

@@ -1,3 +1,5 @@
+import { basisPointsToPercent } from '@kabinet/domain/shared';
+import { kopecksToRoubles } from '@kabinet/domain/money';
 import { formatRewardPercent, type ReferralRules } from '@kabinet/domain/referral';
 import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -41,9 +43,9 @@ export function ReferralRulesForm({ initial }: { initial: ReferralRules }) {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<RulesValues>({
     initialValues: {
-      percent: initial.reward_basis_points / 100,
+      percent: basisPointsToPercent(initial.reward_basis_points),
       months: initial.reward_months,
-      min_roubles: initial.min_payout_kopecks / 100,
+      min_roubles: kopecksToRoubles(initial.min_payout_kopecks),
     },
     validate: (values) => {
       const result = rulesSchema?.safeParse(rulesBody(values));

@@ -1,3 +1,4 @@
+import { percentOf } from '@kabinet/domain/shared';
 import type { TariffWizardStep } from '@kabinet/domain/tariffs';
 import { Group, Progress, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
@@ -29,7 +30,7 @@ export function WizardProgress({ steps, current, done, canOpen, onOpen }: Wizard
         </Text>
       </Group>
       <Progress
-        value={(current / steps.length) * 100}
+        value={percentOf(current, steps.length)}
         aria-label={`Шаг ${current} из ${steps.length}`}
         size="sm"
         radius="xl"
