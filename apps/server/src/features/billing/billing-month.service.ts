@@ -111,3 +111,8 @@ export function createMonthService(deps: {
 }
 
 export type MonthService = ReturnType<typeof createMonthService>;
+
+/** How many months the month job has charged a company tariff: the index of its next month. */
+export function tariffMonthsCharged(db: Db, companyTariffId: number): Promise<number> {
+  return repo.countMonthCharges(db, companyTariffId);
+}

@@ -9,6 +9,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../platform/errors.ts';
 import type { BillingActor } from '../billing/billing-access.service.ts';
+import { tariffMonthsCharged } from '../billing/billing-month.service.ts';
 import { canManageCompanyBilling } from '../billing/billing.policy.ts';
 
 import * as repo from './online-payments-autopay.repository.ts';
@@ -34,7 +35,7 @@ export async function readNextCharge(
 ): Promise<AutopayNextCharge | null> {
   const tariff = await repo.findNextChargedTariff(db, companyId);
   if (!tariff) return null;
-  const index = await repo.countTariffMonths(db, tariff.id);
+  const index = await tariffMonthsCharged(db, tariff.id);
   const amount = tariffMonthChargeKopecks(tariff.info, index);
   if (amount <= 0) return null;
   return { date: `${addMonths(localDate(now).slice(0, 7), 1)}-01`, amount_kopecks: amount };

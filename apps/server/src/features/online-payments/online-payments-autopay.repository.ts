@@ -185,20 +185,6 @@ export async function findChargeInvoice(db: Db, invoiceId: number) {
 }
 export type ChargeInvoice = NonNullable<Awaited<ReturnType<typeof findChargeInvoice>>>;
 
-/** How many months the month job has charged this company tariff (its next month's index). */
-export async function countTariffMonths(db: Db, companyTariffId: number): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(ledgerEntries)
-    .where(
-      and(
-        eq(ledgerEntries.sourceType, 'tariff_month'),
-        sql`${ledgerEntries.sourceId} like ${`${companyTariffId}:%`}`,
-      ),
-    );
-  return row?.count ?? 0;
-}
-
 /**
  * The tariff the month job charges next: one starting next month (it replaces the running one),
  * else the ACTIVE one; null without either.

@@ -3,7 +3,7 @@ import { ONLINE_PAYMENT_STATUS, type Receipt } from '@kabinet/domain/online-paym
 import { addDays, localDate, monthName } from '@kabinet/domain/shared';
 
 import type { Db } from '../../db/client.ts';
-import type { AutopayChargeRow, OnlinePaymentProfileRow } from '../../db/schema/online-payments.ts';
+import type { AutopayChargeRow } from '../../db/schema/online-payments.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { JobLogger } from '../../platform/jobs/jobs.types.ts';
 import { YooKassaError, type YooKassaClient } from '../../platform/yookassa/yookassa.client.ts';
@@ -12,7 +12,12 @@ import { issueInvoiceIn } from '../billing/billing-issue.service.ts';
 
 import type { AutopayNotice } from './online-payments-autopay.notices.ts';
 import * as repo from './online-payments-autopay.repository.ts';
-import { findProfile, findUserEmail, saveProfile } from './online-payments-profile.repository.ts';
+import {
+  FORGOTTEN_SAVED_METHOD,
+  findProfile,
+  findUserEmail,
+  saveProfile,
+} from './online-payments-profile.repository.ts';
 import * as payments from './online-payments.repository.ts';
 
 /** Tries of one month's charge: the charge day, then two and four days later (1st, 3rd, 5th). */
@@ -34,16 +39,6 @@ const DECLINE_TEXT: Record<string, string> = {
   ...AUTOPAY_STOP_REASONS,
 };
 const UNLINKED = 'Автоплатёж выключен или карта отвязана';
-const FORGOTTEN_METHOD: Partial<OnlinePaymentProfileRow> = {
-  autopay: false,
-  savedMethodId: null,
-  savedMethodType: null,
-  savedMethodTitle: null,
-  savedMethodExpiry: null,
-  savedMethodIssuer: null,
-  savedAt: null,
-  savedBy: null,
-};
 
 export type AutopayDeps = {
   db: Db;
@@ -292,7 +287,7 @@ async function stop(
     nextAttemptOn: null,
     updatedAt: now,
   });
-  if (deadCard) await saveProfile(deps.db, charge.companyId, FORGOTTEN_METHOD, now);
+  if (deadCard) await saveProfile(deps.db, charge.companyId, FORGOTTEN_SAVED_METHOD, now);
   if (amount !== undefined) {
     await tell(deps, { kind: 'stopped', charge: row, amountKopecks: amount, deadCard }, title);
   }

@@ -50,6 +50,18 @@ export async function findProfile(
 }
 
 /** Creates the company's profile with these fields or changes them in the one it has. */
+/** A profile with no saved card and autopay off: what «Отвязать» and a dead card leave. */
+export const FORGOTTEN_SAVED_METHOD = {
+  autopay: false,
+  savedMethodId: null,
+  savedMethodType: null,
+  savedMethodTitle: null,
+  savedMethodExpiry: null,
+  savedMethodIssuer: null,
+  savedAt: null,
+  savedBy: null,
+} satisfies Partial<OnlinePaymentProfileRow>;
+
 export async function saveProfile(
   db: Db,
   companyId: number,

@@ -34,16 +34,6 @@ export type OnlinePaymentProfilesDeps = {
   invoices: Pick<InvoicesService, 'visibleCompany' | 'getInvoice'>;
 };
 
-const NO_SAVED_METHOD = {
-  savedMethodId: null,
-  savedMethodType: null,
-  savedMethodTitle: null,
-  savedMethodExpiry: null,
-  savedMethodIssuer: null,
-  savedAt: null,
-  savedBy: null,
-};
-
 /**
  * The firm's online-payment settings (54-ФЗ receipts) and a company's side of them: where its
  * receipts go and the receipt each payment carries.
@@ -87,7 +77,7 @@ export function createOnlinePaymentProfiles(deps: OnlinePaymentProfilesDeps) {
   /** «Отвязать»: Kabinet forgets the saved card, and autopay, which needs it, stops. */
   async function forgetSavedMethod(actor: BillingActor, companyId: number) {
     await deps.invoices.visibleCompany(actor, companyId);
-    await repo.saveProfile(db, companyId, { ...NO_SAVED_METHOD, autopay: false }, clock.now());
+    await repo.saveProfile(db, companyId, repo.FORGOTTEN_SAVED_METHOD, clock.now());
     return getProfile(actor, companyId);
   }
 
