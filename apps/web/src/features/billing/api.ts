@@ -92,14 +92,17 @@ export const useTopUp = (companyId: number) =>
       .then((answer) => answer.data),
   );
 
-/** POST …/invoices/{invoiceId}/online-payments: the YooKassa payment to redirect to. */
+/**
+ * POST …/invoices/{invoiceId}/online-payments: the YooKassa payment to redirect to;
+ * `saveMethod` asks ЮKassa to keep the card for autopay.
+ */
 export const useStartOnlinePayment = (companyId: number) =>
   useMutation({
-    mutationFn: (invoiceId: number) =>
+    mutationFn: ({ invoiceId, saveMethod }: { invoiceId: number; saveMethod?: boolean }) =>
       http
         .post<DataEnvelope<OnlinePayment>>(
           `${companyBase(companyId)}/invoices/${invoiceId}/online-payments`,
-          {},
+          saveMethod ? { save_method: true } : {},
           { retry: false },
         )
         .then((answer) => answer.data),

@@ -1,4 +1,8 @@
-import type { OnlinePaymentProfile, ReceiptEmailBody } from '@kabinet/domain/online-payments';
+import type {
+  AutopayBody,
+  OnlinePaymentProfile,
+  ReceiptEmailBody,
+} from '@kabinet/domain/online-payments';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { http, type DataEnvelope } from '../../shared/http/http.ts';
@@ -26,6 +30,34 @@ export function useSaveReceiptEmail(companyId: number) {
     mutationFn: (body: ReceiptEmailBody) =>
       http
         .put<DataEnvelope<OnlinePaymentProfile>>(`${profileUrl(companyId)}/receipt-email`, body, {
+          retry: false,
+        })
+        .then((answer) => answer.data),
+    onSuccess: (profile) => queryClient.setQueryData(profileKey(companyId), profile),
+  });
+}
+
+/** DELETE …/online-payments/saved-method: forgets the saved card; autopay goes off with it. */
+export function useForgetSavedMethod(companyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      http
+        .delete<DataEnvelope<OnlinePaymentProfile>>(`${profileUrl(companyId)}/saved-method`, {
+          retry: false,
+        })
+        .then((answer) => answer.data),
+    onSuccess: (profile) => queryClient.setQueryData(profileKey(companyId), profile),
+  });
+}
+
+/** PUT …/online-payments/autopay: the month's tariff paid from the saved card (409 without one). */
+export function useSetAutopay(companyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AutopayBody) =>
+      http
+        .put<DataEnvelope<OnlinePaymentProfile>>(`${profileUrl(companyId)}/autopay`, body, {
           retry: false,
         })
         .then((answer) => answer.data),

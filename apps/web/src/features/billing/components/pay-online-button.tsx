@@ -1,6 +1,6 @@
 import type { Invoice } from '@kabinet/domain/billing';
 import { Button, type ButtonProps } from '@mantine/core';
-import { IconCreditCard } from '@tabler/icons-react';
+import { IconCreditCard, IconCreditCardPay } from '@tabler/icons-react';
 
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { useStartOnlinePayment } from '../api.ts';
@@ -10,25 +10,40 @@ import { formatKopecks } from '../model.ts';
 /**
  * «Оплатить онлайн»: creates the online payment of the invoice on the server and sends the
  * browser to the payment provider's confirmation page (it returns to payment/success).
+ * With `saveMethod` it is «Оплатить и сохранить карту»: ЮKassa keeps the card for autopay.
  */
-export function PayOnlineButton({ invoice, ...props }: { invoice: Invoice } & ButtonProps) {
+export function PayOnlineButton({
+  invoice,
+  saveMethod = false,
+  ...props
+}: { invoice: Invoice; saveMethod?: boolean } & ButtonProps) {
   const start = useStartOnlinePayment(invoice.company_id);
+  const label = saveMethod ? 'Оплатить и сохранить карту' : 'Оплатить онлайн';
+  const Icon = saveMethod ? IconCreditCardPay : IconCreditCard;
+  const sum = formatKopecks(invoice.due_kopecks);
   return (
     <Button
-      leftSection={<IconCreditCard size={16} />}
+      leftSection={<Icon size={16} />}
       loading={start.isPending || start.isSuccess}
-      aria-label={`Оплатить онлайн счёт № ${invoice.number} (${formatKopecks(invoice.due_kopecks)})`}
+      aria-label={
+        saveMethod
+          ? `Оплатить счёт № ${invoice.number} (${sum}) и сохранить карту`
+          : `Оплатить онлайн счёт № ${invoice.number} (${sum})`
+      }
       onClick={() =>
-        start.mutate(invoice.id, {
-          onSuccess: (payment) => {
-            if (payment.confirmation_url) browser.go(payment.confirmation_url);
+        start.mutate(
+          { invoiceId: invoice.id, saveMethod },
+          {
+            onSuccess: (payment) => {
+              if (payment.confirmation_url) browser.go(payment.confirmation_url);
+            },
+            onError: showErrorToast,
           },
-          onError: showErrorToast,
-        })
+        )
       }
       {...props}
     >
-      Оплатить онлайн
+      {label}
     </Button>
   );
 }

@@ -12,7 +12,9 @@ import { BalanceSummary } from '../components/balance-summary.tsx';
 import { SideSheet } from '../../../shared/ui/dialog-frames.tsx';
 import { InvoiceDetails } from '../components/invoice-details.tsx';
 import { InvoicesTable } from '../components/invoices-table.tsx';
+import { AutopayCard } from '../components/autopay-card.tsx';
 import { PayOnlineButton } from '../components/pay-online-button.tsx';
+import { PayInvoiceActions } from '../components/pay-invoice-actions.tsx';
 import { ReceiptEmailCard } from '../components/receipt-email-form.tsx';
 import { TopUpForm } from '../components/top-up-form.tsx';
 import { canPayOnline } from '../model.ts';
@@ -61,7 +63,15 @@ function PaymentContent({ companyId, billing }: { companyId: number; billing: Bi
     <Stack gap="lg">
       <Grid gutter="lg" align="stretch">
         <Grid.Col span={{ base: 12, lg: 8 }}>
-          <BalanceSummary summary={billing} />
+          <Stack gap="lg">
+            <BalanceSummary summary={billing} />
+            {billing.online_payment === true ? (
+              <AutopayCard
+                companyId={companyId}
+                payInvoice={billing.invoices.find((invoice) => canPayOnline(true, invoice)) ?? null}
+              />
+            ) : null}
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="lg" h="100%">
@@ -89,7 +99,9 @@ function PaymentContent({ companyId, billing }: { companyId: number; billing: Bi
           <InvoiceDetails
             invoice={open}
             actions={
-              canPayOnline(billing.online_payment, open) ? <PayOnlineButton invoice={open} /> : null
+              canPayOnline(billing.online_payment, open) ? (
+                <PayInvoiceActions invoice={open} />
+              ) : null
             }
           />
         ) : null}
