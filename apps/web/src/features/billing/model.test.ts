@@ -10,24 +10,25 @@ import {
   formatSignedKopecks,
   parsePaymentId,
   paymentPollInterval,
-  roublesToKopecks,
+  typedKopecks,
 } from './model.ts';
 
 const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
 
 describe('money in kopecks', () => {
+  // An invoice's sum is exact (the domain's format) on every page that shows it.
   it.each([
-    [1_560_000, '15 600 ₽'],
+    [1_560_000, '15 600,00 ₽'],
     [500_050, '5 000,50 ₽'],
     [1, '0,01 ₽'],
-    [0, '0 ₽'],
+    [0, '0,00 ₽'],
   ])('shows %i kopecks as «%s»', (kopecks, text) => {
     expect(formatKopecks(kopecks)).toBe(nbsp(text));
   });
 
   it('signs ledger amounts', () => {
-    expect(formatSignedKopecks(100_000)).toBe(nbsp('+1 000 ₽'));
-    expect(formatSignedKopecks(-100_000)).toBe(nbsp('−1 000 ₽'));
+    expect(formatSignedKopecks(100_000)).toBe(nbsp('+1 000,00 ₽'));
+    expect(formatSignedKopecks(-100_000)).toBe(nbsp('−1 000,00 ₽'));
   });
 
   it.each([
@@ -37,7 +38,7 @@ describe('money in kopecks', () => {
     ['', null],
     ['abc', null],
   ])('reads %j roubles as %j kopecks', (value, kopecks) => {
-    expect(roublesToKopecks(value)).toBe(kopecks);
+    expect(typedKopecks(value)).toBe(kopecks);
   });
 });
 

@@ -1,5 +1,4 @@
-import { VAT_MODE_LABELS } from '@kabinet/domain/money';
-import { numberFormat } from '@kabinet/domain/shared';
+import { formatKopecks, parseKopecks, VAT_MODE_LABELS } from '@kabinet/domain/money';
 import type { OnlinePaymentStatus } from '@kabinet/domain/online-payments';
 import {
   INVOICE_STATUS,
@@ -10,23 +9,12 @@ import {
   type InvoiceStatus,
 } from '@kabinet/domain/billing';
 
-// TODO(money): replace with the kopecks formatter of @kabinet/domain/money once it is merged.
-const rubles = (fractionDigits: number) =>
-  numberFormat('ru-RU', {
-    style: 'currency',
-    currency: 'RUB',
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  });
-
 /**
- * Money travels as integer kopecks; shown as «15 600 ₽» for whole roubles and
- * «15 600,50 ₽» when there are kopecks. `-0` never prints.
+ * An invoice's sum reads the same wherever it is shown (the payment page, the staff billing panel,
+ * an order, the staff home): the domain's exact kopecks format. Re-exported for the components
+ * that still import it from here.
  */
-export function formatKopecks(kopecks: number): string {
-  const value = kopecks === 0 ? 0 : kopecks / 100;
-  return kopecks % 100 === 0 ? rubles(0).format(value) : rubles(2).format(value);
-}
+export { formatKopecks };
 
 /** A signed ledger amount: «+15 600 ₽» for money in, «−1 000 ₽» for money out. */
 export function formatSignedKopecks(kopecks: number): string {
@@ -34,11 +22,13 @@ export function formatSignedKopecks(kopecks: number): string {
   return `${kopecks > 0 ? '+' : '−'}${formatKopecks(Math.abs(kopecks))}`;
 }
 
-/** Roubles typed in a form (up to two decimals) → kopecks; null for an empty field. */
-export function roublesToKopecks(value: number | string | null | undefined): number | null {
+/**
+ * Roubles typed in a form (up to two decimals) → kopecks, read exactly by the domain's
+ * parseKopecks; null for an empty field or anything that is not a sum.
+ */
+export function typedKopecks(value: number | string | null | undefined): number | null {
   if (value === '' || value === null || value === undefined) return null;
-  const number = typeof value === 'number' ? value : Number(String(value).replace(',', '.'));
-  return Number.isFinite(number) ? Math.round(number * 100) : null;
+  return parseKopecks(value);
 }
 
 /** The smallest top-up the client may ask for: one rouble (the domain's rule). */
@@ -49,7 +39,7 @@ export { MIN_TOP_UP_KOPECKS };
  * (the minimum included), so the form says what the server would say, message for message.
  */
 export function checkTopUpAmount(value: number | string | null | undefined): string | null {
-  const kopecks = roublesToKopecks(value);
+  const kopecks = typedKopecks(value);
   return kopecks === null ? 'Укажите сумму пополнения.' : topUpAmountError(kopecks);
 }
 

@@ -7,7 +7,7 @@ import {
 import type { z } from 'zod';
 
 import { messagesByField } from '../../shared/lib/zod-form.ts';
-import { roublesToKopecks } from './model.ts';
+import { typedKopecks } from './model.ts';
 
 /** How a field of a staff money form is typed. */
 export type ActionFieldKind = 'amount' | 'signed-amount' | 'date' | 'text' | 'reason';
@@ -30,7 +30,7 @@ export function actionBody(fields: readonly ActionField[], values: ActionValues)
     const value = values[field.name];
     body[field.name] =
       field.kind === 'amount' || field.kind === 'signed-amount'
-        ? roublesToKopecks(value)
+        ? typedKopecks(value)
         : String(value ?? '');
   }
   return body;

@@ -51,12 +51,12 @@ describe('company billing panel (client card «Счета и оплаты»)', (
   it('shows the balance, the invoices with status and the ledger', async () => {
     api = await startTestApi(reads);
     renderWithProviders(<CompanyBillingPanel companyId={1} />, { user: manager() });
-    expect(await screen.findByTestId('debt')).toHaveTextContent('15 600 ₽');
+    expect(await screen.findByTestId('debt')).toHaveTextContent('15 600,00 ₽');
     const invoices = screen.getByRole('table', { name: 'Счета' });
     expect(within(invoices).getByText('Выставлен')).toBeTruthy();
     const ledger = await screen.findByRole('table', { name: 'Движения по балансу' });
     expect(within(ledger).getByText('Ошибочный платёж')).toBeTruthy();
-    expect(within(ledger).getByText('−1 000 ₽')).toBeTruthy();
+    expect(within(ledger).getByText('−1 000,00 ₽')).toBeTruthy();
     expect(within(ledger).getByText('+5 000,50 ₽')).toBeTruthy();
     // The paid top-up has no action left: no menu for it.
     expect(screen.queryByRole('button', { name: 'Действия со счётом № 2026-000010' })).toBeNull();

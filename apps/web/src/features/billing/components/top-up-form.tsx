@@ -7,7 +7,7 @@ import { showFormError } from '../../../shared/lib/error-message.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { useTopUp } from '../api.ts';
-import { checkTopUpAmount, roublesToKopecks } from '../model.ts';
+import { checkTopUpAmount, typedKopecks } from '../model.ts';
 
 // The field carries the server's name, so a 422 on `amount_kopecks` lands under it.
 type TopUpValues = { amount_kopecks: number | string };
@@ -29,7 +29,7 @@ export function TopUpForm({
   const submit = form.onSubmit((values) => {
     setFormError(null);
     topUp.mutate(
-      { amount_kopecks: roublesToKopecks(values.amount_kopecks) ?? 0 },
+      { amount_kopecks: typedKopecks(values.amount_kopecks) ?? 0 },
       {
         onSuccess: (invoice) => {
           showToast({ type: 'positive', message: `Счёт № ${invoice.number} выставлен` });

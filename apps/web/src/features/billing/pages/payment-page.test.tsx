@@ -27,9 +27,9 @@ describe('/payment', () => {
     });
     renderWithProviders(<PaymentPage />, { user: demoUser() });
     expect(screen.getByRole('heading', { level: 1, name: 'Оплата' })).toBeTruthy();
-    expect(await screen.findByTestId('debt')).toHaveTextContent('15 600 ₽');
-    expect(screen.getByTestId('balance')).toHaveTextContent('0 ₽');
-    expect(screen.getByTestId('due')).toHaveTextContent('15 600 ₽');
+    expect(await screen.findByTestId('debt')).toHaveTextContent('15 600,00 ₽');
+    expect(screen.getByTestId('balance')).toHaveTextContent('0,00 ₽');
+    expect(screen.getByTestId('due')).toHaveTextContent('15 600,00 ₽');
     expect(screen.getByText('до 25 ноября 2026 г.')).toBeTruthy();
 
     const rows = within(screen.getByRole('table', { name: 'Счета' })).getAllByRole('row');

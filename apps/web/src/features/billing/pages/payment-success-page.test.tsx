@@ -33,7 +33,7 @@ describe('/payment/success', () => {
     expect(screen.getByRole('status')).toHaveTextContent('ждём подтверждения от банка');
 
     expect(await screen.findByRole('heading', { name: 'Оплачен' })).toBeTruthy();
-    expect(await screen.findByText('Баланс компании: 200 ₽')).toBeTruthy();
+    expect(await screen.findByText('Баланс компании: 200,00 ₽')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'К оплате и счетам' })).toHaveAttribute(
       'href',
       '/payment',
