@@ -53,42 +53,44 @@ export function HomeSection({
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
           {rows.map((row) => (
-            <li key={row.key}>
-              <Paper
-                component={Link}
-                to={row.to}
-                withBorder
-                radius="md"
-                p="sm"
-                style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
-              >
-                <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
-                  <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Text fw={600} size="sm" truncate="end">
-                      {row.title}
-                    </Text>
-                    <Text size="sm" c="dimmed" truncate="end">
-                      {row.detail}
-                    </Text>
-                  </Stack>
-                  {row.badge ? (
-                    <Badge
-                      color={row.badge.color}
-                      variant="light"
-                      tt="none"
-                      style={{ flexShrink: 0 }}
-                    >
-                      {row.badge.label}
-                    </Badge>
-                  ) : null}
-                </Group>
-              </Paper>
-            </li>
+            <HomeSectionRow key={row.key} row={row} />
           ))}
         </Stack>
       ) : (
         <EmptyState {...empty} compact />
       )}
     </Stack>
+  );
+}
+
+/** One row of a home section: a card-like link with a title, a detail line and a status badge. */
+function HomeSectionRow({ row }: { row: HomeRow }) {
+  return (
+    <li>
+      <Paper
+        component={Link}
+        to={row.to}
+        withBorder
+        radius="md"
+        p="sm"
+        style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
+      >
+        <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text fw={600} size="sm" truncate="end">
+              {row.title}
+            </Text>
+            <Text size="sm" c="dimmed" truncate="end">
+              {row.detail}
+            </Text>
+          </Stack>
+          {row.badge ? (
+            <Badge color={row.badge.color} variant="light" tt="none" style={{ flexShrink: 0 }}>
+              {row.badge.label}
+            </Badge>
+          ) : null}
+        </Group>
+      </Paper>
+    </li>
   );
 }
