@@ -81,12 +81,19 @@ export function OperationsFilters({ onApply }: { onApply: (form: FilterForm) => 
           onChange={(event) => set('amountMax')(event.currentTarget.value)}
         />
       </SimpleGrid>
-      <Group mt="sm" gap="sm">
-        <Button type="submit">Показать</Button>
-        <Button variant="subtle" onClick={reset}>
-          Сбросить
-        </Button>
-      </Group>
+      <FilterActions onReset={reset} />
     </form>
+  );
+}
+
+/** «Показать» submits the form; «Сбросить» clears every filter at once. */
+function FilterActions({ onReset }: { onReset: () => void }) {
+  return (
+    <Group mt="sm" gap="sm">
+      <Button type="submit">Показать</Button>
+      <Button variant="subtle" onClick={onReset}>
+        Сбросить
+      </Button>
+    </Group>
   );
 }
