@@ -89,6 +89,53 @@ function InviteForm({
   );
 }
 
+/** One participant: avatar with the online mark, name, role badges and (for the master) «Удалить». */
+function ParticipantRow(props: {
+  user: { id: number; name: string };
+  online: boolean;
+  isMe: boolean;
+  isManager: boolean;
+  isSecondManager: boolean;
+  canRemove: boolean;
+  removing: boolean;
+  onRemove: () => void;
+}) {
+  const { user, online, isMe, isManager, isSecondManager, canRemove, removing, onRemove } = props;
+  return (
+    <Group gap="sm" wrap="nowrap" py={4}>
+      <ConversationAvatar name={user.name} online={online} size={34} />
+      <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+        <Text size="sm" fw={500} truncate="end">
+          {user.name}
+          {isMe ? ' (вы)' : ''}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {online ? 'в сети' : 'не в сети'}
+        </Text>
+      </Stack>
+      {isManager ? <Badge variant="light">Ведущий</Badge> : null}
+      {isSecondManager ? (
+        <Badge variant="light" color="gray">
+          Менеджер
+        </Badge>
+      ) : null}
+      {canRemove ? (
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          color="red"
+          leftSection={<IconUserMinus size={14} />}
+          loading={removing}
+          onClick={onRemove}
+          aria-label={`Удалить ${user.name} из диалога`}
+        >
+          Удалить
+        </Button>
+      ) : null}
+    </Group>
+  );
+}
+
 /** Participants with online marks and roles; invite, remove (master only) and leave. */
 export function ParticipantsDrawer(props: ParticipantsDrawerProps) {
   const { opened, onClose, conversation, companyId, me, onlineIds, onLeft } = props;
@@ -127,37 +174,17 @@ export function ParticipantsDrawer(props: ParticipantsDrawerProps) {
       <Stack gap="md">
         <Stack gap={4}>
           {conversation.chat_users.map((user) => (
-            <Group key={user.id} gap="sm" wrap="nowrap" py={4}>
-              <ConversationAvatar name={user.name} online={onlineIds.has(user.id)} size={34} />
-              <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                <Text size="sm" fw={500} truncate="end">
-                  {user.name}
-                  {user.id === me.id ? ' (вы)' : ''}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {onlineIds.has(user.id) ? 'в сети' : 'не в сети'}
-                </Text>
-              </Stack>
-              {user.id === manager?.id ? <Badge variant="light">Ведущий</Badge> : null}
-              {user.id === secondManager?.id ? (
-                <Badge variant="light" color="gray">
-                  Менеджер
-                </Badge>
-              ) : null}
-              {iAmMaster && user.id !== me.id ? (
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  color="red"
-                  leftSection={<IconUserMinus size={14} />}
-                  loading={remove.isPending && remove.variables === user.id}
-                  onClick={() => void onRemove(user)}
-                  aria-label={`Удалить ${user.name} из диалога`}
-                >
-                  Удалить
-                </Button>
-              ) : null}
-            </Group>
+            <ParticipantRow
+              key={user.id}
+              user={user}
+              online={onlineIds.has(user.id)}
+              isMe={user.id === me.id}
+              isManager={user.id === manager?.id}
+              isSecondManager={user.id === secondManager?.id}
+              canRemove={iAmMaster && user.id !== me.id}
+              removing={remove.isPending && remove.variables === user.id}
+              onRemove={() => void onRemove(user)}
+            />
           ))}
         </Stack>
         <Divider />
