@@ -21,6 +21,31 @@ import { useAddBank, useDeleteBank, useMakeBankMain } from '../api/team.ts';
 import { groupAccount } from '../model.ts';
 import { BankAccountForm } from './bank-account-form.tsx';
 
+/** Bank name with the «Основной» mark, the grouped account, БИК and к/с. */
+function BankDetails({ bank }: { bank: CompanyBank }) {
+  return (
+    <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+      <Group gap={6}>
+        <Text size="sm" fw={600}>
+          {bank.bank_name || 'Банк'}
+        </Text>
+        {bank.is_main ? (
+          <Badge tt="none" size="sm" variant="light">
+            Основной
+          </Badge>
+        ) : null}
+      </Group>
+      <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        р/с {groupAccount(bank.account)}
+      </Text>
+      <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        БИК {bank.bik}
+        {bank.correspondent_account ? ` · к/с ${groupAccount(bank.correspondent_account)}` : ''}
+      </Text>
+    </Stack>
+  );
+}
+
 function BankRow({
   bank,
   companyId,
@@ -49,25 +74,7 @@ function BankRow({
       {dialog}
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <IconBuildingBank size={22} stroke={1.5} style={{ marginTop: 2, flexShrink: 0 }} />
-        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Group gap={6}>
-            <Text size="sm" fw={600}>
-              {bank.bank_name || 'Банк'}
-            </Text>
-            {bank.is_main ? (
-              <Badge tt="none" size="sm" variant="light">
-                Основной
-              </Badge>
-            ) : null}
-          </Group>
-          <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-            р/с {groupAccount(bank.account)}
-          </Text>
-          <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
-            БИК {bank.bik}
-            {bank.correspondent_account ? ` · к/с ${groupAccount(bank.correspondent_account)}` : ''}
-          </Text>
-        </Stack>
+        <BankDetails bank={bank} />
         {canEdit ? (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
