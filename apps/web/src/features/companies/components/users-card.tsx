@@ -54,6 +54,21 @@ function UserIdentity({ user, name }: { user: CompanyUser; name: string }) {
   );
 }
 
+/** The position, read-only: filled for the owner, light for everyone else. */
+function PositionBadge({ user }: { user: CompanyUser }) {
+  return (
+    <Badge
+      tt="none"
+      // The badge keeps its width («Владелец», not «Владел…») at 390 px.
+      style={{ flexShrink: 0, overflow: 'visible' }}
+      variant={user.is_owner ? 'filled' : 'light'}
+      color={user.is_owner ? 'brand' : 'gray'}
+    >
+      {user.position_name || COMPANY_POSITION_NAMES[user.position]}
+    </Badge>
+  );
+}
+
 function UserRow({
   user,
   companyId,
@@ -110,15 +125,7 @@ function UserRow({
             }
           />
         ) : (
-          <Badge
-            tt="none"
-            // The badge keeps its width («Владелец», not «Владел…») at 390 px.
-            style={{ flexShrink: 0, overflow: 'visible' }}
-            variant={user.is_owner ? 'filled' : 'light'}
-            color={user.is_owner ? 'brand' : 'gray'}
-          >
-            {user.position_name || COMPANY_POSITION_NAMES[user.position]}
-          </Badge>
+          <PositionBadge user={user} />
         )}
         {editable ? (
           <Tooltip label="Удалить из компании">
