@@ -46,3 +46,4 @@ export {
   type ReceiptEmailBody,
   type SavedPaymentMethod,
 } from './online-payment-profile.schemas.ts';
+export { AUTOPAY_CHARGE_STATUS_COLORS, AUTOPAY_CHARGE_STATUS_LABELS } from './autopay-statuses.ts';

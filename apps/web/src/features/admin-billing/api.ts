@@ -1,5 +1,5 @@
 import type { SellerSettings } from '@kabinet/domain/billing';
-import type { OnlinePaymentSettings } from '@kabinet/domain/online-payments';
+import type { AutopayCompany, OnlinePaymentSettings } from '@kabinet/domain/online-payments';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { type DataEnvelope, http } from '../../shared/http/http.ts';
@@ -59,3 +59,14 @@ export function useSaveReceiptSettings() {
     onSuccess: (settings) => queryClient.setQueryData(receiptSettingsKey, settings),
   });
 }
+
+/** GET /api/v1/admin/online-payments/autopay: companies with a saved card or autopay, failures first. */
+export const useAutopayCompanies = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['admin', 'autopay-companies'] as const,
+    queryFn: ({ signal }) =>
+      http
+        .get<DataEnvelope<AutopayCompany[]>>('/api/v1/admin/online-payments/autopay', { signal })
+        .then((body) => body.data),
+    enabled,
+  });

@@ -1,5 +1,5 @@
 import { validateInn } from '@kabinet/domain/companies';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -157,5 +157,61 @@ describe('/admin/billing', () => {
       }),
     );
     expect(await screen.findByText('Настройки чеков сохранены')).toBeTruthy();
+  });
+
+  it('lists the companies paying by autopay with their card and the latest charge', async () => {
+    const card = {
+      type: 'bank_card',
+      title: '•• 4242',
+      expiry: '12/28',
+      issuer: 'Сбербанк',
+      saved_at: '2026-11-02T10:00:00.000Z',
+    };
+    api = await startTestApi({
+      'GET /api/v1/admin/billing-settings': { status: 200, body: { data: null } },
+      'GET /api/v1/admin/online-payments/autopay': {
+        status: 200,
+        body: {
+          data: [
+            {
+              company_id: 12,
+              company_name: 'ООО «Ромашка»',
+              saved_method: card,
+              autopay: true,
+              last_charge: {
+                month: '2026-12',
+                invoice_id: 5,
+                amount_kopecks: 1_680_000,
+                status: 'failed',
+                attempts: 1,
+                next_attempt_on: '2026-12-03',
+                failure_reason: 'Недостаточно средств на карте',
+                updated_at: '2026-12-01T07:00:00.000Z',
+              },
+            },
+            {
+              company_id: 14,
+              company_name: 'ИП Петров',
+              saved_method: card,
+              autopay: false,
+              last_charge: null,
+            },
+          ],
+        },
+      },
+    });
+    renderWithProviders(<AdminBillingPage />, { user: admin() });
+    const table = await screen.findByRole('table', { name: 'Автоплатежи компаний' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByRole('link', { name: 'ООО «Ромашка»' })).toHaveAttribute(
+      'href',
+      '/clients/12',
+    );
+    expect(rows[0]).toHaveTextContent('•• 4242 · 12/28 · Сбербанк');
+    expect(rows[0]).toHaveTextContent(/16\s800,00\s₽ за декабрь 2026/);
+    expect(rows[0]).toHaveTextContent('Ошибка, будет повтор');
+    expect(rows[0]).toHaveTextContent(/Недостаточно средств на карте; повтор 3 декабря 2026/);
+    expect(rows[1]).toHaveTextContent('Выключен');
+    expect(rows[1]).toHaveTextContent('Ещё не было');
   });
 });

@@ -6,19 +6,21 @@ import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { Stack } from '@mantine/core';
 
-import { useBillingSettings, useReceiptSettings } from '../api.ts';
+import { useAutopayCompanies, useBillingSettings, useReceiptSettings } from '../api.ts';
+import { AutopayCompaniesCard } from '../components/autopay-companies-card.tsx';
 import { BillingSettingsForm } from '../components/billing-settings-form.tsx';
 import { ReceiptSettingsForm } from '../components/receipt-settings-form.tsx';
 import { EMPTY_SELLER_SETTINGS } from '../model.ts';
 
 const SECTION = 'Реквизиты для счетов';
 
-/** /admin/billing (admin, crm): the firm's seller requisites and VAT mode. */
+/** /admin/billing (admin, crm): the firm's seller requisites and VAT mode, receipts, autopay. */
 export function AdminBillingPage() {
   const user = useSignedInUser();
   const allowed = isAdmin(user.role.role_slug);
   const settings = useBillingSettings(allowed);
   const receipts = useReceiptSettings(allowed);
+  const autopay = useAutopayCompanies(allowed);
 
   if (!allowed) return <AdminForbidden section={SECTION} />;
   return (
@@ -33,6 +35,9 @@ export function AdminBillingPage() {
         </QueryContent>
         <QueryContent query={receipts} shape="detail">
           {(data) => <ReceiptSettingsForm initial={data} />}
+        </QueryContent>
+        <QueryContent query={autopay} shape="list">
+          {(companies) => <AutopayCompaniesCard companies={companies} />}
         </QueryContent>
       </Stack>
     </>

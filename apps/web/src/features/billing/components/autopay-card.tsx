@@ -1,5 +1,5 @@
 import type { Invoice } from '@kabinet/domain/billing';
-import { formatKopecksWhole } from '@kabinet/domain/money';
+import { formatKopecks } from '@kabinet/domain/money';
 import type { OnlinePaymentProfile, SavedPaymentMethod } from '@kabinet/domain/online-payments';
 import { formatDateLong } from '@kabinet/domain/shared';
 import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
@@ -81,7 +81,7 @@ function AutopaySwitch({
   const description = !hasCard
     ? 'Чтобы включить автоплатёж, сначала сохраните карту.'
     : profile.autopay && next
-      ? `Следующее списание ${formatDateLong(next.date)} — ${formatKopecksWhole(next.amount_kopecks)}`
+      ? `Следующее списание ${formatDateLong(next.date)} — ${formatKopecks(next.amount_kopecks)}`
       : profile.autopay
         ? 'Тариф будет оплачиваться с карты в день выставления счёта.'
         : 'Выключен: счета за тариф оплачиваются вручную.';

@@ -1,13 +1,13 @@
 import type { AutopayCharge } from '@kabinet/domain/online-payments';
-import { formatKopecksWhole } from '@kabinet/domain/money';
+import { formatKopecks } from '@kabinet/domain/money';
 import { formatDateLong, monthName } from '@kabinet/domain/shared';
 import { Alert, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconClock, IconPlayerStop } from '@tabler/icons-react';
 
-/** «Не удалось списать 17 195 ₽ за ноябрь 2026: …»: the latest month's charge, as the client reads it. */
+/** «Не удалось списать 17 195,00 ₽ за ноябрь 2026: …»: the latest month's charge, as the client reads it. */
 export function AutopayChargeAlert({ charge }: { charge: AutopayCharge }) {
   const month = monthName(charge.month);
-  const sum = formatKopecksWhole(charge.amount_kopecks);
+  const sum = formatKopecks(charge.amount_kopecks);
   const reason = charge.failure_reason ?? 'Банк отклонил списание.';
   switch (charge.status) {
     case 'failed':
