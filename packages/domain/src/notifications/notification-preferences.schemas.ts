@@ -6,6 +6,7 @@ const channelFlagsSchema = z.object({
   in_app: z.boolean(),
   push: z.boolean(),
   email: z.boolean(),
+  telegram: z.boolean(),
 });
 const channelPatchSchema = channelFlagsSchema.partial().strict().optional();
 

@@ -22,6 +22,7 @@ describe('notification preferences (type × channel)', () => {
       in_app: true,
       push: true,
       email: true,
+      telegram: true,
     });
     expect(notificationPreferencesSchema.parse(DEFAULT_NOTIFICATION_PREFERENCES)).toEqual(
       DEFAULT_NOTIFICATION_PREFERENCES,

@@ -37,7 +37,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
 };
 
 /** Where a notification can reach the user. */
-export const NOTIFICATION_CHANNELS = ['in_app', 'push', 'email'] as const;
+export const NOTIFICATION_CHANNELS = ['in_app', 'push', 'email', 'telegram'] as const;
 /** A delivery channel. */
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
@@ -46,4 +46,5 @@ export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = 
   in_app: 'В приложении',
   push: 'Push-уведомления',
   email: 'Электронная почта',
+  telegram: 'Telegram',
 };

@@ -58,8 +58,8 @@ describe('PATCH /api/v1/notification-preferences', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json().data).toEqual({
       ...DEFAULT_NOTIFICATION_PREFERENCES,
-      NEW_CHAT_MESSAGE: { in_app: true, push: true, email: false },
-      REPORT_CREATED: { in_app: true, push: false, email: true },
+      NEW_CHAT_MESSAGE: { in_app: true, push: true, email: false, telegram: true },
+      REPORT_CREATED: { in_app: true, push: false, email: true, telegram: true },
     });
   });
 
@@ -68,14 +68,24 @@ describe('PATCH /api/v1/notification-preferences', () => {
     await change(me.headers, { NEW_CHAT_MESSAGE: { email: false } });
     await change(me.headers, { NEW_CHAT_MESSAGE: { push: false }, TASK_UPDATED: { email: true } });
     const data = (await read(me.headers)).json().data;
-    expect(data.NEW_CHAT_MESSAGE).toEqual({ in_app: true, push: false, email: false });
-    expect(data.TASK_UPDATED).toEqual({ in_app: true, push: true, email: true });
+    expect(data.NEW_CHAT_MESSAGE).toEqual({
+      in_app: true,
+      push: false,
+      email: false,
+      telegram: true,
+    });
+    expect(data.TASK_UPDATED).toEqual({ in_app: true, push: true, email: true, telegram: true });
     expect(data.ACT_CREATED).toEqual(DEFAULT_NOTIFICATION_PREFERENCES.ACT_CREATED);
     // Switching back to the default is a change like any other, and an empty patch changes nothing.
     await change(me.headers, { NEW_CHAT_MESSAGE: { email: true } });
     const after = await change(me.headers, {});
     expect(after.statusCode).toBe(200);
-    expect(after.json().data.NEW_CHAT_MESSAGE).toEqual({ in_app: true, push: false, email: true });
+    expect(after.json().data.NEW_CHAT_MESSAGE).toEqual({
+      in_app: true,
+      push: false,
+      email: true,
+      telegram: true,
+    });
   });
 
   it('stores the explicit choices as the patch over the defaults', async () => {
@@ -108,6 +118,7 @@ describe('PATCH /api/v1/notification-preferences', () => {
       in_app: false,
       push: true,
       email: false,
+      telegram: true,
     });
   });
 

@@ -55,7 +55,7 @@ export type NotificationTelegram = { jobs: JobQueue; chats: Pick<TelegramChats, 
 
 /**
  * The Telegram jobs for freshly stored notifications: one per notification whose user has a
- * linked chat and keeps the type's push channel on (Telegram is a push to the messenger). Run
+ * linked chat and keeps the type's Telegram channel on (its own column in the settings). Run
  * inside the transaction that stores the notifications, so both commit or neither.
  */
 export async function planTelegramJobs(
@@ -75,7 +75,7 @@ export async function planTelegramJobs(
         linked.has(row.userId) &&
         own !== undefined &&
         isNotificationType(row.type) &&
-        isChannelEnabled(own, row.type, 'push')
+        isChannelEnabled(own, row.type, 'telegram')
       );
     })
     .map((row) => ({

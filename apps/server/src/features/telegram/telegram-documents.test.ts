@@ -137,14 +137,7 @@ describe('documents in Telegram', () => {
       reason: 'Заказ №7: Декларация 3-НДФЛ',
     });
     await link(client, 7201);
-    // Acts go by e-mail by default; Telegram follows the push switch, turned on here.
-    const preferences = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/notification-preferences',
-      headers: client.headers,
-      payload: { ACT_CREATED: { push: true } },
-    });
-    expect(preferences.statusCode).toBe(200);
+    // Acts reach Telegram by default (push stays off for them): the PDF with «Подписать».
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/v1/staff/companies/${client.company.id}/acts`,

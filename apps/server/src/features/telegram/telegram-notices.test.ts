@@ -105,6 +105,32 @@ describe('notices in Telegram', () => {
     expect(fake.sent.slice(before).every((message) => message.chatId === chatId)).toBe(true);
   });
 
+  it('follows the Telegram column of the settings, not the push one', async () => {
+    const { token, user, chatId } = await linkedUser();
+    const preferences = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/notification-preferences',
+      headers: bearer(token),
+      payload: { TASK_UPDATED: { push: false } },
+    });
+    expect(preferences.statusCode).toBe(200);
+    await notifications.notify([taskNotice(user.id, 'Задача: без push')]);
+    await t.jobs.drain();
+    expect(noticesTo(chatId).map((message) => message.text)).toEqual([
+      expect.stringContaining('Задача: без push'),
+    ]);
+
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/notification-preferences',
+      headers: bearer(token),
+      payload: { TASK_UPDATED: { push: true, telegram: false } },
+    });
+    await notifications.notify([taskNotice(user.id, 'Задача: Telegram выключен')]);
+    await t.jobs.drain();
+    expect(noticesTo(chatId)).toHaveLength(1);
+  });
+
   it("honours Telegram's 429 retry_after before trying again", async () => {
     const { user, chatId } = await linkedUser();
     fake.failNext({

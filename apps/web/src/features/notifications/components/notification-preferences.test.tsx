@@ -49,7 +49,7 @@ describe('notification preferences', () => {
     // A report's status is news with a deadline behind it — every channel by default.
     expect(screen.getByRole('switch', { name: 'Отчёты: Push-уведомления' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Акты: Электронная почта' })).toBeChecked();
-    expect(screen.getAllByRole('switch')).toHaveLength(27);
+    expect(screen.getAllByRole('switch')).toHaveLength(36);
     // Management reports reach the app and the mailbox, not the phone, by default.
     expect(
       screen.getByRole('switch', { name: 'Управленческая отчётность: Электронная почта' }),
@@ -76,9 +76,15 @@ describe('notification preferences', () => {
         within(table)
           .getAllByRole('columnheader')
           .map((th) => th.textContent),
-      ).toEqual(['Уведомления', 'В приложении', 'Push-уведомления', 'Электронная почта']);
+      ).toEqual([
+        'Уведомления',
+        'В приложении',
+        'Push-уведомления',
+        'Электронная почта',
+        'Telegram',
+      ]);
       expect(within(table).getAllByRole('row')).toHaveLength(10);
-      expect(within(table).getAllByRole('switch')).toHaveLength(27);
+      expect(within(table).getAllByRole('switch')).toHaveLength(36);
     } finally {
       window.matchMedia = matchMedia;
     }
