@@ -147,7 +147,10 @@ test('the client links Telegram from the profile, gets and answers the manager t
       baseURL: baseURL!,
     });
     const rolePage = await roleContext.newPage();
-    await rolePage.goto(`/chat/${conversationId}`);
+    // The manager works from «Входящие» (every company at once), the client from the chat.
+    await rolePage.goto(
+      role === 'manager' ? `/inbox/${conversationId}` : `/chat/${conversationId}`,
+    );
     await expect(chatMessage(rolePage, text)).toBeVisible();
     pages.push(rolePage);
   }

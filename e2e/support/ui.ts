@@ -26,8 +26,14 @@ export async function chooseFromUserMenu(
   page: Page,
   item: 'Профиль' | 'Настройки' | 'Выйти',
 ): Promise<void> {
-  await userMenuButton(page).click();
-  await page.getByRole('menuitem', { name: item }).click();
+  const entry = page.getByRole('menuitem', { name: item });
+  // A click landing while the page re-renders after a navigation can leave the menu shut;
+  // open it again until the item shows, never toggling an open menu closed.
+  await expect(async () => {
+    if (!(await entry.isVisible())) await userMenuButton(page).click();
+    await expect(entry).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await entry.click();
 }
 
 /**
