@@ -42,7 +42,7 @@ describe('task reminders', () => {
     await saveNotificationPreferences(
       t.db,
       colleague.id,
-      { TASK_UPDATED: { in_app: false, push: false, email: false } },
+      { TASK_UPDATED: { in_app: false, push: false, email: false, telegram: false } },
       NOW,
     );
     const manager = await managerOf(t, client);
