@@ -24,6 +24,12 @@ import { serializeInvoice } from './billing.serializers.ts';
 
 export type { BillingActor } from './billing-access.service.ts';
 
+/** An invoice as the cabinet shows it, read for a job acting without a caller (autopay). */
+export async function readInvoice(db: Db, invoiceId: number): Promise<Invoice | null> {
+  const row = await repo.findInvoice(db, invoiceId);
+  return row ? serializeInvoice(row) : null;
+}
+
 /** «Выставлен счёт» for an invoice issued here (a top-up) or in connect's transaction. */
 function issuedNotices(deps: {
   db: Db;

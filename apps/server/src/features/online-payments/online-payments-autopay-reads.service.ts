@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../platform/errors.ts';
 import type { BillingActor } from '../billing/billing-access.service.ts';
 import { tariffMonthsCharged } from '../billing/billing-month.service.ts';
-import { canManageCompanyBilling } from '../billing/billing.policy.ts';
+import { filterCanUseCompany } from '../companies/companies.policy.ts';
 
 import * as repo from './online-payments-autopay.repository.ts';
 import { serializeAutopayCharge } from './online-payments-autopay.serializers.ts';
@@ -18,10 +18,8 @@ import { serializeSavedMethod } from './online-payments.serializers.ts';
 
 /** The company's latest month's charge as the client and staff read it; null before the first. */
 export async function readLastCharge(db: Db, companyId: number): Promise<AutopayCharge | null> {
-  const row = await repo.findLastCharge(db, companyId);
-  if (!row) return null;
-  const invoice = await repo.findChargeInvoice(db, row.invoiceId);
-  return serializeAutopayCharge(row, invoice?.total_kopecks ?? 0);
+  const [last] = await repo.listLastCharges(db, [companyId]);
+  return last ? serializeAutopayCharge(last.charge, last.totalKopecks) : null;
 }
 
 /**
@@ -50,17 +48,28 @@ export async function listAutopayCompanies(db: Db, actor: BillingActor): Promise
   if (!isAdmin(actor.roleSlug) && !hasManagerRights(actor.roleSlug)) {
     throw forbidden('Недостаточно прав для действий со счетами.', 'online_payments.not_staff');
   }
-  const list: AutopayCompany[] = [];
-  for (const { profile, name } of await repo.listAutopayCompanies(db, null)) {
-    if (!(await canManageCompanyBilling(db, actor, profile.companyId))) continue;
-    list.push({
+  const all = await repo.listAutopayCompanies(db);
+  const rows = isAdmin(actor.roleSlug)
+    ? all
+    : await filterCanUseCompany(
+        db,
+        all.map((row) => ({ ...row, userId: actor.id, companyId: row.profile.companyId })),
+      );
+  const charges = await repo.listLastCharges(
+    db,
+    rows.map((row) => row.profile.companyId),
+  );
+  const lastOf = new Map(charges.map((last) => [last.charge.companyId, last]));
+  const list: AutopayCompany[] = rows.map(({ profile, name }) => {
+    const last = lastOf.get(profile.companyId);
+    return {
       company_id: profile.companyId,
       company_name: name,
       saved_method: serializeSavedMethod(profile),
       autopay: profile.autopay,
-      last_charge: await readLastCharge(db, profile.companyId),
-    });
-  }
+      last_charge: last ? serializeAutopayCharge(last.charge, last.totalKopecks) : null,
+    };
+  });
   const failing = (item: AutopayCompany) =>
     item.last_charge?.status === 'failed' || item.last_charge?.status === 'stopped' ? 0 : 1;
   return list.sort(

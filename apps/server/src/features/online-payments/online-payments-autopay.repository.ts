@@ -1,9 +1,7 @@
-import { type Invoice } from '@kabinet/domain/billing';
-import { formatInvoiceNumber } from '@kabinet/domain/money';
-import { and, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lte, notExists, or, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
-import { invoiceLines, invoices, ledgerEntries } from '../../db/schema/billing.ts';
+import { invoices, ledgerEntries } from '../../db/schema/billing.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { companyTariffs } from '../../db/schema/company-tariffs.ts';
 import {
@@ -15,13 +13,32 @@ import {
 
 export { lockCompanyRow } from '../../db/company-rows.ts';
 
-/** Profiles whose month pays itself: autopay on and a saved method to pay with. */
-export async function listAutopayProfiles(db: Db): Promise<OnlinePaymentProfileRow[]> {
+/**
+ * Profiles whose month pays itself (autopay on, a saved method to pay with) and whose `month`
+ * has no charge row yet: an hourly run does not reopen the companies it already claimed.
+ */
+export async function listUnclaimedAutopayProfiles(
+  db: Db,
+  month: string,
+): Promise<OnlinePaymentProfileRow[]> {
+  const claimed = db
+    .select({ one: sql`1` })
+    .from(autopayCharges)
+    .where(
+      and(
+        eq(autopayCharges.companyId, onlinePaymentProfiles.companyId),
+        eq(autopayCharges.month, month),
+      ),
+    );
   return db
     .select()
     .from(onlinePaymentProfiles)
     .where(
-      and(eq(onlinePaymentProfiles.autopay, true), isNotNull(onlinePaymentProfiles.savedMethodId)),
+      and(
+        eq(onlinePaymentProfiles.autopay, true),
+        isNotNull(onlinePaymentProfiles.savedMethodId),
+        notExists(claimed),
+      ),
     );
 }
 
@@ -129,61 +146,33 @@ export async function listWaitingCharges(db: Db): Promise<AutopayChargeRow[]> {
     .where(and(eq(autopayCharges.status, 'pending'), isNotNull(autopayCharges.onlinePaymentId)));
 }
 
-/** The company's latest month's charge. */
-export async function findLastCharge(db: Db, companyId: number): Promise<AutopayChargeRow | null> {
-  const [row] = await db
-    .select()
+/** Each company's latest month's charge with its invoice's total, in one query. */
+export async function listLastCharges(
+  db: Db,
+  companyIds: readonly number[],
+): Promise<{ charge: AutopayChargeRow; totalKopecks: number }[]> {
+  if (companyIds.length === 0) return [];
+  return db
+    .selectDistinctOn([autopayCharges.companyId], {
+      charge: autopayCharges,
+      totalKopecks: invoices.totalKopecks,
+    })
     .from(autopayCharges)
-    .where(eq(autopayCharges.companyId, companyId))
-    .orderBy(sql`${autopayCharges.month} desc`)
-    .limit(1);
-  return row ?? null;
+    .innerJoin(invoices, eq(invoices.id, autopayCharges.invoiceId))
+    .where(inArray(autopayCharges.companyId, [...companyIds]))
+    .orderBy(autopayCharges.companyId, desc(autopayCharges.month));
 }
 
 /** Companies with a saved method or autopay on, with their names (for staff). */
-export async function listAutopayCompanies(db: Db, companyIds: number[] | null) {
-  const scope = or(
-    eq(onlinePaymentProfiles.autopay, true),
-    isNotNull(onlinePaymentProfiles.savedMethodId),
-  );
+export async function listAutopayCompanies(db: Db) {
   return db
     .select({ profile: onlinePaymentProfiles, name: companies.name })
     .from(onlinePaymentProfiles)
     .innerJoin(companies, eq(companies.id, onlinePaymentProfiles.companyId))
     .where(
-      companyIds === null
-        ? scope
-        : and(scope, inArray(onlinePaymentProfiles.companyId, companyIds)),
+      or(eq(onlinePaymentProfiles.autopay, true), isNotNull(onlinePaymentProfiles.savedMethodId)),
     );
 }
-
-/** The charge's invoice as the payment and its receipt need it. */
-export async function findChargeInvoice(db: Db, invoiceId: number) {
-  const [row] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
-  if (!row) return null;
-  const lines = await db
-    .select()
-    .from(invoiceLines)
-    .where(eq(invoiceLines.invoiceId, invoiceId))
-    .orderBy(invoiceLines.position);
-  return {
-    id: row.id,
-    company_id: row.companyId,
-    number: formatInvoiceNumber(row.year, row.sequence),
-    status: row.status,
-    total_kopecks: row.totalKopecks,
-    vat_mode: row.vatMode as Invoice['vat_mode'],
-    due_kopecks: row.status === 'cancelled' ? 0 : Math.max(row.totalKopecks - row.paidKopecks, 0),
-    lines: lines.map((line) => ({
-      name: line.name,
-      quantity: line.quantity,
-      price_kopecks: line.priceKopecks,
-      amount_kopecks: line.quantity * line.priceKopecks,
-      period: null,
-    })),
-  };
-}
-export type ChargeInvoice = NonNullable<Awaited<ReturnType<typeof findChargeInvoice>>>;
 
 /**
  * The tariff the month job charges next: one starting next month (it replaces the running one),

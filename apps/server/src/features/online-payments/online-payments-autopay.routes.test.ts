@@ -14,7 +14,8 @@ import {
   startAutopayWorld,
   type AutopayWorld,
 } from './online-payments-autopay.fixtures.ts';
-import { findCharge, findChargeInvoice } from './online-payments-autopay.repository.ts';
+import { readInvoice } from '../billing/billing-invoices.service.ts';
+import { findCharge } from './online-payments-autopay.repository.ts';
 import { findProfile } from './online-payments-profile.repository.ts';
 import { listRecentNotifications } from '../notifications/notifications.repository.ts';
 
@@ -48,7 +49,7 @@ async function autopayNotices(client: TariffClient) {
 /** The month's autopay charge and its invoice, read directly (tokens idle out as the clock jumps). */
 async function chargeOf(client: TariffClient, month = '2026-12') {
   const charge = await findCharge(world.t.db, client.company.id, month);
-  const invoice = charge ? await findChargeInvoice(world.t.db, charge.invoiceId) : null;
+  const invoice = charge ? await readInvoice(world.t.db, charge.invoiceId) : null;
   return { charge, invoice };
 }
 

@@ -1,4 +1,4 @@
-import { INVOICE_KIND } from '@kabinet/domain/billing';
+import { INVOICE_KIND, type Invoice } from '@kabinet/domain/billing';
 import { ONLINE_PAYMENT_STATUS, type Receipt } from '@kabinet/domain/online-payments';
 import { addDays, localDate, monthName } from '@kabinet/domain/shared';
 
@@ -8,6 +8,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { JobLogger } from '../../platform/jobs/jobs.types.ts';
 import { YooKassaError, type YooKassaClient } from '../../platform/yookassa/yookassa.client.ts';
 import type { YooKassaPayment } from '../../platform/yookassa/yookassa.types.ts';
+import { readInvoice } from '../billing/billing-invoices.service.ts';
 import { issueInvoiceIn } from '../billing/billing-issue.service.ts';
 
 import type { AutopayNotice } from './online-payments-autopay.notices.ts';
@@ -46,7 +47,7 @@ export type AutopayDeps = {
   yookassa: YooKassaClient | null;
   /** The receipt a payment of the invoice carries (null while the firm sends none). */
   receiptFor: (
-    invoice: repo.ChargeInvoice,
+    invoice: Invoice,
     payKopecks: number,
     payerEmail: string | null,
   ) => Promise<Receipt | null>;
@@ -81,7 +82,7 @@ async function runAutopay(deps: AutopayDeps): Promise<AutopayRun> {
     if (outcome === 'succeeded') run.succeeded += 1;
     if (outcome === 'failed' || outcome === 'stopped') run.failed += 1;
   };
-  for (const profile of await repo.listAutopayProfiles(db)) {
+  for (const profile of await repo.listUnclaimedAutopayProfiles(db, today.slice(0, 7))) {
     if (await claimMonth(deps, profile.companyId, today, now)) run.claimed += 1;
   }
   for (const charge of await repo.listWaitingCharges(db)) {
@@ -135,7 +136,7 @@ async function tryCharge(
     await stop(deps, due, UNLINKED, false);
     return null;
   }
-  const invoice = await repo.findChargeInvoice(db, due.invoiceId);
+  const invoice = await readInvoice(db, due.invoiceId);
   if (!invoice || invoice.due_kopecks <= 0) {
     await repo.updateCharge(db, due.id, { status: 'stopped', nextAttemptOn: null, updatedAt: now });
     return null;
@@ -235,7 +236,7 @@ async function tell(
   title?: string | null,
 ): Promise<void> {
   if (!deps.notify) return;
-  const invoice = await repo.findChargeInvoice(deps.db, notice.charge.invoiceId);
+  const invoice = await readInvoice(deps.db, notice.charge.invoiceId);
   await deps.notify({
     ...notice,
     companyId: notice.charge.companyId,
