@@ -11,7 +11,7 @@ import { findUserById } from '../features/users/users.repository.ts';
 import type { Services } from '../services.ts';
 
 /** The chat as Telegram replies use it: the chat's own services, so its rules apply. */
-function chatPort(db: Db, services: Services): TelegramChatPort<ChatActor> {
+function chatPort(db: Db, services: Services, clock: Clock): TelegramChatPort<ChatActor> {
   return {
     async actorOf(userId) {
       const user = await findUserById(db, userId);
@@ -27,7 +27,7 @@ function chatPort(db: Db, services: Services): TelegramChatPort<ChatActor> {
         {
           chat_conversation_id: input.conversationId,
           text: input.text,
-          'extra[date]': new Date().toISOString(),
+          'extra[date]': clock.now().toISOString(),
           'extra[client_id]': input.clientId,
         },
         input.files,
@@ -53,7 +53,7 @@ export function telegramReplies(deps: {
   return createTelegramReplies({
     db: deps.db,
     clock: deps.clock,
-    chat: chatPort(deps.db, deps.services),
+    chat: chatPort(deps.db, deps.services, deps.clock),
     fileRoot: `${settings.apiRoot.replace(/\/+$/, '')}/file/bot${settings.token}`,
   });
 }

@@ -1,46 +1,13 @@
-import { formatDate } from '@kabinet/domain/shared';
-import { formatKopecks } from '@kabinet/domain/money';
-import type { BillingSummary } from '@kabinet/domain/billing';
 import type { Company } from '@kabinet/domain/companies';
-import { NOTIFICATION_TYPE, PAYMENT_PAGE_URL } from '@kabinet/domain/notifications';
-import type { Task } from '@kabinet/domain/tasks';
+import { invoicePaymentUrl, NOTIFICATION_TYPE } from '@kabinet/domain/notifications';
 
 import type { Db } from '../db/client.ts';
 import type { UserRow } from '../db/schema/users.ts';
 import type { NoticeDocuments } from '../features/telegram/telegram-documents.service.ts';
 import type { BotCommandReaders } from '../features/telegram/telegram-bot.service.ts';
+import { balanceLines, taskLines } from '../features/telegram/telegram-commands.mapping.ts';
 import { findUserById } from '../features/users/users.repository.ts';
 import type { Services } from '../services.ts';
-
-/** How many open tasks /tasks lists per company; the rest are in the cabinet. */
-const TASKS_SHOWN = 10;
-
-function balanceLines(company: Company, summary: BillingSummary): string[] {
-  const lines = [`«${company.name}»`];
-  lines.push(`Баланс: ${formatKopecks(summary.balance_kopecks)}`);
-  lines.push(`Долг: ${summary.debt_kopecks > 0 ? formatKopecks(summary.debt_kopecks) : 'нет'}`);
-  lines.push(
-    summary.due_kopecks > 0 && summary.next_due_date
-      ? `Следующий платёж: ${formatKopecks(summary.due_kopecks)} до ${formatDate(summary.next_due_date)}`
-      : 'Следующий платёж: счетов к оплате нет',
-  );
-  return lines;
-}
-
-/** Open tasks by due date (without one — last), each with its date and «просрочена». */
-function taskLines(company: Company, tasks: readonly Task[]): string[] {
-  const sorted = [...tasks].sort((a, b) =>
-    (a.due_date ?? '9999-99-99').localeCompare(b.due_date ?? '9999-99-99'),
-  );
-  const lines = [`«${company.name}»`];
-  if (sorted.length === 0) return [...lines, 'Открытых задач нет.'];
-  for (const task of sorted.slice(0, TASKS_SHOWN)) {
-    const due = task.due_date ? ` — до ${formatDate(task.due_date)}` : '';
-    lines.push(`• ${task.title}${due}${task.overdue ? ' (просрочена)' : ''}`);
-  }
-  if (sorted.length > TASKS_SHOWN) lines.push(`…и ещё ${sorted.length - TASKS_SHOWN} в Кабинете`);
-  return lines;
-}
 
 /**
  * /balance and /tasks read through billing's and tasks' own services as the linked user, so
@@ -115,7 +82,7 @@ export function telegramNoticeDocuments(deps: {
     if (!user) return null;
     if (typeof invoiceId === 'number') {
       const pdf = await services.billingPdf.render(user, companyId, invoiceId);
-      return { ...pdf, button: 'Оплатить', path: `${PAYMENT_PAGE_URL}?invoice=${invoiceId}` };
+      return { ...pdf, button: 'Оплатить', path: invoicePaymentUrl(invoiceId) };
     }
     return actDocument(user, companyId, notice);
   };

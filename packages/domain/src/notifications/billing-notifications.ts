@@ -7,6 +7,11 @@ import type { BillingEvent, BillingNotificationData } from './notifications.sche
 /** Where a billing notification leads — SPEC §2 `payment`. */
 export const PAYMENT_PAGE_URL = '/payment';
 
+/** The payment page with one invoice open (its side panel, `?invoice=` on the web). */
+export function invoicePaymentUrl(invoiceId: number): string {
+  return `${PAYMENT_PAGE_URL}?invoice=${invoiceId}`;
+}
+
 /** The title of each billing event. */
 export const BILLING_EVENT_TITLES: Record<BillingEvent, string> = {
   invoice_issued: 'Выставлен счёт',

@@ -116,6 +116,7 @@ export {
   billingNotificationText,
   billingNotificationUrl,
   billingPushPayload,
+  invoicePaymentUrl,
   PAYMENT_PAGE_URL,
   type AutopayNoticeDetails,
 } from './billing-notifications.ts';
