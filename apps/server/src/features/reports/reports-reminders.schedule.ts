@@ -1,13 +1,12 @@
+import { HOURLY_MS, startHourlyJob, type ScheduleLogger } from '../../platform/hourly-job.ts';
+
 import type { ReportsReminders } from './reports-reminders.service.ts';
 
 /** How often the reminders sweep runs (idempotent; hourly catches each morning). */
-export const REPORTS_REMINDERS_INTERVAL_MS = 3_600_000;
+export const REPORTS_REMINDERS_INTERVAL_MS = HOURLY_MS;
 
 /** Where the schedule reports (pino-compatible). */
-export type ReportsScheduleLogger = {
-  info(details: object, message: string): void;
-  error(details: object, message: string): void;
-};
+export type ReportsScheduleLogger = ScheduleLogger;
 
 /**
  * Runs the tax calendar reminders now and then every `intervalMs` until stopped, never
@@ -18,29 +17,8 @@ export function startReportsReminderSchedule(
   reminders: Pick<ReportsReminders, 'runReminders'>,
   options: { logger: ReportsScheduleLogger; intervalMs?: number },
 ): { stop(): Promise<void> } {
-  const { logger } = options;
-  let running: Promise<void> | null = null;
-  const sweep = async () => {
-    try {
-      const run = await reminders.runReminders();
-      if (run.reminders > 0) logger.info(run, 'tax calendar reminders');
-    } catch (error) {
-      logger.error({ err: error }, 'tax calendar reminders failed');
-    }
-  };
-  const start = () => {
-    if (running) return;
-    running = sweep().finally(() => {
-      running = null;
-    });
-  };
-  start();
-  const timer = setInterval(start, options.intervalMs ?? REPORTS_REMINDERS_INTERVAL_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startHourlyJob('tax calendar reminders', () => reminders.runReminders(), {
+    ...options,
+    report: (run) => (run.reminders > 0 ? run : null),
+  });
 }

@@ -1,13 +1,12 @@
+import { HOURLY_MS, startHourlyJob, type ScheduleLogger } from '../../platform/hourly-job.ts';
+
 import type { TaskSweeps } from './tasks-sweeps.service.ts';
 
 /** How often the sweep runs (idempotent; hourly catches the 1st and the mornings). */
-export const TASK_SWEEP_INTERVAL_MS = 3_600_000;
+export const TASK_SWEEP_INTERVAL_MS = HOURLY_MS;
 
 /** Where the schedule reports (pino-compatible). */
-export type TaskScheduleLogger = {
-  info(details: object, message: string): void;
-  error(details: object, message: string): void;
-};
+export type TaskScheduleLogger = ScheduleLogger;
 
 /**
  * Runs the tasks sweep (statement tasks, reminders) now and then every `intervalMs`
@@ -18,29 +17,8 @@ export function startTaskSchedule(
   sweeps: Pick<TaskSweeps, 'runSweep'>,
   options: { logger: TaskScheduleLogger; intervalMs?: number },
 ): { stop(): Promise<void> } {
-  const { logger } = options;
-  let running: Promise<void> | null = null;
-  const sweep = async () => {
-    try {
-      const run = await sweeps.runSweep();
-      if (run.statementsOpened + run.reminders > 0) logger.info(run, 'tasks sweep');
-    } catch (error) {
-      logger.error({ err: error }, 'tasks sweep failed');
-    }
-  };
-  const start = () => {
-    if (running) return;
-    running = sweep().finally(() => {
-      running = null;
-    });
-  };
-  start();
-  const timer = setInterval(start, options.intervalMs ?? TASK_SWEEP_INTERVAL_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startHourlyJob('tasks sweep', () => sweeps.runSweep(), {
+    ...options,
+    report: (run) => (run.statementsOpened + run.reminders > 0 ? run : null),
+  });
 }
