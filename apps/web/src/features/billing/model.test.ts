@@ -1,3 +1,4 @@
+import { formatKopecks } from '@kabinet/domain/money';
 import { describe, expect, it } from 'vitest';
 
 import { testInvoice } from '../../test/billing/billing.fixtures.ts';
@@ -6,7 +7,6 @@ import {
   canCancelInvoice,
   canPayOnline,
   checkTopUpAmount,
-  formatKopecks,
   formatSignedKopecks,
   parsePaymentId,
   paymentPollInterval,

@@ -9,13 +9,6 @@ import {
   type InvoiceStatus,
 } from '@kabinet/domain/billing';
 
-/**
- * An invoice's sum reads the same wherever it is shown (the payment page, the staff billing panel,
- * an order, the staff home): the domain's exact kopecks format. Re-exported for the components
- * that still import it from here.
- */
-export { formatKopecks };
-
 /** A signed ledger amount: «+15 600 ₽» for money in, «−1 000 ₽» for money out. */
 export function formatSignedKopecks(kopecks: number): string {
   if (kopecks === 0) return formatKopecks(0);

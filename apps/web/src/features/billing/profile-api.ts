@@ -23,44 +23,35 @@ export const onlinePaymentProfileQuery = (companyId: number) =>
 export const useOnlinePaymentProfile = (companyId: number) =>
   useQuery(onlinePaymentProfileQuery(companyId));
 
-/** PUT …/online-payments/receipt-email: where the company's 54-ФЗ receipts go from now on. */
-export function useSaveReceiptEmail(companyId: number) {
+/**
+ * A change of the profile: the server answers the whole profile, which replaces the cached one
+ * (no refetch), so the receipt card, the saved card and the switch agree at once.
+ */
+function useProfileChange<Body>(
+  companyId: number,
+  send: (url: string, body: Body) => Promise<DataEnvelope<OnlinePaymentProfile>>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReceiptEmailBody) =>
-      http
-        .put<DataEnvelope<OnlinePaymentProfile>>(`${profileUrl(companyId)}/receipt-email`, body, {
-          retry: false,
-        })
-        .then((answer) => answer.data),
+    mutationFn: (body: Body) => send(profileUrl(companyId), body).then((answer) => answer.data),
     onSuccess: (profile) => queryClient.setQueryData(profileKey(companyId), profile),
   });
 }
+
+/** PUT …/online-payments/receipt-email: where the company's 54-ФЗ receipts go from now on. */
+export const useSaveReceiptEmail = (companyId: number) =>
+  useProfileChange(companyId, (url, body: ReceiptEmailBody) =>
+    http.put<DataEnvelope<OnlinePaymentProfile>>(`${url}/receipt-email`, body, { retry: false }),
+  );
 
 /** DELETE …/online-payments/saved-method: forgets the saved card; autopay goes off with it. */
-export function useForgetSavedMethod(companyId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () =>
-      http
-        .delete<DataEnvelope<OnlinePaymentProfile>>(`${profileUrl(companyId)}/saved-method`, {
-          retry: false,
-        })
-        .then((answer) => answer.data),
-    onSuccess: (profile) => queryClient.setQueryData(profileKey(companyId), profile),
-  });
-}
+export const useForgetSavedMethod = (companyId: number) =>
+  useProfileChange(companyId, (url, _body: void) =>
+    http.delete<DataEnvelope<OnlinePaymentProfile>>(`${url}/saved-method`, { retry: false }),
+  );
 
 /** PUT …/online-payments/autopay: the month's tariff paid from the saved card (409 without one). */
-export function useSetAutopay(companyId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AutopayBody) =>
-      http
-        .put<DataEnvelope<OnlinePaymentProfile>>(`${profileUrl(companyId)}/autopay`, body, {
-          retry: false,
-        })
-        .then((answer) => answer.data),
-    onSuccess: (profile) => queryClient.setQueryData(profileKey(companyId), profile),
-  });
-}
+export const useSetAutopay = (companyId: number) =>
+  useProfileChange(companyId, (url, body: AutopayBody) =>
+    http.put<DataEnvelope<OnlinePaymentProfile>>(`${url}/autopay`, body, { retry: false }),
+  );

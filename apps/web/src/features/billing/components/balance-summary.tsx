@@ -1,8 +1,7 @@
+import { formatKopecks } from '@kabinet/domain/money';
 import type { BillingSummary } from '@kabinet/domain/billing';
 import { formatDateLong } from '@kabinet/domain/shared';
 import { Grid, Paper, Stack, Text } from '@mantine/core';
-
-import { formatKopecks } from '../model.ts';
 
 interface FigureProps {
   label: string;

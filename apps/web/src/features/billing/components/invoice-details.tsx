@@ -1,10 +1,11 @@
+import { formatKopecks } from '@kabinet/domain/money';
 import type { Invoice } from '@kabinet/domain/billing';
 import { formatDate, formatDateLong } from '@kabinet/domain/shared';
 import { Alert, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 import { Fact } from '../../../shared/ui/fact.tsx';
-import { formatKopecks, vatModeLabel } from '../model.ts';
+import { vatModeLabel } from '../model.ts';
 import { InvoicePdfLink } from './invoice-pdf-link.tsx';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
 

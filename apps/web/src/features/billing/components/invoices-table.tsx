@@ -1,10 +1,11 @@
+import { formatKopecks } from '@kabinet/domain/money';
 import type { Invoice } from '@kabinet/domain/billing';
 import { formatDate } from '@kabinet/domain/shared';
 import { Anchor, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 
-import { formatKopecks, invoicePurpose } from '../model.ts';
+import { invoicePurpose } from '../model.ts';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
 
 interface InvoicesTableProps {

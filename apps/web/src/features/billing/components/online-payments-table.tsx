@@ -1,9 +1,9 @@
+import { formatKopecks } from '@kabinet/domain/money';
 import type { OnlinePayment } from '@kabinet/domain/online-payments';
 import { formatDateTime } from '@kabinet/domain/shared';
 import { Button, Paper, Table, Text, Title } from '@mantine/core';
 
 import { useStaffOnlinePayments } from '../api.ts';
-import { formatKopecks } from '../model.ts';
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 const METHOD_NAMES: Record<string, string> = { bank_card: 'Карта', sbp: 'СБП' };

@@ -1,3 +1,4 @@
+import { formatKopecks } from '@kabinet/domain/money';
 import type { Invoice } from '@kabinet/domain/billing';
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconCreditCard, IconCreditCardPay } from '@tabler/icons-react';
@@ -5,7 +6,6 @@ import { IconCreditCard, IconCreditCardPay } from '@tabler/icons-react';
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { useStartOnlinePayment } from '../api.ts';
 import { browser } from '../browser.ts';
-import { formatKopecks } from '../model.ts';
 
 /**
  * «Оплатить онлайн»: creates the online payment of the invoice on the server and sends the

@@ -1,4 +1,4 @@
-import { kopecksToRoubles } from '@kabinet/domain/money';
+import { formatKopecks, kopecksToRoubles } from '@kabinet/domain/money';
 import { localDate } from '@kabinet/domain/shared';
 import type { Invoice } from '@kabinet/domain/billing';
 import type { OnlinePayment } from '@kabinet/domain/online-payments';
@@ -11,7 +11,6 @@ import {
   useRecordPayment,
   useRefund,
 } from '../api.ts';
-import { formatKopecks } from '../model.ts';
 import { STAFF_ACTIONS } from '../staff-actions.ts';
 import { MoneyActionModal } from './money-action-modal.tsx';
 

@@ -1,3 +1,4 @@
+import { formatKopecks } from '@kabinet/domain/money';
 import { Button, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconClockHour4 } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -7,7 +8,7 @@ import { reachGoal } from '../../../shared/analytics/analytics.ts';
 import { describeError } from '../../../shared/lib/error-message.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useBillingSummary, useOnlinePayment, type OnlinePayment } from '../api.ts';
-import { formatKopecks, parsePaymentId, PAYMENT_POLL_LIMIT_MS } from '../model.ts';
+import { parsePaymentId, PAYMENT_POLL_LIMIT_MS } from '../model.ts';
 
 /** True once `limitMs` have passed since `startedAt` (re-armed when `startedAt` changes). */
 function useTimeIsUp(startedAt: number, limitMs: number): boolean {
