@@ -1,9 +1,14 @@
-import type { OnlinePaymentMethod, OnlinePaymentStatus } from '@kabinet/domain/online-payments';
+import type {
+  OnlinePaymentMethod,
+  OnlinePaymentStatus,
+  Receipt,
+} from '@kabinet/domain/online-payments';
 import {
   bigint,
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -40,6 +45,11 @@ export const onlinePayments = pgTable(
     method: text().$type<OnlinePaymentMethod>(),
     status: text().$type<OnlinePaymentStatus>().notNull(),
     confirmationUrl: text(),
+    /**
+     * The 54-ФЗ receipt sent with the payment, as sent (null: the firm sent none). The client's
+     * receipt page shows it beside the fiscal data ЮKassa registered for it.
+     */
+    receipt: jsonb().$type<Receipt>(),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: at().notNull().defaultNow(),
     checkedAt: at(),
