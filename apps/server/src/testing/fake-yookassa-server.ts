@@ -150,7 +150,7 @@ async function handle(
       state.failures -= 1;
       throw error(500, 'internal_server_error', 'Internal server error');
     }
-    json(response, 200, api(state, request, url.pathname, body));
+    json(response, 200, api(state, request, url, body));
   } catch (failure) {
     const answer =
       failure instanceof Answer ? failure : error(500, 'internal_server_error', String(failure));
@@ -159,12 +159,13 @@ async function handle(
 }
 
 /** The API under /v3: auth, idempotence, then the resource. */
-function api(state: State, request: IncomingMessage, path: string, body: string): unknown {
+function api(state: State, request: IncomingMessage, url: URL, body: string): unknown {
+  const path = url.pathname;
   const expected = `Basic ${Buffer.from(`${state.shopId}:${state.secretKey}`).toString('base64')}`;
   if (request.headers.authorization !== expected) {
     throw error(401, 'invalid_credentials', 'Login and password are invalid');
   }
-  if (request.method === 'GET') return read(state, path);
+  if (request.method === 'GET') return read(state, path, url.searchParams);
   if (request.method !== 'POST') throw error(405, 'not_supported', 'Method not supported');
   const key = request.headers['idempotence-key'];
   if (typeof key !== 'string' || key.length === 0 || key.length > 64) {

@@ -11,14 +11,27 @@ import {
   type YooKassaRefund,
 } from '../platform/yookassa/yookassa.types.ts';
 
-import { checkReceipt } from './fake-yookassa.receipts.ts';
+import { checkReceipt, listReceipts, type FakeReceipt } from './fake-yookassa.receipts.ts';
 import { error, type State } from './fake-yookassa.state.ts';
 
-export function read(state: State, path: string): unknown {
+export function read(state: State, path: string, query: URLSearchParams): unknown {
+  if (path === '/v3/receipts') {
+    return listReceipts(state.receipts, (entry) => receiptStatus(state, entry), query);
+  }
   const [, collection, id] = /^\/v3\/(payments|refunds)\/([^/]+)$/.exec(path) ?? [];
   const found = id && (collection === 'payments' ? state.payments : state.refunds).get(id);
   if (!found) throw error(404, 'not_found', 'Object not found');
   return found;
+}
+
+/** A receipt is registered with its payment's success (a refund's at once). */
+function receiptStatus(state: State, entry: FakeReceipt): { status: string; at?: string } {
+  if (entry.kind === 'refund') {
+    return { status: 'succeeded', at: state.refunds.get(entry.objectId)?.created_at };
+  }
+  const payment = state.payments.get(entry.objectId);
+  if (payment?.status === 'succeeded') return { status: 'succeeded', at: payment.captured_at };
+  return { status: payment?.status === 'canceled' ? 'canceled' : 'pending' };
 }
 
 export function create(state: State, path: string, body: Record<string, unknown>): unknown {

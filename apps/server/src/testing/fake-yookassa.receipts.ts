@@ -124,3 +124,52 @@ export function checkReceipt(
   if (total !== kopecks) throw refuse('Receipt items total does not match the amount');
   return receipt;
 }
+
+/** Registered receipt fields the fake makes up once per receipt (ЮKassa's come from the ФН). */
+function fiscalOf(objectId: string) {
+  let seed = 0;
+  for (const char of objectId) seed = (seed * 31 + char.charCodeAt(0)) % 2_147_483_647;
+  return {
+    fiscal_storage_number: '9960440301234567',
+    fiscal_document_number: String(1000 + (seed % 90_000)),
+    fiscal_attribute: String(1_000_000_000 + (seed % 999_999_999)),
+  };
+}
+
+/**
+ * `GET /v3/receipts?payment_id=…` (or `refund_id`): ЮKassa's list of the receipts of a payment or
+ * refund (yookassa.ru/developers/api#get_receipts_list). A receipt is registered once its payment
+ * succeeded (`succeeded` with the fiscal numbers), `pending` while the payment waits, `canceled`
+ * with the payment.
+ */
+export function listReceipts(
+  receipts: readonly FakeReceipt[],
+  statusOf: (receipt: FakeReceipt) => { status: string; at?: string | undefined },
+  query: URLSearchParams,
+) {
+  const paymentId = query.get('payment_id');
+  const refundId = query.get('refund_id');
+  if (!paymentId && !refundId) {
+    throw error(400, 'invalid_request', 'payment_id or refund_id is required', 'payment_id');
+  }
+  const items = receipts
+    .filter((entry) =>
+      entry.kind === 'payment' ? entry.objectId === paymentId : entry.objectId === refundId,
+    )
+    .map((entry) => {
+      const { status, at } = statusOf(entry);
+      const body = entry.receipt as Record<string, unknown>;
+      return {
+        id: `rt-${entry.objectId}`,
+        type: entry.kind,
+        ...(entry.kind === 'payment'
+          ? { payment_id: entry.objectId }
+          : { refund_id: entry.objectId }),
+        status,
+        ...(status === 'succeeded' ? { ...fiscalOf(entry.objectId), registered_at: at } : {}),
+        items: body.items,
+        ...(body.tax_system_code !== undefined ? { tax_system_code: body.tax_system_code } : {}),
+      };
+    });
+  return { type: 'list', items };
+}

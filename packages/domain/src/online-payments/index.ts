@@ -47,3 +47,12 @@ export {
   type SavedPaymentMethod,
 } from './online-payment-profile.schemas.ts';
 export { AUTOPAY_CHARGE_STATUS_COLORS, AUTOPAY_CHARGE_STATUS_LABELS } from './autopay-statuses.ts';
+export {
+  RECEIPT_REGISTRATION_NAMES,
+  onlinePaymentReceiptSchema,
+  receiptCheckQuery,
+  receiptFiscalSchema,
+  type OnlinePaymentReceipt,
+  type ReceiptFiscal,
+  type ReceiptRegistration,
+} from './receipt-view.ts';

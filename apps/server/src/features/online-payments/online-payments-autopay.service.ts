@@ -144,9 +144,10 @@ async function tryCharge(
   const charge = await repo.takeAttempt(db, due, now);
   if (!charge) return null;
   let payment: YooKassaPayment;
+  let receipt: Receipt | null;
   try {
     const email = await findUserEmail(db, profile.savedBy);
-    const receipt = await deps.receiptFor(invoice, invoice.due_kopecks, email);
+    receipt = await deps.receiptFor(invoice, invoice.due_kopecks, email);
     payment = await yookassa.createPayment({
       amountKopecks: invoice.due_kopecks,
       description: `Оплата по счёту № ${invoice.number} (автоплатёж)`,
@@ -164,6 +165,7 @@ async function tryCharge(
     providerPaymentId: payment.id,
     amountKopecks: invoice.due_kopecks,
     method: profile.savedMethodType,
+    receipt,
     status: ONLINE_PAYMENT_STATUS.PENDING,
     createdBy: null,
     createdAt: now,

@@ -304,3 +304,78 @@ describe('a saved card', () => {
     expect(foreign.statusCode).toBe(404);
   });
 });
+
+describe('the receipt page', () => {
+  function readReceipt(id: number, headers: Record<string, string>) {
+    return t.app.inject({ url: `/api/v1/online-payments/${id}/receipt`, headers });
+  }
+
+  async function startedPayment() {
+    const { client, invoice } = await clientWithInvoice();
+    const payment = (await start(client, invoice.id)).json().data as { id: number };
+    const provider = [...fake.payments.values()].find(
+      (item) => item.metadata?.online_payment_id === String(payment.id),
+    )!;
+    return { client, invoice, payment, provider };
+  }
+
+  it('shows the receipt sent, pending until the payment succeeds, then with its fiscal numbers and QR text', async () => {
+    const { client, invoice, payment, provider } = await startedPayment();
+    const waiting = await readReceipt(payment.id, client.headers);
+    expect(waiting.statusCode).toBe(200);
+    expect(waiting.json().data).toMatchObject({
+      online_payment_id: payment.id,
+      invoice_id: invoice.id,
+      kind: 'income',
+      total_kopecks: invoice.total_kopecks,
+      customer: { email: client.user.email },
+      tax_system_code: 2,
+      registration: 'pending',
+      fiscal: null,
+      check_query: null,
+    });
+
+    await fake.pay(provider.id);
+    const registered = (await readReceipt(payment.id, client.headers)).json().data;
+    expect(registered.registration).toBe('succeeded');
+    expect(registered.fiscal).toEqual({
+      storage_number: expect.stringMatching(/^\d{16}$/),
+      document_number: expect.stringMatching(/^\d+$/),
+      attribute: expect.stringMatching(/^\d+$/),
+      registered_at: provider.captured_at,
+    });
+    const sum = (invoice.total_kopecks / 100).toFixed(2);
+    expect(registered.check_query).toBe(
+      `t=${registered.check_query.slice(2, 15)}&s=${sum}&fn=${registered.fiscal.storage_number}` +
+        `&i=${registered.fiscal.document_number}&fp=${registered.fiscal.attribute}&n=1`,
+    );
+    expect(
+      registered.items.reduce(
+        (all: number, item: { amount_kopecks: number; quantity: number }) =>
+          all + item.amount_kopecks * item.quantity,
+        0,
+      ),
+    ).toBe(invoice.total_kopecks);
+  });
+
+  it('still shows the copy while ЮKassa does not answer', async () => {
+    const { client, payment } = await startedPayment();
+    fake.failNext(3);
+    const response = await readReceipt(payment.id, client.headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ registration: 'unknown', fiscal: null });
+  });
+
+  it('is another company’s 404, and a payment without a receipt says so', async () => {
+    const { client, payment } = await startedPayment();
+    const { client: stranger } = await clientWithInvoice();
+    const foreign = await readReceipt(payment.id, stranger.headers);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('Платёж не найден.');
+
+    await t.db.execute(`update online_payments set receipt = null where id = ${payment.id}`);
+    const none = await readReceipt(payment.id, client.headers);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toMatch(/^По этому платежу чек не формировался/);
+  });
+});

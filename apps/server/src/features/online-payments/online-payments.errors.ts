@@ -33,3 +33,8 @@ export const noSavedMethod = () =>
     'Автоплатёж спишет оплату с сохранённой карты: сначала оплатите счёт с галочкой «Сохранить карту».',
     'online_payments.no_saved_method',
   );
+export const receiptNotFound = () =>
+  notFound(
+    'По этому платежу чек не формировался: фирма не отправляла чеки, когда он был проведён.',
+    'online_payments.receipt_not_found',
+  );

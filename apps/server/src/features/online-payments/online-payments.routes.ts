@@ -2,6 +2,7 @@ import {
   autopayBodySchema,
   autopayCompanySchema,
   onlinePaymentProfileSchema,
+  onlinePaymentReceiptSchema,
   onlinePaymentSchema,
   onlinePaymentSettingsSchema,
   receiptEmailBodySchema,
@@ -53,6 +54,21 @@ export const onlinePaymentsRoutes: FastifyPluginAsyncZod<{
       schema: { tags, params: z.object({ id: idFieldSchema }), response: { 200: answer } },
     },
     async (request) => ({ data: await payments.show(request.user, request.params.id) }),
+  );
+
+  app.get(
+    '/online-payments/:id/receipt',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: z.object({ id: idFieldSchema }),
+        response: { 200: dataEnvelope(onlinePaymentReceiptSchema) },
+      },
+    },
+    async (request) => ({
+      data: await payments.receipts.readReceipt(request.user, request.params.id),
+    }),
   );
 
   await app.register(onlinePaymentProfileRoutes, { profiles: payments.profiles });

@@ -24,6 +24,7 @@ import {
   createOnlinePaymentProfiles,
   type OnlinePaymentProfilesDeps,
 } from './online-payments-profile.service.ts';
+import { createReceiptReader } from './online-payments-receipt.service.ts';
 import { createSettlement, type SettlementDeps } from './online-payments-settlement.service.ts';
 
 /** The waiting payment a second click may reuse: same sum, same method, its page known. */
@@ -61,7 +62,8 @@ export function createOnlinePaymentsService(deps: OnlinePaymentsDeps) {
   const { db, clock } = deps;
   const settlement = createSettlement(deps);
   const profiles = createOnlinePaymentProfiles(deps);
-  return { enabled: () => deps.yookassa !== null, start, show, settlement, profiles };
+  const receipts = createReceiptReader(deps);
+  return { enabled: () => deps.yookassa !== null, start, show, settlement, profiles, receipts };
 
   async function start(
     actor: Payer,
@@ -98,6 +100,7 @@ export function createOnlinePaymentsService(deps: OnlinePaymentsDeps) {
       providerPaymentId: `new:${idempotenceKey}`,
       amountKopecks: invoice.due_kopecks,
       method: body.method ?? null,
+      receipt,
       status: ONLINE_PAYMENT_STATUS.PENDING,
       createdBy: actor.id,
       createdAt: clock.now(),

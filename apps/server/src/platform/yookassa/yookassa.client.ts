@@ -9,6 +9,7 @@ import {
   type YooKassaErrorBody,
   type YooKassaMethod,
   type YooKassaPayment,
+  type YooKassaReceipt,
   type YooKassaRefund,
 } from './yookassa.types.ts';
 
@@ -87,6 +88,12 @@ export function createYooKassaClient(config: YooKassaConfig) {
       }),
     /** `GET /payments/{id}`: the payment as ЮKassa knows it — the only source of its status. */
     getPayment: (id: string) => call<YooKassaPayment>('GET', `/payments/${encodeURIComponent(id)}`),
+    /** `GET /receipts?payment_id=…`: the receipts ЮKassa registered for a payment. */
+    listPaymentReceipts: (paymentId: string) =>
+      call<{ type: 'list'; items: YooKassaReceipt[] }>(
+        'GET',
+        `/receipts?payment_id=${encodeURIComponent(paymentId)}`,
+      ),
     /** `GET /refunds/{id}`: the refund as ЮKassa knows it (a notification is only a hint). */
     getRefund: (id: string) => call<YooKassaRefund>('GET', `/refunds/${encodeURIComponent(id)}`),
     /** `POST /refunds`: returns money of a succeeded payment. */

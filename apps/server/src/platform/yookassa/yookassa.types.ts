@@ -55,6 +55,23 @@ export type YooKassaRefund = {
   description?: string;
 };
 
+/**
+ * A receipt ЮKassa registered for a payment or refund (`GET /receipts`): `pending` while the cash
+ * register works on it, `succeeded` with the fiscal storage (ФН), document (ФД) and attribute
+ * (ФП) numbers, `canceled` when it was not registered.
+ */
+export type YooKassaReceipt = {
+  id: string;
+  type: 'payment' | 'refund';
+  payment_id?: string;
+  refund_id?: string;
+  status: 'pending' | 'succeeded' | 'canceled';
+  fiscal_document_number?: string;
+  fiscal_storage_number?: string;
+  fiscal_attribute?: string;
+  registered_at?: string;
+};
+
 /** The events Kabinet subscribes to (Интеграция → HTTP-уведомления). */
 export type YooKassaEvent = 'payment.succeeded' | 'payment.canceled' | 'refund.succeeded';
 
