@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { billingNotificationData, billingPushPayload } from './billing-notifications.ts';
+import {
+  billingEmailLink,
+  billingNotificationData,
+  billingNotificationLink,
+  billingNotificationUrl,
+  billingPushPayload,
+} from './billing-notifications.ts';
 import { notificationPushPayload } from './tariff-notifications.ts';
 
 describe('billing notifications', () => {
@@ -58,5 +64,38 @@ describe('billing notifications', () => {
       amountKopecks: 100,
     });
     expect(data.text).toBe('Счёт № 2026-0012 просрочен, к оплате 1,00\u00a0₽');
+  });
+});
+
+describe('an autopay charge sent with a receipt', () => {
+  const data = billingNotificationData({
+    event: 'autopay_succeeded',
+    companyId: 7,
+    invoiceId: 40,
+    invoiceNumber: '2026-0040',
+    amountKopecks: 1_680_000,
+    receiptPaymentId: 93,
+    autopay: { month: '2026-12', cardTitle: '•• 4242' },
+  });
+
+  it('leads to the receipt, in the bell, the push and the letter alike', () => {
+    expect(data.online_payment_id).toBe(93);
+    expect(billingNotificationUrl(data)).toBe('/payment/receipts/93');
+    expect(billingNotificationLink(JSON.parse(JSON.stringify(data)))).toBe('/payment/receipts/93');
+    expect(billingEmailLink(data, 'https://lk.example.ru')).toBe(
+      'Открыть чек: https://lk.example.ru/payment/receipts/93',
+    );
+  });
+
+  it('says what was charged, for which month and from which card', () => {
+    expect(data.text).toBe('Списано 16\u00a0800,00\u00a0₽ за декабрь 2026 с карты •• 4242');
+  });
+
+  it('leads to the payment page without one, and a forged id leads nowhere else', () => {
+    const { online_payment_id: _receipt, ...plain } = data;
+    expect(billingNotificationUrl(plain)).toBe('/payment');
+    expect(
+      billingNotificationLink({ event: 'autopay_succeeded', online_payment_id: '1/../x' }),
+    ).toBe('/payment');
   });
 });

@@ -1,4 +1,4 @@
-import { monthName } from '../shared/dates.ts';
+import { formatDate, monthName } from '../shared/dates.ts';
 import { formatKopecks } from '../shared/money.ts';
 import { pushBodyLine, type PushPayload } from './chat-notifications.ts';
 import { NOTIFICATION_TYPE } from './notification-types.ts';
@@ -10,6 +10,11 @@ export const PAYMENT_PAGE_URL = '/payment';
 /** The payment page with one invoice open (its side panel, `?invoice=` on the web). */
 export function invoicePaymentUrl(invoiceId: number): string {
   return `${PAYMENT_PAGE_URL}?invoice=${invoiceId}`;
+}
+
+/** The 54-ФЗ receipt of one online payment, as its payer reads it. */
+export function receiptPageUrl(onlinePaymentId: number): string {
+  return `${PAYMENT_PAGE_URL}/receipts/${onlinePaymentId}`;
 }
 
 /** The title of each billing event. */
@@ -35,8 +40,6 @@ export type AutopayNoticeDetails = {
   nextAttemptOn?: string | null | undefined;
 };
 
-const dayText = (date: string) => date.split('-').reverse().join('.');
-
 /** «Списано 16 800,00 ₽ за декабрь 2026 с карты •• 4242», and the failures' lines. */
 function autopayLine(
   event: BillingEvent,
@@ -50,15 +53,26 @@ function autopayLine(
   if (event === 'autopay_succeeded') return `списано ${sum}${month}${card}`;
   if (event === 'autopay_failed') {
     const next = details.nextAttemptOn
-      ? `; следующая попытка ${dayText(details.nextAttemptOn)}`
+      ? `; следующая попытка ${formatDate(details.nextAttemptOn)}`
       : '';
     return `не удалось списать ${sum}${month}${card}${why}${next}`;
   }
   return `автоплатёж отключён${card ? `: карта ${details.cardTitle}` : ''}${why}; оплатите счёт № ${invoiceNumber} на ${sum}`;
 }
 
-/** «1 234,50 ₽»: the money domain's formatter. */
-const kopecksText = formatKopecks;
+const isAutopayEvent = (event: BillingEvent) => event.startsWith('autopay_');
+
+/** «счёт № 2026-0012 на 56 610,00 ₽, оплатить до 26.11.2026» and the other invoice events. */
+function invoiceLine(event: BillingEvent, sum: string, invoiceNumber: string, dueDate?: string) {
+  const due = dueDate ? `, оплатить до ${formatDate(dueDate)}` : '';
+  const lines: Partial<Record<BillingEvent, string>> = {
+    invoice_issued: `счёт № ${invoiceNumber} на ${sum}${due}`,
+    payment_received: `получена оплата ${sum} по счёту № ${invoiceNumber}`,
+    invoice_overdue: `счёт № ${invoiceNumber} просрочен, к оплате ${sum}`,
+    advance_received: `${sum} по счёту № ${invoiceNumber} зачислены на баланс авансом`,
+  };
+  return lines[event] ?? '';
+}
 
 /**
  * The line that says what happened, the company first (a user may belong to several):
@@ -73,19 +87,10 @@ export function billingNotificationText(args: {
   dueDate?: string | undefined;
   autopay?: AutopayNoticeDetails | undefined;
 }): string {
-  const sum = kopecksText(args.amountKopecks);
-  const invoice = `счёт № ${args.invoiceNumber}`;
-  const due = args.dueDate ? `, оплатить до ${args.dueDate.split('-').reverse().join('.')}` : '';
-  const line =
-    {
-      invoice_issued: `${invoice} на ${sum}${due}`,
-      payment_received: `получена оплата ${sum} по счёту № ${args.invoiceNumber}`,
-      invoice_overdue: `${invoice} просрочен, к оплате ${sum}`,
-      advance_received: `${sum} по счёту № ${args.invoiceNumber} зачислены на баланс авансом`,
-      autopay_succeeded: '',
-      autopay_failed: '',
-      autopay_stopped: '',
-    }[args.event] || autopayLine(args.event, sum, args.invoiceNumber, args.autopay ?? {});
+  const sum = formatKopecks(args.amountKopecks);
+  const line = isAutopayEvent(args.event)
+    ? autopayLine(args.event, sum, args.invoiceNumber, args.autopay ?? {})
+    : invoiceLine(args.event, sum, args.invoiceNumber, args.dueDate);
   const company = args.companyName?.trim();
   return company ? `${company}: ${line}` : line.charAt(0).toLocaleUpperCase('ru') + line.slice(1);
 }
@@ -100,6 +105,8 @@ export function billingNotificationData(args: {
   amountKopecks: number;
   dueDate?: string | undefined;
   autopay?: AutopayNoticeDetails | undefined;
+  /** The online payment whose receipt the notice leads to (a charge sent with a receipt). */
+  receiptPaymentId?: number | null | undefined;
 }): BillingNotificationData {
   return {
     type: NOTIFICATION_TYPE.BILLING,
@@ -109,19 +116,21 @@ export function billingNotificationData(args: {
     invoice_number: args.invoiceNumber,
     amount_kopecks: args.amountKopecks,
     ...(args.companyName ? { company_name: args.companyName } : {}),
+    ...(args.receiptPaymentId ? { online_payment_id: args.receiptPaymentId } : {}),
     title: BILLING_EVENT_TITLES[args.event],
     text: billingNotificationText(args),
   };
 }
 
 /**
- * Where a billing notification leads: the client's payment page, or for the managers' advance
- * the client's card in the staff area.
+ * Where a billing notification leads: the client's payment page, the receipt of a charge sent
+ * with one, or for the managers' advance the client's card in the staff area.
  */
 export function billingNotificationUrl(
-  data: Pick<BillingNotificationData, 'event' | 'company_id'>,
+  data: Pick<BillingNotificationData, 'event' | 'company_id' | 'online_payment_id'>,
 ) {
-  return data.event === 'advance_received' ? `/clients/${data.company_id}` : PAYMENT_PAGE_URL;
+  if (data.event === 'advance_received') return `/clients/${data.company_id}`;
+  return data.online_payment_id ? receiptPageUrl(data.online_payment_id) : PAYMENT_PAGE_URL;
 }
 
 /**
@@ -130,21 +139,34 @@ export function billingNotificationUrl(
  * zod would add ~23 KiB to every page.
  */
 export function billingNotificationLink(data: unknown): string {
-  const { event, company_id: companyId } = (data ?? {}) as {
+  const {
+    event,
+    company_id: companyId,
+    online_payment_id: paymentId,
+  } = (data ?? {}) as {
     event?: unknown;
     company_id?: unknown;
+    online_payment_id?: unknown;
   };
-  return event === 'advance_received' && typeof companyId === 'number'
-    ? billingNotificationUrl({ event, company_id: companyId })
+  if (event === 'advance_received' && typeof companyId === 'number') {
+    return billingNotificationUrl({ event, company_id: companyId });
+  }
+  return typeof paymentId === 'number' && Number.isSafeInteger(paymentId) && paymentId > 0
+    ? receiptPageUrl(paymentId)
     : PAYMENT_PAGE_URL;
 }
 
 /** The link line of a billing letter. */
 export function billingEmailLink(
-  data: Pick<BillingNotificationData, 'event' | 'company_id'>,
+  data: Pick<BillingNotificationData, 'event' | 'company_id' | 'online_payment_id'>,
   appUrl: string,
 ): string {
-  const label = data.event === 'advance_received' ? 'Открыть клиента' : 'Перейти к оплате';
+  const label =
+    data.event === 'advance_received'
+      ? 'Открыть клиента'
+      : data.online_payment_id
+        ? 'Открыть чек'
+        : 'Перейти к оплате';
   return `${label}: ${appUrl}${billingNotificationUrl(data)}`;
 }
 

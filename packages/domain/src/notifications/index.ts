@@ -115,6 +115,7 @@ export {
   billingNotificationLink,
   billingNotificationText,
   billingNotificationUrl,
+  receiptPageUrl,
   billingPushPayload,
   invoicePaymentUrl,
   PAYMENT_PAGE_URL,

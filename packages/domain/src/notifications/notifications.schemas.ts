@@ -68,6 +68,8 @@ export const billingNotificationDataSchema = z.object({
   invoice_number: z.string(),
   amount_kopecks: z.number().int(),
   company_name: z.string().optional(),
+  /** The online payment whose 54-ФЗ receipt the notice leads to. */
+  online_payment_id: id.optional(),
   title: z.string(),
   text: z.string(),
 });

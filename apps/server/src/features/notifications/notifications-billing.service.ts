@@ -52,6 +52,7 @@ export function createAutopayNotifier(deps: CompanyNotifierDeps) {
           invoiceId: notice.charge.invoiceId,
           invoiceNumber: notice.invoiceNumber,
           amountKopecks: notice.amountKopecks ?? 0,
+          receiptPaymentId: notice.receiptPaymentId,
           autopay: {
             month: notice.charge.month,
             cardTitle: notice.cardTitle,

@@ -53,9 +53,12 @@ export async function startAutopayWorld(): Promise<AutopayWorld> {
 
 /**
  * A client on a tariff who paid its first invoice online saving the card (•• 4242 in the fake)
- * and turned autopay on, in November (NOW).
+ * or, paying by СБП, the bank account, and turned autopay on, in November (NOW).
  */
-export async function clientWithAutopay({ fake, t }: AutopayWorld): Promise<TariffClient> {
+export async function clientWithAutopay(
+  { fake, t }: AutopayWorld,
+  method: 'bank_card' | 'sbp' = 'bank_card',
+): Promise<TariffClient> {
   t.clock.set(NOW);
   // The balance pays the connection; taken back so that December's charge leaves a debt.
   const client = await createTariffClient(t, { balance: 100_000 });
@@ -82,7 +85,7 @@ export async function clientWithAutopay({ fake, t }: AutopayWorld): Promise<Tari
     method: 'POST',
     url: `/api/v1/companies/${client.company.id}/invoices/${invoice.id}/online-payments`,
     headers: client.headers,
-    payload: { save_method: true },
+    payload: { save_method: true, method },
   });
   if (started.statusCode !== 201) throw new Error(`payment not started: ${started.body}`);
   const id = (started.json().data as { id: number }).id;

@@ -13,6 +13,8 @@ export type AutopayNotice = {
   amountKopecks: number | null;
   /** «•• 4242» of the card tried (read before a dead card is forgotten). */
   cardTitle: string | null;
+  /** The charge's online payment when it was sent with a 54-ФЗ receipt: the notice links to it. */
+  receiptPaymentId?: number | null;
   /** Stopped because the card can never pay again (expired, revoked, restricted). */
   deadCard?: boolean;
 };

@@ -126,6 +126,39 @@ describe('autopay of the month', () => {
       0,
     );
     expect(itemsKopecks).toBe(1_680_000);
+
+    // The notice of the charge leads to that receipt, which ЮKassa registered.
+    const notices = await listRecentNotifications(world.t.db, client.user.id);
+    const succeeded = notices
+      .map((row) => row.data as { event?: string; online_payment_id?: number })
+      .find((data) => data.event === 'autopay_succeeded');
+    expect(charge?.onlinePaymentId).toEqual(expect.any(Number));
+    expect(succeeded?.online_payment_id).toBe(charge?.onlinePaymentId);
+    const headers = bearer(await loginAs(world.t.app, client.user));
+    const shown = await world.t.app.inject({
+      url: `/api/v1/online-payments/${succeeded?.online_payment_id}/receipt`,
+      headers,
+    });
+    expect(shown.json().data).toMatchObject({
+      registration: 'succeeded',
+      total_kopecks: 1_680_000,
+    });
+  });
+
+  it('pays the month from a saved СБП account behind the same switch', async () => {
+    const client = await clientWithAutopay(world, 'sbp');
+    expect(await findProfile(world.t.db, client.company.id)).toMatchObject({
+      savedMethodType: 'sbp',
+      autopay: true,
+    });
+    await runOn('2026-12-01');
+    const paid = autopayPaymentsOf(client);
+    expect(paid).toHaveLength(1);
+    expect(paid[0]?.payment_method?.type).toBe('sbp');
+    expect(paid[0]?.status).toBe('succeeded');
+    const { charge, invoice } = await chargeOf(client);
+    expect(charge).toMatchObject({ status: 'succeeded', attempts: 1 });
+    expect(invoice?.status).toBe('paid');
   });
 
   it('retries a declined card on the 3rd and the 5th, telling the client each time, then stops', async () => {

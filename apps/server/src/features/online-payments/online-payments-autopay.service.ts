@@ -222,7 +222,12 @@ async function follow(
       lastError: null,
       updatedAt: deps.clock.now(),
     });
-    await tell(deps, { kind: 'succeeded', charge: done, amountKopecks: row.amountKopecks });
+    await tell(deps, {
+      kind: 'succeeded',
+      charge: done,
+      amountKopecks: row.amountKopecks,
+      receiptPaymentId: row.receipt ? row.id : null,
+    });
     return 'succeeded';
   }
   const reason = truth.cancellation_details?.reason ?? '';
@@ -234,7 +239,10 @@ async function follow(
 /** The company's users hear of a decided try (the card read before a dead one is forgotten). */
 async function tell(
   deps: AutopayDeps,
-  notice: Pick<AutopayNotice, 'kind' | 'charge' | 'amountKopecks' | 'deadCard'>,
+  notice: Pick<
+    AutopayNotice,
+    'kind' | 'charge' | 'amountKopecks' | 'deadCard' | 'receiptPaymentId'
+  >,
   title?: string | null,
 ): Promise<void> {
   if (!deps.notify) return;
