@@ -43,6 +43,8 @@ export const onlinePaymentSchema = z.object({
   finished_at: z.string().nullable(),
   /** Returned to the payer through ЮKassa so far (confirmed refunds). */
   refunded_kopecks: z.number(),
+  /** Sent with a 54-ФЗ receipt: GET /online-payments/{id}/receipt shows it. */
+  has_receipt: z.boolean(),
 });
 export type OnlinePayment = z.infer<typeof onlinePaymentSchema>;
 

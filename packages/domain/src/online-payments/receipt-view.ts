@@ -28,6 +28,7 @@ export type ReceiptFiscal = z.infer<typeof receiptFiscalSchema>;
 export const onlinePaymentReceiptSchema = z.object({
   online_payment_id: z.number(),
   invoice_id: z.number(),
+  invoice_number: z.string(),
   company_id: z.number(),
   /** «Приход» for a payment. */
   kind: z.literal('income'),
@@ -47,6 +48,8 @@ export const onlinePaymentReceiptSchema = z.object({
   fiscal: receiptFiscalSchema.nullable(),
   /** What the receipt's QR code holds: the tax office's «Проверка чека» reads it. */
   check_query: z.string().nullable(),
+  /** That text drawn as a QR code (SVG), so the page carries no QR code in its JS. */
+  check_qr_svg: z.string().nullable(),
 });
 export type OnlinePaymentReceipt = z.infer<typeof onlinePaymentReceiptSchema>;
 

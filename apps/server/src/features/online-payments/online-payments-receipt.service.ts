@@ -11,7 +11,12 @@ import type { OnlinePaymentRow } from '../../db/schema/online-payments.ts';
 import type { JobLogger } from '../../platform/jobs/jobs.types.ts';
 import type { YooKassaClient } from '../../platform/yookassa/yookassa.client.ts';
 import type { YooKassaReceipt } from '../../platform/yookassa/yookassa.types.ts';
-import type { BillingActor, InvoicesService } from '../billing/billing-invoices.service.ts';
+import { qrCodeSvg } from '../../platform/qr-code.ts';
+import {
+  readInvoice,
+  type BillingActor,
+  type InvoicesService,
+} from '../billing/billing-invoices.service.ts';
 
 import { onlinePaymentNotFound, receiptNotFound } from './online-payments.errors.ts';
 import * as repo from './online-payments.repository.ts';
@@ -43,9 +48,12 @@ export function createReceiptReader(deps: ReceiptReaderDeps) {
     if (!row.receipt) throw receiptNotFound();
     const registered = await registeredReceipt(row);
     const total = receiptTotal(row.receipt.items);
+    const checkQuery = registered.fiscal ? receiptCheckQuery(registered.fiscal, total) : null;
+    const invoice = await readInvoice(deps.db, row.invoiceId);
     return {
       online_payment_id: row.id,
       invoice_id: row.invoiceId,
+      invoice_number: invoice?.number ?? '',
       company_id: row.companyId,
       kind: 'income',
       paid_at: row.finishedAt?.toISOString() ?? null,
@@ -55,7 +63,8 @@ export function createReceiptReader(deps: ReceiptReaderDeps) {
       items: row.receipt.items,
       registration: registered.registration,
       fiscal: registered.fiscal,
-      check_query: registered.fiscal ? receiptCheckQuery(registered.fiscal, total) : null,
+      check_query: checkQuery,
+      check_qr_svg: checkQuery ? await qrCodeSvg(checkQuery) : null,
     };
   }
 

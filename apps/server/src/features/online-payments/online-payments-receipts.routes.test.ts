@@ -326,6 +326,7 @@ describe('the receipt page', () => {
     expect(waiting.json().data).toMatchObject({
       online_payment_id: payment.id,
       invoice_id: invoice.id,
+      invoice_number: invoice.number,
       kind: 'income',
       total_kopecks: invoice.total_kopecks,
       customer: { email: client.user.email },
@@ -333,11 +334,18 @@ describe('the receipt page', () => {
       registration: 'pending',
       fiscal: null,
       check_query: null,
+      check_qr_svg: null,
     });
 
     await fake.pay(provider.id);
     const registered = (await readReceipt(payment.id, client.headers)).json().data;
     expect(registered.registration).toBe('succeeded');
+    expect(registered.check_qr_svg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+    const shown = await t.app.inject({
+      url: `/api/v1/online-payments/${payment.id}`,
+      headers: client.headers,
+    });
+    expect(shown.json().data.has_receipt).toBe(true);
     expect(registered.fiscal).toEqual({
       storage_number: expect.stringMatching(/^\d{16}$/),
       document_number: expect.stringMatching(/^\d+$/),

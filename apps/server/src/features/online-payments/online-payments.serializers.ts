@@ -15,6 +15,7 @@ export function serializeOnlinePayment(row: OnlinePaymentRow): OnlinePayment {
     created_at: row.createdAt.toISOString(),
     finished_at: row.finishedAt?.toISOString() ?? null,
     refunded_kopecks: row.refundedKopecks,
+    has_receipt: row.receipt !== null,
   };
 }
 
