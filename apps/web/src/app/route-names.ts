@@ -21,6 +21,7 @@ export const routeNames = {
   tasks: '/tasks',
   payment: '/payment',
   'payment-success': '/payment/success',
+  'payment-receipt': '/payment/receipts/:id',
   'company-reports': '/company-reports',
   'staff-reports': '/staff/reports',
   analytic: '/analytic',

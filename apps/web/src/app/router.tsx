@@ -113,6 +113,10 @@ const PaymentSuccessPage = lazyPage(
   () => import('../features/billing/pages/payment-success-page.tsx'),
   'PaymentSuccessPage',
 );
+const ReceiptPage = lazyPage(
+  () => import('../features/billing/pages/receipt-page.tsx'),
+  'ReceiptPage',
+);
 const TasksPage = lazyPage(() => import('../features/tasks/pages/tasks-page.tsx'), 'TasksPage');
 const AnalyticsPage = lazyPage(
   () => import('../features/analytics/pages/analytics-page.tsx'),
@@ -202,6 +206,7 @@ const appRoutes: RouteObject[] = [
       { path: at('documents'), element: <StaffDocumentsPage /> },
       { path: at('payment'), element: <PaymentPage /> },
       { path: at('payment-success'), element: <PaymentSuccessPage /> },
+      { path: at('payment-receipt'), element: <ReceiptPage /> },
       { path: at('company-reports'), element: <CompanyReportsPage /> },
       { path: at('staff-reports'), element: <StaffReportsPage /> },
       { path: at('staff-referral-payouts'), element: <StaffReferralPayoutsPage /> },

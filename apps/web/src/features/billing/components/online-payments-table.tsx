@@ -1,7 +1,9 @@
 import { formatKopecks } from '@kabinet/domain/money';
 import type { OnlinePayment } from '@kabinet/domain/online-payments';
 import { formatDateTime } from '@kabinet/domain/shared';
-import { Button, Paper, Table, Text, Title } from '@mantine/core';
+import { receiptPageUrl } from '@kabinet/domain/notifications';
+import { Anchor, Button, Paper, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 
 import { useStaffOnlinePayments } from '../api.ts';
 
@@ -36,7 +38,22 @@ export function OnlinePaymentsTable({
                 <Table.Td style={numeric}>
                   {formatDateTime(payment.finished_at ?? payment.created_at)}
                 </Table.Td>
-                <Table.Td>{METHOD_NAMES[payment.method ?? ''] ?? 'ЮKassa'}</Table.Td>
+                <Table.Td>
+                  {METHOD_NAMES[payment.method ?? ''] ?? 'ЮKassa'}
+                  {payment.has_receipt ? (
+                    <>
+                      {' · '}
+                      <Anchor
+                        component={Link}
+                        to={receiptPageUrl(payment.id)}
+                        size="sm"
+                        aria-label={`Кассовый чек платежа на ${formatKopecks(payment.amount_kopecks)}`}
+                      >
+                        чек
+                      </Anchor>
+                    </>
+                  ) : null}
+                </Table.Td>
                 <Table.Td ta="right" style={numeric}>
                   {formatKopecks(payment.amount_kopecks)}
                 </Table.Td>

@@ -1,4 +1,5 @@
 import { formatKopecks } from '@kabinet/domain/money';
+import { receiptPageUrl } from '@kabinet/domain/notifications';
 import { Button, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconClockHour4 } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -95,6 +96,11 @@ function Succeeded({ payment }: { payment: OnlinePayment }) {
           ? `Баланс компании: ${formatKopecks(billing.data.balance_kopecks)}`
           : 'Обновляем баланс…'}
       </Text>
+      {payment.has_receipt ? (
+        <Button component={Link} to={receiptPageUrl(payment.id)} variant="subtle">
+          Кассовый чек
+        </Button>
+      ) : null}
     </Result>
   );
 }
