@@ -48,9 +48,9 @@ describe('/payment/receipts/:id', () => {
     });
     renderApp('/payment/receipts/93', { user: demoUser() });
     expect(await screen.findByRole('heading', { name: 'Приход · счёт № 2026-0040' })).toBeTruthy();
-    const items = screen.getByRole('table', { name: 'Позиции чека' });
+    const items = screen.getByRole('list', { name: 'Позиции чека' });
     expect(within(items).getByText(RECEIPT.items[0]!.description)).toBeTruthy();
-    expect(within(items).getByText('Без НДС')).toBeTruthy();
+    expect(within(items).getByText(/^1 × 16\s800,00\s₽ · Без НДС$/)).toBeTruthy();
     expect(screen.getByTestId('receipt-total')).toHaveTextContent(/^16\s800,00\s₽$/);
     expect(screen.getByText('Зарегистрирован в налоговой')).toBeTruthy();
     expect(screen.getByText('buh@romashka.ru')).toBeTruthy();

@@ -7,7 +7,7 @@ import {
   type ReceiptRegistration,
 } from '@kabinet/domain/online-payments';
 import { formatDateTime } from '@kabinet/domain/shared';
-import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -65,8 +65,12 @@ export function ReceiptPage() {
 
 function ReceiptView({ receipt }: { receipt: OnlinePaymentReceipt }) {
   const contact = receipt.customer.email ?? receipt.customer.phone ?? '—';
+  const taxSystem =
+    receipt.tax_system_code === null
+      ? null
+      : RECEIPT_TAX_SYSTEM_NAMES[receipt.tax_system_code as keyof typeof RECEIPT_TAX_SYSTEM_NAMES];
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={720}>
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={620}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Stack gap={2}>
@@ -84,19 +88,11 @@ function ReceiptView({ receipt }: { receipt: OnlinePaymentReceipt }) {
           </Badge>
         </Group>
         <ReceiptItems receipt={receipt} />
-        <Table variant="vertical" layout="fixed" withTableBorder={false}>
-          <Table.Tbody>
-            <Detail label="Чек отправлен">{contact}</Detail>
-            {receipt.tax_system_code ? (
-              <Detail label="Система налогообложения">
-                {RECEIPT_TAX_SYSTEM_NAMES[
-                  receipt.tax_system_code as keyof typeof RECEIPT_TAX_SYSTEM_NAMES
-                ] ?? '—'}
-              </Detail>
-            ) : null}
-            <Detail label="Способ расчёта">Полный расчёт, услуга</Detail>
-          </Table.Tbody>
-        </Table>
+        <Stack gap={6} component="dl" m={0}>
+          <Detail label="Чек отправлен">{contact}</Detail>
+          {taxSystem ? <Detail label="Система налогообложения">{taxSystem}</Detail> : null}
+          <Detail label="Способ расчёта">Полный расчёт, услуга</Detail>
+        </Stack>
         <ReceiptFiscalBlock receipt={receipt} />
       </Stack>
     </Paper>
@@ -105,53 +101,50 @@ function ReceiptView({ receipt }: { receipt: OnlinePaymentReceipt }) {
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Table.Tr>
-      <Table.Th w={{ base: 140, sm: 240 }}>{label}</Table.Th>
-      <Table.Td>{children}</Table.Td>
-    </Table.Tr>
+    <Group gap="xs" wrap="wrap" align="baseline">
+      <Text component="dt" size="sm" c="dimmed" miw={200}>
+        {label}
+      </Text>
+      <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Group>
   );
 }
 
+/** The items as a receipt prints them: each line, then «quantity × price», its VAT and sum. */
 function ReceiptItems({ receipt }: { receipt: OnlinePaymentReceipt }) {
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table verticalSpacing="xs" aria-label="Позиции чека">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Наименование</Table.Th>
-            <Table.Th ta="right">Кол-во</Table.Th>
-            <Table.Th ta="right">Цена</Table.Th>
-            <Table.Th>НДС</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {receipt.items.map((item, index) => (
-            <Table.Tr key={index}>
-              <Table.Td>{item.description}</Table.Td>
-              <Table.Td ta="right" style={numeric}>
-                {item.quantity}
-              </Table.Td>
-              <Table.Td ta="right" style={numeric}>
-                {formatKopecks(item.amount_kopecks)}
-              </Table.Td>
-              <Table.Td style={numeric}>
+    <Stack gap={0}>
+      <Stack
+        component="ul"
+        aria-label="Позиции чека"
+        gap="sm"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+      >
+        {receipt.items.map((item, index) => (
+          <li key={index}>
+            <Text>{item.description}</Text>
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text size="sm" c="dimmed" style={numeric}>
+                {item.quantity} × {formatKopecks(item.amount_kopecks)} ·{' '}
                 {RECEIPT_VAT_CODE_NAMES[item.vat_code as keyof typeof RECEIPT_VAT_CODE_NAMES] ??
                   '—'}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th>Итого</Table.Th>
-            <Table.Th />
-            <Table.Th ta="right" style={numeric} data-testid="receipt-total">
-              {formatKopecks(receipt.total_kopecks)}
-            </Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-    </Table.ScrollContainer>
+              </Text>
+              <Text style={numeric}>{formatKopecks(item.amount_kopecks * item.quantity)}</Text>
+            </Group>
+          </li>
+        ))}
+      </Stack>
+      <Divider my="sm" variant="dashed" />
+      <Group justify="space-between">
+        <Text fw={700}>Итого</Text>
+        <Text fw={700} size="lg" style={numeric} data-testid="receipt-total">
+          {formatKopecks(receipt.total_kopecks)}
+        </Text>
+      </Group>
+    </Stack>
   );
 }
