@@ -32,14 +32,19 @@ export type ActsActor = Pick<
 
 export type { RequestOrigin };
 
+type SignoffDeps = AnnounceDeps & { clock: Clock; codes: SignCodes; access: ActsAccess };
+
 /** The client's ПЭП sign-off (63-ФЗ ст. 9) of an act, and the dispute instead of it. */
-export function createSignoffService(
-  deps: AnnounceDeps & { clock: Clock; codes: SignCodes; access: ActsAccess },
-) {
+export function createSignoffService(deps: SignoffDeps) {
   const { db, clock, access } = deps;
   // The code goes by SMS when the user has a phone, else by e-mail.
   const signature = createCodeSignature({ codes: deps.codes, prefer: 'phone', noContact });
-  return { sendSignCode, sign, dispute };
+  return {
+    sendSignCode,
+    sign,
+    dispute: (actor: ActsActor, companyId: number, actId: number, body: DisputeActBody) =>
+      disputeAct(deps, actor, companyId, actId, body),
+  };
 
   /** POST …/sign/code: a one-time code to the user's phone (or e-mail) for this act's revision. */
   async function sendSignCode(actor: ActsActor, companyId: number, actId: number) {
@@ -84,47 +89,49 @@ export function createSignoffService(
       actorId: actor.id,
     });
   }
+}
 
-  /** POST …/dispute: Оспорен with the reason; the client's task is done, staff get one. */
-  async function dispute(
-    actor: ActsActor,
-    companyId: number,
-    actId: number,
-    body: DisputeActBody,
-  ): Promise<Act> {
-    const act = await access.clientAct(actor, companyId, actId);
-    const number = formatActNumber(act.year, act.sequence);
-    const refs = await db.transaction(async (tx) => {
-      const row = await repo.lockAct(tx, act.id);
-      if (!row || row.status !== ACT_STATUS.ISSUED) throw actNotOpen();
-      await repo.updateAct(tx, act.id, {
-        status: ACT_STATUS.DISPUTED,
-        disputedAt: clock.now(),
-        disputedBy: actor.id,
-        disputeReason: body.reason,
-        resolvedAt: null,
-        resolvedBy: null,
-      });
-      const done = await deps.tasks.complete(tx, actSignTaskKey(act.id, act.revision));
-      const opened = await deps.tasks.open(tx, {
-        companyId,
-        kind: 'act_dispute',
-        sourceKey: actDisputeTaskKey(act.id, act.revision),
-        title: `Клиент оспорил акт № ${number}`,
-        description: body.reason,
-        dueDate: null,
-        link: `/documents?act=${act.id}`,
-        audience: 'staff',
-        actorId: actor.id,
-      });
-      return [...done, opened];
+/** POST …/dispute: Оспорен with the reason; the client's task is done, staff get one. */
+async function disputeAct(
+  deps: SignoffDeps,
+  actor: ActsActor,
+  companyId: number,
+  actId: number,
+  body: DisputeActBody,
+): Promise<Act> {
+  const { db, clock, access } = deps;
+  const act = await access.clientAct(actor, companyId, actId);
+  const number = formatActNumber(act.year, act.sequence);
+  const refs = await db.transaction(async (tx) => {
+    const row = await repo.lockAct(tx, act.id);
+    if (!row || row.status !== ACT_STATUS.ISSUED) throw actNotOpen();
+    await repo.updateAct(tx, act.id, {
+      status: ACT_STATUS.DISPUTED,
+      disputedAt: clock.now(),
+      disputedBy: actor.id,
+      disputeReason: body.reason,
+      resolvedAt: null,
+      resolvedBy: null,
     });
-    return announceActChange(deps, {
-      actId: act.id,
-      refs,
-      event: 'act_disputed',
+    const done = await deps.tasks.complete(tx, actSignTaskKey(act.id, act.revision));
+    const opened = await deps.tasks.open(tx, {
+      companyId,
+      kind: 'act_dispute',
+      sourceKey: actDisputeTaskKey(act.id, act.revision),
+      title: `Клиент оспорил акт № ${number}`,
+      description: body.reason,
+      dueDate: null,
+      link: `/documents?act=${act.id}`,
       audience: 'staff',
       actorId: actor.id,
     });
-  }
+    return [...done, opened];
+  });
+  return announceActChange(deps, {
+    actId: act.id,
+    refs,
+    event: 'act_disputed',
+    audience: 'staff',
+    actorId: actor.id,
+  });
 }

@@ -20,11 +20,13 @@ const idParams = z.object({ id: idFieldSchema });
 const actParams = z.object({ id: idFieldSchema, actId: idFieldSchema });
 const pdfSchema = { produces: ['application/pdf'], response: { 200: z.any() } };
 
-/** docs/api/acts.md: a company's acts, their sign-off and dispute, the акт сверки. */
-export const actsRoutes: FastifyPluginAsyncZod<{
-  acts: ActsService;
-  documents: ActsDocumentsService;
-}> = async (app, { acts, documents }) => {
+type ActsRoutesOptions = { acts: ActsService; documents: ActsDocumentsService };
+
+/** A company's acts: the list, one act, its PDF. */
+const actReadRoutes: FastifyPluginAsyncZod<ActsRoutesOptions> = async (
+  app,
+  { acts, documents },
+) => {
   const auth = { preHandler: app.requireUser };
 
   app.get(
@@ -50,6 +52,11 @@ export const actsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) =>
       sendPdf(reply, await documents.actPdf(request.user, request.params.id, request.params.actId)),
   );
+};
+
+/** The client's sign-off of an act (the code, the signature) and the dispute instead of it. */
+const actSignoffRoutes: FastifyPluginAsyncZod<ActsRoutesOptions> = async (app, { acts }) => {
+  const auth = { preHandler: app.requireUser };
 
   app.post(
     '/companies/:id/acts/:actId/sign/code',
@@ -96,6 +103,14 @@ export const actsRoutes: FastifyPluginAsyncZod<{
       data: await acts.dispute(request.user, request.params.id, request.params.actId, request.body),
     }),
   );
+};
+
+/** The акт сверки of a company, as data and as PDF. */
+const reconciliationRoutes: FastifyPluginAsyncZod<ActsRoutesOptions> = async (
+  app,
+  { documents },
+) => {
+  const auth = { preHandler: app.requireUser };
 
   app.get(
     '/companies/:id/reconciliation',
@@ -125,4 +140,15 @@ export const actsRoutes: FastifyPluginAsyncZod<{
         await documents.reconciliationPdf(request.user, request.params.id, request.query),
       ),
   );
+};
+
+/** docs/api/acts.md: a company's acts, their sign-off and dispute, the акт сверки. */
+export const actsRoutes: FastifyPluginAsyncZod<ActsRoutesOptions> = async (
+  app,
+  { acts, documents },
+) => {
+  // The options carry the parent's prefix: pass only the services so it is not applied twice.
+  await app.register(actReadRoutes, { acts, documents });
+  await app.register(actSignoffRoutes, { acts, documents });
+  await app.register(reconciliationRoutes, { acts, documents });
 };
