@@ -15,6 +15,26 @@ function leadYaId(body: RegisterContactBody): string | null {
 }
 
 /**
+ * The new client's contacts: the verified one, and the other from the form when given;
+ * either must not belong to another user yet.
+ */
+async function freeContacts(
+  tx: Db,
+  contact: { channel: SendType; recipient: string },
+  body: RegisterContactBody,
+): Promise<{ email: string | null; phone: string | null }> {
+  const email = contact.channel === 'email' ? contact.recipient : (body.email ?? null);
+  const phone = contact.channel === 'phone' ? contact.recipient : (body.phone ?? null);
+  if (email && (await findUserByContact(tx, { kind: 'email', value: email }))) {
+    throw emailTaken();
+  }
+  if (phone && (await findUserByContact(tx, { kind: 'phone', value: phone }))) {
+    throw phoneTaken();
+  }
+  return { email, phone };
+}
+
+/**
  * The referral programme's port — told in the registering transaction of the referral
  * code the registration carried (services.ts fills it from the referral feature).
  */
@@ -53,14 +73,7 @@ export function createRegistrationService(deps: {
     const passwordHash = await hashPassword(body.password);
     const user = await db.transaction(async (tx) => {
       const contact = await codes.consumeVerificationToken(body.verification_token, tx);
-      const email = contact.channel === 'email' ? contact.recipient : (body.email ?? null);
-      const phone = contact.channel === 'phone' ? contact.recipient : (body.phone ?? null);
-      if (email && (await findUserByContact(tx, { kind: 'email', value: email }))) {
-        throw emailTaken();
-      }
-      if (phone && (await findUserByContact(tx, { kind: 'phone', value: phone }))) {
-        throw phoneTaken();
-      }
+      const { email, phone } = await freeContacts(tx, contact, body);
       const created = await insertUser(tx, {
         name: body.name,
         lastName: body.last_name ?? null,
