@@ -38,8 +38,7 @@ export type CompanyCreatedHook = (
   created: { companyId: number; userId: number; name: string },
 ) => Promise<void>;
 
-/** SPEC §7 Companies: the generic resource, create by INN, edit, fill, delete, requisites. */
-export function createCompaniesService(deps: {
+type CompaniesDeps = {
   db: Db;
   clock: Clock;
   access: CompanyAccessService;
@@ -52,7 +51,10 @@ export function createCompaniesService(deps: {
   onCreated?: CompanyCreatedHook;
   /** Saved company data is announced to its users (`CompanyUpdated`). */
   realtime?: Realtime;
-}) {
+};
+
+/** SPEC §7 Companies: the generic resource, create by INN, edit, fill, delete, requisites. */
+export function createCompaniesService(deps: CompaniesDeps) {
   const { db } = deps;
   const access = deps.access.view;
   return {
@@ -62,7 +64,8 @@ export function createCompaniesService(deps: {
     listMine,
     companyCountsOf,
     getCompany,
-    createCompany,
+    createCompany: (actor: Actor, body: CreateCompanyBody) =>
+      insertNewCompany(deps, load, actor, body),
     deleteCompany,
     getRequisitesText,
   };
@@ -90,36 +93,6 @@ export function createCompaniesService(deps: {
     return load(companyId, position);
   }
 
-  /**
-   * POST /companies: INN free → DaData fills what the body left out → one transaction, which
-   * also assigns the company's manager.
-   */
-  async function createCompany(actor: Actor, body: CreateCompanyBody): Promise<Company> {
-    if (await companiesRepo.findCompanyByInn(db, body.inn)) throw innTaken();
-    const draft = draftCompany(body, await deps.lookup.findParty(body.inn));
-    const name = draft.name;
-    if (!name) throw nameRequired();
-    const errors = validateCompanyRequisites(draft);
-    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
-    const { company, publish } = await db
-      .transaction(async (tx) => {
-        const created = await companiesRepo.insertCompany(tx, { ...draft, name, userId: actor.id });
-        await companiesRepo.addCompanyUser(tx, {
-          companyId: created.id,
-          userId: actor.id,
-          position: 'owner',
-        });
-        await companiesRepo.setActiveCompanyIfEmpty(tx, actor.id, created.id);
-        await deps.onCreated?.(tx, { companyId: created.id, userId: actor.id, name });
-        return { company: created, publish: await deps.staffing.autoAssign(tx, created) };
-      })
-      .catch((error: unknown) => {
-        throw isUniqueViolation(error) ? innTaken() : error;
-      });
-    await publish();
-    return load(company.id, 'owner');
-  }
-
   /** Owner only; refused while others are in it or money is on it (docs/api/companies.md). */
   async function deleteCompany(actor: Actor, companyId: number): Promise<void> {
     const { company, position } = await access(actor, companyId);
@@ -138,6 +111,42 @@ export function createCompaniesService(deps: {
     const { position } = await access(actor, companyId);
     return formatRequisites(await load(companyId, position));
   }
+}
+
+/**
+ * POST /companies: INN free → DaData fills what the body left out → one transaction, which
+ * also assigns the company's manager.
+ */
+async function insertNewCompany(
+  deps: CompaniesDeps,
+  load: (companyId: number, position: CurrentUserPosition) => Promise<Company>,
+  actor: Actor,
+  body: CreateCompanyBody,
+): Promise<Company> {
+  const { db } = deps;
+  if (await companiesRepo.findCompanyByInn(db, body.inn)) throw innTaken();
+  const draft = draftCompany(body, await deps.lookup.findParty(body.inn));
+  const name = draft.name;
+  if (!name) throw nameRequired();
+  const errors = validateCompanyRequisites(draft);
+  if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+  const { company, publish } = await db
+    .transaction(async (tx) => {
+      const created = await companiesRepo.insertCompany(tx, { ...draft, name, userId: actor.id });
+      await companiesRepo.addCompanyUser(tx, {
+        companyId: created.id,
+        userId: actor.id,
+        position: 'owner',
+      });
+      await companiesRepo.setActiveCompanyIfEmpty(tx, actor.id, created.id);
+      await deps.onCreated?.(tx, { companyId: created.id, userId: actor.id, name });
+      return { company: created, publish: await deps.staffing.autoAssign(tx, created) };
+    })
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? innTaken() : error;
+    });
+  await publish();
+  return load(company.id, 'owner');
 }
 
 export type CompaniesService = ReturnType<typeof createCompaniesService>;
