@@ -51,6 +51,35 @@ function draftContent(
   return { ...buildInfo({ tariff, priced, values, months, showFirstMonth }), tariff, months };
 }
 
+/** Inserts the company's DRAFT; a concurrent save's draft is updated instead. */
+async function insertDraft(
+  db: Db,
+  clock: Clock,
+  actor: Actor,
+  companyId: number,
+  row: Omit<Parameters<typeof repo.insertCompanyTariff>[1], 'companyId' | 'status'>,
+): Promise<number> {
+  const status = COMPANY_TARIFF_STATUS.DRAFT;
+  try {
+    const created = await repo.insertCompanyTariff(db, {
+      ...row,
+      companyId,
+      status,
+      createdBy: actor.id,
+    });
+    return created.id;
+  } catch (error) {
+    // Two saves at once: the unique draft index kept one; update that one instead.
+    if (!isUniqueViolation(error)) throw error;
+    const existing = (await repo.listCompanyTariffs(db, companyId)).find(
+      (item) => item.status === status,
+    );
+    if (!existing) throw error;
+    await repo.updateCompanyTariff(db, existing.id, { ...row, updatedAt: clock.now() });
+    return existing.id;
+  }
+}
+
 /** SPEC §7 company tariffs: reads by the active company, the draft, deletion and history. */
 export function createCompanyTariffsService(deps: {
   db: Db;
@@ -117,37 +146,11 @@ export function createCompanyTariffsService(deps: {
     );
     const draft = list.find((item) => item.status === COMPANY_TARIFF_STATUS.DRAFT);
     const row = { tariffId: tariff?.id ?? null, info, amount, payMonthsCount: months };
-    const id = draft ? draft.id : await insertDraft(actor, companyId, row);
+    const id = draft ? draft.id : await insertDraft(db, clock, actor, companyId, row);
     if (draft) await repo.updateCompanyTariff(db, draft.id, { ...row, updatedAt: clock.now() });
     const saved = await repo.findCompanyTariff(db, id);
     if (!saved) throw new Error('draft vanished after save');
     return serializeCompanyTariff(saved);
-  }
-
-  async function insertDraft(
-    actor: Actor,
-    companyId: number,
-    row: Omit<Parameters<typeof repo.insertCompanyTariff>[1], 'companyId' | 'status'>,
-  ): Promise<number> {
-    const status = COMPANY_TARIFF_STATUS.DRAFT;
-    try {
-      const created = await repo.insertCompanyTariff(db, {
-        ...row,
-        companyId,
-        status,
-        createdBy: actor.id,
-      });
-      return created.id;
-    } catch (error) {
-      // Two saves at once: the unique draft index kept one; update that one instead.
-      if (!isUniqueViolation(error)) throw error;
-      const existing = (await repo.listCompanyTariffs(db, companyId)).find(
-        (item) => item.status === status,
-      );
-      if (!existing) throw error;
-      await repo.updateCompanyTariff(db, existing.id, { ...row, updatedAt: clock.now() });
-      return existing.id;
-    }
   }
 
   /** SPEC §4: only DRAFT, NEW_MONEY_NOT_ENOUGH and NEW_NEXT_MONTH_MONEY_NOT_ENOUGH go. */
