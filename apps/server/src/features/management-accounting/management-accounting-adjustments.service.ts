@@ -34,20 +34,92 @@ function recordAudit(
   });
 }
 
-/**
- * The figures staff enter for the graphs (revenue and expense corrections,
- * receivables and payables at a month's end): one per company, month and kind. Staff only —
- * the client sees them inside the graphs. Every change is audited and refreshes the pages.
- */
-export function createAdjustmentsService(deps: {
+type AdjustmentsDeps = {
   db: Db;
   clock: Clock;
   realtime: Realtime;
   audit: RecordAudit;
   access: ManagementAccess;
-}) {
+};
+
+/** One adjustment of the company, or 404. */
+async function findAdjustment(
+  db: Db,
+  companyId: number,
+  adjustmentId: number,
+): Promise<Adjustment> {
+  const row = await repo.findAdjustment(db, companyId, adjustmentId);
+  if (!row) throw adjustmentNotFound();
+  return serializeAdjustment(row);
+}
+
+/** The company's pages refresh their adjustments. */
+async function announceAdjustments(deps: AdjustmentsDeps, companyId: number) {
+  const audience = await deps.access.audienceOf(companyId);
+  emitToUsers(deps.realtime, audience, 'ManagementAccountingChanged', {
+    company_id: companyId,
+    part: 'adjustments',
+  });
+}
+
+/** PUT: corrects a figure; its month and kind must stay free of another entry. */
+async function updateAdjustment(
+  deps: AdjustmentsDeps,
+  actor: ManagementActor,
+  companyId: number,
+  adjustmentId: number,
+  body: AdjustmentBody,
+) {
+  const companyName = await deps.access.staffCompany(actor, companyId);
+  const before = await findAdjustment(deps.db, companyId, adjustmentId);
+  try {
+    await deps.db.transaction(async (tx) => {
+      await repo.updateAdjustment(tx, adjustmentId, {
+        month: body.month,
+        kind: body.kind,
+        amountKopecks: body.amount_kopecks,
+        comment: body.comment,
+        createdBy: actor.id,
+        updatedAt: deps.clock.now(),
+      });
+      await recordAudit(
+        deps.audit,
+        tx,
+        actor,
+        { id: companyId, name: companyName },
+        'management_adjustment.saved',
+        before,
+        body,
+      );
+    });
+  } catch (error) {
+    throw isUniqueViolation(error) ? adjustmentTaken() : error;
+  }
+  await announceAdjustments(deps, companyId);
+  return findAdjustment(deps.db, companyId, adjustmentId);
+}
+
+/**
+ * The figures staff enter for the graphs (revenue and expense corrections,
+ * receivables and payables at a month's end): one per company, month and kind. Staff only —
+ * the client sees them inside the graphs. Every change is audited and refreshes the pages.
+ */
+export function createAdjustmentsService(deps: AdjustmentsDeps) {
   const { db, access } = deps;
-  return { list, save, update, remove };
+  const get = (companyId: number, adjustmentId: number) =>
+    findAdjustment(db, companyId, adjustmentId);
+  const announce = (companyId: number) => announceAdjustments(deps, companyId);
+  return {
+    list,
+    save,
+    update: (
+      actor: ManagementActor,
+      companyId: number,
+      adjustmentId: number,
+      body: AdjustmentBody,
+    ) => updateAdjustment(deps, actor, companyId, adjustmentId, body),
+    remove,
+  };
 
   async function list(
     actor: ManagementActor,
@@ -88,41 +160,6 @@ export function createAdjustmentsService(deps: {
     return get(companyId, saved.id);
   }
 
-  async function update(
-    actor: ManagementActor,
-    companyId: number,
-    adjustmentId: number,
-    body: AdjustmentBody,
-  ) {
-    const companyName = await access.staffCompany(actor, companyId);
-    const before = await get(companyId, adjustmentId);
-    try {
-      await db.transaction(async (tx) => {
-        await repo.updateAdjustment(tx, adjustmentId, {
-          month: body.month,
-          kind: body.kind,
-          amountKopecks: body.amount_kopecks,
-          comment: body.comment,
-          createdBy: actor.id,
-          updatedAt: deps.clock.now(),
-        });
-        await recordAudit(
-          deps.audit,
-          tx,
-          actor,
-          { id: companyId, name: companyName },
-          'management_adjustment.saved',
-          before,
-          body,
-        );
-      });
-    } catch (error) {
-      throw isUniqueViolation(error) ? adjustmentTaken() : error;
-    }
-    await announce(companyId);
-    return get(companyId, adjustmentId);
-  }
-
   async function remove(actor: ManagementActor, companyId: number, adjustmentId: number) {
     const companyName = await access.staffCompany(actor, companyId);
     const before = await get(companyId, adjustmentId);
@@ -139,19 +176,6 @@ export function createAdjustmentsService(deps: {
       );
     });
     await announce(companyId);
-  }
-
-  async function get(companyId: number, adjustmentId: number): Promise<Adjustment> {
-    const row = await repo.findAdjustment(db, companyId, adjustmentId);
-    if (!row) throw adjustmentNotFound();
-    return serializeAdjustment(row);
-  }
-
-  async function announce(companyId: number) {
-    emitToUsers(deps.realtime, await access.audienceOf(companyId), 'ManagementAccountingChanged', {
-      company_id: companyId,
-      part: 'adjustments',
-    });
   }
 }
 

@@ -10,6 +10,18 @@ import { assertCleanText } from '../../platform/text-guard.ts';
 
 import { fileMissing, fileTooLarge } from './management-accounting.errors.ts';
 
+/** The upload's text fields by the domain's schema, or 422 with a message per field. */
+function parseUploadFields(raw: Record<string, unknown>): UploadManagementFileFields {
+  const parsed = uploadManagementFileFieldsSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    (errors[issue.path.join('.') || '_'] ??= []).push(issue.message);
+  }
+  const first = Object.values(errors)[0]?.[0] ?? 'Проверьте поля.';
+  throw new HttpError(422, first, 'validation', errors);
+}
+
 /**
  * Upload of a management report: multipart with the text fields (kind, period_type,
  * period, title, comment) and one `file`, at most 20 MB, in any order. The fields are checked by
@@ -38,15 +50,7 @@ export async function readManagementUpload(
   } catch (error) {
     throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? fileTooLarge() : error;
   }
-  const parsed = uploadManagementFileFieldsSchema.safeParse(raw);
-  if (!parsed.success) {
-    const errors: FieldErrors = {};
-    for (const issue of parsed.error.issues) {
-      (errors[issue.path.join('.') || '_'] ??= []).push(issue.message);
-    }
-    const first = Object.values(errors)[0]?.[0] ?? 'Проверьте поля.';
-    throw new HttpError(422, first, 'validation', errors);
-  }
+  const fields = parseUploadFields(raw);
   if (!file) throw fileMissing();
-  return { fields: parsed.data, file };
+  return { fields, file };
 }

@@ -20,13 +20,7 @@ import * as repo from './management-accounting.repository.ts';
 import { serializeManagementFile } from './management-accounting.serializers.ts';
 import { createXlsxPreviews } from './management-accounting-xlsx-preview-runner.service.ts';
 
-/**
- * Management reports: staff upload them (PDF or XLSX, the type read from the bytes) —
- * that publishes them: the company's client users are notified and its pages refresh; the
- * client lists, previews and downloads them. Staff change the title, kind, period and comment,
- * or delete one. Every staff change is audited.
- */
-export function createManagementFilesService(deps: {
+type FilesDeps = {
   db: Db;
   clock: Clock;
   storage: Storage;
@@ -34,30 +28,106 @@ export function createManagementFilesService(deps: {
   audit: RecordAudit;
   access: ManagementAccess;
   notify?: NotifyManagementReports;
-}) {
+};
+
+/** A report of a company the actor sees, or 404. */
+async function visibleFile(
+  deps: Pick<FilesDeps, 'db' | 'access'>,
+  actor: ManagementActor,
+  companyId: number,
+  fileId: number,
+) {
+  await deps.access.visibleCompany(actor, companyId);
+  const row = await repo.findFile(deps.db, companyId, fileId);
+  if (!row) throw fileNotFound();
+  return row;
+}
+
+/** The company's pages refresh their reports. */
+async function announceFiles(deps: FilesDeps, companyId: number) {
+  const audience = await deps.access.audienceOf(companyId);
+  emitToUsers(deps.realtime, audience, 'ManagementAccountingChanged', {
+    company_id: companyId,
+    part: 'files',
+  });
+}
+
+/** Staff change a report's title, kind, period or comment; audited, the pages refresh. */
+async function updateFile(
+  deps: FilesDeps,
+  actor: ManagementActor,
+  companyId: number,
+  fileId: number,
+  body: UpdateManagementFileBody,
+): Promise<ManagementFile> {
+  const companyName = await deps.access.staffCompany(actor, companyId);
+  const { file } = await visibleFile(deps, actor, companyId, fileId);
+  const period =
+    body.period_type && body.period !== undefined
+      ? {
+          periodType: body.period_type,
+          period: body.period,
+          periodEnd: managementPeriodEnd(body.period_type, body.period),
+        }
+      : {};
+  await deps.db.transaction(async (tx) => {
+    await repo.updateFile(tx, fileId, {
+      ...(body.title ? { title: body.title } : {}),
+      ...(body.comment !== undefined ? { comment: body.comment } : {}),
+      ...(body.kind ? { kind: body.kind } : {}),
+      ...period,
+      updatedAt: deps.clock.now(),
+    });
+    await deps.audit(tx, {
+      actorId: actor.id,
+      action: 'management_file.updated',
+      companyId,
+      subject: { type: 'company', id: companyId, name: companyName },
+      before: { file_id: fileId, title: file.title, period: file.period, kind: file.kind },
+      after: { file_id: fileId, ...body },
+    });
+  });
+  await announceFiles(deps, companyId);
+  return serializeManagementFile(await visibleFile(deps, actor, companyId, fileId));
+}
+
+/**
+ * Management reports: staff upload them (PDF or XLSX, the type read from the bytes) —
+ * that publishes them: the company's client users are notified and its pages refresh; the
+ * client lists, previews and downloads them. Staff change the title, kind, period and comment,
+ * or delete one. Every staff change is audited.
+ */
+export function createManagementFilesService(deps: FilesDeps) {
   const { db, storage, access } = deps;
   const previews = createXlsxPreviews({ storage });
+  const announce = (companyId: number) => announceFiles(deps, companyId);
   const publish = createManagementPublishService({ ...deps, get, announce });
-  return { list, get, download, preview, upload: publish.upload, update, remove };
+  return {
+    list,
+    get,
+    download,
+    preview,
+    upload: publish.upload,
+    update: (
+      actor: ManagementActor,
+      companyId: number,
+      fileId: number,
+      body: UpdateManagementFileBody,
+    ) => updateFile(deps, actor, companyId, fileId, body),
+    remove,
+  };
 
   async function list(actor: ManagementActor, companyId: number): Promise<ManagementFile[]> {
     await access.visibleCompany(actor, companyId);
     return (await repo.listFiles(db, companyId)).map(serializeManagementFile);
   }
 
-  async function visibleFile(actor: ManagementActor, companyId: number, fileId: number) {
-    await access.visibleCompany(actor, companyId);
-    const row = await repo.findFile(db, companyId, fileId);
-    if (!row) throw fileNotFound();
-    return row;
-  }
-
   async function get(actor: ManagementActor, companyId: number, fileId: number) {
-    return serializeManagementFile(await visibleFile(actor, companyId, fileId));
+    return serializeManagementFile(await visibleFile(deps, actor, companyId, fileId));
   }
 
   async function download(actor: ManagementActor, companyId: number, fileId: number) {
-    const { file } = await visibleFile(actor, companyId, fileId);
+    const { file } = await visibleFile(deps, actor, companyId, fileId);
     const outgoing = await openStoredFile(storage, file.storageKey, {
       name: file.fileName,
       mimeType: file.mimeType,
@@ -68,51 +138,14 @@ export function createManagementFilesService(deps: {
 
   /** An XLSX report's first sheets as tables (the download's access), made once off the loop. */
   async function preview(actor: ManagementActor, companyId: number, fileId: number) {
-    const { file } = await visibleFile(actor, companyId, fileId);
+    const { file } = await visibleFile(deps, actor, companyId, fileId);
     if (file.extension !== 'xlsx') throw filePreviewOnlyXlsx();
     return previews.preview(file.storageKey, () => storage.get(file.storageKey));
   }
 
-  async function update(
-    actor: ManagementActor,
-    companyId: number,
-    fileId: number,
-    body: UpdateManagementFileBody,
-  ): Promise<ManagementFile> {
-    const companyName = await access.staffCompany(actor, companyId);
-    const { file } = await visibleFile(actor, companyId, fileId);
-    const period =
-      body.period_type && body.period !== undefined
-        ? {
-            periodType: body.period_type,
-            period: body.period,
-            periodEnd: managementPeriodEnd(body.period_type, body.period),
-          }
-        : {};
-    await db.transaction(async (tx) => {
-      await repo.updateFile(tx, fileId, {
-        ...(body.title ? { title: body.title } : {}),
-        ...(body.comment !== undefined ? { comment: body.comment } : {}),
-        ...(body.kind ? { kind: body.kind } : {}),
-        ...period,
-        updatedAt: deps.clock.now(),
-      });
-      await deps.audit(tx, {
-        actorId: actor.id,
-        action: 'management_file.updated',
-        companyId,
-        subject: { type: 'company', id: companyId, name: companyName },
-        before: { file_id: fileId, title: file.title, period: file.period, kind: file.kind },
-        after: { file_id: fileId, ...body },
-      });
-    });
-    await announce(companyId);
-    return get(actor, companyId, fileId);
-  }
-
   async function remove(actor: ManagementActor, companyId: number, fileId: number) {
     const companyName = await access.staffCompany(actor, companyId);
-    const { file } = await visibleFile(actor, companyId, fileId);
+    const { file } = await visibleFile(deps, actor, companyId, fileId);
     await db.transaction(async (tx) => {
       await repo.deleteFile(tx, fileId);
       await deps.audit(tx, {
@@ -127,13 +160,6 @@ export function createManagementFilesService(deps: {
     await storage.remove(file.storageKey);
     await previews.forget(file.storageKey);
     await announce(companyId);
-  }
-
-  async function announce(companyId: number) {
-    emitToUsers(deps.realtime, await access.audienceOf(companyId), 'ManagementAccountingChanged', {
-      company_id: companyId,
-      part: 'files',
-    });
   }
 }
 
