@@ -17,11 +17,13 @@ const tags = ['operations'];
 const idParams = z.object({ id: idFieldSchema });
 const ruleParams = z.object({ id: idFieldSchema, ruleId: idFieldSchema });
 
-/** docs/api/operations.md: statement uploads with their progress, category rules. */
-export const operationsImportsRoutes: FastifyPluginAsyncZod<{
-  imports: OperationsImportService;
-  rules: OperationsRulesService;
-}> = async (app, { imports, rules }) => {
+type ImportsRoutesOptions = { imports: OperationsImportService; rules: OperationsRulesService };
+
+/** Statement uploads and their progress. */
+const statementImportRoutes: FastifyPluginAsyncZod<ImportsRoutesOptions> = async (
+  app,
+  { imports },
+) => {
   const auth = { preHandler: app.requireUser };
 
   app.post(
@@ -72,6 +74,11 @@ export const operationsImportsRoutes: FastifyPluginAsyncZod<{
       data: await imports.getImport(request.user, request.params.id, request.params.importId),
     }),
   );
+};
+
+/** The company's category rules. */
+const categoryRuleRoutes: FastifyPluginAsyncZod<ImportsRoutesOptions> = async (app, { rules }) => {
+  const auth = { preHandler: app.requireUser };
 
   app.get(
     '/companies/:id/operations/rules',
@@ -117,4 +124,14 @@ export const operationsImportsRoutes: FastifyPluginAsyncZod<{
       data: await rules.deleteRule(request.user, request.params.id, request.params.ruleId),
     }),
   );
+};
+
+/** docs/api/operations.md: statement uploads with their progress, category rules. */
+export const operationsImportsRoutes: FastifyPluginAsyncZod<ImportsRoutesOptions> = async (
+  app,
+  { imports, rules },
+) => {
+  // The options carry the parent's prefix: pass only the services so it is not applied twice.
+  await app.register(statementImportRoutes, { imports, rules });
+  await app.register(categoryRuleRoutes, { imports, rules });
 };
