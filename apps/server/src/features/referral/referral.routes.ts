@@ -96,11 +96,10 @@ export const referralRoutes: FastifyPluginAsyncZod<{
   );
 };
 
-/** Prefix /api: the generic resources referral-leads and referral-clients. */
-export const referralResourceRoutes: FastifyPluginAsyncZod<{
-  leads: ReferralLeadsService;
-  clients: ReferralClientsService;
-}> = async (app, { leads, clients }) => {
+type ResourceRoutesOptions = { leads: ReferralLeadsService; clients: ReferralClientsService };
+
+/** The referral-leads resource: list, show, store, update, destroy. */
+const referralLeadRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = async (app, { leads }) => {
   const auth = { preHandler: app.requireUser };
   const leadAnswer = { 200: dataEnvelope(leadSchema) };
 
@@ -149,6 +148,14 @@ export const referralResourceRoutes: FastifyPluginAsyncZod<{
       return reply.code(204).send();
     },
   );
+};
+
+/** The referral-clients resource: read and unlink; writes are refused. */
+const referralClientRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = async (
+  app,
+  { clients },
+) => {
+  const auth = { preHandler: app.requireUser };
 
   app.get(
     '/referral-clients',
@@ -184,4 +191,14 @@ export const referralResourceRoutes: FastifyPluginAsyncZod<{
       return reply.code(204).send();
     },
   );
+};
+
+/** Prefix /api: the generic resources referral-leads and referral-clients. */
+export const referralResourceRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = async (
+  app,
+  { leads, clients },
+) => {
+  // The options carry the parent's prefix: pass only the services so it is not applied twice.
+  await app.register(referralLeadRoutes, { leads, clients });
+  await app.register(referralClientRoutes, { leads, clients });
 };
