@@ -28,17 +28,70 @@ export type ReportsDeps = AnnounceDeps & {
   calendar: Pick<ReportsCalendar, 'legalDeadline'>;
 };
 
+/** POST /staff/companies/{id}/reports: Готовится, with its first history row. */
+async function createReport(
+  deps: ReportsDeps,
+  actor: ReportsReader,
+  companyId: number,
+  body: CreateReportBody,
+) {
+  const { db, clock, access } = deps;
+  const companyName = await access.staffCompany(actor, companyId);
+  const period = { year: body.year, quarter: body.quarter, month: body.month };
+  const deadline =
+    body.deadline ?? (await deps.calendar.legalDeadline(companyId, body.kind, period));
+  if (!deadline) throw deadlineUnknown();
+  const now = clock.now();
+  const row = await db.transaction(async (tx) => {
+    const created = await repo.insertReport(tx, {
+      companyId,
+      kind: body.kind,
+      periodYear: period.year,
+      periodQuarter: period.quarter,
+      periodMonth: period.month,
+      deadline,
+      status: REPORT_STATUS.PREPARING,
+      createdBy: actor.id,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await repo.insertHistory(tx, {
+      reportId: created.id,
+      fromStatus: null,
+      toStatus: REPORT_STATUS.PREPARING,
+      actorUserId: actor.id,
+      at: now,
+    });
+    await deps.audit(tx, {
+      actorId: actor.id,
+      action: 'report.created',
+      companyId,
+      subject: { type: 'report', id: created.id, name: reportTitle(created) },
+      before: null,
+      after: { kind: REPORT_KIND_NAMES[body.kind], deadline, company: companyName },
+    });
+    return created;
+  });
+  return announceReportChange(deps, {
+    reportId: row.id,
+    event: 'report_created',
+    audience: 'client',
+    actorId: actor.id,
+  });
+}
+
 /**
  * A company's reports — the client's list and one report, the staff's new report
  * (deadline from the tax calendar unless given), status moves with history, the staff list.
  * Each change notifies the client and publishes `ReportChanged` after commit.
  */
 export function createReportsService(deps: ReportsDeps) {
-  const { db, clock, access } = deps;
+  const { db, access } = deps;
   return {
     listReports,
     getReport,
-    createReport,
+    createReport: (actor: ReportsReader, companyId: number, body: CreateReportBody) =>
+      createReport(deps, actor, companyId, body),
     listStaffReports,
     ...createReportMoves(deps),
   };
@@ -56,52 +109,6 @@ export function createReportsService(deps: ReportsDeps) {
   async function getReport(actor: ReportsReader, companyId: number, reportId: number) {
     const { row } = await access.visibleReport(actor, companyId, reportId);
     return loadReport(db, row.id);
-  }
-
-  /** POST /staff/companies/{id}/reports: Готовится, with its first history row. */
-  async function createReport(actor: ReportsReader, companyId: number, body: CreateReportBody) {
-    const companyName = await access.staffCompany(actor, companyId);
-    const period = { year: body.year, quarter: body.quarter, month: body.month };
-    const deadline =
-      body.deadline ?? (await deps.calendar.legalDeadline(companyId, body.kind, period));
-    if (!deadline) throw deadlineUnknown();
-    const now = clock.now();
-    const row = await db.transaction(async (tx) => {
-      const created = await repo.insertReport(tx, {
-        companyId,
-        kind: body.kind,
-        periodYear: period.year,
-        periodQuarter: period.quarter,
-        periodMonth: period.month,
-        deadline,
-        status: REPORT_STATUS.PREPARING,
-        createdBy: actor.id,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await repo.insertHistory(tx, {
-        reportId: created.id,
-        fromStatus: null,
-        toStatus: REPORT_STATUS.PREPARING,
-        actorUserId: actor.id,
-        at: now,
-      });
-      await deps.audit(tx, {
-        actorId: actor.id,
-        action: 'report.created',
-        companyId,
-        subject: { type: 'report', id: created.id, name: reportTitle(created) },
-        before: null,
-        after: { kind: REPORT_KIND_NAMES[body.kind], deadline, company: companyName },
-      });
-      return created;
-    });
-    return announceReportChange(deps, {
-      reportId: row.id,
-      event: 'report_created',
-      audience: 'client',
-      actorId: actor.id,
-    });
   }
 
   /** GET /staff/reports: the reports of the companies the actor serves (admin: all), filtered. */
