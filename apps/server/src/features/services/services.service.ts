@@ -19,6 +19,11 @@ function auditState(row: ServiceRow): Record<string, unknown> {
   return state;
 }
 
+/** The catalogue's admin is the admin's alone. */
+function assertAdmin(actor: Actor) {
+  if (!isAdmin(actor.roleSlug)) throw servicesAdminOnly();
+}
+
 /** A service by id, inactive ones included; null when there is none. */
 async function findService(db: Db, id: number): Promise<Service | null> {
   const row = await servicesRepo.findServiceById(db, id);
@@ -33,10 +38,6 @@ export function createServicesService(deps: { db: Db; clock: Clock; audit: Recor
   const { db, clock } = deps;
   const find = (id: number) => findService(db, id); // The orders feature's port
   return { listActive, listAll, find, create, update, deactivate };
-
-  function assertAdmin(actor: Actor) {
-    if (!isAdmin(actor.roleSlug)) throw servicesAdminOnly();
-  }
 
   async function list(activeOnly: boolean): Promise<Service[]> {
     const rows = await servicesRepo.listServices(db, { activeOnly });
