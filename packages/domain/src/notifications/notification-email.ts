@@ -2,7 +2,12 @@ import { billingEmailLink } from './billing-notifications.ts';
 import { taskPageUrl } from './task-notifications.ts';
 import { orderNotificationLink } from './order-notifications.ts';
 import { NOTIFICATION_TYPE, type NotificationType } from './notification-types.ts';
-import { knownNotificationDataSchema, type BillingEvent } from './notifications.schemas.ts';
+import {
+  knownNotificationDataSchema,
+  type BillingEvent,
+  type KnownNotificationData,
+  type TariffStatusNotificationData,
+} from './notifications.schemas.ts';
 import { TARIFF_STATUS_TITLE, tariffStatusText } from './tariff-notifications.ts';
 import { TARIFF_PAGE_URL } from './tariff-page-url.ts';
 
@@ -55,6 +60,76 @@ function letterText(args: { name?: string | undefined; line: string; link: strin
   ].join('\n');
 }
 
+/** A letter's own parts: its subject, the notification's line and the link into the app. */
+type LetterParts = { subject: string; line: string; link: string };
+
+/** The tariff's letter: the stored title and line, else the ones made from the status. */
+function tariffStatusLetter(known: TariffStatusNotificationData, appUrl: string): LetterParts {
+  return {
+    subject: known.title ?? TARIFF_STATUS_TITLE,
+    line:
+      known.text ??
+      tariffStatusText({
+        companyName: known.company_name,
+        tariffName: known.tariff_name,
+        statusName: known.status_name,
+      }),
+    link: `Открыть тариф: ${appUrl}${TARIFF_PAGE_URL}`,
+  };
+}
+
+/** The parts of the letter of a known notification; null for types that are not e-mailed alone. */
+function letterParts(known: KnownNotificationData, appUrl: string): LetterParts | null {
+  switch (known.type) {
+    case NOTIFICATION_TYPE.BILLING:
+      return {
+        subject: BILLING_EMAIL_SUBJECTS[known.event](known.invoice_number),
+        line: known.text,
+        link: billingEmailLink(known, appUrl),
+      };
+    case NOTIFICATION_TYPE.COMPANY_TARIFF_STATUS_CHANGED:
+      return tariffStatusLetter(known, appUrl);
+    case NOTIFICATION_TYPE.ACT_CREATED:
+      return {
+        subject: known.title,
+        line: known.text,
+        link: `Открыть акт: ${appUrl}${known.link}`,
+      };
+    case NOTIFICATION_TYPE.ORDER_STATUS_CHANGED:
+      return {
+        subject: `Заказ № ${known.order_id}: ${known.status_name}`,
+        line: known.text,
+        link: `Открыть заказ: ${appUrl}${orderNotificationLink(known.order_id)}`,
+      };
+    case NOTIFICATION_TYPE.TASK_UPDATED:
+      return {
+        subject: known.title,
+        line: known.text,
+        link: `Открыть задачу: ${appUrl}${taskPageUrl(known.task_id)}`,
+      };
+    case NOTIFICATION_TYPE.REPORT_CREATED:
+      return {
+        subject: known.title,
+        line: known.text,
+        link: `Открыть отчётность: ${appUrl}${known.link}`,
+      };
+    case NOTIFICATION_TYPE.MANAGEMENT_REPORT_PUBLISHED:
+      return {
+        subject: known.title,
+        line: known.text,
+        link: `Открыть отчёт: ${appUrl}${known.link}`,
+      };
+    case NOTIFICATION_TYPE.REFERRAL:
+      return {
+        subject: known.title,
+        line: known.text,
+        link: `Партнёрская программа: ${appUrl}${known.link}`,
+      };
+    case NOTIFICATION_TYPE.NEW_CHAT_MESSAGE:
+      return null;
+  }
+}
+
 /**
  * The e-mail of a stored BILLING or COMPANY_TARIFF_STATUS_CHANGED notification — a
  * Russian subject and a plain-text body: a greeting by name, the notification's line
@@ -67,90 +142,8 @@ export function notificationEmail(
 ): NotificationEmail | null {
   const parsed = knownNotificationDataSchema.safeParse(data);
   if (!parsed.success) return null;
-  const appUrl = args.appUrl.replace(/\/+$/, '');
-  const known = parsed.data;
-  switch (known.type) {
-    case NOTIFICATION_TYPE.BILLING:
-      return {
-        subject: BILLING_EMAIL_SUBJECTS[known.event](known.invoice_number),
-        text: letterText({
-          name: args.recipientName,
-          line: known.text,
-          link: billingEmailLink(known, appUrl),
-        }),
-      };
-    case NOTIFICATION_TYPE.COMPANY_TARIFF_STATUS_CHANGED: {
-      const line =
-        known.text ??
-        tariffStatusText({
-          companyName: known.company_name,
-          tariffName: known.tariff_name,
-          statusName: known.status_name,
-        });
-      return {
-        subject: known.title ?? TARIFF_STATUS_TITLE,
-        text: letterText({
-          name: args.recipientName,
-          line,
-          link: `Открыть тариф: ${appUrl}${TARIFF_PAGE_URL}`,
-        }),
-      };
-    }
-    case NOTIFICATION_TYPE.ACT_CREATED:
-      return {
-        subject: known.title,
-        text: letterText({
-          name: args.recipientName,
-          line: known.text,
-          link: `Открыть акт: ${appUrl}${known.link}`,
-        }),
-      };
-    case NOTIFICATION_TYPE.ORDER_STATUS_CHANGED:
-      return {
-        subject: `Заказ № ${known.order_id}: ${known.status_name}`,
-        text: letterText({
-          name: args.recipientName,
-          line: known.text,
-          link: `Открыть заказ: ${appUrl}${orderNotificationLink(known.order_id)}`,
-        }),
-      };
-    case NOTIFICATION_TYPE.TASK_UPDATED:
-      return {
-        subject: known.title,
-        text: letterText({
-          name: args.recipientName,
-          line: known.text,
-          link: `Открыть задачу: ${appUrl}${taskPageUrl(known.task_id)}`,
-        }),
-      };
-    case NOTIFICATION_TYPE.REPORT_CREATED:
-      return {
-        subject: known.title,
-        text: letterText({
-          name: args.recipientName,
-          line: known.text,
-          link: `Открыть отчётность: ${appUrl}${known.link}`,
-        }),
-      };
-    case NOTIFICATION_TYPE.MANAGEMENT_REPORT_PUBLISHED:
-      return {
-        subject: known.title,
-        text: letterText({
-          name: args.recipientName,
-          line: known.text,
-          link: `Открыть отчёт: ${appUrl}${known.link}`,
-        }),
-      };
-    case NOTIFICATION_TYPE.REFERRAL:
-      return {
-        subject: known.title,
-        text: letterText({
-          name: args.recipientName,
-          line: known.text,
-          link: `Партнёрская программа: ${appUrl}${known.link}`,
-        }),
-      };
-    case NOTIFICATION_TYPE.NEW_CHAT_MESSAGE:
-      return null;
-  }
+  const parts = letterParts(parsed.data, args.appUrl.replace(/\/+$/, ''));
+  if (!parts) return null;
+  const { subject, line, link } = parts;
+  return { subject, text: letterText({ name: args.recipientName, line, link }) };
 }
