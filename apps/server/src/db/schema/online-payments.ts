@@ -131,6 +131,8 @@ export const autopayCharges = pgTable(
   (table) => [
     uniqueIndex('autopay_charges_company_month_unique').on(table.companyId, table.month),
     index('autopay_charges_next_attempt_index').on(table.status, table.nextAttemptOn),
+    // The settlement asks whether a payment is a charge's (to tell of it once).
+    index('autopay_charges_online_payment_index').on(table.onlinePaymentId),
   ],
 );
 export type AutopayChargeRow = typeof autopayCharges.$inferSelect;

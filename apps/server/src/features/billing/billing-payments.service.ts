@@ -189,13 +189,24 @@ export function createPaymentsService(deps: {
   /**
    * After commit: the payment is announced — its «Оплатите счёт» task, the referrer's reward, the
    * «Оплата получена» notice and the tariff it moved on. Every path that applies money in a
-   * transaction of its own calls this once it has committed (ЮKassa's settlement too).
+   * transaction of its own calls this once it has committed (ЮKassa's settlement too). A channel
+   * that tells the payer itself (autopay) turns «Оплата получена» off; managers still hear of an
+   * advance.
    */
-  async function announceApplied(result: AppliedPayment, actorId: number | null) {
+  async function announceApplied(
+    result: AppliedPayment,
+    actorId: number | null,
+    options: { receivedNotice?: boolean } = {},
+  ) {
     if (!result.applied) return;
     await deps.tasks?.announce([result.payment.invoiceId]);
     await deps.rewards?.announce([result.payment.id]);
-    await deps.notify?.(await paymentNotices(db, result.payment, actorId));
+    const notices = await paymentNotices(db, result.payment, actorId);
+    const told =
+      options.receivedNotice === false
+        ? notices.filter((notice) => notice.event !== 'payment_received')
+        : notices;
+    await deps.notify?.(told);
     if (result.tariffChange) await deps.publishTariffChanges?.([result.tariffChange], actorId);
   }
 }

@@ -139,6 +139,16 @@ export async function updateCharge(
 }
 
 /** Charges waiting on ЮKassa's answer (a payment still pending there). */
+/** Whether an online payment is an autopay charge's (its own notice tells of it). */
+export async function isAutopayPayment(db: Db, onlinePaymentId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: autopayCharges.id })
+    .from(autopayCharges)
+    .where(eq(autopayCharges.onlinePaymentId, onlinePaymentId))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function listWaitingCharges(db: Db): Promise<AutopayChargeRow[]> {
   return db
     .select()

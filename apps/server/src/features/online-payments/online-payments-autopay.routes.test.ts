@@ -134,6 +134,13 @@ describe('autopay of the month', () => {
       .find((data) => data.event === 'autopay_succeeded');
     expect(charge?.onlinePaymentId).toEqual(expect.any(Number));
     expect(succeeded?.online_payment_id).toBe(charge?.onlinePaymentId);
+    // One notice of the charge: no «Оплата получена» of the same money beside it.
+    const received = notices.filter(
+      (row) =>
+        (row.data as { event?: string; invoice_id?: number }).event === 'payment_received' &&
+        (row.data as { invoice_id?: number }).invoice_id === charge?.invoiceId,
+    );
+    expect(received).toEqual([]);
     const headers = bearer(await loginAs(world.t.app, client.user));
     const shown = await world.t.app.inject({
       url: `/api/v1/online-payments/${succeeded?.online_payment_id}/receipt`,

@@ -15,6 +15,7 @@ import {
 } from '../../platform/yookassa/yookassa.types.ts';
 import type { AppliedPayment, IncomingPayment } from '../billing/billing-payments.service.ts';
 
+import { isAutopayPayment } from './online-payments-autopay.repository.ts';
 import { saveProfile } from './online-payments-profile.repository.ts';
 import * as repo from './online-payments.repository.ts';
 import { serializeOnlinePayment } from './online-payments.serializers.ts';
@@ -64,6 +65,7 @@ export type ApplyPaymentIn = (tx: Db, input: IncomingPayment, now: Date) => Prom
 export type AnnounceAppliedPayment = (
   applied: AppliedPayment,
   actorId: number | null,
+  options?: { receivedNotice?: boolean },
 ) => Promise<void>;
 
 export type SettlementDeps = {
@@ -102,7 +104,11 @@ export function createSettlement(deps: SettlementDeps) {
         .toUser(settled.row.createdBy)
         .emit('OnlinePaymentUpdated', serializeOnlinePayment(settled.row));
     }
-    if (settled.applied) await deps.announceApplied?.(settled.applied, null);
+    if (settled.applied) {
+      // An autopay charge has its own notice (the card, the month, the receipt): one is enough.
+      const autopay = await isAutopayPayment(db, settled.row.id);
+      await deps.announceApplied?.(settled.applied, null, { receivedNotice: !autopay });
+    }
     return settled.row;
   }
 

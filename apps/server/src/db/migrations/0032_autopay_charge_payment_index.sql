@@ -1,0 +1,1 @@
+CREATE INDEX "autopay_charges_online_payment_index" ON "autopay_charges" USING btree ("online_payment_id");
