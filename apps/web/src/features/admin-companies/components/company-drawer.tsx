@@ -32,12 +32,50 @@ import {
 import { AdminCompanyForm } from './admin-company-form.tsx';
 import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
-function ManagersSection({ company }: { company: Company }) {
+/** Picking a staff member not yet on the company and assigning them. */
+function AssignManager({ company }: { company: Company }) {
   const managers = useManagers(true);
   const assign = useAssignManager(company.id);
+  const [choice, setChoice] = useState<string | null>(null);
+  const assigned = new Set(company.company_meta.managers.map((manager) => manager.id));
+  const options = (managers.data ?? [])
+    .filter((manager) => !assigned.has(manager.id))
+    .map((manager) => ({ value: String(manager.id), label: manager.name }));
+  return (
+    <Group gap="xs" align="flex-end" wrap="nowrap">
+      <Select
+        label="Назначить менеджера"
+        placeholder={managers.isPending ? 'Загрузка…' : 'Выберите сотрудника'}
+        data={options}
+        value={choice}
+        onChange={setChoice}
+        searchable
+        nothingFoundMessage="Никого не нашли"
+        style={{ flex: 1 }}
+      />
+      <Button
+        disabled={!choice}
+        loading={assign.isPending}
+        onClick={() =>
+          choice &&
+          assign.mutate(Number(choice), {
+            onSuccess: () => {
+              showToast({ type: 'positive', message: 'Менеджер назначен' });
+              setChoice(null);
+            },
+            onError: showErrorToast,
+          })
+        }
+      >
+        Назначить
+      </Button>
+    </Group>
+  );
+}
+
+function ManagersSection({ company }: { company: Company }) {
   const unassign = useUnassignManager(company.id);
   const { confirm, dialog } = useConfirm();
-  const [choice, setChoice] = useState<string | null>(null);
   const unassignManager = async (manager: { id: number; name: string }) => {
     const sure = await confirm({
       title: 'Снять менеджера с компании?',
@@ -50,10 +88,6 @@ function ManagersSection({ company }: { company: Company }) {
       onError: showErrorToast,
     });
   };
-  const assigned = new Set(company.company_meta.managers.map((manager) => manager.id));
-  const options = (managers.data ?? [])
-    .filter((manager) => !assigned.has(manager.id))
-    .map((manager) => ({ value: String(manager.id), label: manager.name }));
 
   return (
     <Stack gap="xs">
@@ -89,34 +123,7 @@ function ManagersSection({ company }: { company: Company }) {
           ))}
         </Group>
       )}
-      <Group gap="xs" align="flex-end" wrap="nowrap">
-        <Select
-          label="Назначить менеджера"
-          placeholder={managers.isPending ? 'Загрузка…' : 'Выберите сотрудника'}
-          data={options}
-          value={choice}
-          onChange={setChoice}
-          searchable
-          nothingFoundMessage="Никого не нашли"
-          style={{ flex: 1 }}
-        />
-        <Button
-          disabled={!choice}
-          loading={assign.isPending}
-          onClick={() =>
-            choice &&
-            assign.mutate(Number(choice), {
-              onSuccess: () => {
-                showToast({ type: 'positive', message: 'Менеджер назначен' });
-                setChoice(null);
-              },
-              onError: showErrorToast,
-            })
-          }
-        >
-          Назначить
-        </Button>
-      </Group>
+      <AssignManager company={company} />
     </Stack>
   );
 }
