@@ -9,6 +9,34 @@ import { SEARCH_DEBOUNCE_MS } from '../../../shared/lib/search-debounce.ts';
 
 const optionValue = (suggestion: CompanySuggestion) => `${suggestion.inn}|${suggestion.kpp}`;
 
+/** One hint in the list: the name, whether it is already here or closed, and its requisites. */
+function SuggestionOption({ item }: { item: CompanySuggestion }) {
+  return (
+    <Stack gap={0}>
+      <Group gap={6} wrap="nowrap">
+        <Text size="sm" fw={500}>
+          {item.name}
+        </Text>
+        {item.registered ? (
+          <Badge size="xs" color="orange" variant="light" tt="none">
+            уже в кабинете
+          </Badge>
+        ) : null}
+        {item.status && item.status !== 'ACTIVE' ? (
+          <Badge size="xs" color="red" variant="light" tt="none">
+            {item.status === 'LIQUIDATED' ? 'ликвидирована' : item.status}
+          </Badge>
+        ) : null}
+      </Group>
+      <Text size="xs" c="dimmed">
+        ИНН {item.inn}
+        {item.kpp ? ` · КПП ${item.kpp}` : ''}
+        {item.legal_address?.string ? ` · ${item.legal_address.string}` : ''}
+      </Text>
+    </Stack>
+  );
+}
+
 /**
  * Search by name or INN over the firm's directory and, when configured, DaData (mission
  * anchors §15: autofill by ИНН). Picking a hint hands its requisites to the form.
@@ -68,30 +96,7 @@ export function CompanySearch({
         renderOption={({ option }) => {
           const item = byValue.get(option.value);
           if (!item) return option.value;
-          return (
-            <Stack gap={0}>
-              <Group gap={6} wrap="nowrap">
-                <Text size="sm" fw={500}>
-                  {item.name}
-                </Text>
-                {item.registered ? (
-                  <Badge size="xs" color="orange" variant="light" tt="none">
-                    уже в кабинете
-                  </Badge>
-                ) : null}
-                {item.status && item.status !== 'ACTIVE' ? (
-                  <Badge size="xs" color="red" variant="light" tt="none">
-                    {item.status === 'LIQUIDATED' ? 'ликвидирована' : item.status}
-                  </Badge>
-                ) : null}
-              </Group>
-              <Text size="xs" c="dimmed">
-                ИНН {item.inn}
-                {item.kpp ? ` · КПП ${item.kpp}` : ''}
-                {item.legal_address?.string ? ` · ${item.legal_address.string}` : ''}
-              </Text>
-            </Stack>
-          );
+          return <SuggestionOption item={item} />;
         }}
       />
       {nothingFound ? (
