@@ -1,28 +1,18 @@
-import { GUIDE_STATUS_NAMES, guidePath, type GuideSummary } from '@kabinet/domain/guides';
+import type { GuideCategory, GuideSummary } from '@kabinet/domain/guides';
 import { isAdmin } from '@kabinet/domain/shared';
-import { Anchor, Badge, Button, Group, Modal, Table, Text, TextInput } from '@mantine/core';
+import { Button, Modal, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
-import { Link } from 'react-router';
 
-import { describeError } from '../../../shared/lib/error-message.ts';
 import { lazyPage } from '../../../shared/lib/lazy-named.ts';
-import { showErrorToast } from '../../../shared/toast/error-toast.ts';
-import { showToast } from '../../../shared/toast/toast-store.ts';
 import { AdminForbidden } from '../../../shared/ui/admin-forbidden.tsx';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
-import {
-  useAdminGuide,
-  useAdminGuides,
-  useDeleteGuide,
-  useGuideCategories,
-  usePublishGuide,
-} from '../api.ts';
+import { useAdminGuide, useAdminGuides, useGuideCategories } from '../api.ts';
+import { AdminGuidesTable } from '../components/admin-guides-table.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/lib/search-debounce.ts';
-import { useConfirm } from '../../../shared/ui/use-confirm.tsx';
 import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 const SECTION = 'База знаний';
@@ -30,6 +20,48 @@ const SECTION = 'База знаний';
 // The editor (form, zod schemas, markdown preview, related-articles picker) loads when an article
 // is first opened: the list alone stays within the 250 KiB standard.
 const GuideEditor = lazyPage(() => import('../components/guide-editor.tsx'), 'GuideEditor');
+
+type Editing = number | 'new' | null;
+
+/** The editor's dialog: a blank article, or the opened one once it has loaded. */
+function GuideEditorModal({
+  editing,
+  categories,
+  articles,
+  onClose,
+}: {
+  editing: Editing;
+  categories: GuideCategory[] | undefined;
+  articles: readonly GuideSummary[];
+  onClose: () => void;
+}) {
+  const opened = useAdminGuide(typeof editing === 'number' ? editing : null);
+  return (
+    <Modal
+      opened={editing !== null}
+      onClose={onClose}
+      title={editing === 'new' ? 'Новая статья' : 'Редактирование статьи'}
+      size="xl"
+      fullScreen={false}
+    >
+      <Suspense fallback={<ContentSkeleton shape="table" label="Загрузка" />}>
+        {editing === null || !categories ? null : editing === 'new' ? (
+          <GuideEditor guide={null} categories={categories} articles={articles} onSaved={onClose} />
+        ) : opened.data ? (
+          <GuideEditor
+            key={opened.data.id}
+            guide={opened.data}
+            categories={categories}
+            articles={articles}
+            onSaved={onClose}
+          />
+        ) : (
+          <ContentSkeleton shape="table" label="Загрузка" />
+        )}
+      </Suspense>
+    </Modal>
+  );
+}
 
 /** /admin/guides for admin/crm: every article (drafts too), the editor, publishing. */
 export function AdminGuidesPage() {
@@ -39,43 +71,12 @@ export function AdminGuidesPage() {
   const [query] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const guides = useAdminGuides({ query, category: '' });
   const categories = useGuideCategories();
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const opened = useAdminGuide(typeof editing === 'number' ? editing : null);
-  const publish = usePublishGuide();
-  const remove = useDeleteGuide();
-  const { confirm, dialog } = useConfirm();
+  const [editing, setEditing] = useState<Editing>(null);
 
   if (!allowed) return <AdminForbidden section={SECTION} />;
 
-  const togglePublished = (guide: GuideSummary) =>
-    publish.mutate(
-      { id: guide.id, published: guide.status !== 'published' },
-      {
-        onSuccess: (saved) =>
-          showToast({
-            type: 'positive',
-            message:
-              saved.status === 'published' ? 'Статья опубликована' : 'Статья снята с публикации',
-          }),
-        onError: showErrorToast,
-      },
-    );
-  const destroy = async (guide: GuideSummary) => {
-    const sure = await confirm({
-      title: 'Удалить статью?',
-      message: `Статья «${guide.title}» пропадёт у клиентов, вернуть её будет нельзя.`,
-      confirmLabel: 'Удалить',
-    });
-    if (!sure) return;
-    remove.mutate(guide.id, {
-      onSuccess: () => showToast({ type: 'positive', message: 'Статья удалена' }),
-      onError: showErrorToast,
-    });
-  };
-
   return (
     <>
-      {dialog}
       <PageHeader
         title={SECTION}
         description="Статьи для клиентов: черновики видят только администраторы."
@@ -94,93 +95,21 @@ export function AdminGuidesPage() {
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
       />
-      {guides.isPending ? (
-        <ContentSkeleton shape="table" label="Загрузка" />
-      ) : guides.isError ? (
-        <FormAlert message={describeError(guides.error)} />
-      ) : guides.data.length === 0 ? (
-        <Text c="dimmed">Статей нет.</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={880}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Статья</Table.Th>
-                <Table.Th>Раздел</Table.Th>
-                <Table.Th>Статус</Table.Th>
-                <Table.Th>Действия</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {guides.data.map((guide) => (
-                <Table.Tr key={guide.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={guidePath(guide.slug)}>
-                      {guide.title}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{guide.category_title}</Table.Td>
-                  <Table.Td>
-                    <Badge
-                      color={guide.status === 'published' ? 'teal' : 'gray'}
-                      variant="light"
-                      miw="max-content"
-                    >
-                      {GUIDE_STATUS_NAMES[guide.status]}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="default" onClick={() => setEditing(guide.id)}>
-                        Изменить
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() => togglePublished(guide)}
-                        loading={publish.isPending && publish.variables?.id === guide.id}
-                      >
-                        {guide.status === 'published' ? 'Снять с публикации' : 'Опубликовать'}
-                      </Button>
-                      <Button size="xs" variant="subtle" color="red" onClick={() => destroy(guide)}>
-                        Удалить
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing === 'new' ? 'Новая статья' : 'Редактирование статьи'}
-        size="xl"
-        fullScreen={false}
-      >
-        <Suspense fallback={<ContentSkeleton shape="table" label="Загрузка" />}>
-          {editing === null || !categories.data ? null : editing === 'new' ? (
-            <GuideEditor
-              guide={null}
-              categories={categories.data}
-              articles={guides.data ?? []}
-              onSaved={() => setEditing(null)}
-            />
-          ) : opened.data ? (
-            <GuideEditor
-              key={opened.data.id}
-              guide={opened.data}
-              categories={categories.data}
-              articles={guides.data ?? []}
-              onSaved={() => setEditing(null)}
-            />
+      <QueryContent query={guides} shape="table">
+        {(list) =>
+          list.length === 0 ? (
+            <Text c="dimmed">Статей нет.</Text>
           ) : (
-            <ContentSkeleton shape="table" label="Загрузка" />
-          )}
-        </Suspense>
-      </Modal>
+            <AdminGuidesTable guides={list} onEdit={setEditing} />
+          )
+        }
+      </QueryContent>
+      <GuideEditorModal
+        editing={editing}
+        categories={categories.data}
+        articles={guides.data ?? []}
+        onClose={() => setEditing(null)}
+      />
     </>
   );
 }
