@@ -83,6 +83,13 @@ export type SettlementDeps = {
   logger?: JobLogger;
 };
 
+/** Billing announces the money; an autopay charge has its own notice (card, month, receipt). */
+async function announce(deps: SettlementDeps, row: OnlinePaymentRow, applied: AppliedPayment) {
+  if (!deps.announceApplied) return;
+  const autopay = await isAutopayPayment(deps.db, row.id);
+  await deps.announceApplied(applied, null, { receivedNotice: !autopay });
+}
+
 /**
  * An online payment becomes final only from what ЮKassa's `GET /payments/{id}`
  * says. The row is locked while it settles, so two notifications at once (or a notification
@@ -104,11 +111,7 @@ export function createSettlement(deps: SettlementDeps) {
         .toUser(settled.row.createdBy)
         .emit('OnlinePaymentUpdated', serializeOnlinePayment(settled.row));
     }
-    if (settled.applied) {
-      // An autopay charge has its own notice (the card, the month, the receipt): one is enough.
-      const autopay = await isAutopayPayment(db, settled.row.id);
-      await deps.announceApplied?.(settled.applied, null, { receivedNotice: !autopay });
-    }
+    if (settled.applied) await announce(deps, settled.row, settled.applied);
     return settled.row;
   }
 
