@@ -1,20 +1,17 @@
 import {
   isChannelEnabled,
-  isInstantEmailType,
   isNotificationType,
   notificationEmail,
 } from '@kabinet/domain/notifications';
 import { z } from 'zod';
 
 import type { Db } from '../../db/client.ts';
-import type { NotificationRow } from '../../db/schema/notifications.ts';
 import { systemClock, type Clock } from '../../platform/clock.ts';
 import type { Delivery } from '../../platform/delivery.ts';
 import {
   giveUp,
   retryLater,
   type ClaimedJob,
-  type JobInput,
   type JobQueue,
 } from '../../platform/jobs/jobs.types.ts';
 
@@ -29,35 +26,6 @@ export const EMAIL_MAX_ATTEMPTS = 5;
 
 /** What the notification service needs to e-mail: the queue the letters go through. */
 export type NotificationEmailQueue = { jobs: JobQueue };
-
-/**
- * The e-mail jobs for freshly stored notifications — one per notification of a type
- * e-mailed at once (billing, tariff status) whose user keeps that type's `email` channel on. Run
- * inside the transaction that stores the notifications, so both commit or neither; the letter
- * itself goes out from the worker, after commit.
- */
-export async function planEmailJobs(db: Db, rows: readonly NotificationRow[]): Promise<JobInput[]> {
-  const instant = rows.filter((row) => isInstantEmailType(row.type));
-  if (instant.length === 0) return [];
-  const preferences = await loadNotificationPreferences(
-    db,
-    instant.map((row) => row.userId),
-  );
-  return instant
-    .filter((row) => {
-      const own = preferences.get(row.userId);
-      return (
-        own !== undefined &&
-        isNotificationType(row.type) &&
-        isChannelEnabled(own, row.type, 'email')
-      );
-    })
-    .map((row) => ({
-      queue: EMAIL_QUEUE,
-      payload: { notification_id: row.id },
-      maxAttempts: EMAIL_MAX_ATTEMPTS,
-    }));
-}
 
 const emailJobSchema = z.object({ notification_id: z.uuid() });
 

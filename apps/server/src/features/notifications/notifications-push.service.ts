@@ -1,6 +1,4 @@
 import {
-  isChannelEnabled,
-  isNotificationType,
   NOTIFICATION_TYPE,
   notificationPushPayload,
   type PushPayload,
@@ -10,12 +8,10 @@ import { z } from 'zod';
 
 import type { Db } from '../../db/client.ts';
 import type { DeviceRow } from '../../db/schema/devices.ts';
-import type { NotificationRow } from '../../db/schema/notifications.ts';
 import {
   giveUp,
   retryLater,
   type JobContext,
-  type JobInput,
   type JobQueue,
   type ClaimedJob,
 } from '../../platform/jobs/jobs.types.ts';
@@ -23,7 +19,6 @@ import type { PushSender } from '../../platform/push/push.port.ts';
 import type { PushResult, PushSendOptions } from '../../platform/push/push.types.ts';
 
 import { stillForTheirUsers, type ChatMembersNow } from './notifications-audience.service.ts';
-import { loadNotificationPreferences } from './notifications-preferences.repository.ts';
 import { findNotificationById } from './notifications.repository.ts';
 
 /** The job queue of push deliveries: one job per (notification, device). */
@@ -32,19 +27,13 @@ export const PUSH_QUEUE = 'push';
 export const PUSH_MAX_ATTEMPTS = 5;
 
 /**
- * The devices of these users, read through `db` (the caller's transaction). The devices feature
- * decides (devices.service.ts `devicesOfUsers`); the composition root passes it in.
- */
-export type DevicesOfUsers = (db: Db, userIds: readonly number[]) => Promise<DeviceRow[]>;
-
-/**
- * What the notification service needs to push: the queue, which platforms can be reached, and
- * whose devices there are.
+ * What the notification service needs to push: the queue and which platforms can be reached. The
+ * jobs are stored with the notifications, one per device of the user
+ * (notifications-delivery.repository.ts).
  */
 export type NotificationPush = {
   jobs: JobQueue;
   supports(platform: DevicePlatform): boolean;
-  devicesOf: DevicesOfUsers;
 };
 
 /** What a push job needs of the devices feature (its service, passed in by the composition root). */
@@ -54,42 +43,6 @@ export type PushDevices = {
   /** R28: whether a stored web token still names a push service one may POST to. */
   acceptsWebToken(token: string): boolean;
 };
-
-/**
- * The push jobs for freshly stored notifications — one per device of each recipient
- * whose preferences keep push on for the type, on platforms the sender can reach now. Run inside
- * the transaction that stores the notifications, so both commit or neither.
- */
-export async function planPushJobs(
-  db: Db,
-  rows: readonly NotificationRow[],
-  push: Pick<NotificationPush, 'supports' | 'devicesOf'>,
-): Promise<JobInput[]> {
-  if (rows.length === 0) return [];
-  const preferences = await loadNotificationPreferences(
-    db,
-    rows.map((row) => row.userId),
-  );
-  const wanted = rows.filter((row) => {
-    const own = preferences.get(row.userId);
-    return (
-      own !== undefined && isNotificationType(row.type) && isChannelEnabled(own, row.type, 'push')
-    );
-  });
-  const devices = await push.devicesOf(
-    db,
-    wanted.map((row) => row.userId),
-  );
-  return wanted.flatMap((row) =>
-    devices
-      .filter((device) => device.userId === row.userId && push.supports(device.platform))
-      .map((device) => ({
-        queue: PUSH_QUEUE,
-        payload: { notification_id: row.id, device_id: device.id },
-        maxAttempts: PUSH_MAX_ATTEMPTS,
-      })),
-  );
-}
 
 /**
  * How long and how urgently: a chat message is urgent and worth a day; a tariff change can wait

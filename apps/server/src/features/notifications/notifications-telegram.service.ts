@@ -1,8 +1,4 @@
-import {
-  isChannelEnabled,
-  isNotificationType,
-  notificationPushPayload,
-} from '@kabinet/domain/notifications';
+import { notificationPushPayload } from '@kabinet/domain/notifications';
 import { z } from 'zod';
 
 import type { Db } from '../../db/client.ts';
@@ -12,12 +8,10 @@ import {
   retryLater,
   type ClaimedJob,
   type JobContext,
-  type JobInput,
   type JobQueue,
 } from '../../platform/jobs/jobs.types.ts';
 
 import { stillForTheirUsers, type ChatMembersNow } from './notifications-audience.service.ts';
-import { loadNotificationPreferences } from './notifications-preferences.repository.ts';
 import { findNotificationById } from './notifications.repository.ts';
 
 /** The job queue of Telegram notices: one job per notification of a linked user. */
@@ -52,38 +46,6 @@ export type TelegramChats = {
 
 /** What the notification service needs to queue Telegram notices. */
 export type NotificationTelegram = { jobs: JobQueue; chats: Pick<TelegramChats, 'linkedUserIds'> };
-
-/**
- * The Telegram jobs for freshly stored notifications: one per notification whose user has a
- * linked chat and keeps the type's Telegram channel on (its own column in the settings). Run
- * inside the transaction that stores the notifications, so both commit or neither.
- */
-export async function planTelegramJobs(
-  db: Db,
-  rows: readonly NotificationRow[],
-  telegram: Pick<NotificationTelegram, 'chats'>,
-): Promise<JobInput[]> {
-  if (rows.length === 0) return [];
-  const userIds = [...new Set(rows.map((row) => row.userId))];
-  const linked = new Set(await telegram.chats.linkedUserIds(db, userIds));
-  if (linked.size === 0) return [];
-  const preferences = await loadNotificationPreferences(db, [...linked]);
-  return rows
-    .filter((row) => {
-      const own = preferences.get(row.userId);
-      return (
-        linked.has(row.userId) &&
-        own !== undefined &&
-        isNotificationType(row.type) &&
-        isChannelEnabled(own, row.type, 'telegram')
-      );
-    })
-    .map((row) => ({
-      queue: TELEGRAM_QUEUE,
-      payload: { notification_id: row.id },
-      maxAttempts: TELEGRAM_MAX_ATTEMPTS,
-    }));
-}
 
 const telegramJobSchema = z.object({ notification_id: z.uuid() });
 

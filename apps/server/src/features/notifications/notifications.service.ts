@@ -1,5 +1,10 @@
+import { randomUUID } from 'node:crypto';
+
 import {
   chatMessageNotificationRecipients,
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  isInstantEmailType,
+  isNotificationType,
   NOTIFICATION_TYPE,
   removesChatNotificationsOnRead,
   type ChatConversationNotificationsRead,
@@ -7,19 +12,31 @@ import {
   type KnownNotificationData,
   type ReadNotification,
 } from '@kabinet/domain/notifications';
-import type { Notification } from '@kabinet/domain/users';
+import { DEVICE_PLATFORMS, type Notification } from '@kabinet/domain/users';
 
 import type { Db } from '../../db/client.ts';
 import type { NotificationRow } from '../../db/schema/notifications.ts';
 import { systemClock, type Clock } from '../../platform/clock.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 
-import { planEmailJobs, type NotificationEmailQueue } from './notifications-email.service.ts';
-import { planPushJobs, type NotificationPush } from './notifications-push.service.ts';
-import { planTelegramJobs, type NotificationTelegram } from './notifications-telegram.service.ts';
+import { insertNotificationsWithJobs } from './notifications-delivery.repository.ts';
+import {
+  EMAIL_MAX_ATTEMPTS,
+  EMAIL_QUEUE,
+  type NotificationEmailQueue,
+} from './notifications-email.service.ts';
+import {
+  PUSH_MAX_ATTEMPTS,
+  PUSH_QUEUE,
+  type NotificationPush,
+} from './notifications-push.service.ts';
+import {
+  TELEGRAM_MAX_ATTEMPTS,
+  TELEGRAM_QUEUE,
+  type NotificationTelegram,
+} from './notifications-telegram.service.ts';
 import {
   deleteConversationNotifications,
-  insertNotifications,
   listNotificationsPage,
   listRecentNotifications,
   markConversationNotificationsRead,
@@ -49,8 +66,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export type NotificationsPage = { data: Notification[]; next_cursor: string | null };
 
 /**
- * One transaction: the notification rows and their push and e-mail jobs commit together or not
- * at all.
+ * One statement: the notification rows and their push, e-mail and Telegram jobs commit together
+ * or not at all (notifications-delivery.repository.ts). Here each notification gets, per channel
+ * that may carry it, the type's default; the statement lays the stored preferences over it. Only
+ * Telegram asks first which recipients have a linked chat (the telegram feature knows).
  */
 async function storeWithDeliveryJobs(
   db: Db,
@@ -64,17 +83,38 @@ async function storeWithDeliveryJobs(
     email?: NotificationEmailQueue | undefined;
     telegram?: NotificationTelegram | undefined;
   },
+  now: Date,
 ): Promise<NotificationRow[]> {
-  return db.transaction(async (tx) => {
-    const inserted = await insertNotifications(
-      tx,
-      items.map(({ userId, data }) => ({ userId, type: data.type, data })),
-    );
-    if (push) await push.jobs.enqueue(tx, await planPushJobs(tx, inserted, push));
-    if (email) await email.jobs.enqueue(tx, await planEmailJobs(tx, inserted));
-    if (telegram) await telegram.jobs.enqueue(tx, await planTelegramJobs(tx, inserted, telegram));
-    return inserted;
+  const linked = telegram
+    ? new Set(
+        await telegram.chats.linkedUserIds(db, [...new Set(items.map((item) => item.userId))]),
+      )
+    : new Set<number>();
+  const toStore = items.map(({ userId, data }) => {
+    const defaults = isNotificationType(data.type)
+      ? DEFAULT_NOTIFICATION_PREFERENCES[data.type]
+      : undefined;
+    return {
+      id: randomUUID(),
+      userId,
+      type: data.type,
+      data,
+      push: push && defaults ? defaults.push : null,
+      email: email && defaults && isInstantEmailType(data.type) ? defaults.email : null,
+      telegram: telegram && defaults && linked.has(userId) ? defaults.telegram : null,
+    };
   });
+  return insertNotificationsWithJobs(
+    db,
+    toStore,
+    {
+      push: push && { queue: PUSH_QUEUE, maxAttempts: PUSH_MAX_ATTEMPTS },
+      platforms: push ? DEVICE_PLATFORMS.filter((platform) => push.supports(platform)) : [],
+      email: email && { queue: EMAIL_QUEUE, maxAttempts: EMAIL_MAX_ATTEMPTS },
+      telegram: telegram && { queue: TELEGRAM_QUEUE, maxAttempts: TELEGRAM_MAX_ATTEMPTS },
+    },
+    now,
+  );
 }
 
 /**
@@ -169,7 +209,7 @@ export function createNotificationsService(deps: {
    */
   async function notify(items: readonly NewNotification[]): Promise<NotificationRow[]> {
     if (items.length === 0) return [];
-    const rows = await storeWithDeliveryJobs(deps.db, items, deps);
+    const rows = await storeWithDeliveryJobs(deps.db, items, deps, clock.now());
     for (const row of rows) {
       realtime.toUser(row.userId).emit(NOTIFICATION_CREATED, serializeNotification(row));
     }
