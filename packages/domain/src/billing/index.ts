@@ -49,6 +49,7 @@ export {
 } from './billing.schemas.ts';
 export {
   tariffInvoiceLines,
+  tariffMonthPrice,
   tariffMonthChargeKopecks,
   tariffServiceTitle,
   type InvoiceLineInput,

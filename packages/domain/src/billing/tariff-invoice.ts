@@ -27,8 +27,12 @@ export type InvoiceLineInput = {
 const num = (value: unknown, fallback = 0) =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 
-/** TARIFF-PRICING §4: one month after the first at the period's sale, m = ⌈total × (100 − s) / 100⌉. */
-function discountedMonth(info: TariffPriceInfo): number {
+/**
+ * TARIFF-PRICING §4: one month after the first at the period's sale, m = ⌈total × (100 − s) / 100⌉,
+ * in whole roubles. It is the tariff's «В месяц» wherever the cabinet shows it (the main page, the
+ * tariff page, the staff's panel): what the ledger charges each month.
+ */
+export function tariffMonthPrice(info: TariffPriceInfo): number {
   const total = num(info.total);
   const salePercent = num(info.sale);
   return calculateMonthTotal({ total, totalFirstMonth: total, months: 1, salePercent }).total;
@@ -65,7 +69,7 @@ export function tariffInvoiceLines(
       period: covered,
     };
   };
-  const month = discountedMonth(info);
+  const month = tariffMonthPrice(info);
   const first = num(info.total_first_month);
   const lines: InvoiceLineInput[] =
     info.show_first_month === true
@@ -86,5 +90,5 @@ export function tariffInvoiceLines(
  */
 export function tariffMonthChargeKopecks(info: TariffPriceInfo, monthIndex: number): number {
   if (monthIndex === 0 && info.show_first_month === true) return num(info.total_first_month) * 100;
-  return discountedMonth(info) * 100;
+  return tariffMonthPrice(info) * 100;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { demoUser } from '../../test/demo-user.ts';
 import { homeTariff as testCompanyTariff } from '../../test/home/home.fixtures.ts';
-import { monthlyPriceKopecks, nextChargeDate, profileTodo, shownTariff } from './model.ts';
+import { monthlyPrice, nextChargeDate, profileTodo, shownTariff } from './model.ts';
 
 describe('profileTodo', () => {
   it('asks to complete the profile when the patronymic is missing', () => {
@@ -26,10 +26,10 @@ describe('shownTariff', () => {
   });
 });
 
-describe('monthlyPriceKopecks', () => {
-  it('is the regular month at the chosen period’s sale', () => {
+describe('monthlyPrice', () => {
+  it('is the regular month at the chosen period’s sale, in whole roubles', () => {
     // total 3125 ₽ with 5 % off: ⌈3125 × 95 / 100⌉ = 2969 ₽.
-    expect(monthlyPriceKopecks(testCompanyTariff('ACTIVE'))).toBe(296_900);
+    expect(monthlyPrice(testCompanyTariff('ACTIVE'))).toBe(2969);
   });
 });
 

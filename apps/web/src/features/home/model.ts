@@ -1,4 +1,4 @@
-import { tariffMonthChargeKopecks, type TariffPriceInfo } from '@kabinet/domain/billing';
+import { tariffMonthPrice, type TariffPriceInfo } from '@kabinet/domain/billing';
 import { hasAllRequiredProfileFields } from '@kabinet/domain/profile';
 import { localDate } from '@kabinet/domain/shared';
 import {
@@ -46,9 +46,12 @@ export function shownTariff(
   return null;
 }
 
-/** A regular month of the tariff in kopecks (the sale of the chosen period, not the first month). */
-export function monthlyPriceKopecks(tariff: CompanyTariffResource): number {
-  return tariffMonthChargeKopecks((tariff.info ?? {}) as TariffPriceInfo, 1);
+/**
+ * «В месяц» of the tariff in whole roubles: a regular month at the chosen period's sale (not the
+ * first month), the figure the tariff page shows too.
+ */
+export function monthlyPrice(tariff: CompanyTariffResource): number {
+  return tariffMonthPrice((tariff.info ?? {}) as TariffPriceInfo);
 }
 
 /**

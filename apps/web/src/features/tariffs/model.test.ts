@@ -8,10 +8,11 @@ import {
   optionValue,
   preselectTariff,
   staffTargets,
+  tariffFigures,
   visibleParamsOfStep,
   paramUnit,
 } from './model.ts';
-import { testParams, testTariffs } from '../../test/tariffs/tariffs.fixtures.ts';
+import { testCompanyTariff, testParams, testTariffs } from '../../test/tariffs/tariffs.fixtures.ts';
 
 const turnover = testParams.find((param) => param.slug === 'turnover')!;
 const legalForm = testParams.find((param) => param.slug === 'legal_form')!;
@@ -116,5 +117,14 @@ describe('paramUnit (SPEC §5 plurals)', () => {
     [22, 'пользователя'],
   ])('%i → %s', (n, expected) => {
     expect(paramUnit('accounting_users', n)).toBe(expected);
+  });
+});
+
+describe('«В месяц» of a company tariff', () => {
+  it('is the month the ledger charges, the period’s sale applied, in whole roubles as on the main page', () => {
+    // total 3125 ₽ with 5 % off for the period: ⌈3125 × 95 / 100⌉ = 2969 ₽.
+    const tariff = testCompanyTariff('ACTIVE');
+    expect(tariffFigures(tariff).monthly).toBe('2\u00a0969\u00a0₽');
+    expect(tariffFigures(tariff).sale).not.toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { tariffMonthPrice } from '@kabinet/domain/billing';
 import {
   formatCount,
   formatDateLong,
@@ -228,7 +229,9 @@ export function tariffFigures(tariff: CompanyTariffResource) {
   const months = tariff.pay_months_count ?? info.months ?? null;
   const showFirst = info.show_first_month === true && typeof info.total_first_month === 'number';
   return {
-    monthly: moneyOrDash(info.total),
+    // What the ledger charges each month: the period's sale applied, as on the main page.
+    monthly:
+      typeof info.total === 'number' ? formatMoney(tariffMonthPrice(info)) : moneyOrDash(null),
     months: months ? formatCount(months, MONTH_FORMS) : '—',
     amount: moneyOrDash(tariff.amount),
     firstMonth:

@@ -1,11 +1,10 @@
-import { formatDate } from '@kabinet/domain/shared';
-import { formatKopecks } from '@kabinet/domain/money';
+import { formatDate, formatMoney } from '@kabinet/domain/shared';
 import type { CompanyTariffResource } from '@kabinet/domain/tariffs';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 
 import { Fact } from '../../../shared/ui/fact.tsx';
-import { monthlyPriceKopecks, nextChargeDate } from '../model.ts';
+import { monthlyPrice, nextChargeDate } from '../model.ts';
 
 /**
  * The company's working tariff — name, status, a month's price and the next charge
@@ -38,7 +37,7 @@ export function TariffSummary({ tariff, now }: { tariff: CompanyTariffResource; 
         </Badge>
       </Group>
       <SimpleGrid cols={{ base: 2 }} spacing="md">
-        <Fact label="В месяц" value={formatKopecks(monthlyPriceKopecks(tariff))} />
+        <Fact label="В месяц" value={formatMoney(monthlyPrice(tariff))} />
         <Fact
           label="Следующее списание"
           value={nextCharge ? formatDate(nextCharge) : 'После подключения'}

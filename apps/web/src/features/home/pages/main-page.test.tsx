@@ -80,7 +80,7 @@ describe('«Что сделать дальше» on the main page', () => {
     );
     const summary = await screen.findByRole('region', { name: 'Финансовый' });
     expect(within(summary).getByTestId('home-tariff-status')).toHaveTextContent('Активен');
-    expect(within(summary).getByText('2 969,00 ₽')).toBeTruthy();
+    expect(within(summary).getByText('2 969 ₽')).toBeTruthy();
     expect(within(summary).getByText('Следующее списание')).toBeTruthy();
     expect(within(summary).getByText(/^01\.\d{2}\.\d{4}$/)).toBeTruthy();
     expect(screen.queryByText('Выберите тариф')).toBeNull();
