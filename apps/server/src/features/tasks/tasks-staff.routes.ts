@@ -29,11 +29,20 @@ const tags = ['tasks'];
 const detailAnswer = dataEnvelope(taskDetailSchema);
 const params = staffTaskParamsSchema;
 
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
 /** docs/api/tasks.md: the staff's tasks across their companies. */
 export const tasksStaffRoutes: FastifyPluginAsyncZod<{ staffTasks: StaffTasksService }> = async (
   app,
   { staffTasks },
 ) => {
+  staffTaskListRoutes(app, staffTasks);
+  staffTaskRoutes(app, staffTasks);
+  staffTaskPartRoutes(app, staffTasks);
+};
+
+/** The lists: tasks, the menu badge, who a task may be given to. */
+function staffTaskListRoutes(app: App, staffTasks: StaffTasksService) {
   const auth = { preHandler: app.requireUser };
 
   app.get(
@@ -69,6 +78,11 @@ export const tasksStaffRoutes: FastifyPluginAsyncZod<{ staffTasks: StaffTasksSer
       data: await staffTasks.assignees(request.user, request.query.company_id),
     }),
   );
+}
+
+/** One task: create, read, edit, move to a status. */
+function staffTaskRoutes(app: App, staffTasks: StaffTasksService) {
+  const auth = { preHandler: app.requireUser };
 
   app.post(
     '/staff/tasks',
@@ -111,6 +125,11 @@ export const tasksStaffRoutes: FastifyPluginAsyncZod<{ staffTasks: StaffTasksSer
       }),
     }),
   );
+}
+
+/** What is on a task: comments, checklist, files. */
+function staffTaskPartRoutes(app: App, staffTasks: StaffTasksService) {
+  const auth = { preHandler: app.requireUser };
 
   app.post(
     '/staff/tasks/:taskId/comments',
@@ -181,4 +200,4 @@ export const tasksStaffRoutes: FastifyPluginAsyncZod<{ staffTasks: StaffTasksSer
       return sendUploadedFile(reply, file);
     },
   );
-};
+}

@@ -22,11 +22,20 @@ import type { TasksService } from './tasks.service.ts';
 const tags = ['tasks'];
 const detailAnswer = dataEnvelope(taskDetailSchema);
 
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
 /** docs/api/tasks.md: a company's tasks as its users see them. */
 export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async (
   app,
   { tasks },
 ) => {
+  companyTaskReadRoutes(app, tasks);
+  companyTaskChangeRoutes(app, tasks);
+  companyTaskFileRoutes(app, tasks);
+};
+
+/** The list, the menu badge and one task. */
+function companyTaskReadRoutes(app: App, tasks: TasksService) {
   const auth = { preHandler: app.requireUser };
 
   app.get(
@@ -64,6 +73,11 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async
       data: await tasks.get(request.user, request.params.id, request.params.taskId),
     }),
   );
+}
+
+/** Comments, checklist ticks and «Отметить выполненной». */
+function companyTaskChangeRoutes(app: App, tasks: TasksService) {
+  const auth = { preHandler: app.requireUser };
 
   app.post(
     '/companies/:id/tasks/:taskId/comments',
@@ -109,6 +123,11 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async
       data: await tasks.complete(request.user, request.params.id, request.params.taskId),
     }),
   );
+}
+
+/** A task's files: upload and download. */
+function companyTaskFileRoutes(app: App, tasks: TasksService) {
+  const auth = { preHandler: app.requireUser };
 
   app.post(
     '/companies/:id/tasks/:taskId/attachments',
@@ -141,4 +160,4 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async
       return sendUploadedFile(reply, file);
     },
   );
-};
+}
