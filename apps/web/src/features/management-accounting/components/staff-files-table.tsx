@@ -8,6 +8,47 @@ import { ConfirmFrame } from '../../../shared/ui/dialog-frames.tsx';
 import { useDeleteManagementFile } from '../api.ts';
 import { EditFileModal } from './edit-file-modal.tsx';
 
+/** One report: its title and kind, period, file type, and the two actions. */
+function StaffFileRow({
+  file,
+  onEdit,
+  onRemove,
+}: {
+  file: ManagementFile;
+  onEdit: () => void;
+  onRemove: () => void;
+}) {
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Text size="sm" fw={600}>
+          {file.title}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {file.kind_name}
+        </Text>
+      </Table.Td>
+      <Table.Td>{file.period_name}</Table.Td>
+      <Table.Td>{file.extension.toUpperCase()}</Table.Td>
+      <Table.Td>
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon variant="subtle" aria-label={`Изменить «${file.title}»`} onClick={onEdit}>
+            <IconPencil size={16} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Удалить «${file.title}»`}
+            onClick={onRemove}
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
 /** Staff: the company's published reports with «Изменить» and «Удалить». */
 export function StaffFilesTable(props: { companyId: number; files: readonly ManagementFile[] }) {
   const [editing, setEditing] = useState<ManagementFile | null>(null);
@@ -33,37 +74,12 @@ export function StaffFilesTable(props: { companyId: number; files: readonly Mana
           </Table.Thead>
           <Table.Tbody>
             {props.files.map((file) => (
-              <Table.Tr key={file.id}>
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {file.title}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {file.kind_name}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{file.period_name}</Table.Td>
-                <Table.Td>{file.extension.toUpperCase()}</Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`Изменить «${file.title}»`}
-                      onClick={() => setEditing(file)}
-                    >
-                      <IconPencil size={16} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Удалить «${file.title}»`}
-                      onClick={() => setRemoving(file)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
+              <StaffFileRow
+                key={file.id}
+                file={file}
+                onEdit={() => setEditing(file)}
+                onRemove={() => setRemoving(file)}
+              />
             ))}
           </Table.Tbody>
         </Table>
