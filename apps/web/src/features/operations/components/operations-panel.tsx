@@ -1,5 +1,5 @@
 import { formatKopecks } from '@kabinet/domain/money';
-import type { Operation, OperationsTotals } from '@kabinet/domain/operations';
+import type { Operation, OperationsFilter, OperationsTotals } from '@kabinet/domain/operations';
 import { localDate } from '@kabinet/domain/shared';
 import { Button, Center, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload, IconListDetails, IconReceipt } from '@tabler/icons-react';
@@ -42,24 +42,16 @@ function Totals({ totals }: { totals: OperationsTotals }) {
   );
 }
 
-/**
- * A company's operations as both sides see them — the client's /service/operations and
- * the staff's «Операции» tab of the client card: the month's count, the upload with progress,
- * filters, totals, the list with categories, «Выгрузить в Excel» and the rules.
- */
-export function OperationsPanel({
+/** The filtered operations: totals, the list with its categories, and «Показать ещё». */
+function OperationsResults({
   companyId,
-  userId,
+  filter,
   canEdit,
 }: {
   companyId: number;
-  userId: number;
+  filter: OperationsFilter;
   canEdit: boolean;
 }) {
-  useOperationsEvents(userId);
-  const [form, setForm] = useState<FilterForm>(EMPTY_FILTER_FORM);
-  const filter = useMemo(() => filterOf(form), [form]);
-  const [rulesOpen, setRulesOpen] = useState(false);
   const list = useOperations(companyId, filter);
   const change = useChangeCategory(companyId);
   const operations = list.data?.pages.flatMap((page) => page.data) ?? [];
@@ -69,32 +61,7 @@ export function OperationsPanel({
         change.mutate({ operationId: operation.id, categoryCode }, { onError: showErrorToast })
     : undefined;
   return (
-    <Stack gap="lg">
-      <MonthCount companyId={companyId} month={monthOf(localDate(new Date()))} />
-      {canEdit ? <StatementUpload companyId={companyId} /> : null}
-      <Paper withBorder radius="md" p="md">
-        <OperationsFilters onApply={setForm} />
-      </Paper>
-      <Group justify="space-between" gap="sm">
-        <Group gap="sm">
-          <Button
-            variant="light"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            onClick={() => downloadOperations(companyId, filter).catch(showErrorToast)}
-          >
-            Выгрузить в Excel
-          </Button>
-          {canEdit ? (
-            <Button
-              variant="subtle"
-              leftSection={<IconListDetails size={16} aria-hidden />}
-              onClick={() => setRulesOpen(true)}
-            >
-              Правила категорий
-            </Button>
-          ) : null}
-        </Group>
-      </Group>
+    <>
       {totals ? <Totals totals={totals} /> : null}
       {list.isPending ? (
         <ContentSkeleton shape="table" label="Загрузка операций" />
@@ -122,6 +89,56 @@ export function OperationsPanel({
           </Button>
         </Center>
       ) : null}
+    </>
+  );
+}
+
+/**
+ * A company's operations as both sides see them — the client's /service/operations and
+ * the staff's «Операции» tab of the client card: the month's count, the upload with progress,
+ * filters, totals, the list with categories, «Выгрузить в Excel» and the rules.
+ */
+export function OperationsPanel({
+  companyId,
+  userId,
+  canEdit,
+}: {
+  companyId: number;
+  userId: number;
+  canEdit: boolean;
+}) {
+  useOperationsEvents(userId);
+  const [form, setForm] = useState<FilterForm>(EMPTY_FILTER_FORM);
+  const filter = useMemo(() => filterOf(form), [form]);
+  const [rulesOpen, setRulesOpen] = useState(false);
+  return (
+    <Stack gap="lg">
+      <MonthCount companyId={companyId} month={monthOf(localDate(new Date()))} />
+      {canEdit ? <StatementUpload companyId={companyId} /> : null}
+      <Paper withBorder radius="md" p="md">
+        <OperationsFilters onApply={setForm} />
+      </Paper>
+      <Group justify="space-between" gap="sm">
+        <Group gap="sm">
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={() => downloadOperations(companyId, filter).catch(showErrorToast)}
+          >
+            Выгрузить в Excel
+          </Button>
+          {canEdit ? (
+            <Button
+              variant="subtle"
+              leftSection={<IconListDetails size={16} aria-hidden />}
+              onClick={() => setRulesOpen(true)}
+            >
+              Правила категорий
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+      <OperationsResults companyId={companyId} filter={filter} canEdit={canEdit} />
       {canEdit ? (
         <LazyDialog opened={rulesOpen}>
           {(opened) => (
