@@ -2,6 +2,7 @@ import {
   REPORT_KIND_GRAIN,
   REPORT_KIND_NAMES,
   REPORT_KINDS,
+  type PeriodGrain,
   type ReportKind,
 } from '@kabinet/domain/reports';
 import { localDate } from '@kabinet/domain/shared';
@@ -21,6 +22,47 @@ const QUARTERS = [
   { value: '4', label: '4 квартал' },
   { value: 'year', label: 'Год' },
 ];
+
+/** The report's year and, as its kind is filed, the quarter (or the whole year) or the month. */
+function ReportPeriodFields(props: {
+  grain: PeriodGrain;
+  year: number;
+  quarter: string;
+  month: number;
+  onYear: (year: number) => void;
+  onQuarter: (quarter: string) => void;
+  onMonth: (month: number) => void;
+}) {
+  return (
+    <Group gap="sm" grow wrap="wrap">
+      <NumberInput
+        label="Год"
+        value={props.year}
+        min={2000}
+        max={2100}
+        onChange={(value) => props.onYear(Number(value))}
+      />
+      {props.grain === 'quarter' ? (
+        <Select
+          label="Период"
+          data={QUARTERS}
+          value={props.quarter}
+          onChange={(value) => value && props.onQuarter(value)}
+          allowDeselect={false}
+        />
+      ) : null}
+      {props.grain === 'month' ? (
+        <NumberInput
+          label="Месяц"
+          value={props.month}
+          min={1}
+          max={12}
+          onChange={(value) => props.onMonth(Number(value))}
+        />
+      ) : null}
+    </Group>
+  );
+}
 
 /**
  * Staff: «Новый отчёт» — the kind, its period (a month, a quarter or the year as the
@@ -66,33 +108,15 @@ export function CreateReportForm({ companyId }: { companyId: number }) {
             onChange={(value) => value && setKind(value as ReportKind)}
             allowDeselect={false}
           />
-          <Group gap="sm" grow wrap="wrap">
-            <NumberInput
-              label="Год"
-              value={year}
-              min={2000}
-              max={2100}
-              onChange={(value) => setYear(Number(value))}
-            />
-            {grain === 'quarter' ? (
-              <Select
-                label="Период"
-                data={QUARTERS}
-                value={quarter}
-                onChange={(value) => value && setQuarter(value)}
-                allowDeselect={false}
-              />
-            ) : null}
-            {grain === 'month' ? (
-              <NumberInput
-                label="Месяц"
-                value={month}
-                min={1}
-                max={12}
-                onChange={(value) => setMonth(Number(value))}
-              />
-            ) : null}
-          </Group>
+          <ReportPeriodFields
+            grain={grain}
+            year={year}
+            quarter={quarter}
+            month={month}
+            onYear={setYear}
+            onQuarter={setQuarter}
+            onMonth={setMonth}
+          />
           <TextInput
             type="date"
             label="Срок сдачи"
