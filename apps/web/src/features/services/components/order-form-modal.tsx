@@ -1,8 +1,8 @@
-import { acceptAttribute, COMPANY_DOCUMENT_UPLOAD } from '@kabinet/domain/files';
 import {
   MAX_ORDER_QUANTITY,
   orderPriceLines,
   orderTotalKopecks,
+  type CreateOrderBody,
   type Order,
 } from '@kabinet/domain/orders';
 import { formatKopecks } from '@kabinet/domain/money';
@@ -11,23 +11,22 @@ import {
   Alert,
   Anchor,
   Button,
-  Checkbox,
-  FileInput,
   Group,
-  List,
   Modal,
   NumberInput,
   Stack,
   Text,
   Textarea,
 } from '@mantine/core';
-import { IconCircleCheck, IconPaperclip } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { splitFormError } from '../../../shared/lib/error-message.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { usePlaceOrder } from '../orders-api.ts';
+
+import { OrderAttachments, OrderOptions, OrderTotal } from './order-form-fields.tsx';
 
 interface OrderFormModalProps {
   /** The service ordered; null when closed. */
@@ -57,6 +56,27 @@ export function OrderFormModal({ service, companyId, onClose }: OrderFormModalPr
   );
 }
 
+/** Placing the order: its field errors, the form's own message, and what was placed. */
+function useOrderSubmit(companyId: number) {
+  const place = usePlaceOrder(companyId);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [placed, setPlaced] = useState<{ order: Order; failed: string[] } | null>(null);
+  const submit = (input: { body: CreateOrderBody; files: File[] }) => {
+    setFormError(null);
+    setErrors({});
+    place.mutate(input, {
+      onSuccess: setPlaced,
+      onError: (error) => {
+        const split = splitFormError(error, ['quantity', 'comment', 'option_codes.0']);
+        setErrors(split.fields);
+        setFormError(split.form ?? split.fields['option_codes.0'] ?? null);
+      },
+    });
+  };
+  return { submit, errors, formError, placed, pending: place.isPending };
+}
+
 function OrderForm({
   service,
   companyId,
@@ -66,14 +86,11 @@ function OrderForm({
   companyId: number;
   onClose: () => void;
 }) {
-  const place = usePlaceOrder(companyId);
+  const { submit, errors, formError, placed, pending } = useOrderSubmit(companyId);
   const [codes, setCodes] = useState<string[]>([]);
   const [quantity, setQuantity] = useState<number | string>(1);
   const [comment, setComment] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [placed, setPlaced] = useState<{ order: Order; failed: string[] } | null>(null);
 
   const units = typeof quantity === 'number' && quantity >= 1 ? Math.floor(quantity) : 1;
   const chosen = service.options.filter((option) => codes.includes(option.code));
@@ -83,51 +100,27 @@ function OrderForm({
 
   if (placed) return <OrderPlaced {...placed} onClose={onClose} />;
 
-  const submit = (event: React.FormEvent) => {
+  const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    setFormError(null);
-    setErrors({});
-    place.mutate(
-      {
-        body: {
-          service_id: service.id,
-          option_codes: codes,
-          quantity: service.quantity_label ? Number(quantity) || 0 : 1,
-          comment,
-        },
-        files,
+    submit({
+      body: {
+        service_id: service.id,
+        option_codes: codes,
+        quantity: service.quantity_label ? Number(quantity) || 0 : 1,
+        comment,
       },
-      {
-        onSuccess: setPlaced,
-        onError: (error) => {
-          const split = splitFormError(error, ['quantity', 'comment', 'option_codes.0']);
-          setErrors(split.fields);
-          setFormError(split.form ?? split.fields['option_codes.0'] ?? null);
-        },
-      },
-    );
+      files,
+    });
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <Text>
           Цена услуги: <strong>{formatServicePrice(service)}</strong>
           {service.turnaround ? `, срок — ${service.turnaround}` : ''}
         </Text>
-        {service.options.length > 0 ? (
-          <Checkbox.Group label="Опции" value={codes} onChange={setCodes}>
-            <Stack gap="xs" mt="xs">
-              {service.options.map((option) => (
-                <Checkbox
-                  key={option.code}
-                  value={option.code}
-                  label={`${option.name} — +${formatKopecks(option.price_kopecks)}${service.quantity_label ? ' за единицу' : ''}`}
-                />
-              ))}
-            </Stack>
-          </Checkbox.Group>
-        ) : null}
+        <OrderOptions service={service} codes={codes} onChange={setCodes} />
         {service.quantity_label ? (
           <NumberInput
             label={service.quantity_label}
@@ -151,45 +144,14 @@ function OrderForm({
           onChange={(event) => setComment(event.currentTarget.value)}
           error={errors.comment}
         />
-        <FileInput
-          label="Документы"
-          description="PDF, Word, Excel, JPG или PNG до 20 МБ; можно приложить и позже"
-          placeholder="Выберите файлы"
-          multiple
-          clearable
-          leftSection={<IconPaperclip size={16} />}
-          accept={acceptAttribute(COMPANY_DOCUMENT_UPLOAD)}
-          value={files}
-          onChange={setFiles}
-        />
-        {service.documents.length > 0 ? (
-          <Stack gap={4}>
-            <Text size="sm" fw={600}>
-              Понадобится
-            </Text>
-            <List size="sm" spacing={2}>
-              {service.documents.map((document) => (
-                <List.Item key={document}>{document}</List.Item>
-              ))}
-            </List>
-          </Stack>
-        ) : null}
-        <Group justify="space-between" align="baseline">
-          <Text size="lg" aria-live="polite">
-            Итого: <strong>{formatKopecks(total)}</strong>
-          </Text>
-          {service.price_from ? (
-            <Text size="sm" c="dimmed">
-              Цена «от»: окончательную менеджер согласует с вами
-            </Text>
-          ) : null}
-        </Group>
+        <OrderAttachments documents={service.documents} files={files} onChange={setFiles} />
+        <OrderTotal total={total} priceFrom={service.price_from} />
         <FormAlert message={formError} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Отмена
           </Button>
-          <Button type="submit" loading={place.isPending}>
+          <Button type="submit" loading={pending}>
             Оформить заказ
           </Button>
         </Group>
