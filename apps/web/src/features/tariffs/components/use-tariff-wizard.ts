@@ -18,19 +18,14 @@ import {
   liveCalculation,
   preselectTariff,
   stepBlocker,
-  WIZARD_TOP_ID,
 } from '../model.ts';
+import { useWizardSteps } from './use-wizard-steps.ts';
 
 const DRAFT_SAVED = 'Черновик успешно сохранен';
 
-function stepFromUrl(raw: string | null, count: number): number | null {
-  const n = Number(raw);
-  return Number.isInteger(n) && n >= 1 && n <= count ? n : null;
-}
-
 /** The wizard's state: answers, the step (in the URL, ?step=N), validation, draft and connect. */
 export function useTariffWizard(page: TariffPage) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const [values, setValues] = useState<ParamValues>(() =>
     preselectTariff(page, searchParams.get('tariff')),
   );
@@ -38,13 +33,13 @@ export function useTariffWizard(page: TariffPage) {
   const [result, setResult] = useState<CompanyTariffResource | null>(null);
   const saveDraft = useSaveDraft();
   const connect = useConnectTariff();
-  const stepCount = page.steps.length;
 
   const calculation = useMemo(() => liveCalculation(page, values), [page, values]);
-  const [initialStep] = useState(() =>
-    page.draft ? (firstIncompleteStep(calculation.missing)?.number ?? stepCount) : 1,
+  const { step, done, canOpen, goTo, next, back, isLast } = useWizardSteps(
+    page,
+    calculation,
+    setMessage,
   );
-  const step = stepFromUrl(searchParams.get('step'), stepCount) ?? initialStep;
   const months = chosenMonths(page.params, values);
   const tariffId = chosenTariffId(values);
 
@@ -53,40 +48,10 @@ export function useTariffWizard(page: TariffPage) {
     for (const problem of calculation.problems) console.warn(problem);
   }, [calculation.problems]);
 
-  const goTo = (next: number) => {
-    setMessage(null);
-    setSearchParams((params) => {
-      params.set('step', String(next));
-      return params;
-    });
-    document.getElementById(WIZARD_TOP_ID)?.scrollIntoView({ block: 'start' });
-  };
-  const canOpen = (target: number) =>
-    page.steps.every((item) => item.number >= target || !stepBlocker(item.number, calculation));
-  // A step earns its tick once it is passed (or was, in a saved draft), not merely
-  // because it has nothing required — optional steps showed ✓ before any answer.
-  const [passed, setPassed] = useState<ReadonlySet<number>>(
-    () => new Set(page.steps.map((item) => item.number).filter((n) => n < initialStep)),
-  );
-  const done = new Set(
-    page.steps
-      .filter((item) => passed.has(item.number) && !stepBlocker(item.number, calculation))
-      .map((item) => item.number),
-  );
-
   const setValue = (slug: string, value: ParamValue) => {
     setMessage(null);
     setValues((current) => ({ ...current, [slug]: value }));
   };
-
-  const next = () => {
-    const blocker = stepBlocker(step, calculation);
-    if (blocker) return setMessage(blocker);
-    setPassed((current) => new Set([...current, step]));
-    goTo(Math.min(step + 1, stepCount));
-  };
-
-  const back = () => goTo(Math.max(step - 1, 1));
 
   const sending = () => normalizeValuesForSending(page.params, values);
 
@@ -127,6 +92,6 @@ export function useTariffWizard(page: TariffPage) {
     submit,
     savingDraft: saveDraft.isPending,
     connecting: connect.isPending,
-    isLast: step === stepCount,
+    isLast,
   };
 }
