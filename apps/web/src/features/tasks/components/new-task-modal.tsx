@@ -1,23 +1,30 @@
 import { staffTaskCreateBodySchema, type StaffTaskCreateBody } from '@kabinet/domain/tasks';
 import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 
 import { zodValidator } from '../../../shared/lib/zod-form.ts';
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
-import { useAssignees, useCreateTask, useServedCompanies } from '../api.ts';
+import { useCreateTask } from '../api.ts';
 
-type Values = {
-  company_id: string;
-  title: string;
-  description: string;
-  due_date: string;
-  assignee: string;
-  checklist: string;
-};
+import {
+  TaskCompanySelect,
+  useAssigneeOptions,
+  useCompanyOptions,
+  type NewTaskValues,
+} from './new-task-fields.tsx';
+
+/** A company must be chosen; the title follows the domain's rule. */
+function validate(values: NewTaskValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!values.company_id) errors.company_id = 'Выберите компанию.';
+  const check = zodValidator(staffTaskCreateBodySchema.pick({ title: true }))({
+    title: values.title,
+  });
+  return { ...errors, ...check };
+}
 
 /** The assignee select's value: '' the whole company, 'staff' its managers, or a user id. */
-function bodyOf(values: Values, staffIds: Set<number>): StaffTaskCreateBody {
+function bodyOf(values: NewTaskValues, staffIds: Set<number>): StaffTaskCreateBody {
   const assigneeId =
     values.assignee && values.assignee !== 'staff' ? Number(values.assignee) : null;
   const staff = values.assignee === 'staff' || (assigneeId !== null && staffIds.has(assigneeId));
@@ -45,10 +52,9 @@ export function NewTaskModal({
   onClose: () => void;
   companyId?: number | null;
 }) {
-  const [search, setSearch] = useState('');
-  const companies = useServedCompanies(search);
+  const companies = useCompanyOptions();
   const create = useCreateTask();
-  const form = useForm<Values>({
+  const form = useForm<NewTaskValues>({
     initialValues: {
       company_id: companyId ? String(companyId) : '',
       title: '',
@@ -57,31 +63,10 @@ export function NewTaskModal({
       assignee: '',
       checklist: '',
     },
-    validate: (values) => {
-      const errors: Record<string, string> = {};
-      if (!values.company_id) errors.company_id = 'Выберите компанию.';
-      const check = zodValidator(staffTaskCreateBodySchema.pick({ title: true }))({
-        title: values.title,
-      });
-      return { ...errors, ...check };
-    },
+    validate,
   });
   const selectedCompany = form.values.company_id ? Number(form.values.company_id) : null;
-  const assignees = useAssignees(selectedCompany);
-  const staffIds = new Set((assignees.data ?? []).filter((p) => p.is_staff).map((p) => p.id));
-  const assigneeOptions = [
-    { value: '', label: 'Вся компания' },
-    { value: 'staff', label: 'Менеджеры компании' },
-    ...(assignees.data ?? []).map((person) => ({
-      value: String(person.id),
-      label: person.is_staff ? `${person.name} (менеджер)` : person.name,
-    })),
-  ];
-  const companyList: { id: number; name: string }[] = companies.data ?? [];
-  const companyOptions = companyList.map((company) => ({
-    value: String(company.id),
-    label: company.name,
-  }));
+  const { staffIds, options: assigneeOptions } = useAssigneeOptions(selectedCompany);
 
   return (
     <Modal opened={opened} onClose={onClose} title="Новая задача" size="lg">
@@ -97,18 +82,10 @@ export function NewTaskModal({
         )}
       >
         <Stack gap="sm">
-          <Select
-            label="Компания"
-            searchable
-            required
-            data={companyOptions}
-            onSearchChange={setSearch}
-            nothingFoundMessage="Компаний не найдено"
-            {...form.getInputProps('company_id')}
-            onChange={(value) => {
-              form.setFieldValue('company_id', value ?? '');
-              form.setFieldValue('assignee', '');
-            }}
+          <TaskCompanySelect
+            form={form}
+            options={companies.options}
+            onSearchChange={companies.setSearch}
           />
           <TextInput label="Название" required maxLength={200} {...form.getInputProps('title')} />
           <Textarea

@@ -12,6 +12,17 @@ type Change = Partial<{
   task: number | null;
 }>;
 
+type SetParam = (name: string, value: string | null) => void;
+
+/** Writes the filters `next` names; null takes one out of the address (its default). */
+function writeFilters(set: SetParam, next: Change) {
+  if (next.status !== undefined) set('status', next.status === 'done' ? 'done' : null);
+  if (next.mine !== undefined) set('mine', next.mine ? '1' : null);
+  if (next.overdue !== undefined) set('overdue', next.overdue ? '1' : null);
+  if (next.kind !== undefined) set('kind', next.kind);
+  if (next.company !== undefined) set('company', next.company ? String(next.company) : null);
+}
+
 /** The page's filters and open task live in its address, so a notice can link to `?task=12`. */
 export function useTaskSearch() {
   const [search, setSearch] = useSearchParams();
@@ -20,13 +31,9 @@ export function useTaskSearch() {
     setSearch(
       (current) => {
         const params = new URLSearchParams(current);
-        const set = (name: string, value: string | null) =>
+        const set: SetParam = (name, value) =>
           value === null ? params.delete(name) : params.set(name, value);
-        if (next.status !== undefined) set('status', next.status === 'done' ? 'done' : null);
-        if (next.mine !== undefined) set('mine', next.mine ? '1' : null);
-        if (next.overdue !== undefined) set('overdue', next.overdue ? '1' : null);
-        if (next.kind !== undefined) set('kind', next.kind);
-        if (next.company !== undefined) set('company', next.company ? String(next.company) : null);
+        writeFilters(set, next);
         if (next.task !== undefined) set('task', next.task ? String(next.task) : null);
         // Any filter change starts from the first page.
         if (next.page !== undefined) set('page', next.page > 1 ? String(next.page) : null);
