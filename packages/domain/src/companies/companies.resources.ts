@@ -161,4 +161,12 @@ export const bankLookupSchema = z.object({
 });
 export type BankLookup = z.infer<typeof bankLookupSchema>;
 
-export const requisitesTextSchema = z.object({ text: z.string() });
+/**
+ * GET /companies/{id}/requisites: the card as accountants paste it (`text`, «Поле: значение» per
+ * line) and the same fields as rows, for the printable card (a value may hold «:» itself).
+ */
+export const requisitesTextSchema = z.object({
+  text: z.string(),
+  rows: z.array(z.object({ label: z.string(), value: z.string() })),
+});
+export type RequisitesCard = z.infer<typeof requisitesTextSchema>;

@@ -51,6 +51,7 @@ export {
   innCheckSchema,
   personRefSchema,
   requisitesTextSchema,
+  type RequisitesCard,
   type Address,
   type BankLookup,
   type Company,

@@ -1,4 +1,4 @@
-import type { Company, CompanyBank } from '@kabinet/domain/companies';
+import type { Company, CompanyBank, RequisitesCard } from '@kabinet/domain/companies';
 
 /** «ГЕНЕРАЛЬНЫЙ ДИРЕКТОР» (as DaData writes it) → «Генеральный директор». */
 export function formatPost(post: string): string {
@@ -32,17 +32,17 @@ function bankLines(bank: CompanyBank | undefined): [string, string][] {
 
 /**
  * The requisites card as accountants paste it into contracts and letters: one «Поле: значение»
- * per line, empty fields left out, the main bank account (or the first one) after the
- * addresses, the head of an organisation last.
+ * per line (`text`) and the same fields as rows, empty fields left out, the main bank account (or
+ * the first one) after the addresses, the head of an organisation last.
  */
-export function formatRequisites(company: Company): string {
+export function requisitesCard(company: Company): RequisitesCard {
   const individual = company.company_meta.kind === 'INDIVIDUAL';
   const bank = company.banks.find((item) => item.is_main) ?? company.banks[0];
   const director: [string, string][] = individual
     ? []
     : [[formatPost(company.info.director_post) || 'Руководитель', company.info.director_name]];
-  return [...identityLines(company, individual), ...bankLines(bank), ...director]
+  const rows = [...identityLines(company, individual), ...bankLines(bank), ...director]
     .filter(([, value]) => value !== '')
-    .map(([label, value]) => `${label}: ${value}`)
-    .join('\n');
+    .map(([label, value]) => ({ label, value }));
+  return { text: rows.map(({ label, value }) => `${label}: ${value}`).join('\n'), rows };
 }

@@ -441,5 +441,9 @@ describe('GET /api/v1/companies/:id/requisites', () => {
     expect(text).toContain(`ИНН: ${company.inn}`);
     expect(text).toContain(`КПП: ${company.kpp}`);
     expect(text).toContain(`ОГРН: ${company.ogrn}`);
+    // The same fields as rows, each line of the text one row (a value may hold «:» itself).
+    const { rows } = response.json().data as { rows: { label: string; value: string }[] };
+    expect(rows.map(({ label, value }) => `${label}: ${value}`).join('\n')).toBe(text);
+    expect(rows).toContainEqual({ label: 'ИНН', value: company.inn });
   });
 });

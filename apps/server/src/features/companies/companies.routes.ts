@@ -151,7 +151,7 @@ const companyEditRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = async (
       },
     },
     async (request) => ({
-      data: { text: await companies.getRequisitesText(request.user, request.params.id) },
+      data: await companies.getRequisitesCard(request.user, request.params.id),
     }),
   );
 };

@@ -3,6 +3,7 @@ import {
   type Company,
   type CreateCompanyBody,
   type CurrentUserPosition,
+  type RequisitesCard,
 } from '@kabinet/domain/companies';
 
 import type { Db } from '../../db/client.ts';
@@ -17,7 +18,7 @@ import type { BankAccountPreparer } from './companies-bank-accounts.service.ts';
 import { draftCompany } from './companies-draft.mapping.ts';
 import { createCompanyEditService } from './companies-edit.service.ts';
 import type { CompanyLookupService } from './companies-lookup.service.ts';
-import { formatRequisites } from './companies-requisites.serializers.ts';
+import { requisitesCard } from './companies-requisites.serializers.ts';
 import {
   companyHasMembers,
   companyHasMoney,
@@ -67,7 +68,7 @@ export function createCompaniesService(deps: CompaniesDeps) {
     createCompany: (actor: Actor, body: CreateCompanyBody) =>
       insertNewCompany(deps, load, actor, body),
     deleteCompany,
-    getRequisitesText,
+    getRequisitesCard,
   };
 
   /** Reads the company again with its parts and serializes it for the caller. */
@@ -107,9 +108,9 @@ export function createCompaniesService(deps: CompaniesDeps) {
     });
   }
 
-  async function getRequisitesText(actor: Actor, companyId: number): Promise<string> {
+  async function getRequisitesCard(actor: Actor, companyId: number): Promise<RequisitesCard> {
     const { position } = await access(actor, companyId);
-    return formatRequisites(await load(companyId, position));
+    return requisitesCard(await load(companyId, position));
   }
 }
 

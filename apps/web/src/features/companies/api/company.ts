@@ -1,4 +1,5 @@
 import type {
+  RequisitesCard,
   Address,
   BankLookup,
   Company,
@@ -10,7 +11,7 @@ import type {
 } from '@kabinet/domain/companies';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { http } from '../../../shared/http/http.ts';
+import { http, type DataEnvelope } from '../../../shared/http/http.ts';
 import { currentUserKeys } from '../../../shared/user/api.ts';
 import { companyKeys } from './keys.ts';
 
@@ -35,8 +36,8 @@ export const requisitesTextQuery = (companyId: number) =>
     queryKey: companyKeys.requisites(companyId),
     queryFn: ({ signal }) =>
       http
-        .get<{ data: { text: string } }>(`${base}/${companyId}/requisites`, { signal })
-        .then((body) => body.data.text),
+        .get<DataEnvelope<RequisitesCard>>(`${base}/${companyId}/requisites`, { signal })
+        .then((body) => body.data),
   });
 
 /** GET companies/check/{inn}: 200 when valid and free, 409 when registered, 422 when invalid. */
@@ -144,14 +145,14 @@ export function useCopyRequisites(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      const text = await queryClient.fetchQuery(requisitesTextQuery(companyId));
+      const { text } = await queryClient.fetchQuery(requisitesTextQuery(companyId));
       await navigator.clipboard.writeText(text);
       return text;
     },
   });
 }
 
-/** The server's requisites text on demand (for the printable card). */
+/** The server's requisites card on demand (its rows make the printable card). */
 export function useRequisitesText(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: () => queryClient.fetchQuery(requisitesTextQuery(companyId)) });

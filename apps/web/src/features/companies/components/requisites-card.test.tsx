@@ -16,9 +16,14 @@ afterEach(async () => {
 
 describe('requisites card', () => {
   it('copies the requisites text the server composes', async () => {
-    const text = 'ООО «Ромашка»\nИНН 7707083893\nКПП 773601001\nОГРН 1027700132195';
+    const rows = [
+      { label: 'Сокращённое наименование', value: 'ООО «Ромашка»' },
+      { label: 'ИНН', value: '7707083893' },
+      { label: 'КПП', value: '773601001' },
+    ];
+    const text = rows.map(({ label, value }) => `${label}: ${value}`).join('\n');
     api = await startTestApi({
-      'GET /api/v1/companies/1/requisites': { status: 200, body: { data: { text } } },
+      'GET /api/v1/companies/1/requisites': { status: 200, body: { data: { text, rows } } },
     });
     const clicking = userEvent.setup();
     renderWithProviders(

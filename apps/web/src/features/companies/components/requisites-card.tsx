@@ -38,7 +38,7 @@ export function RequisitesCard({ company, canEdit, onEdit }: RequisitesCardProps
   const card = useRequisitesText(company.id);
   const printCard = () =>
     card.mutate(undefined, {
-      onSuccess: (text) => printRequisites(company.name, text),
+      onSuccess: (card) => printRequisites(company.name, card.rows),
       onError: showErrorToast,
     });
   const copyRequisites = () =>
