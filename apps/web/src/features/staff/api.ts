@@ -7,7 +7,7 @@ import type { PaginatedEnvelope } from '@kabinet/domain/shared';
 import type { Task } from '@kabinet/domain/tasks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { http } from '../../shared/http/http.ts';
+import { http, type DataEnvelope } from '../../shared/http/http.ts';
 
 export type ClientsFilters = { search: string; page: number };
 
@@ -77,7 +77,7 @@ function homeList<T>(key: string, url: string) {
   return {
     queryKey: ['staff', 'home', key] as const,
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      http.get<{ data: T[] }>(url, { signal }).then((body) => body.data),
+      http.get<DataEnvelope<T[]>>(url, { signal }).then((body) => body.data),
     refetchInterval: 60_000,
   };
 }

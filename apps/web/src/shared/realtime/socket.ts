@@ -7,6 +7,7 @@ import { REALTIME_EVENT } from '@kabinet/domain/realtime';
 import type { io, Socket } from 'socket.io-client';
 
 import { createHttpClient, type HttpClient } from '../http/http-client.ts';
+import { getApiBaseUrl } from '../http/http.ts';
 import { clearSession, readToken, reloadPage } from '../session/session.ts';
 
 /** Events the connection itself adds to a channel's stream (Laravel Echo's here/subscribed). */
@@ -59,7 +60,8 @@ export class RealtimeConnection {
 
   constructor(private readonly options: RealtimeOptions = {}) {
     this.http = createHttpClient({
-      baseUrl: () => this.options.apiBaseUrl ?? import.meta.env.VITE_API_URL ?? '',
+      // The app's one API origin, so setApiBaseUrl moves the channel auth with every other call.
+      baseUrl: () => this.options.apiBaseUrl ?? getApiBaseUrl(),
       getToken: readToken,
       onUnauthorized: () => {
         clearSession();
