@@ -41,7 +41,7 @@ const enabled = (channel: 'push' | 'email' | 'telegram') =>
 // sender reaches ($2), an e-mail or Telegram job to the notification. Jobs are inserted as the
 // job queue's enqueue does (platform/jobs/jobs-store.ts: run now by the app clock, tries given),
 // push first, then e-mail, then Telegram, each in the notifications' order.
-const insertWithJobs = preparedSql<NotificationRow>(
+const insertWithJobs = preparedSql<NotificationRow & { queuedJobs: number }>(
   'notifications_insert_with_jobs',
   `with notification_input as (
      select i.* from jsonb_to_recordset($1::jsonb) as i(
@@ -77,8 +77,10 @@ const insertWithJobs = preparedSql<NotificationRow>(
            from wanted where wanted.telegram
        ) planned
       order by planned.rank, planned.ord, planned.device_id
+     returning 1
    )
-   select inserted.* from inserted join notification_input input on input.id = inserted.id
+   select inserted.*, (select count(*) from queued)::integer as "queuedJobs"
+     from inserted join notification_input input on input.id = inserted.id
     order by input.ord`,
 );
 
@@ -86,7 +88,8 @@ const NO_QUEUE: DeliveryQueue = { queue: '', maxAttempts: 0 };
 
 /**
  * Stores the notifications (in order) with their push, e-mail and Telegram jobs, all at once;
- * `now` is the jobs' time (the app clock, as the job queue uses).
+ * `now` is the jobs' time (the app clock, as the job queue uses). Answers the rows and how many
+ * jobs were queued (none: the worker need not be woken).
  */
 export async function insertNotificationsWithJobs(
   db: Db,
@@ -99,8 +102,8 @@ export async function insertNotificationsWithJobs(
     telegram?: DeliveryQueue | undefined;
   },
   now: Date,
-): Promise<NotificationRow[]> {
-  if (items.length === 0) return [];
+): Promise<{ rows: NotificationRow[]; queuedJobs: number }> {
+  if (items.length === 0) return { rows: [], queuedJobs: 0 };
   const input = items.map((item, ord) => ({
     ord,
     id: item.id,
@@ -114,7 +117,7 @@ export async function insertNotificationsWithJobs(
   const push = queues.push ?? NO_QUEUE;
   const email = queues.email ?? NO_QUEUE;
   const telegram = queues.telegram ?? NO_QUEUE;
-  return insertWithJobs(db, [
+  const found = await insertWithJobs(db, [
     JSON.stringify(input),
     JSON.stringify(queues.platforms),
     now,
@@ -125,4 +128,8 @@ export async function insertNotificationsWithJobs(
     telegram.queue,
     telegram.maxAttempts,
   ]);
+  return {
+    rows: found.map(({ queuedJobs: _, ...row }) => row),
+    queuedJobs: found[0]?.queuedJobs ?? 0,
+  };
 }

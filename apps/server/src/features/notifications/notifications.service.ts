@@ -84,7 +84,7 @@ async function storeWithDeliveryJobs(
     telegram?: NotificationTelegram | undefined;
   },
   now: Date,
-): Promise<NotificationRow[]> {
+): Promise<{ rows: NotificationRow[]; queuedJobs: number }> {
   const linked = telegram
     ? new Set(
         await telegram.chats.linkedUserIds(db, [...new Set(items.map((item) => item.userId))]),
@@ -201,21 +201,24 @@ export function createNotificationsService(deps: {
   };
 
   /**
-   * The one way features create notifications. In one transaction the rows are stored
+   * The one way features create notifications. In one statement the rows are stored
    * (always — the in_app preference only hides them, it never loses them) and one push job per
    * device is queued where the push preference allows, and one e-mail job per billing
    * or tariff status notification where the e-mail preference allows; after commit each
-   * recipient hears NotificationCreated and the worker is woken.
+   * recipient hears NotificationCreated and the worker is woken if jobs were queued.
    */
   async function notify(items: readonly NewNotification[]): Promise<NotificationRow[]> {
     if (items.length === 0) return [];
-    const rows = await storeWithDeliveryJobs(deps.db, items, deps, clock.now());
+    const { rows, queuedJobs } = await storeWithDeliveryJobs(deps.db, items, deps, clock.now());
     for (const row of rows) {
       realtime.toUser(row.userId).emit(NOTIFICATION_CREATED, serializeNotification(row));
     }
-    deps.push?.jobs.wake();
-    deps.email?.jobs.wake();
-    deps.telegram?.jobs.wake();
+    // A woken worker looks for due jobs at once (a query): only worth it when some were queued.
+    if (queuedJobs > 0) {
+      deps.push?.jobs.wake();
+      deps.email?.jobs.wake();
+      deps.telegram?.jobs.wake();
+    }
     return rows;
   }
 
