@@ -16,7 +16,7 @@ import {
   activeTariffParam,
   listActiveTariffs,
 } from './features/company-tariffs/company-tariffs-payment.service.ts';
-import { devicesOfUsers, type DevicesService } from './features/devices/devices.service.ts';
+import type { DevicesService } from './features/devices/devices.service.ts';
 import {
   createEmailDelivery,
   EMAIL_QUEUE,
@@ -60,7 +60,7 @@ export function wirePush(deps: {
     membersNow: currentMembersOf,
   });
   jobs.handle(PUSH_QUEUE, delivery.handle);
-  return { jobs, supports: sender.supports, devicesOf: devicesOfUsers };
+  return { jobs, supports: sender.supports };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { devices } from '../../db/schema/devices.ts';
@@ -24,16 +24,6 @@ export async function upsertDevice(
     })
     .returning();
   return row ?? null;
-}
-
-/** The devices of these users (push fan-out), oldest first. */
-export async function listDevicesOfUsers(db: Db, userIds: readonly number[]) {
-  if (userIds.length === 0) return [];
-  return db
-    .select()
-    .from(devices)
-    .where(inArray(devices.userId, [...new Set(userIds)]))
-    .orderBy(asc(devices.id));
 }
 
 /** One device by id, or null when it was removed meanwhile. */

@@ -11,7 +11,6 @@ import {
   deleteDeviceById,
   findDeviceById,
   listDevicesOfUser,
-  listDevicesOfUsers,
   upsertDevice,
 } from './devices.repository.ts';
 import { serializeDevice } from './devices.serializers.ts';
@@ -29,14 +28,6 @@ export const invalidWebSubscription = () =>
 export function isAcceptableWebToken(token: string, extraOrigins: readonly string[]): boolean {
   const subscription = parseWebPushSubscription(token);
   return subscription !== null && isAllowedPushEndpoint(subscription.endpoint, extraOrigins);
-}
-
-/**
- * The devices of these users (push fan-out), oldest first, read through `db` (the
- * caller's transaction: notifications plan their push jobs in the one that stores them).
- */
-export function devicesOfUsers(db: Db, userIds: readonly number[]): Promise<DeviceRow[]> {
-  return listDevicesOfUsers(db, userIds);
 }
 
 /**
