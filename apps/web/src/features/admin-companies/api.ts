@@ -2,7 +2,7 @@ import type { AdminCompanyChangesBody, Company, CompanyUser } from '@kabinet/dom
 import type { PaginationMeta } from '@kabinet/domain/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { http } from '../../shared/http/http.ts';
+import { http, type DataEnvelope } from '../../shared/http/http.ts';
 import { adminResource } from '../../shared/lib/admin-resource.ts';
 import { useStaff } from '../../shared/staff/api.ts';
 import type { AdminCompaniesFilters } from './model.ts';
@@ -43,22 +43,22 @@ function useAdminChange<TArgs>(
 
 export const useUpdateAdminCompany = (id: number) =>
   useAdminChange(id, (body: AdminCompanyChangesBody) =>
-    http.put<{ data: Company }>(`${base}/${id}`, body),
+    http.put<DataEnvelope<Company>>(`${base}/${id}`, body),
   );
 
 export const useAssignManager = (id: number) =>
   useAdminChange(id, (userId: number) =>
-    http.post<{ data: Company }>(`${base}/${id}/managers`, { user_id: userId }),
+    http.post<DataEnvelope<Company>>(`${base}/${id}/managers`, { user_id: userId }),
   );
 
 export const useUnassignManager = (id: number) =>
   useAdminChange(id, (userId: number) =>
-    http.delete<{ data: Company }>(`${base}/${id}/managers/${userId}`),
+    http.delete<DataEnvelope<Company>>(`${base}/${id}/managers/${userId}`),
   );
 
 export const useBlockCompanyUser = (id: number) =>
   useAdminChange(id, ({ userId, block }: { userId: number; block: boolean }) =>
-    http.post<{ data: CompanyUser }>(
+    http.post<DataEnvelope<CompanyUser>>(
       `${base}/${id}/users/${userId}/${block ? 'block' : 'unblock'}`,
       {},
     ),

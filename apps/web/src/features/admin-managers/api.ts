@@ -1,7 +1,7 @@
 import type { StaffMember, StaffSettingsBody } from '@kabinet/domain/companies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { http } from '../../shared/http/http.ts';
+import { http, type DataEnvelope } from '../../shared/http/http.ts';
 import { staffKeys } from '../../shared/staff/api.ts';
 
 /** PATCH /admin/managers/{userId}: accepting new clients, working hours; the list follows. */
@@ -10,7 +10,7 @@ export function useUpdateStaffSettings() {
   return useMutation({
     mutationFn: ({ userId, body }: { userId: number; body: StaffSettingsBody }) =>
       http
-        .patch<{ data: StaffMember }>(`/api/v1/admin/managers/${userId}`, body)
+        .patch<DataEnvelope<StaffMember>>(`/api/v1/admin/managers/${userId}`, body)
         .then((answer) => answer.data),
     onSuccess: (member) => {
       queryClient.setQueryData<StaffMember[]>(staffKeys.all, (list) =>

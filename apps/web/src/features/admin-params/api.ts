@@ -1,7 +1,7 @@
 import type { Tariff, TariffParam, TariffWizardStep } from '@kabinet/domain/tariffs';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { http } from '../../shared/http/http.ts';
+import { http, type DataEnvelope } from '../../shared/http/http.ts';
 
 /** GET /api/v1/admin/params. */
 export type AdminCatalogue = {
@@ -19,7 +19,7 @@ export const adminCatalogueQuery = () =>
     queryKey: adminParamsKeys.all,
     queryFn: ({ signal }) =>
       http
-        .get<{ data: AdminCatalogue }>('/api/v1/admin/params', { signal })
+        .get<DataEnvelope<AdminCatalogue>>('/api/v1/admin/params', { signal })
         .then((body) => body.data),
     staleTime: Infinity,
   });
@@ -50,7 +50,9 @@ export function useSaveCatalogue() {
           individual_params: tariff.individual_params,
         });
       }
-      return http.get<{ data: AdminCatalogue }>('/api/v1/admin/params').then((body) => body.data);
+      return http
+        .get<DataEnvelope<AdminCatalogue>>('/api/v1/admin/params')
+        .then((body) => body.data);
     },
     onSuccess: async (data) => {
       queryClient.setQueryData(adminParamsKeys.all, data);

@@ -2,7 +2,7 @@ import type { PaginationMeta } from '@kabinet/domain/shared';
 import type { AdminUser, EndedSessions, RoleSlug, UserSession } from '@kabinet/domain/users';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { http } from '../../shared/http/http.ts';
+import { http, type DataEnvelope } from '../../shared/http/http.ts';
 import { adminResource } from '../../shared/lib/admin-resource.ts';
 import { staffKeys } from '../../shared/staff/api.ts';
 import type { AdminUsersFilters } from './model.ts';
@@ -32,7 +32,7 @@ export const userSessionsQuery = (id: number) =>
     queryKey: adminUserKeys.sessions(id),
     queryFn: ({ signal }) =>
       http
-        .get<{ data: UserSession[] }>(`${base}/${id}/sessions`, { signal })
+        .get<DataEnvelope<UserSession[]>>(`${base}/${id}/sessions`, { signal })
         .then((body) => body.data),
   });
 
@@ -42,7 +42,7 @@ export const useUserSessions = (id: number) => useQuery(userSessionsQuery(id));
  * A change of the user answers the user: the drawer shows it at once, the list (and the staff
  * list, whose members a role change moves) is read again.
  */
-function useUserChange<TArgs>(id: number, call: (args: TArgs) => Promise<{ data: AdminUser }>) {
+function useUserChange<TArgs>(id: number, call: (args: TArgs) => Promise<DataEnvelope<AdminUser>>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -59,17 +59,17 @@ function useUserChange<TArgs>(id: number, call: (args: TArgs) => Promise<{ data:
 
 export const useChangeRole = (id: number) =>
   useUserChange(id, (role: RoleSlug) =>
-    http.patch<{ data: AdminUser }>(`${base}/${id}/role`, { role_slug: role }),
+    http.patch<DataEnvelope<AdminUser>>(`${base}/${id}/role`, { role_slug: role }),
   );
 
 export const useBlockUser = (id: number) =>
   useUserChange(id, (reason: string) =>
-    http.post<{ data: AdminUser }>(`${base}/${id}/block`, { reason }),
+    http.post<DataEnvelope<AdminUser>>(`${base}/${id}/block`, { reason }),
   );
 
 export const useUnblockUser = (id: number) =>
   useUserChange(id, (reason: string) =>
-    http.post<{ data: AdminUser }>(`${base}/${id}/unblock`, reason ? { reason } : {}),
+    http.post<DataEnvelope<AdminUser>>(`${base}/${id}/unblock`, reason ? { reason } : {}),
   );
 
 /** Ends one session (`tokenId`) or, with null, all of them but the admin's own. */
@@ -78,7 +78,7 @@ export const useEndSessions = (id: number) => {
   return useMutation({
     mutationFn: (tokenId: number | null) =>
       http
-        .delete<{ data: EndedSessions }>(
+        .delete<DataEnvelope<EndedSessions>>(
           tokenId === null ? `${base}/${id}/sessions` : `${base}/${id}/sessions/${tokenId}`,
         )
         .then((body) => body.data),

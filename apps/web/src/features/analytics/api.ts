@@ -1,7 +1,7 @@
 import type { Analytics, DateRange } from '@kabinet/domain/analytics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { http } from '../../shared/http/http.ts';
+import { http, type DataEnvelope } from '../../shared/http/http.ts';
 
 /** Query keys of analytics: a company's figures per period. */
 export const analyticsKeys = {
@@ -17,7 +17,7 @@ export const analyticsQuery = (companyId: number, range: DateRange) =>
     queryKey: analyticsKeys.period(companyId, range),
     queryFn: ({ signal }) =>
       http
-        .get<{ data: Analytics }>(`/api/v1/companies/${companyId}/analytics`, {
+        .get<DataEnvelope<Analytics>>(`/api/v1/companies/${companyId}/analytics`, {
           signal,
           query: { from: range.from, to: range.to },
         })

@@ -12,7 +12,7 @@ import type {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { reachGoal } from '../../shared/analytics/analytics.ts';
-import { http } from '../../shared/http/http.ts';
+import { http, type DataEnvelope } from '../../shared/http/http.ts';
 import { saveToken } from '../../shared/session/session.ts';
 
 import type { LeadMeta } from './lead-meta.ts';
@@ -45,7 +45,7 @@ export function useSendRegistrationCode() {
   return useMutation({
     mutationFn: ({ send_type, contact, lead_meta }: SendCodeArgs) =>
       http
-        .post<{ data: SendCodeAnswer }>(
+        .post<DataEnvelope<SendCodeAnswer>>(
           `/api/v1/register/code/send/${send_type}`,
           { [send_type]: contact, lead_meta },
           { retry: false },
@@ -66,7 +66,7 @@ export function useVerifyRegistrationCode() {
       code: string;
     }) =>
       http
-        .post<{ data: VerifyCodeAnswer }>('/api/v1/register/code/verify', {
+        .post<DataEnvelope<VerifyCodeAnswer>>('/api/v1/register/code/verify', {
           send_type,
           [send_type]: contact,
           code,
@@ -91,7 +91,7 @@ export function useForgotPassword() {
   return useMutation({
     mutationFn: (body: ForgotPasswordBody) =>
       http
-        .post<{ data: CodeSentAnswer }>('/api/v1/password/forgot', body, { retry: false })
+        .post<DataEnvelope<CodeSentAnswer>>('/api/v1/password/forgot', body, { retry: false })
         .then((answer) => answer.data),
   });
 }
@@ -107,7 +107,7 @@ export function useResetPassword() {
   return useMutation({
     mutationFn: (body: ResetPasswordArgs) =>
       http
-        .post<{ data: MessageAnswer }>('/api/v1/password/reset', body)
+        .post<DataEnvelope<MessageAnswer>>('/api/v1/password/reset', body)
         .then((answer) => answer.data),
   });
 }

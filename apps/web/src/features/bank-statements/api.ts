@@ -1,7 +1,7 @@
 import type { StatementImport } from '@kabinet/domain/billing';
 import { useMutation } from '@tanstack/react-query';
 
-import { http } from '../../shared/http/http.ts';
+import { http, type DataEnvelope } from '../../shared/http/http.ts';
 
 /** POST /api/v1/staff/bank-statements, the bank's 1CClientBankExchange file. */
 export function useImportStatement(onProgress: (share: number) => void) {
@@ -11,7 +11,7 @@ export function useImportStatement(onProgress: (share: number) => void) {
       form.append('file', file);
       onProgress(0);
       return http
-        .post<{ data: StatementImport }>('/api/v1/staff/bank-statements', form, {
+        .post<DataEnvelope<StatementImport>>('/api/v1/staff/bank-statements', form, {
           retry: false,
           onUploadProgress: onProgress,
         })

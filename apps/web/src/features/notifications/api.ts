@@ -7,7 +7,7 @@ import { type Notification } from '@kabinet/domain/users';
 import { queryOptions, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 
-import { http } from '../../shared/http/http.ts';
+import { http, type DataEnvelope } from '../../shared/http/http.ts';
 
 /** docs/api/notifications.md: how many the bell loads (the newest). */
 export const NOTIFICATIONS_LIMIT = 50;
@@ -64,7 +64,7 @@ export function useMarkNotificationsRead() {
   return useMutation({
     mutationFn: (ids?: string[]) =>
       http
-        .post<{ data: ReadNotification[] }>(
+        .post<DataEnvelope<ReadNotification[]>>(
           '/api/notifications/mark-read',
           ids ? { notifications_ids: ids } : {},
         )

@@ -10,7 +10,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { ResponseError } from '../../shared/http/http-errors.ts';
-import { http } from '../../shared/http/http.ts';
+import { http, type DataEnvelope } from '../../shared/http/http.ts';
 import { showToast } from '../../shared/toast/toast-store.ts';
 
 const PATH = '/api/v1/notification-preferences';
@@ -23,7 +23,7 @@ export const notificationPreferencesKeys = {
   all: ['notification-preferences'] as const,
 };
 
-type Answer = { data: NotificationPreferences };
+type Answer = DataEnvelope<NotificationPreferences>;
 
 /** docs/api/notifications.md: GET /api/v1/notification-preferences, every type × channel. */
 export const notificationPreferencesQuery = () =>

@@ -1,10 +1,10 @@
 import type { EditProfileBody, User } from '@kabinet/domain/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { http } from '../../shared/http/http.ts';
+import { http, type DataEnvelope } from '../../shared/http/http.ts';
 import { currentUserKeys } from '../../shared/user/api.ts';
 
-type UserAnswer = { data: User };
+type UserAnswer = DataEnvelope<User>;
 
 /** Every profile call answers the updated user: put it straight into the cache. */
 function useUserMutation<TArgs>(call: (args: TArgs) => Promise<UserAnswer>) {

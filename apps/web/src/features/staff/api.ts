@@ -32,7 +32,7 @@ export function useWaitingConversations() {
     queryKey: ['chat', 'inbox', 'unanswered', 'home'] as const,
     queryFn: ({ signal }) =>
       http
-        .get<{ data: InboxItem[] }>('/api/v1/chat/inbox?filter=unanswered', { signal })
+        .get<DataEnvelope<InboxItem[]>>('/api/v1/chat/inbox?filter=unanswered', { signal })
         .then((body) => body.data),
     refetchInterval: 60_000,
   });
@@ -47,7 +47,7 @@ export function useReplaceManager(companyId: number) {
   return useMutation({
     mutationFn: (userId: number) =>
       http
-        .put<{ data: Company }>(
+        .put<DataEnvelope<Company>>(
           `/api/v1/admin/companies/${companyId}/manager`,
           { user_id: userId },
           { retry: false },
@@ -66,7 +66,7 @@ export function useOpenInvoices() {
     queryKey: ['staff', 'invoices', 'open'] as const,
     queryFn: ({ signal }) =>
       http
-        .get<{ data: StaffInvoice[] }>('/api/v1/staff/invoices?status=open', { signal })
+        .get<DataEnvelope<StaffInvoice[]>>('/api/v1/staff/invoices?status=open', { signal })
         .then((body) => body.data),
     refetchInterval: 60_000,
   });

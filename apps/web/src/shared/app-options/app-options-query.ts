@@ -1,7 +1,7 @@
 import type { AppOption } from '@kabinet/domain/users';
 import { queryOptions } from '@tanstack/react-query';
 
-import { http } from '../http/http.ts';
+import { http, type DataEnvelope } from '../http/http.ts';
 
 /** SPEC §3 Options: option_name → value (the bot link, support contacts, the counter id). */
 export type OptionMap = Readonly<Record<string, string>>;
@@ -22,7 +22,7 @@ export const appOptionsQuery = queryOptions({
   queryKey: ['app-settings'] as const,
   queryFn: ({ signal }) =>
     http
-      .get<{ data: AppOption[] }>('/api/v1/app-settings', { signal })
+      .get<DataEnvelope<AppOption[]>>('/api/v1/app-settings', { signal })
       .then((body) => toOptionMap(body.data)),
   staleTime: Infinity,
   gcTime: Infinity,

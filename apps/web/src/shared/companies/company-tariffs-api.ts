@@ -1,6 +1,6 @@
 import type { CompanyTariffResource } from '@kabinet/domain/tariffs';
 
-import { http } from '../http/http.ts';
+import { http, type DataEnvelope } from '../http/http.ts';
 
 /**
  * GET /api/company-tariffs-by-active: a company's tariffs, newest first — the active company's
@@ -10,7 +10,7 @@ import { http } from '../http/http.ts';
 export function fetchCompanyTariffs(options: { companyId?: number; signal?: AbortSignal }) {
   const { companyId, signal } = options;
   return http
-    .get<{ data: CompanyTariffResource[] }>('/api/company-tariffs-by-active', {
+    .get<DataEnvelope<CompanyTariffResource[]>>('/api/company-tariffs-by-active', {
       ...(companyId === undefined ? {} : { query: { company_id: companyId } }),
       ...(signal ? { signal } : {}),
     })

@@ -1,7 +1,7 @@
 import type { CompanyManager } from '@kabinet/domain/companies';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { http } from '../http/http.ts';
+import { http, type DataEnvelope } from '../http/http.ts';
 
 export const companyManagerKeys = {
   of: (companyId: number) => ['companies', companyId, 'manager'] as const,
@@ -13,7 +13,9 @@ export const companyManagerQuery = (companyId: number) =>
     queryKey: companyManagerKeys.of(companyId),
     queryFn: ({ signal }) =>
       http
-        .get<{ data: CompanyManager | null }>(`/api/v1/companies/${companyId}/manager`, { signal })
+        .get<DataEnvelope<CompanyManager | null>>(`/api/v1/companies/${companyId}/manager`, {
+          signal,
+        })
         .then((body) => body.data),
     staleTime: 5 * 60_000,
   });

@@ -1,7 +1,7 @@
 import type { PaginationMeta } from '@kabinet/domain/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { http } from '../http/http.ts';
+import { http, type DataEnvelope } from '../http/http.ts';
 
 /** The page size of the admin lists. */
 const PER_PAGE = 20;
@@ -36,7 +36,7 @@ export function adminResource<Row, Filters extends { page: number }>(
     queryOptions({
       queryKey: keys.detail(id),
       queryFn: ({ signal }) =>
-        http.get<{ data: Row }>(`${base}/${id}`, { signal }).then((body) => body.data),
+        http.get<DataEnvelope<Row>>(`${base}/${id}`, { signal }).then((body) => body.data),
     });
   return {
     base,

@@ -1,7 +1,7 @@
 import type { StaffMember } from '@kabinet/domain/companies';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { http } from '../http/http.ts';
+import { http, type DataEnvelope } from '../http/http.ts';
 
 export const staffKeys = {
   all: ['admin', 'managers'] as const,
@@ -16,7 +16,7 @@ export const staffQuery = () =>
     queryKey: staffKeys.all,
     queryFn: ({ signal }) =>
       http
-        .get<{ data: StaffMember[] }>('/api/v1/admin/managers', { signal })
+        .get<DataEnvelope<StaffMember[]>>('/api/v1/admin/managers', { signal })
         .then((body) => body.data),
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { http } from '../http/http.ts';
+import { http, type DataEnvelope } from '../http/http.ts';
 import { clearSession, isAuthenticated, leaveToLogin } from '../session/session.ts';
 import type { User } from './user.types.ts';
 
@@ -13,7 +13,7 @@ export const currentUserQuery = () =>
   queryOptions({
     queryKey: currentUserKeys.all,
     queryFn: ({ signal }) =>
-      http.get<{ data: User }>('/api/user-full/current', { signal }).then((body) => body.data),
+      http.get<DataEnvelope<User>>('/api/user-full/current', { signal }).then((body) => body.data),
     enabled: isAuthenticated(),
     staleTime: 60_000,
   });
@@ -49,7 +49,7 @@ export function useSwitchActiveCompany() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, companyId }: { userId: number; companyId: number }) =>
-      http.put<{ data: User }>(`/api/v1/users/${userId}`, { active_company_id: companyId }),
+      http.put<DataEnvelope<User>>(`/api/v1/users/${userId}`, { active_company_id: companyId }),
     onSuccess: async ({ data }) => {
       queryClient.setQueryData(currentUserKeys.all, data);
       await queryClient.invalidateQueries();

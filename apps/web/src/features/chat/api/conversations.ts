@@ -13,7 +13,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 
-import { apiUrl, http } from '../../../shared/http/http.ts';
+import { apiUrl, http, type DataEnvelope } from '../../../shared/http/http.ts';
 import { readToken } from '../../../shared/session/session.ts';
 import {
   chatKeys,
@@ -67,15 +67,18 @@ export function dropConversation(queryClient: QueryClient, conversationId: numbe
  * messages read (the answer is `data.data`, the conversation with its newest messages).
  */
 export async function openConversation(conversationId: number): Promise<Conversation> {
-  const body = await http.post<{ data: Conversation }>('/api/v1/chat/user/change-conversation', {
-    chat_conversation_id: conversationId,
-  });
+  const body = await http.post<DataEnvelope<Conversation>>(
+    '/api/v1/chat/user/change-conversation',
+    {
+      chat_conversation_id: conversationId,
+    },
+  );
   return body.data;
 }
 
 /** POST …/{id}/read: marks the others' messages read; answers `read_messages`. */
 export async function readConversation(conversationId: number) {
-  const body = await http.post<{ data: ReadConversationAnswer }>(
+  const body = await http.post<DataEnvelope<ReadConversationAnswer>>(
     `/api/v1/chat/conversations/${conversationId}/read`,
     {},
   );
@@ -84,7 +87,10 @@ export async function readConversation(conversationId: number) {
 
 /** SPEC §4 online/offline of the chat user: on while the chat screen is open. */
 export function setChatOnline(online: boolean) {
-  return http.post<{ data: ChatUser }>(`/api/v1/chat/user/${online ? 'online' : 'offline'}`, {});
+  return http.post<DataEnvelope<ChatUser>>(
+    `/api/v1/chat/user/${online ? 'online' : 'offline'}`,
+    {},
+  );
 }
 
 /** Tab closing: offline with keepalive, so the server starts notifying again. */
@@ -103,7 +109,7 @@ export function useCreateConversation(companyId: number) {
   return useMutation({
     mutationFn: (body: { name: string; type: ConversationType; user_ids: number[] }) =>
       http
-        .post<{ data: Conversation }>('/api/v1/chat/conversations', {
+        .post<DataEnvelope<Conversation>>('/api/v1/chat/conversations', {
           ...body,
           company_id: companyId,
         })
@@ -117,7 +123,7 @@ export function useInvite(conversationId: number) {
   return useMutation({
     mutationFn: (userIds: number[]) =>
       http
-        .post<{ data: Conversation }>(`/api/v1/chat/conversations/${conversationId}/invite`, {
+        .post<DataEnvelope<Conversation>>(`/api/v1/chat/conversations/${conversationId}/invite`, {
           user_ids: userIds,
         })
         .then((b) => b.data),
@@ -143,7 +149,7 @@ export function useRemoveParticipant(conversationId: number) {
   return useMutation({
     mutationFn: (chatUserId: number) =>
       http
-        .get<{ data: Conversation }>(
+        .get<DataEnvelope<Conversation>>(
           `/api/v1/chat-refactor/conversations/${conversationId}/leave/other`,
           { query: { chat_user_id: chatUserId } },
         )
@@ -174,7 +180,7 @@ export const messageSearchQuery = (companyId: number, query: string) =>
     queryKey: chatKeys.search(companyId, query),
     queryFn: ({ signal }) =>
       http
-        .get<{ data: Message[] }>(`/api/v1/chat/messages/search-by-company/${companyId}`, {
+        .get<DataEnvelope<Message[]>>(`/api/v1/chat/messages/search-by-company/${companyId}`, {
           signal,
           query: { query },
         })

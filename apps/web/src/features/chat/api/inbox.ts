@@ -1,7 +1,7 @@
 import type { InboxFilter, InboxItem } from '@kabinet/domain/chat';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { http } from '../../../shared/http/http.ts';
+import { http, type DataEnvelope } from '../../../shared/http/http.ts';
 import { chatKeys } from './keys.ts';
 
 export type InboxParams = { filter: InboxFilter; query: string; companyId: number | null };
@@ -15,7 +15,7 @@ export const inboxQuery = ({ filter, query, companyId }: InboxParams) =>
       if (query.trim()) search.set('query', query.trim());
       if (companyId) search.set('company_id', String(companyId));
       return http
-        .get<{ data: InboxItem[] }>(`/api/v1/chat/inbox?${search.toString()}`, { signal })
+        .get<DataEnvelope<InboxItem[]>>(`/api/v1/chat/inbox?${search.toString()}`, { signal })
         .then((body) => body.data);
     },
   });

@@ -9,7 +9,7 @@ import {
 } from '@kabinet/domain/chat';
 import { queryOptions } from '@tanstack/react-query';
 
-import { http } from '../../../shared/http/http.ts';
+import { http, type DataEnvelope } from '../../../shared/http/http.ts';
 import { messagesFromPage } from '../conversation-messages.ts';
 import type { ConversationMessages } from '../model.ts';
 
@@ -36,7 +36,7 @@ export const currentChatUserQuery = () =>
   queryOptions({
     queryKey: chatKeys.me(),
     queryFn: ({ signal }) =>
-      http.get<{ data: ChatUser }>('/api/v1/chat/user/current', { signal }).then((b) => b.data),
+      http.get<DataEnvelope<ChatUser>>('/api/v1/chat/user/current', { signal }).then((b) => b.data),
     staleTime: 5 * 60_000,
   });
 
@@ -46,7 +46,7 @@ export const conversationsQuery = (companyId: number) =>
     queryKey: chatKeys.conversations(companyId),
     queryFn: ({ signal }) =>
       http
-        .get<{ data: Conversation[] }>(
+        .get<DataEnvelope<Conversation[]>>(
           `/api/v1/chat/conversations/search-by-company/${companyId}`,
           {
             signal,

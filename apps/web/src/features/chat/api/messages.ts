@@ -8,7 +8,7 @@ import {
 import { type MessageDeleted } from '@kabinet/domain/realtime';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
-import { http } from '../../../shared/http/http.ts';
+import { http, type DataEnvelope } from '../../../shared/http/http.ts';
 import { withDeletedMessage, withOlderPage, withSavedMessages } from '../conversation-messages.ts';
 import { withNewMessage, type ConversationMessages } from '../model.ts';
 import { patchConversation } from './conversations.ts';
@@ -129,7 +129,7 @@ export function useEditMessage(conversationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, text }: { id: number; text: string }) =>
-      http.put<{ data: Message }>(`/api/chat/messages/${id}`, { text }).then((b) => b.data),
+      http.put<DataEnvelope<Message>>(`/api/chat/messages/${id}`, { text }).then((b) => b.data),
     onSuccess: (message) => applyMessages(queryClient, conversationId, [message]),
   });
 }
@@ -139,7 +139,7 @@ export function useDeleteMessage(conversationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      http.delete<{ data: MessageDeleted }>(`/api/chat/messages/${id}`).then((b) => b.data),
+      http.delete<DataEnvelope<MessageDeleted>>(`/api/chat/messages/${id}`).then((b) => b.data),
     onSuccess: ({ id, change_seq }) => applyDeleted(queryClient, conversationId, id, change_seq),
   });
 }

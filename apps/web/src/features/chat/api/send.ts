@@ -8,7 +8,7 @@ import {
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 
-import { http } from '../../../shared/http/http.ts';
+import { http, type DataEnvelope } from '../../../shared/http/http.ts';
 import { NetworkError, ResponseError, TimeoutError } from '../../../shared/http/http-errors.ts';
 import { describeError } from '../../../shared/lib/error-message.ts';
 import { buildPreSent, createClientId } from '../model.ts';
@@ -49,7 +49,7 @@ async function post(prepared: PreparedSend): Promise<Message> {
   const progress = (share: number) =>
     useSendsStore.getState().setProgress(prepared.clientId, share);
   // The client id makes a repeated send safe, so the HTTP client may retry it.
-  const body = await http.post<{ data: Message }>('/api/chat/messages', formOf(prepared), {
+  const body = await http.post<DataEnvelope<Message>>('/api/chat/messages', formOf(prepared), {
     headers: { 'Idempotency-Key': prepared.clientId },
     ...(withFiles ? { onUploadProgress: progress, timeoutMs: UPLOAD_TIMEOUT_MS } : {}),
   });

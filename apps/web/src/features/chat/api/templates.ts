@@ -1,7 +1,7 @@
 import type { ReplyTemplate, ReplyTemplateBody } from '@kabinet/domain/chat';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { http } from '../../../shared/http/http.ts';
+import { http, type DataEnvelope } from '../../../shared/http/http.ts';
 import { chatKeys } from './keys.ts';
 
 const templatesKey = [...chatKeys.all, 'templates'] as const;
@@ -12,7 +12,7 @@ export const templatesQuery = () =>
     queryKey: templatesKey,
     queryFn: ({ signal }) =>
       http
-        .get<{ data: ReplyTemplate[] }>('/api/v1/chat/templates', { signal })
+        .get<DataEnvelope<ReplyTemplate[]>>('/api/v1/chat/templates', { signal })
         .then((body) => body.data),
     staleTime: 5 * 60_000,
   });
@@ -26,8 +26,8 @@ export function useSaveTemplate() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: ReplyTemplateBody }) =>
       id === undefined
-        ? http.post<{ data: ReplyTemplate }>('/api/v1/chat/templates', body)
-        : http.put<{ data: ReplyTemplate }>(`/api/v1/chat/templates/${id}`, body),
+        ? http.post<DataEnvelope<ReplyTemplate>>('/api/v1/chat/templates', body)
+        : http.put<DataEnvelope<ReplyTemplate>>(`/api/v1/chat/templates/${id}`, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: templatesKey }),
   });
 }

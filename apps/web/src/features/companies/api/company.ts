@@ -15,7 +15,7 @@ import { http, type DataEnvelope } from '../../../shared/http/http.ts';
 import { currentUserKeys } from '../../../shared/user/api.ts';
 import { companyKeys } from './keys.ts';
 
-export type CompanyAnswer = { data: Company };
+export type CompanyAnswer = DataEnvelope<Company>;
 export type SavedCompanyAnswer = { data: Company; message?: string };
 
 const base = '/api/v1/companies';
@@ -45,7 +45,9 @@ export const innCheckQuery = (inn: string) =>
   queryOptions({
     queryKey: companyKeys.check(inn),
     queryFn: ({ signal }) =>
-      http.get<{ data: InnCheck }>(`${base}/check/${inn}`, { signal }).then((body) => body.data),
+      http
+        .get<DataEnvelope<InnCheck>>(`${base}/check/${inn}`, { signal })
+        .then((body) => body.data),
     staleTime: 60_000,
   });
 
@@ -58,7 +60,7 @@ export const companySearchQuery = (text: string) =>
     queryKey: companyKeys.search(text),
     queryFn: ({ signal }) =>
       http
-        .get<{ data: CompanySuggestion[] }>(`${base}/search/${encodeURIComponent(text)}`, {
+        .get<DataEnvelope<CompanySuggestion[]>>(`${base}/search/${encodeURIComponent(text)}`, {
           signal,
         })
         .then((body) => body.data),
@@ -95,7 +97,9 @@ export const bankQuery = (bik: string) =>
   queryOptions({
     queryKey: companyKeys.bank(bik),
     queryFn: ({ signal }) =>
-      http.get<{ data: BankLookup }>(`/api/v1/banks/${bik}`, { signal }).then((body) => body.data),
+      http
+        .get<DataEnvelope<BankLookup>>(`/api/v1/banks/${bik}`, { signal })
+        .then((body) => body.data),
     staleTime: 60 * 60_000,
   });
 

@@ -2,7 +2,7 @@ import type { CompanyDocument } from '@kabinet/domain/companies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { downloadWithToken } from '../../../shared/http/download.ts';
-import { apiUrl, http } from '../../../shared/http/http.ts';
+import { apiUrl, http, type DataEnvelope } from '../../../shared/http/http.ts';
 import { companyKeys } from './keys.ts';
 
 const base = (companyId: number) => `/api/v1/companies/${companyId}/documents`;
@@ -14,7 +14,7 @@ export function useUploadDocument(companyId: number) {
       const form = new FormData();
       form.append('file', file);
       return http
-        .post<{ data: CompanyDocument }>(base(companyId), form, { retry: false })
+        .post<DataEnvelope<CompanyDocument>>(base(companyId), form, { retry: false })
         .then((body) => body.data);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: companyKeys.detail(companyId) }),

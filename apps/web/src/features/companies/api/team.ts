@@ -9,7 +9,7 @@ import type {
 } from '@kabinet/domain/companies';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { http } from '../../../shared/http/http.ts';
+import { http, type DataEnvelope } from '../../../shared/http/http.ts';
 import { currentUserKeys } from '../../../shared/user/api.ts';
 import { companyKeys } from './keys.ts';
 
@@ -31,13 +31,13 @@ function useCompanyChange<TArgs, TResult>(
 
 export const useAddBank = (companyId: number) =>
   useCompanyChange(companyId, (body: CompanyBankBody) =>
-    http.post<{ data: CompanyBank }>(`${base(companyId)}/banks`, body, { retry: false }),
+    http.post<DataEnvelope<CompanyBank>>(`${base(companyId)}/banks`, body, { retry: false }),
   );
 
 /** «Сделать основным»: the main bank is a company field (info.main_bank_id). */
 export const useMakeBankMain = (companyId: number) =>
   useCompanyChange(companyId, (bankId: number) =>
-    http.post<{ data: Company }>(`${base(companyId)}/edit`, { info: { main_bank_id: bankId } }),
+    http.post<DataEnvelope<Company>>(`${base(companyId)}/edit`, { info: { main_bank_id: bankId } }),
   );
 
 export const useDeleteBank = (companyId: number) =>
@@ -47,7 +47,7 @@ export const useDeleteBank = (companyId: number) =>
 
 export const useInviteUser = (companyId: number) =>
   useCompanyChange(companyId, (body: InviteUserBody) =>
-    http.post<{ data: CompanyInvitation }>(`${base(companyId)}/invitations`, body, {
+    http.post<DataEnvelope<CompanyInvitation>>(`${base(companyId)}/invitations`, body, {
       retry: false,
     }),
   );
@@ -59,7 +59,7 @@ export const useCancelInvitation = (companyId: number) =>
 
 export const useChangePosition = (companyId: number) =>
   useCompanyChange(companyId, ({ userId, ...body }: ChangePositionBody & { userId: number }) =>
-    http.put<{ data: CompanyUser }>(`${base(companyId)}/users/${userId}`, body),
+    http.put<DataEnvelope<CompanyUser>>(`${base(companyId)}/users/${userId}`, body),
   );
 
 export const useRemoveUser = (companyId: number) =>
@@ -73,7 +73,7 @@ export const useRemoveUser = (companyId: number) =>
  */
 export const useSetUserBlocked = (companyId: number) =>
   useCompanyChange(companyId, ({ userId, block }: { userId: number; block: boolean }) =>
-    http.post<{ data: CompanyUser }>(
+    http.post<DataEnvelope<CompanyUser>>(
       `/api/v1/admin/companies/${companyId}/users/${userId}/${block ? 'block' : 'unblock'}`,
       {},
       { retry: false },
@@ -86,7 +86,7 @@ export const invitationsQuery = () =>
     queryKey: companyKeys.invitations,
     queryFn: ({ signal }) =>
       http
-        .get<{ data: CompanyInvitation[] }>('/api/v1/invitations', { signal })
+        .get<DataEnvelope<CompanyInvitation[]>>('/api/v1/invitations', { signal })
         .then((body) => body.data),
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: false,

@@ -1,6 +1,6 @@
 import type { Device, DeviceSubscribeBody } from '@kabinet/domain/users';
 
-import { http } from '../../../shared/http/http.ts';
+import { http, type DataEnvelope } from '../../../shared/http/http.ts';
 
 /** GET /api/v1/push/vapid-public-key: the server's VAPID public key (base64url). */
 export function fetchVapidPublicKey(): Promise<string> {
@@ -15,6 +15,6 @@ export function fetchVapidPublicKey(): Promise<string> {
  */
 export function subscribeDevice(userId: number, body: DeviceSubscribeBody): Promise<Device> {
   return http
-    .post<{ data: Device }>(`/api/user/${userId}/device-subscribe`, body)
+    .post<DataEnvelope<Device>>(`/api/user/${userId}/device-subscribe`, body)
     .then((answer) => answer.data);
 }
