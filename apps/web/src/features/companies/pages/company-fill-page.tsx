@@ -2,11 +2,11 @@ import { Anchor, Stack } from '@mantine/core';
 import { Link, Navigate, useNavigate } from 'react-router';
 
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useCompany } from '../api/company.ts';
 import { CompanyLoadError } from '../components/company-load-error.tsx';
 import { FillWizard } from '../components/fill-wizard.tsx';
-import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /** company/fill for the active company (keyed by its id, so switching companies follows). */
 export function CompanyFillPage() {
@@ -31,17 +31,15 @@ export function CompanyFillPage() {
           ) : undefined
         }
       />
-      {company.isPending ? (
-        <ContentSkeleton shape="detail" label="Загрузка" />
-      ) : company.isError ? (
-        <CompanyLoadError error={company.error} onRetry={() => void company.refetch()} />
-      ) : (
-        <FillWizard
-          key={company.data.id}
-          company={company.data}
-          onFinish={() => void navigate('/company')}
-        />
-      )}
+      <QueryContent
+        query={company}
+        shape="detail"
+        renderError={(error, retry) => <CompanyLoadError error={error} onRetry={retry} />}
+      >
+        {(data) => (
+          <FillWizard key={data.id} company={data} onFinish={() => void navigate('/company')} />
+        )}
+      </QueryContent>
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import {
   canEditCompany,
   canManageUsers,
   COMPANY_POSITION_NAMES,
+  type Company,
   type CurrentUserPosition,
 } from '@kabinet/domain/companies';
 import { Alert, Badge, Button, Grid, Stack } from '@mantine/core';
@@ -12,6 +13,7 @@ import { Link, Navigate } from 'react-router';
 import { lazyPage } from '../../../shared/lib/lazy-named.ts';
 import { LazyDialog } from '../../../shared/ui/lazy-dialog.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useCompany } from '../api/company.ts';
 import { BanksCard } from '../components/banks-card.tsx';
@@ -20,7 +22,6 @@ import { DocumentsCard } from '../components/documents-card.tsx';
 import { AddressesCard, RequisitesCard } from '../components/requisites-card.tsx';
 import { UsersCard } from '../components/users-card.tsx';
 import { fillProgress } from '../model.ts';
-import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 // The edit dialog (its form and zod) loads when it is first opened (the pages' JS budgets).
 const EditCompanyModal = lazyPage(
@@ -33,17 +34,21 @@ export function CompanyPage() {
   const user = useSignedInUser();
   const companyId = user.active_company?.id ?? null;
   const company = useCompany(companyId);
-  const [editing, edit] = useDisclosure(false);
 
   if (companyId === null) return <Navigate to="/company/new" replace />;
-  if (company.isPending) {
-    return <ContentSkeleton shape="detail" label="Загрузка" />;
-  }
-  if (company.isError) {
-    return <CompanyLoadError error={company.error} onRetry={() => void company.refetch()} />;
-  }
+  return (
+    <QueryContent
+      query={company}
+      shape="detail"
+      renderError={(error, retry) => <CompanyLoadError error={error} onRetry={retry} />}
+    >
+      {(data) => <CompanyProfile data={data} />}
+    </QueryContent>
+  );
+}
 
-  const data = company.data;
+function CompanyProfile({ data }: { data: Company }) {
+  const [editing, edit] = useDisclosure(false);
   const position = data.current_user_position;
   const canEdit = canEditCompany(position);
   const progress = fillProgress(data.company_meta.filled);
