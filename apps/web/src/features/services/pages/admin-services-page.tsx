@@ -1,21 +1,20 @@
 import type { Service } from '@kabinet/domain/services';
 import { isAdmin } from '@kabinet/domain/shared';
-import { Button, Paper, Text } from '@mantine/core';
+import { Button, Paper } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { lazyPage } from '../../../shared/lib/lazy-named.ts';
 import { LazyDialog } from '../../../shared/ui/lazy-dialog.tsx';
-import { describeError } from '../../../shared/lib/error-message.ts';
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { AdminForbidden } from '../../../shared/ui/admin-forbidden.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { useConfirm } from '../../../shared/ui/use-confirm.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useAdminServices, useDeactivateService, useSaveService } from '../api.ts';
 import { ServicesAdminTable } from '../components/services-admin-table.tsx';
-import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 // The form (number input, select…) loads when a service is first opened, not with the table.
 const ServiceFormModal = lazyPage(
@@ -81,21 +80,17 @@ export function AdminServicesPage() {
         }
       />
       <Paper withBorder p={0} style={{ overflow: 'hidden' }}>
-        {services.isPending ? (
-          <ContentSkeleton shape="table" label="Загрузка" />
-        ) : services.isError ? (
-          <Text c="red" p="lg">
-            {describeError(services.error)}
-          </Text>
-        ) : (
-          <ServicesAdminTable
-            services={services.data}
-            busyId={busyId}
-            onEdit={setEditing}
-            onDeactivate={(service) => void takeOff(service)}
-            onActivate={putBack}
-          />
-        )}
+        <QueryContent query={services} shape="table">
+          {(data) => (
+            <ServicesAdminTable
+              services={data}
+              busyId={busyId}
+              onEdit={setEditing}
+              onDeactivate={(service) => void takeOff(service)}
+              onActivate={putBack}
+            />
+          )}
+        </QueryContent>
       </Paper>
       <LazyDialog opened={editing !== null}>
         {(opened) => (

@@ -8,14 +8,12 @@ import { IconListCheck, IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 
-import { describeError } from '../../../shared/lib/error-message.ts';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useServices } from '../api.ts';
 import { OrderFormModal } from '../components/order-form-modal.tsx';
 import { ServiceCard } from '../components/service-card.tsx';
-import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /** /service/one-time-services: the firm's one-time services by category, searchable. */
 export function ServicesPage() {
@@ -50,19 +48,17 @@ export function ServicesPage() {
           Мои заказы
         </Button>
       </Group>
-      {services.isPending ? (
-        <ContentSkeleton shape="cards" label="Загрузка" />
-      ) : services.isError ? (
-        <FormAlert message={describeError(services.error)} />
-      ) : (
-        <Catalogue
-          groups={groupServicesByCategory(
-            services.data.filter((service) => matchesServiceSearch(service, query)),
-          )}
-          empty={services.data.length === 0 ? 'Услуги скоро появятся.' : 'Ничего не нашлось.'}
-          onOrder={companyId === null ? null : setOrdering}
-        />
-      )}
+      <QueryContent query={services} shape="cards">
+        {(data) => (
+          <Catalogue
+            groups={groupServicesByCategory(
+              data.filter((service) => matchesServiceSearch(service, query)),
+            )}
+            empty={data.length === 0 ? 'Услуги скоро появятся.' : 'Ничего не нашлось.'}
+            onOrder={companyId === null ? null : setOrdering}
+          />
+        )}
+      </QueryContent>
       {companyId !== null ? (
         <OrderFormModal
           service={ordering}

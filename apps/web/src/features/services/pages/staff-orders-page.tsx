@@ -3,15 +3,13 @@ import { hasManagerRights } from '@kabinet/domain/shared';
 import { Select } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 
-import { describeError } from '../../../shared/lib/error-message.ts';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { NoAccess } from '../../../shared/ui/no-access.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { OrderDrawer, OrdersTable } from '../components/orders-table.tsx';
 import { useStaffOrders } from '../orders-api.ts';
 import { useOrderEvents } from '../realtime.ts';
-import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 const STATUS_FILTER = [
   { value: '', label: 'Все статусы' },
@@ -63,18 +61,16 @@ export function StaffOrdersPage() {
         allowDeselect={false}
         onChange={(value) => update({ status: value || null })}
       />
-      {orders.isPending ? (
-        <ContentSkeleton shape="table" label="Загрузка" />
-      ) : orders.isError ? (
-        <FormAlert message={describeError(orders.error)} />
-      ) : (
-        <OrdersTable
-          label="Заказы клиентов"
-          orders={orders.data}
-          showCompany
-          onOpen={(order) => update({ order: String(order.id) })}
-        />
-      )}
+      <QueryContent query={orders} shape="table">
+        {(data) => (
+          <OrdersTable
+            label="Заказы клиентов"
+            orders={data}
+            showCompany
+            onOpen={(order) => update({ order: String(order.id) })}
+          />
+        )}
+      </QueryContent>
       <OrderDrawer
         side="staff"
         open={open ? { companyId: open.company_id, orderId: open.id } : null}
