@@ -1,41 +1,33 @@
+import type { AuditEntry } from '@kabinet/domain/audit';
 import { formatCount, isAdmin } from '@kabinet/domain/shared';
 import { Paper, Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 
-import { describeError } from '../../../shared/lib/error-message.ts';
 import { useListParams } from '../../../shared/lib/list-params.ts';
 import { AdminForbidden } from '../../../shared/ui/admin-forbidden.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PagePagination } from '../../../shared/ui/page-pagination.tsx';
+import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { useStaff } from '../../../shared/staff/api.ts';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useAudit } from '../api.ts';
 import { AuditFilters } from '../components/audit-filters.tsx';
 import { AuditTable } from '../components/audit-table.tsx';
 import { auditFiltersFromParams, auditParamsWith } from '../model.ts';
-import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 const SECTION = 'Журнал действий';
 
-/** The table, or what stands in its place while loading, on failure or with nothing found. */
+/** The table, or what stands in its place with nothing found; dimmed while the next page loads. */
 function AuditLogBody({
-  log,
+  entries,
+  dimmed,
   onCompany,
 }: {
-  log: ReturnType<typeof useAudit>;
+  entries: AuditEntry[];
+  dimmed: boolean;
   onCompany: (companyId: number) => void;
 }) {
-  if (log.isPending) {
-    return <ContentSkeleton shape="table" label="Загрузка" />;
-  }
-  if (log.isError) {
-    return (
-      <Text c="red" p="lg">
-        {describeError(log.error)}
-      </Text>
-    );
-  }
-  if (log.data.data.length === 0) {
+  if (entries.length === 0) {
     return (
       <Stack align="center" py="xl" gap={4}>
         <IconHistory size={32} stroke={1.4} color="var(--mantine-color-dimmed)" />
@@ -44,8 +36,8 @@ function AuditLogBody({
     );
   }
   return (
-    <div style={{ opacity: log.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-      <AuditTable entries={log.data.data} onCompany={onCompany} />
+    <div style={{ opacity: dimmed ? 0.6 : 1, transition: 'opacity 150ms' }}>
+      <AuditTable entries={entries} onCompany={onCompany} />
     </div>
   );
 }
@@ -83,7 +75,15 @@ export function AdminAuditPage() {
           onChange={update}
         />
         <Paper withBorder p={0} style={{ overflow: 'hidden' }}>
-          <AuditLogBody log={log} onCompany={(id) => update({ company: String(id) })} />
+          <QueryContent query={log} shape="table">
+            {(data) => (
+              <AuditLogBody
+                entries={data.data}
+                dimmed={log.isPlaceholderData}
+                onCompany={(id) => update({ company: String(id) })}
+              />
+            )}
+          </QueryContent>
         </Paper>
         <PagePagination meta={meta} onChange={(page) => update({ page })} />
       </Stack>
