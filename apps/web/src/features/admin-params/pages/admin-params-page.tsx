@@ -1,14 +1,12 @@
 import { isAdmin } from '@kabinet/domain/shared';
 
 import { ResponseError } from '../../../shared/http/http-errors.ts';
-import { describeError } from '../../../shared/lib/error-message.ts';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { NoAccess } from '../../../shared/ui/no-access.tsx';
+import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useAdminCatalogue } from '../api.ts';
 import { CatalogueEditor } from '../components/catalogue-editor.tsx';
-import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 function Forbidden() {
   return (
@@ -32,17 +30,13 @@ export function AdminParamsPage() {
   ) {
     return <Forbidden />;
   }
-  if (catalogue.isPending || catalogue.isError) {
-    return (
-      <>
-        <PageHeader title="Параметры тарифов" />
-        {catalogue.isError ? (
-          <FormAlert message={describeError(catalogue.error)} />
-        ) : (
-          <ContentSkeleton shape="detail" label="Загрузка" />
-        )}
-      </>
-    );
-  }
-  return <CatalogueEditor saved={catalogue.data} />;
+  return (
+    <>
+      {/* The editor has its own title; until it is here, this one stands above the skeleton or the error. */}
+      {catalogue.isSuccess ? null : <PageHeader title="Параметры тарифов" />}
+      <QueryContent query={catalogue} shape="detail">
+        {(saved) => <CatalogueEditor saved={saved} />}
+      </QueryContent>
+    </>
+  );
 }
