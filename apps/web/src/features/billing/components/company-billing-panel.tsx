@@ -1,11 +1,10 @@
-import type { Invoice } from '@kabinet/domain/billing';
+import type { BillingSummary, Invoice } from '@kabinet/domain/billing';
 import { isAdmin } from '@kabinet/domain/shared';
 import { Button, Group, Menu, Paper, Stack, Title } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { describeError } from '../../../shared/lib/error-message.ts';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useBillingSummary, useLedger } from '../api.ts';
 import { canCancelInvoice, isOpenInvoice } from '../model.ts';
@@ -16,7 +15,6 @@ import { InvoicesTable } from './invoices-table.tsx';
 import { LedgerTable } from './ledger-table.tsx';
 import { OnlinePaymentsSection } from './online-payments-table.tsx';
 import { StaffActionModals, type StaffAction } from './staff-action-modals.tsx';
-import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /**
  * The client card's «Счета и оплаты» tab: a company's balance and debt, its invoices
@@ -25,19 +23,29 @@ import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
  * — each confirmed in a modal.
  */
 export function CompanyBillingPanel({ companyId }: { companyId: number }) {
+  const billing = useBillingSummary(companyId);
+  // Asked here, beside the summary, so both load at once.
+  const ledger = useLedger(companyId);
+  return (
+    <QueryContent query={billing} shape="table">
+      {(summary) => <BillingPanel companyId={companyId} summary={summary} ledger={ledger} />}
+    </QueryContent>
+  );
+}
+
+function BillingPanel({
+  companyId,
+  summary,
+  ledger,
+}: {
+  companyId: number;
+  summary: BillingSummary;
+  ledger: ReturnType<typeof useLedger>;
+}) {
   const user = useSignedInUser();
   const admin = isAdmin(user.role.role_slug);
-  const billing = useBillingSummary(companyId);
-  const ledger = useLedger(companyId);
   const [action, setAction] = useState<StaffAction | null>(null);
   const [openId, setOpenId] = useState<number | null>(null);
-
-  if (billing.isPending) {
-    return <ContentSkeleton shape="table" label="Загрузка" />;
-  }
-  if (billing.isError) return <FormAlert message={describeError(billing.error)} />;
-
-  const summary = billing.data;
   const open = summary.invoices.find((invoice) => invoice.id === openId) ?? null;
   const invoiceActions = (invoice: Invoice) => (
     <InvoiceActions invoice={invoice} onAction={setAction} />
@@ -74,13 +82,9 @@ export function CompanyBillingPanel({ companyId }: { companyId: number }) {
         <Title order={2} size="h4" px="xs" pt="md" pb="xs">
           Движения по балансу
         </Title>
-        {ledger.isPending ? (
-          <ContentSkeleton shape="table" label="Загрузка движений" />
-        ) : ledger.isError ? (
-          <FormAlert message={describeError(ledger.error)} />
-        ) : (
-          <LedgerTable entries={ledger.data} />
-        )}
+        <QueryContent query={ledger} shape="table" label="Загрузка движений">
+          {(entries) => <LedgerTable entries={entries} />}
+        </QueryContent>
       </Paper>
       <SideSheet
         opened={open !== null}
