@@ -2,15 +2,14 @@ import { formatDate, formatDateTime } from '@kabinet/domain/shared';
 import type { AdminUser } from '@kabinet/domain/users';
 import { Divider, Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 
-import { describeError } from '../../../shared/lib/error-message.ts';
 import { Fact } from '../../../shared/ui/fact.tsx';
+import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { useAdminUser } from '../api.ts';
 import { contactsOf } from '../model.ts';
 import { UserBlockSection } from './user-block-section.tsx';
 import { UserRoleSection } from './user-role-section.tsx';
 import { UserSessionsSection } from './user-sessions-section.tsx';
 import { UserStatusBadge } from './user-status-badge.tsx';
-import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 function DrawerBody({ user, self }: { user: AdminUser; self: boolean }) {
   return (
@@ -60,13 +59,9 @@ export function UserDrawer({
       size="lg"
       title={<Text fw={600}>{user.data?.name || 'Пользователь'}</Text>}
     >
-      {user.isPending ? (
-        <ContentSkeleton shape="detail" label="Загрузка" />
-      ) : user.isError ? (
-        <Text c="red">{describeError(user.error)}</Text>
-      ) : (
-        <DrawerBody key={user.data.id} user={user.data} self={user.data.id === selfId} />
-      )}
+      <QueryContent query={user} shape="detail">
+        {(data) => <DrawerBody key={data.id} user={data} self={data.id === selfId} />}
+      </QueryContent>
     </Drawer>
   );
 }
