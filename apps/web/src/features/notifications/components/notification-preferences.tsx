@@ -10,9 +10,10 @@ import {
   type NotificationType,
 } from '@kabinet/domain/notifications';
 import { formatCount } from '@kabinet/domain/shared';
-import { Alert, Button, Center, Loader, Paper, Stack, Switch, Table, Text } from '@mantine/core';
+import { Alert, Button, Center, Paper, Stack, Switch, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 
+import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import {
   useNotificationPreferences,
   useUpdateNotificationPreferences,
@@ -101,27 +102,27 @@ function PreferencesList({ preferences, onToggle }: LayoutProps) {
  * puts it back with a toast).
  */
 export function NotificationPreferencesPanel() {
-  const { data: preferences, isPending, isError, refetch } = useNotificationPreferences();
+  const preferences = useNotificationPreferences();
+  return (
+    <QueryContent
+      query={preferences}
+      label="Загрузка настроек уведомлений"
+      renderError={(_error, retry) => (
+        <Alert color="red" title="Не удалось загрузить настройки уведомлений">
+          <Button variant="light" color="red" size="compact-sm" mt="xs" onClick={retry}>
+            Повторить
+          </Button>
+        </Alert>
+      )}
+    >
+      {(loaded) => <PreferencesPanel preferences={loaded} />}
+    </QueryContent>
+  );
+}
+
+function PreferencesPanel({ preferences }: { preferences: NotificationPreferences }) {
   const update = useUpdateNotificationPreferences();
   const wide = useMediaQuery('(min-width: 62em)');
-
-  if (isPending) {
-    return (
-      <Center py="xl">
-        <Loader size="sm" aria-label="Загрузка настроек уведомлений" />
-      </Center>
-    );
-  }
-  if (isError) {
-    return (
-      <Alert color="red" title="Не удалось загрузить настройки уведомлений">
-        <Button variant="light" color="red" size="compact-sm" mt="xs" onClick={() => refetch()}>
-          Повторить
-        </Button>
-      </Alert>
-    );
-  }
-
   const onToggle: Toggle = (type, channel, on) =>
     update.mutate({ [type]: { [channel]: on } } as NotificationPreferencesPatch);
   const Layout = wide ? PreferencesTable : PreferencesList;
