@@ -1,19 +1,18 @@
 import { formatCount, hasManagerRights } from '@kabinet/domain/shared';
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 
 import { CompaniesTable } from '../../../shared/companies/companies-table.tsx';
-import { describeError } from '../../../shared/lib/error-message.ts';
 import { listParamsWith, useListParams } from '../../../shared/lib/list-params.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ListSearch } from '../../../shared/ui/list-search.tsx';
 import { NoAccess } from '../../../shared/ui/no-access.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PagePagination } from '../../../shared/ui/page-pagination.tsx';
+import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useClients } from '../api.ts';
-import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 const COMPANY_FORMS = ['компания', 'компании', 'компаний'] as const;
 const paramsWith = (params: URLSearchParams, changes: Record<string, string | number | null>) =>
@@ -52,28 +51,25 @@ function Clients() {
           width="0 1 420px"
         />
       </Group>
-      {clients.isPending ? (
-        <ContentSkeleton shape="table" label="Загрузка клиентов" />
-      ) : clients.isError ? (
-        <Text c="red">{describeError(clients.error)}</Text>
-      ) : clients.data.data.length === 0 ? (
-        <EmptyState
-          icon={<IconBriefcase size={32} />}
-          title={search ? 'Ничего не найдено' : 'Клиентов пока нет'}
-          description={
-            search
-              ? 'Проверьте название или ИНН.'
-              : 'Здесь появятся компании, которые вам назначат.'
-          }
-        />
-      ) : (
-        <Paper withBorder radius="md">
-          <CompaniesTable
-            companies={clients.data.data}
-            onOpen={(id) => void navigate(`/clients/${id}`)}
-          />
-        </Paper>
-      )}
+      <QueryContent query={clients} shape="table" label="Загрузка клиентов">
+        {({ data }) =>
+          data.length === 0 ? (
+            <EmptyState
+              icon={<IconBriefcase size={32} />}
+              title={search ? 'Ничего не найдено' : 'Клиентов пока нет'}
+              description={
+                search
+                  ? 'Проверьте название или ИНН.'
+                  : 'Здесь появятся компании, которые вам назначат.'
+              }
+            />
+          ) : (
+            <Paper withBorder radius="md">
+              <CompaniesTable companies={data} onOpen={(id) => void navigate(`/clients/${id}`)} />
+            </Paper>
+          )
+        }
+      </QueryContent>
       <PagePagination meta={meta} onChange={(next) => update({ page: next })} />
     </Stack>
   );
