@@ -17,6 +17,7 @@ import { PASSWORD, registerClient, validInn } from './support/people';
 import { startServer, type ServerProcess } from './support/server-process';
 import { apiSession } from './support/session';
 import { expectOnMain, signIn } from './support/ui';
+import { financialTariffValues } from './support/tariff-values';
 
 // The month pays itself: the firm turns 54-ФЗ receipts on, a client pays the first invoice on
 // ЮKassa's page saving the card and turns autopay on; the server lives on to 1 December, the month
@@ -31,17 +32,8 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN = 'admin@kabinet.demo';
 const MANAGER = 'manager@kabinet.demo';
 
-/** An ООО on УСН 15 %, «Финансовый», one month paid at a time. */
-const TARIFF_VALUES = {
-  legal_form: 'ooo',
-  turnover: 50,
-  tax_system: 'usn15',
-  operations_count: 40,
-  has_employees: ['yes'],
-  employees_count: 3,
-  tariff_id: 2,
-  pay_months_count: 1,
-};
+/** «Финансовый», one month paid at a time: each month is a charge of its own. */
+const TARIFF_VALUES = financialTariffValues(1);
 
 function serverAt(dataDir: string, clockStart: string, yookassa: FakeYooKassa) {
   return startServer({

@@ -5,6 +5,7 @@ import iconv from 'iconv-lite';
 
 import { DEMO_PASSWORD, expect, test } from './support/fixtures';
 import { newSignedInPage, PASSWORD, registerClient, validInn } from './support/people';
+import { financialTariffValues } from './support/tariff-values';
 
 // A new client connects a tariff, pays on ЮKassa's page (the local fake that
 // follows ЮKassa's API) and comes back to «Оплачен» with the tariff NEW; a second client pays by
@@ -14,17 +15,7 @@ const MANAGER = 'manager@kabinet.demo';
 /** The demo firm's seller requisites (billing-demo.seed.ts): the statement is of this account. */
 const FIRM = { inn: '7709876545', account: '40702810938000000001' };
 
-/** Answers that complete every step of the demo catalogue: ООО on УСН 15 %, «Финансовый». */
-const TARIFF_VALUES = {
-  legal_form: 'ooo',
-  turnover: 50,
-  tax_system: 'usn15',
-  operations_count: 40,
-  has_employees: ['yes'],
-  employees_count: 3,
-  tariff_id: 2,
-  pay_months_count: 3,
-};
+const TARIFF_VALUES = financialTariffValues();
 
 type Invoice = { id: number; number: string; total_kopecks: number; status_name: string };
 

@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, expect, test } from './support/fixtures';
 import { waitForCode } from './support/mail';
 import { newSignedInPage, PASSWORD, registerClient, validInn } from './support/people';
 import { chooseSegment, expectOnMain, storedToken } from './support/ui';
+import { financialTariffValues } from './support/tariff-values';
 
 // Client A connects the referral programme and copies the personal link;
 // a new user registers through it and creates a company; staff record the payment of its
@@ -15,17 +16,7 @@ import { chooseSegment, expectOnMain, storedToken } from './support/ui';
 
 const ADMIN = 'admin@kabinet.demo';
 
-/** Answers that complete every step of the demo catalogue (as payments.spec.ts). */
-const TARIFF_VALUES = {
-  legal_form: 'ooo',
-  turnover: 50,
-  tax_system: 'usn15',
-  operations_count: 40,
-  has_employees: ['yes'],
-  employees_count: 3,
-  tariff_id: 2,
-  pay_months_count: 3,
-};
+const TARIFF_VALUES = financialTariffValues();
 
 type Invoice = { id: number; number: string; total_kopecks: number };
 type Rules = { reward_basis_points: number; reward_months: number; min_payout_kopecks: number };
