@@ -30,6 +30,26 @@ describe('error messages', () => {
     expect(shown).toEqual({ fields: { code: 'Неверный код.' }, form: null });
   });
 
+  it('names the server fields as the form does, keeping the first message of a form field', () => {
+    const error = answer(422, {
+      message: 'Проверьте данные.',
+      errors: {
+        'requisites.kpp': ['Неверный КПП.'],
+        'requisites.kpp_copy': ['Второе сообщение.'],
+        other: ['Не поле формы.'],
+      },
+    });
+    const shown: { fields?: Record<string, string>; form?: string | null } = {};
+    showFormError(
+      error,
+      ['requisites.kpp', 'requisites.kpp_copy'],
+      { setErrors: (fields) => (shown.fields = fields) },
+      (form) => (shown.form = form),
+      () => 'kpp',
+    );
+    expect(shown).toEqual({ fields: { kpp: 'Неверный КПП.' }, form: 'Не поле формы.' });
+  });
+
   it('uses Retry-After for 429', () => {
     expect(describeError(answer(429, {}, { 'retry-after': '17' }))).toBe(
       'Слишком много попыток, повторите через 17 с',

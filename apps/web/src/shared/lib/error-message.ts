@@ -43,15 +43,22 @@ export function splitFormError(
 
 /**
  * Shows a failed submit on its form: the messages of `fields` under those fields, the rest as
- * the form's own message (splitFormError).
+ * the form's own message (splitFormError). `fieldOf` names a server field as the form does
+ * (`requisites.kpp` → `kpp`); where two land on one form field, the first message stays.
  */
 export function showFormError(
   error: unknown,
   fields: readonly string[],
   form: { setErrors: (errors: Record<string, string>) => void },
   setFormError: (message: string | null) => void,
+  fieldOf: (field: string) => string = (field) => field,
 ): void {
   const split = splitFormError(error, fields);
-  form.setErrors(split.fields);
+  const shown: Record<string, string> = {};
+  for (const [field, message] of Object.entries(split.fields)) {
+    const name = fieldOf(field);
+    if (!(name in shown)) shown[name] = message;
+  }
+  form.setErrors(shown);
   setFormError(split.form);
 }
