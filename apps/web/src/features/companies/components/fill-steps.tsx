@@ -9,7 +9,7 @@ import { Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/
 import { useForm } from '@mantine/form';
 import { type FormEvent, useState } from 'react';
 
-import { splitFormError } from '../../../shared/lib/error-message.ts';
+import { showFormError } from '../../../shared/lib/error-message.ts';
 import { zodValidator } from '../../../shared/lib/zod-form.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { addressBody } from '../model.ts';
@@ -25,18 +25,14 @@ export interface StepProps {
 /** Server errors name the step (`requisites.kpp`): strip it for the form's own fields. */
 function useStepErrors(step: string, fields: string[]) {
   const [formError, setFormError] = useState<string | null>(null);
-  const handle = (error: unknown, setErrors: (errors: Record<string, string>) => void) => {
-    const { fields: found, form } = splitFormError(
+  const handle = (error: unknown, setErrors: (errors: Record<string, string>) => void) =>
+    showFormError(
       error,
       fields.map((field) => `${step}.${field}`),
+      { setErrors },
+      setFormError,
+      (key) => key.slice(step.length + 1),
     );
-    setErrors(
-      Object.fromEntries(
-        Object.entries(found).map(([key, message]) => [key.slice(step.length + 1), message]),
-      ),
-    );
-    setFormError(form);
-  };
   return { formError, setFormError, handle };
 }
 

@@ -3,7 +3,7 @@ import { Button, Group, SegmentedControl, Select, Stack, TextInput } from '@mant
 import { type FormEvent, Suspense, useState } from 'react';
 
 import { lazyPage } from '../../../shared/lib/lazy-named.ts';
-import { splitFormError } from '../../../shared/lib/error-message.ts';
+import { showFormError } from '../../../shared/lib/error-message.ts';
 import { useLazySubmit } from '../../../shared/lib/use-lazy-submit.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { showToast } from '../../../shared/toast/toast-store.ts';
@@ -47,9 +47,9 @@ export function InviteUserForm({ companyId }: { companyId: number }) {
         showToast({ type: 'positive', message: 'Приглашение отправлено' });
         setContact('');
       } catch (error) {
-        const { fields, form } = splitFormError(error, ['phone', 'email', 'position']);
-        setErrors({ contact: fields[channel] ?? '', position: fields.position ?? '' });
-        setFormError(form);
+        // The chosen channel's field (phone or email) is the form's one contact input.
+        const asForm = (field: string) => (field === channel ? 'contact' : field);
+        showFormError(error, ['phone', 'email', 'position'], { setErrors }, setFormError, asForm);
       }
     },
   );
