@@ -19,7 +19,7 @@ import { useForm, type UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { splitFormError } from '../../../shared/lib/error-message.ts';
+import { showFormError } from '../../../shared/lib/error-message.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { useSaveService } from '../api.ts';
@@ -99,18 +99,21 @@ function ServiceForm({ service, onClose }: { service: Service | null; onClose: (
           });
           onClose();
         },
-        onError: (error) => {
-          const split = splitFormError(error, [
-            ...SERVER_FIELDS,
-            ...values.options.flatMap((_, index) => [
-              `options.${index}.name`,
-              `options.${index}.price_kopecks`,
-              `options.${index}.code`,
-            ]),
-          ]);
-          form.setErrors(formErrorsOf(split.fields));
-          setFormError(split.form);
-        },
+        onError: (error) =>
+          showFormError(
+            error,
+            [
+              ...SERVER_FIELDS,
+              ...values.options.flatMap((_, index) => [
+                `options.${index}.name`,
+                `options.${index}.price_kopecks`,
+                `options.${index}.code`,
+              ]),
+            ],
+            // The server's names (price_kopecks, documents.2) as the form's fields.
+            { setErrors: (fields) => form.setErrors(formErrorsOf(fields)) },
+            setFormError,
+          ),
       },
     );
   });
