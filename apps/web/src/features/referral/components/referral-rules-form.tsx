@@ -5,7 +5,7 @@ import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text } from '@man
 import { useForm } from '@mantine/form';
 import { useState, type FormEvent } from 'react';
 
-import { splitFormError } from '../../../shared/lib/error-message.ts';
+import { showFormError } from '../../../shared/lib/error-message.ts';
 import { useLazySubmit } from '../../../shared/lib/use-lazy-submit.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
@@ -65,13 +65,13 @@ export function ReferralRulesForm({ initial }: { initial: ReferralRules }) {
       await save.mutateAsync(rulesBody(form.getValues()));
       showToast({ type: 'positive', message: 'Правила сохранены' });
     } catch (error) {
-      const split = splitFormError(error, Object.keys(FIELD_OF));
-      form.setErrors(
-        Object.fromEntries(
-          Object.entries(split.fields).map(([field, message]) => [FIELD_OF[field], message]),
-        ),
+      showFormError(
+        error,
+        Object.keys(FIELD_OF),
+        form,
+        setFormError,
+        (field) => FIELD_OF[field] ?? field,
       );
-      setFormError(split.form);
     }
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
