@@ -7,13 +7,12 @@ import {
 import { monthName } from '@kabinet/domain/shared';
 import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 
-import { describeError } from '../../../shared/lib/error-message.ts';
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { useConfirm } from '../../../shared/ui/use-confirm.tsx';
 import { useAdjustments, useDeleteAdjustment } from '../api.ts';
 import { AdjustmentsTable } from './adjustments-table.tsx';
-import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 import { useAdjustmentDraft, type AdjustmentDraft } from './use-adjustment-draft.ts';
 
 /** The month, the figure's kind, its sum and a comment. */
@@ -82,21 +81,21 @@ function AdjustmentsList({
   return (
     <>
       {dialog}
-      {list.isPending ? (
-        <ContentSkeleton shape="table" label="Загрузка данных для графиков" />
-      ) : list.isError ? (
-        <FormAlert message={describeError(list.error)} />
-      ) : list.data.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          Данных ещё нет.
-        </Text>
-      ) : (
-        <AdjustmentsTable
-          items={list.data}
-          onEdit={onEdit}
-          onRemove={(item) => void removeItem(item)}
-        />
-      )}
+      <QueryContent query={list} shape="table" label="Загрузка данных для графиков">
+        {(data) =>
+          data.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              Данных ещё нет.
+            </Text>
+          ) : (
+            <AdjustmentsTable
+              items={data}
+              onEdit={onEdit}
+              onRemove={(item) => void removeItem(item)}
+            />
+          )
+        }
+      </QueryContent>
     </>
   );
 }

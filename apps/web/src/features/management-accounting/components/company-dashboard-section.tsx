@@ -6,10 +6,10 @@ import { describeError } from '../../../shared/lib/error-message.ts';
 import { usePeriodParams } from '../../../shared/lib/use-period-params.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { PeriodPicker } from '../../../shared/ui/period-picker.tsx';
+import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { useCompanyDashboard } from '../api.ts';
 import { KpiCards } from './kpi-cards.tsx';
 import { ManagementCharts } from './management-charts.tsx';
-import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /**
  * The client card: the client's management graphs as the client sees them, so staff
@@ -19,7 +19,6 @@ import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 export function CompanyDashboardSection({ companyId }: { companyId: number }) {
   const period = usePeriodParams('year');
   const dashboard = useCompanyDashboard(companyId, period.range);
-  const notFinancial = dashboard.error instanceof ResponseError && dashboard.error.status === 403;
   return (
     <Stack gap="sm" component="section" aria-labelledby="client-dashboard-title">
       <Title order={3} size="h5" id="client-dashboard-title">
@@ -28,22 +27,33 @@ export function CompanyDashboardSection({ companyId }: { companyId: number }) {
       <Text size="sm" c="dimmed">
         Что клиент видит в «Управленческом учёте»: операции по выпискам вместе с цифрами ниже.
       </Text>
-      {dashboard.isPending ? (
-        <ContentSkeleton shape="cards" label="Загрузка графиков клиента" />
-      ) : notFinancial ? (
-        <Alert color="gray" icon={<IconChartLine size={20} />}>
-          У клиента не финансовый тариф — графики управленческого учёта ему не открыты. Отчёты и
-          цифры ниже всё равно сохранятся.
-        </Alert>
-      ) : dashboard.isError ? (
-        <FormAlert message={describeError(dashboard.error)} />
-      ) : (
-        <>
-          <PeriodPicker {...period} onChange={period.setRange} />
-          <KpiCards dashboard={dashboard.data} />
-          <ManagementCharts dashboard={dashboard.data} />
-        </>
-      )}
+      <QueryContent
+        query={dashboard}
+        shape="cards"
+        label="Загрузка графиков клиента"
+        renderError={(error) => <DashboardError error={error} />}
+      >
+        {(data) => (
+          <>
+            <PeriodPicker {...period} onChange={period.setRange} />
+            <KpiCards dashboard={data} />
+            <ManagementCharts dashboard={data} />
+          </>
+        )}
+      </QueryContent>
     </Stack>
   );
+}
+
+/** Off a financial tariff (403) the client has no graphs: said plainly; any other failure as is. */
+function DashboardError({ error }: { error: Error }) {
+  if (error instanceof ResponseError && error.status === 403) {
+    return (
+      <Alert color="gray" icon={<IconChartLine size={20} />}>
+        У клиента не финансовый тариф — графики управленческого учёта ему не открыты. Отчёты и цифры
+        ниже всё равно сохранятся.
+      </Alert>
+    );
+  }
+  return <FormAlert message={describeError(error)} />;
 }

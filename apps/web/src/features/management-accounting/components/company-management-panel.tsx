@@ -1,13 +1,11 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 
-import { describeError } from '../../../shared/lib/error-message.ts';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { useManagementFiles } from '../api.ts';
 import { AdjustmentsSection } from './adjustments-section.tsx';
 import { CompanyDashboardSection } from './company-dashboard-section.tsx';
 import { ManagementUploadForm } from './management-upload-form.tsx';
 import { StaffFilesTable } from './staff-files-table.tsx';
-import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /**
  * The client card's «Управленческий учёт»: publish reports (the client is notified),
@@ -24,13 +22,9 @@ export function CompanyManagementPanel({ companyId }: { companyId: number }) {
           <Title order={3} size="h5">
             Отчёты клиента
           </Title>
-          {files.isPending ? (
-            <ContentSkeleton shape="table" label="Загрузка отчётов" />
-          ) : files.isError ? (
-            <FormAlert message={describeError(files.error)} />
-          ) : (
-            <StaffFilesTable companyId={companyId} files={files.data} />
-          )}
+          <QueryContent query={files} shape="table" label="Загрузка отчётов">
+            {(data) => <StaffFilesTable companyId={companyId} files={data} />}
+          </QueryContent>
         </Stack>
       </SimpleGrid>
       <AdjustmentsSection companyId={companyId} />

@@ -1,16 +1,14 @@
 import { Anchor, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 
-import { describeError } from '../../../shared/lib/error-message.ts';
 import { usePeriodParams } from '../../../shared/lib/use-period-params.ts';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { HowItWorksLink } from '../../../shared/ui/how-it-works-link.tsx';
 import { PeriodPicker } from '../../../shared/ui/period-picker.tsx';
+import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { useDashboard } from '../api.ts';
 import { KpiCards } from '../components/kpi-cards.tsx';
 import { ManagementCharts } from '../components/management-charts.tsx';
-import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /**
  * /management-accounting/graphs (financial tariffs, the route's guard): the active
@@ -31,16 +29,14 @@ export function ManagementGraphsPage() {
           Управленческие отчёты в файлах
         </Anchor>
         <PeriodPicker {...period} onChange={period.setRange} />
-        {dashboard.isPending ? (
-          <ContentSkeleton shape="cards" label="Загрузка" />
-        ) : dashboard.isError ? (
-          <FormAlert message={describeError(dashboard.error)} />
-        ) : (
-          <>
-            <KpiCards dashboard={dashboard.data} />
-            <ManagementCharts dashboard={dashboard.data} />
-          </>
-        )}
+        <QueryContent query={dashboard} shape="cards">
+          {(data) => (
+            <>
+              <KpiCards dashboard={data} />
+              <ManagementCharts dashboard={data} />
+            </>
+          )}
+        </QueryContent>
       </Stack>
     </>
   );
