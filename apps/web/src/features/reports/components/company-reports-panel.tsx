@@ -1,14 +1,12 @@
 import { Paper, Stack, Title } from '@mantine/core';
 
 import { useOpenId } from '../../../shared/lib/use-search-param.ts';
-import { describeError } from '../../../shared/lib/error-message.ts';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { useReports } from '../api.ts';
 import { CreateReportForm } from './create-report-form.tsx';
 import { StaffReportSheet } from './report-sheet.tsx';
 import { ReportsTable } from './reports-table.tsx';
 import { TaxCalendarView } from './tax-calendar.tsx';
-import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /**
  * The client card's «Отчётность»: the staff make the company's reports, upload their
@@ -21,15 +19,13 @@ export function CompanyReportsPanel({ companyId }: { companyId: number }) {
   return (
     <Stack gap="md">
       <CreateReportForm companyId={companyId} />
-      {reports.isPending ? (
-        <ContentSkeleton shape="table" label="Загрузка отчётов" />
-      ) : reports.isError ? (
-        <FormAlert message={describeError(reports.error)} />
-      ) : (
-        <Paper withBorder>
-          <ReportsTable reports={reports.data} onOpen={(report) => show(report.id)} />
-        </Paper>
-      )}
+      <QueryContent query={reports} shape="table" label="Загрузка отчётов">
+        {(data) => (
+          <Paper withBorder>
+            <ReportsTable reports={data} onOpen={(report) => show(report.id)} />
+          </Paper>
+        )}
+      </QueryContent>
       <Title order={3} size="h4">
         Налоговый календарь клиента
       </Title>

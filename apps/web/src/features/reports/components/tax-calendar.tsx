@@ -4,14 +4,12 @@ import { Alert, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mant
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { describeError } from '../../../shared/lib/error-message.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { useTaxCalendar } from '../api.ts';
 import { calendarSections, formatDue } from '../model.ts';
 import { CalendarSubscribe } from './calendar-subscribe.tsx';
 import { ReportStatusBadge } from './report-status-badge.tsx';
-import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 function CalendarRow({ item }: { item: TaxCalendarItem }) {
   const hint = movedHint(item);
@@ -60,23 +58,19 @@ export function TaxCalendarView({ companyId }: { companyId: number }) {
         />
         <CalendarSubscribe companyId={companyId} />
       </Group>
-      {calendar.isPending ? (
-        <ContentSkeleton shape="list" label="Загрузка календаря" />
-      ) : calendar.isError ? (
-        <FormAlert message={describeError(calendar.error)} />
-      ) : calendar.data.profile === null ? (
-        <EmptyState
-          icon={<IconCalendarEvent size={32} />}
-          title="Календарь появится с тарифом"
-          description="Сроки считаются по системе налогообложения и сотрудникам, которые вы указали при подключении тарифа."
-        />
-      ) : (
-        <CalendarBody
-          items={calendar.data.items}
-          today={today}
-          confirmed={calendar.data.calendar_confirmed}
-        />
-      )}
+      <QueryContent query={calendar} shape="list" label="Загрузка календаря">
+        {(data) =>
+          data.profile === null ? (
+            <EmptyState
+              icon={<IconCalendarEvent size={32} />}
+              title="Календарь появится с тарифом"
+              description="Сроки считаются по системе налогообложения и сотрудникам, которые вы указали при подключении тарифа."
+            />
+          ) : (
+            <CalendarBody items={data.items} today={today} confirmed={data.calendar_confirmed} />
+          )
+        }
+      </QueryContent>
     </Stack>
   );
 }

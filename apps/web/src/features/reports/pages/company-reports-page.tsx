@@ -2,18 +2,16 @@ import { Paper, Stack, Tabs } from '@mantine/core';
 import { IconReportAnalytics } from '@tabler/icons-react';
 
 import { useOpenId, useSearchParam } from '../../../shared/lib/use-search-param.ts';
-import { describeError } from '../../../shared/lib/error-message.ts';
 import { SideSheet } from '../../../shared/ui/dialog-frames.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { HowItWorksLink } from '../../../shared/ui/how-it-works-link.tsx';
 import { ActiveCompanyPage } from '../../../shared/ui/active-company-page.tsx';
 import { useReports } from '../api.ts';
 import { ReportDetails } from '../components/report-details.tsx';
 import { ReportsTable } from '../components/reports-table.tsx';
 import { TaxCalendarView } from '../components/tax-calendar.tsx';
-import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /**
  * Company-reports: the reports the firm files for the active company (statuses,
@@ -60,30 +58,30 @@ function ReportsList({ companyId }: { companyId: number }) {
   const reports = useReports(companyId);
   const [openId, show] = useOpenId('report');
   const open = reports.data?.find((item) => item.id === openId) ?? null;
-  if (reports.isPending) {
-    return <ContentSkeleton shape="table" label="Загрузка отчётов" />;
-  }
-  if (reports.isError) return <FormAlert message={describeError(reports.error)} />;
   return (
-    <Stack gap="lg">
-      {reports.data.length === 0 ? (
-        <EmptyState
-          icon={<IconReportAnalytics size={32} />}
-          title="Отчётов пока нет"
-          description="Когда бухгалтер начнёт готовить отчёт, он появится здесь со статусом и сроком."
-        />
-      ) : (
-        <Paper withBorder>
-          <ReportsTable reports={reports.data} onOpen={(report) => show(report.id)} />
-        </Paper>
+    <QueryContent query={reports} shape="table" label="Загрузка отчётов">
+      {(data) => (
+        <Stack gap="lg">
+          {data.length === 0 ? (
+            <EmptyState
+              icon={<IconReportAnalytics size={32} />}
+              title="Отчётов пока нет"
+              description="Когда бухгалтер начнёт готовить отчёт, он появится здесь со статусом и сроком."
+            />
+          ) : (
+            <Paper withBorder>
+              <ReportsTable reports={data} onOpen={(report) => show(report.id)} />
+            </Paper>
+          )}
+          <SideSheet
+            opened={open !== null}
+            onClose={() => show(null)}
+            title={open ? `${open.kind_name} за ${open.period_name}` : 'Отчёт'}
+          >
+            {open ? <ReportDetails report={open} canSign /> : null}
+          </SideSheet>
+        </Stack>
       )}
-      <SideSheet
-        opened={open !== null}
-        onClose={() => show(null)}
-        title={open ? `${open.kind_name} за ${open.period_name}` : 'Отчёт'}
-      >
-        {open ? <ReportDetails report={open} canSign /> : null}
-      </SideSheet>
-    </Stack>
+    </QueryContent>
   );
 }

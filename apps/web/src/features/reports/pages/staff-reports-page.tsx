@@ -8,15 +8,13 @@ import { hasManagerRights } from '@kabinet/domain/shared';
 import { Group, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 
-import { describeError } from '../../../shared/lib/error-message.ts';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { NoAccess } from '../../../shared/ui/no-access.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useStaffReports } from '../api.ts';
 import { StaffReportSheet } from '../components/report-sheet.tsx';
 import { ReportsTable } from '../components/reports-table.tsx';
-import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /** The filters of /staff/reports as the URL keeps them (shareable, back-button friendly). */
 function useFilters(): [StaffReportsQuery, (name: string, value: string | null) => void] {
@@ -82,19 +80,17 @@ function StaffReports() {
           onChange={(event) => setFilter('deadline_to', event.currentTarget.value)}
         />
       </Group>
-      {reports.isPending ? (
-        <ContentSkeleton shape="table" label="Загрузка отчётов" />
-      ) : reports.isError ? (
-        <FormAlert message={describeError(reports.error)} />
-      ) : (
-        <Paper withBorder>
-          <ReportsTable
-            reports={reports.data}
-            withCompany
-            onOpen={(report) => setFilter('report', String(report.id))}
-          />
-        </Paper>
-      )}
+      <QueryContent query={reports} shape="table" label="Загрузка отчётов">
+        {(data) => (
+          <Paper withBorder>
+            <ReportsTable
+              reports={data}
+              withCompany
+              onOpen={(report) => setFilter('report', String(report.id))}
+            />
+          </Paper>
+        )}
+      </QueryContent>
       <StaffReportSheet report={open} onClose={() => setFilter('report', null)} />
     </Stack>
   );
