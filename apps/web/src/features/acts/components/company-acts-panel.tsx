@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useOpenId } from '../../../shared/lib/use-search-param.ts';
 import { describeError } from '../../../shared/lib/error-message.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { useActs, useCreateAct } from '../api.ts';
 import { lastClosedMonth } from '../model.ts';
@@ -13,7 +14,6 @@ import { ActsTable } from './acts-table.tsx';
 import { SideSheet } from '../../../shared/ui/dialog-frames.tsx';
 import { ReconciliationForm } from './reconciliation-form.tsx';
 import { ResolveDisputeButton } from './resolve-dispute.tsx';
-import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /** The client card's «Акты»: the company's acts, «Сформировать акт за месяц», disputes. */
 export function CompanyActsPanel({ companyId }: { companyId: number }) {
@@ -49,13 +49,9 @@ export function CompanyActsPanel({ companyId }: { companyId: number }) {
         </Button>
       </Group>
       {create.isError ? <FormAlert message={describeError(create.error)} /> : null}
-      {acts.isPending ? (
-        <ContentSkeleton shape="table" label="Загрузка актов" />
-      ) : acts.isError ? (
-        <FormAlert message={describeError(acts.error)} />
-      ) : (
-        <ActsTable acts={acts.data} onOpen={(act) => show(act.id)} />
-      )}
+      <QueryContent query={acts} shape="table" label="Загрузка актов">
+        {(data) => <ActsTable acts={data} onOpen={(act) => show(act.id)} />}
+      </QueryContent>
       <ReconciliationForm companyId={companyId} />
       <SideSheet
         opened={open !== null}

@@ -2,10 +2,9 @@ import { Paper, Stack } from '@mantine/core';
 import { IconFileCertificate } from '@tabler/icons-react';
 
 import { useOpenId } from '../../../shared/lib/use-search-param.ts';
-import { describeError } from '../../../shared/lib/error-message.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { HowItWorksLink } from '../../../shared/ui/how-it-works-link.tsx';
 import { ActiveCompanyPage } from '../../../shared/ui/active-company-page.tsx';
 import { useActs } from '../api.ts';
@@ -13,7 +12,6 @@ import { ActDetails } from '../components/act-details.tsx';
 import { ActsTable } from '../components/acts-table.tsx';
 import { SideSheet } from '../../../shared/ui/dialog-frames.tsx';
 import { ReconciliationForm } from '../components/reconciliation-form.tsx';
-import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /** Service/acts: the active company's acts, signing and disputes, the акт сверки. */
 export function ActsPage() {
@@ -37,31 +35,31 @@ function ActsContent({ companyId }: { companyId: number }) {
   const acts = useActs(companyId);
   const [openId, show] = useOpenId('act');
   const open = acts.data?.find((act) => act.id === openId) ?? null;
-  if (acts.isPending) {
-    return <ContentSkeleton shape="table" label="Загрузка" />;
-  }
-  if (acts.isError) return <FormAlert message={describeError(acts.error)} />;
   return (
-    <Stack gap="lg">
-      {acts.data.length === 0 ? (
-        <EmptyState
-          icon={<IconFileCertificate size={32} />}
-          title="Актов пока нет"
-          description="Акт за месяц появится здесь после его окончания, если в месяце были начисления."
-        />
-      ) : (
-        <Paper withBorder>
-          <ActsTable acts={acts.data} onOpen={(act) => show(act.id)} />
-        </Paper>
+    <QueryContent query={acts} shape="table">
+      {(data) => (
+        <Stack gap="lg">
+          {data.length === 0 ? (
+            <EmptyState
+              icon={<IconFileCertificate size={32} />}
+              title="Актов пока нет"
+              description="Акт за месяц появится здесь после его окончания, если в месяце были начисления."
+            />
+          ) : (
+            <Paper withBorder>
+              <ActsTable acts={data} onOpen={(act) => show(act.id)} />
+            </Paper>
+          )}
+          <ReconciliationForm companyId={companyId} />
+          <SideSheet
+            opened={open !== null}
+            onClose={() => show(null)}
+            title={open ? `Акт № ${open.number}` : 'Акт'}
+          >
+            {open ? <ActDetails act={open} canSign /> : null}
+          </SideSheet>
+        </Stack>
       )}
-      <ReconciliationForm companyId={companyId} />
-      <SideSheet
-        opened={open !== null}
-        onClose={() => show(null)}
-        title={open ? `Акт № ${open.number}` : 'Акт'}
-      >
-        {open ? <ActDetails act={open} canSign /> : null}
-      </SideSheet>
-    </Stack>
+    </QueryContent>
   );
 }

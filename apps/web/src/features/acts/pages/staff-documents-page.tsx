@@ -5,16 +5,14 @@ import { useState } from 'react';
 import { Navigate } from 'react-router';
 
 import { useOpenId } from '../../../shared/lib/use-search-param.ts';
-import { describeError } from '../../../shared/lib/error-message.ts';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useStaffActs } from '../api.ts';
 import { ActDetails } from '../components/act-details.tsx';
 import { ActsTable } from '../components/acts-table.tsx';
 import { SideSheet } from '../../../shared/ui/dialog-frames.tsx';
 import { ResolveDisputeButton } from '../components/resolve-dispute.tsx';
-import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /** The staff's «Документы»: acts across their clients, filtered by status and month. */
 export function StaffDocumentsPage() {
@@ -52,19 +50,17 @@ function StaffDocuments() {
             onChange={(event) => setPeriod(event.currentTarget.value)}
           />
         </Group>
-        {acts.isPending ? (
-          <ContentSkeleton shape="table" label="Загрузка" />
-        ) : acts.isError ? (
-          <FormAlert message={describeError(acts.error)} />
-        ) : (
-          <Paper withBorder>
-            <ActsTable
-              acts={acts.data}
-              companyOf={(act) => act.company_name}
-              onOpen={(act) => show(act.id)}
-            />
-          </Paper>
-        )}
+        <QueryContent query={acts} shape="table">
+          {(data) => (
+            <Paper withBorder>
+              <ActsTable
+                acts={data}
+                companyOf={(act) => act.company_name}
+                onOpen={(act) => show(act.id)}
+              />
+            </Paper>
+          )}
+        </QueryContent>
       </Stack>
       <SideSheet
         opened={open !== null}
