@@ -1,13 +1,11 @@
 import { isAdmin } from '@kabinet/domain/shared';
 
-import { describeError } from '../../../shared/lib/error-message.ts';
 import { AdminForbidden } from '../../../shared/ui/admin-forbidden.tsx';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useReferralRules } from '../api.ts';
 import { ReferralRulesForm } from '../components/referral-rules-form.tsx';
-import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 const SECTION = 'Правила реферальной программы';
 
@@ -23,13 +21,9 @@ export function AdminReferralRulesPage() {
         title={SECTION}
         description="Новые правила действуют для оплат, поступивших после сохранения."
       />
-      {rules.isPending ? (
-        <ContentSkeleton shape="detail" label="Загрузка" />
-      ) : rules.isError ? (
-        <FormAlert message={describeError(rules.error)} />
-      ) : (
-        <ReferralRulesForm initial={rules.data} />
-      )}
+      <QueryContent query={rules} shape="detail">
+        {(data) => <ReferralRulesForm initial={data} />}
+      </QueryContent>
     </>
   );
 }

@@ -4,14 +4,12 @@ import { formatKopecks } from '@kabinet/domain/money';
 import { Table, Text } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 
-import { describeError } from '../../../shared/lib/error-message.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { useReferralClients } from '../api.ts';
 import { ReferralGate } from '../components/referral-gate.tsx';
 import { ReferralNav } from '../components/referral-nav.tsx';
-import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 const money = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -55,11 +53,15 @@ function ClientsTable({ clients }: { clients: ReferralClient[] }) {
 
 function Clients() {
   const clients = useReferralClients();
-  if (clients.isPending) {
-    return <ContentSkeleton shape="table" label="Загрузка" />;
-  }
-  if (clients.isError) return <FormAlert message={describeError(clients.error)} />;
-  if (clients.data.length === 0) {
+  return (
+    <QueryContent query={clients} shape="table">
+      {(data) => <ClientsList clients={data} />}
+    </QueryContent>
+  );
+}
+
+function ClientsList({ clients }: { clients: ReferralClient[] }) {
+  if (clients.length === 0) {
     return (
       <EmptyState
         icon={<IconBuildingStore size={32} />}
@@ -68,7 +70,7 @@ function Clients() {
       />
     );
   }
-  return <ClientsTable clients={clients.data} />;
+  return <ClientsTable clients={clients} />;
 }
 
 /** /referral/clients: the recommended companies that pay, and what they earned. */

@@ -4,13 +4,12 @@ import { ActionIcon, Button, Group, Stack, Table, Text, VisuallyHidden } from '@
 import { IconPlus, IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { describeError } from '../../../shared/lib/error-message.ts';
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { PagePagination } from '../../../shared/ui/page-pagination.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { useDeleteLead, useLeads } from '../api.ts';
 import { AddLeadModal } from '../components/add-lead-modal.tsx';
 import { LeadStatusFilter, useLeadFilter } from '../components/lead-status-filter.tsx';
@@ -18,7 +17,6 @@ import { ReferralGate } from '../components/referral-gate.tsx';
 import { ReferralNav } from '../components/referral-nav.tsx';
 import { LeadStatusBadge } from '../components/status-badges.tsx';
 import { useConfirm } from '../../../shared/ui/use-confirm.tsx';
-import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /** Only a lead the referrer typed in, still new, may be deleted. */
 const deletable = (lead: Lead) => lead.source === 'manual' && lead.status === 'new';
@@ -105,22 +103,22 @@ function Leads() {
           Добавить рекомендацию
         </Button>
       </Group>
-      {leads.isPending ? (
-        <ContentSkeleton shape="table" label="Загрузка" />
-      ) : leads.isError ? (
-        <FormAlert message={describeError(leads.error)} />
-      ) : leads.data.data.length === 0 ? (
-        <EmptyState
-          icon={<IconUsersGroup size={32} />}
-          title="Рекомендаций пока нет"
-          description="Поделитесь ссылкой или добавьте знакомого вручную — мы свяжемся с ним сами."
-        />
-      ) : (
-        <>
-          <LeadsTable leads={leads.data.data} />
-          <PagePagination meta={leads.data.meta} onChange={setPage} />
-        </>
-      )}
+      <QueryContent query={leads} shape="table">
+        {(data) =>
+          data.data.length === 0 ? (
+            <EmptyState
+              icon={<IconUsersGroup size={32} />}
+              title="Рекомендаций пока нет"
+              description="Поделитесь ссылкой или добавьте знакомого вручную — мы свяжемся с ним сами."
+            />
+          ) : (
+            <>
+              <LeadsTable leads={data.data} />
+              <PagePagination meta={data.meta} onChange={setPage} />
+            </>
+          )
+        }
+      </QueryContent>
       <AddLeadModal opened={adding} onClose={() => setAdding(false)} />
     </Stack>
   );

@@ -3,16 +3,14 @@ import { formatDate } from '@kabinet/domain/shared';
 import { formatKopecks } from '@kabinet/domain/money';
 import { Stack, Table, Text, Title } from '@mantine/core';
 
-import { describeError } from '../../../shared/lib/error-message.ts';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { usePayouts } from '../api.ts';
 import { PayoutRequestForm } from '../components/payout-request-form.tsx';
 import { ReferralGate } from '../components/referral-gate.tsx';
 import { ReferralNav } from '../components/referral-nav.tsx';
 import { ReferralTotals } from '../components/referral-totals.tsx';
 import { PayoutStatusCell } from '../components/status-badges.tsx';
-import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 function PayoutsTable({ payouts }: { payouts: Payout[] }) {
   return (
@@ -58,15 +56,15 @@ function Payouts({ referral }: { referral: Referral }) {
         <Title order={2} size="h4" mb="sm" id="payouts-history">
           История выплат
         </Title>
-        {payouts.isPending ? (
-          <ContentSkeleton shape="table" label="Загрузка" />
-        ) : payouts.isError ? (
-          <FormAlert message={describeError(payouts.error)} />
-        ) : payouts.data.length === 0 ? (
-          <Text c="dimmed">Выплат ещё не было.</Text>
-        ) : (
-          <PayoutsTable payouts={payouts.data} />
-        )}
+        <QueryContent query={payouts} shape="table">
+          {(data) =>
+            data.length === 0 ? (
+              <Text c="dimmed">Выплат ещё не было.</Text>
+            ) : (
+              <PayoutsTable payouts={data} />
+            )
+          }
+        </QueryContent>
       </section>
     </Stack>
   );

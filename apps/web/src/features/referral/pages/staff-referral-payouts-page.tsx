@@ -14,20 +14,18 @@ import { Select, Stack, Table, Tabs, Text } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { describeError } from '../../../shared/lib/error-message.ts';
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { NoAccess } from '../../../shared/ui/no-access.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { PagePagination } from '../../../shared/ui/page-pagination.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useMoveLead, useStaffLeads, useStaffPayouts } from '../api.ts';
 import { LeadStatusFilter, useLeadFilter } from '../components/lead-status-filter.tsx';
 import { StaffPayoutActions } from '../components/staff-payout-actions.tsx';
 import { PayoutStatusCell } from '../components/status-badges.tsx';
-import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 const TITLE = 'Реферальные выплаты';
 
@@ -92,19 +90,19 @@ function PayoutsPanel() {
         onChange={(value) => setStatus((value || null) as PayoutStatus | null)}
         w={220}
       />
-      {payouts.isPending ? (
-        <ContentSkeleton shape="table" label="Загрузка" />
-      ) : payouts.isError ? (
-        <FormAlert message={describeError(payouts.error)} />
-      ) : payouts.data.length === 0 ? (
-        <EmptyState
-          icon={<IconCash size={32} />}
-          title="Выплат нет"
-          description="Здесь появятся запросы клиентов на выплату вознаграждения."
-        />
-      ) : (
-        <PayoutRows payouts={payouts.data} />
-      )}
+      <QueryContent query={payouts} shape="table">
+        {(data) =>
+          data.length === 0 ? (
+            <EmptyState
+              icon={<IconCash size={32} />}
+              title="Выплат нет"
+              description="Здесь появятся запросы клиентов на выплату вознаграждения."
+            />
+          ) : (
+            <PayoutRows payouts={data} />
+          )
+        }
+      </QueryContent>
     </Stack>
   );
 }
@@ -145,42 +143,44 @@ function LeadsPanel() {
   return (
     <Stack gap="md">
       <LeadStatusFilter label="Статус рекомендации" status={status} onChange={filterBy} />
-      {leads.isPending ? (
-        <ContentSkeleton shape="table" label="Загрузка" />
-      ) : leads.isError ? (
-        <FormAlert message={describeError(leads.error)} />
-      ) : leads.data.data.length === 0 ? (
-        <Text c="dimmed">Рекомендаций нет.</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={700}>
-          <Table verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Имя</Table.Th>
-                <Table.Th>Телефон</Table.Th>
-                <Table.Th>Компания</Table.Th>
-                <Table.Th>Добавлен</Table.Th>
-                <Table.Th>Статус</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {leads.data.data.map((lead) => (
-                <Table.Tr key={lead.id}>
-                  <Table.Td>{lead.name}</Table.Td>
-                  <Table.Td>{lead.phone || lead.email || '—'}</Table.Td>
-                  <Table.Td>{lead.company_name || '—'}</Table.Td>
-                  <Table.Td>{formatDate(lead.created_at)}</Table.Td>
-                  <Table.Td>
-                    <LeadStatusSelect lead={lead} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <QueryContent query={leads} shape="table">
+        {(data) => <LeadRows leads={data.data} />}
+      </QueryContent>
       {leads.data && <PagePagination meta={leads.data.meta} onChange={setPage} />}
     </Stack>
+  );
+}
+
+/** The leads of the page with a status move each, or a line saying there are none. */
+function LeadRows({ leads }: { leads: Lead[] }) {
+  if (leads.length === 0) return <Text c="dimmed">Рекомендаций нет.</Text>;
+  return (
+    <Table.ScrollContainer minWidth={700}>
+      <Table verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Имя</Table.Th>
+            <Table.Th>Телефон</Table.Th>
+            <Table.Th>Компания</Table.Th>
+            <Table.Th>Добавлен</Table.Th>
+            <Table.Th>Статус</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {leads.map((lead) => (
+            <Table.Tr key={lead.id}>
+              <Table.Td>{lead.name}</Table.Td>
+              <Table.Td>{lead.phone || lead.email || '—'}</Table.Td>
+              <Table.Td>{lead.company_name || '—'}</Table.Td>
+              <Table.Td>{formatDate(lead.created_at)}</Table.Td>
+              <Table.Td>
+                <LeadStatusSelect lead={lead} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 
