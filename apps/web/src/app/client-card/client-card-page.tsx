@@ -14,6 +14,7 @@ import { UsersCard } from '../../features/companies/components/users-card.tsx';
 import { ResponseError } from '../../shared/http/http-errors.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { NoAccess } from '../../shared/ui/no-access.tsx';
+import { QueryContent } from '../../shared/ui/query-content.tsx';
 import { useSignedInUser } from '../../shared/user/api.ts';
 import { routeNames } from '../route-names.ts';
 import { lazyPage } from '../lazy-page.ts';
@@ -92,26 +93,42 @@ function ClientNotFound() {
 }
 
 function ClientCard({ companyId, admin }: { companyId: number; admin: boolean }) {
-  const userId = useSignedInUser().id;
   const company = useCompany(companyId);
+  return (
+    <QueryContent
+      query={company}
+      shape="detail"
+      label="Загрузка карточки клиента"
+      renderError={(error, retry) =>
+        // The server answers 404 for a company that is not there or not the staff member's.
+        error instanceof ResponseError && error.status === 404 ? (
+          <ClientNotFound />
+        ) : (
+          <CompanyLoadError error={error} onRetry={retry} />
+        )
+      }
+    >
+      {(data) => (
+        <ClientCardTabs data={data} admin={admin} onReplaced={() => void company.refetch()} />
+      )}
+    </QueryContent>
+  );
+}
+
+function ClientCardTabs({
+  data,
+  admin,
+  onReplaced,
+}: {
+  data: Company;
+  admin: boolean;
+  onReplaced: () => void;
+}) {
+  const userId = useSignedInUser().id;
   const [tab, setTab] = useCardTab();
-  if (company.isPending) {
-    return <ContentSkeleton shape="detail" label="Загрузка карточки клиента" />;
-  }
-  if (company.isError) {
-    if (company.error instanceof ResponseError && company.error.status === 404) {
-      return <ClientNotFound />;
-    }
-    return <CompanyLoadError error={company.error} onRetry={() => void company.refetch()} />;
-  }
-  const data = company.data;
   return (
     <>
-      <ClientCardHeader
-        company={data}
-        canReplaceManager={admin}
-        onReplaced={() => void company.refetch()}
-      />
+      <ClientCardHeader company={data} canReplaceManager={admin} onReplaced={onReplaced} />
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List mb="lg" className={classes.tabList}>
           {CLIENT_CARD_TABS.map((item) => (
