@@ -23,10 +23,11 @@ import { IconDownload, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { describeError, splitFormError } from '../../../shared/lib/error-message.ts';
+import { splitFormError } from '../../../shared/lib/error-message.ts';
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { StatusHistory } from '../../../shared/ui/status-history.tsx';
 import {
   downloadOrderFile,
@@ -36,7 +37,6 @@ import {
   useOrder,
 } from '../orders-api.ts';
 import { useConfirm } from '../../../shared/ui/use-confirm.tsx';
-import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /** The colour of each order status. */
 export const ORDER_STATUS_COLORS: Record<OrderStatus, string> = {
@@ -69,11 +69,22 @@ export function OrderDetails({
   side: 'client' | 'staff';
 }) {
   const order = useOrder(companyId, orderId);
-  if (order.isPending) {
-    return <ContentSkeleton shape="detail" label="Загрузка" />;
-  }
-  if (order.isError) return <FormAlert message={describeError(order.error)} />;
-  const data = order.data;
+  return (
+    <QueryContent query={order} shape="detail">
+      {(data) => <OrderBody order={data} companyId={companyId} side={side} />}
+    </QueryContent>
+  );
+}
+
+function OrderBody({
+  order: data,
+  companyId,
+  side,
+}: {
+  order: OrderDetail;
+  companyId: number;
+  side: 'client' | 'staff';
+}) {
   const open = data.status !== 'done' && data.status !== 'cancelled';
   return (
     <Stack gap="md">
