@@ -6,8 +6,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PagePagination } from '../../../shared/ui/page-pagination.tsx';
+import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { TaskList } from './task-list.tsx';
-import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /** A page of tasks as a list: a loader, the error, the empty state, or the tasks and pages. */
 export function TaskResults(props: {
@@ -20,19 +20,21 @@ export function TaskResults(props: {
   const { tasks } = props;
   return (
     <>
-      {tasks.isPending ? (
-        <ContentSkeleton shape="table" label="Загрузка" />
-      ) : tasks.isError ? (
-        <Alert color="red">Не удалось загрузить задачи. Обновите страницу.</Alert>
-      ) : tasks.data.data.length === 0 ? (
-        <EmptyState icon={<IconChecklist />} {...props.empty} />
-      ) : (
-        <TaskList
-          tasks={tasks.data.data}
-          onOpen={props.onOpen}
-          showCompany={props.showCompany ?? false}
-        />
-      )}
+      <QueryContent
+        query={tasks}
+        shape="table"
+        renderError={() => (
+          <Alert color="red">Не удалось загрузить задачи. Обновите страницу.</Alert>
+        )}
+      >
+        {({ data }) =>
+          data.length === 0 ? (
+            <EmptyState icon={<IconChecklist />} {...props.empty} />
+          ) : (
+            <TaskList tasks={data} onOpen={props.onOpen} showCompany={props.showCompany ?? false} />
+          )
+        }
+      </QueryContent>
       <PagePagination meta={tasks.data?.meta} onChange={props.onPage} />
     </>
   );
