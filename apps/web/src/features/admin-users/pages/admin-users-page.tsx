@@ -1,45 +1,37 @@
+import type { AdminUser } from '@kabinet/domain/users';
 import { formatCount, isAdmin } from '@kabinet/domain/shared';
 import { Paper, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 
 import { lazyPage } from '../../../shared/lib/lazy-named.ts';
 import { LazyDialog } from '../../../shared/ui/lazy-dialog.tsx';
-import { describeError } from '../../../shared/lib/error-message.ts';
 import { useListParams } from '../../../shared/lib/list-params.ts';
 import { AdminForbidden } from '../../../shared/ui/admin-forbidden.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PagePagination } from '../../../shared/ui/page-pagination.tsx';
+import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useAdminUsers } from '../api.ts';
 import { UsersFilters } from '../components/users-filters.tsx';
 import { UsersTable } from '../components/users-table.tsx';
 import { openUserId, usersFiltersFromParams, usersParamsWith } from '../model.ts';
-import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 // The drawer (roles, blocking, sessions) loads when a user is first opened, not with the list.
 const UserDrawer = lazyPage(() => import('../components/user-drawer.tsx'), 'UserDrawer');
 
 const SECTION = 'Пользователи';
 
-/** The table, or what stands in its place while loading, on failure or with nobody found. */
+/** The table, or what stands in its place with nobody found; dimmed while the next page loads. */
 function UsersBody({
-  list,
+  users,
+  dimmed,
   onOpen,
 }: {
-  list: ReturnType<typeof useAdminUsers>;
+  users: AdminUser[];
+  dimmed: boolean;
   onOpen: (id: number) => void;
 }) {
-  if (list.isPending) {
-    return <ContentSkeleton shape="table" label="Загрузка" />;
-  }
-  if (list.isError) {
-    return (
-      <Text c="red" p="lg">
-        {describeError(list.error)}
-      </Text>
-    );
-  }
-  if (list.data.data.length === 0) {
+  if (users.length === 0) {
     return (
       <Stack align="center" py="xl" gap={4}>
         <IconUsers size={32} stroke={1.4} color="var(--mantine-color-dimmed)" />
@@ -48,8 +40,8 @@ function UsersBody({
     );
   }
   return (
-    <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-      <UsersTable users={list.data.data} onOpen={onOpen} />
+    <div style={{ opacity: dimmed ? 0.6 : 1, transition: 'opacity 150ms' }}>
+      <UsersTable users={users} onOpen={onOpen} />
     </div>
   );
 }
@@ -82,7 +74,15 @@ export function AdminUsersPage() {
       <Stack gap="md">
         <UsersFilters filters={filters} onChange={update} />
         <Paper withBorder p={0} style={{ overflow: 'hidden' }}>
-          <UsersBody list={list} onOpen={(id) => update({ user: id })} />
+          <QueryContent query={list} shape="table">
+            {(data) => (
+              <UsersBody
+                users={data.data}
+                dimmed={list.isPlaceholderData}
+                onOpen={(id) => update({ user: id })}
+              />
+            )}
+          </QueryContent>
         </Paper>
         <PagePagination meta={meta} onChange={(page) => update({ page })} />
       </Stack>
