@@ -16,10 +16,10 @@ import {
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { describeError } from '../../../shared/lib/error-message.ts';
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { Fact } from '../../../shared/ui/fact.tsx';
+import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { useConfirm } from '../../../shared/ui/use-confirm.tsx';
 import {
   useAdminCompany,
@@ -30,7 +30,6 @@ import {
   useUpdateAdminCompany,
 } from '../api.ts';
 import { AdminCompanyForm } from './admin-company-form.tsx';
-import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /** Picking a staff member not yet on the company and assigning them. */
 function AssignManager({ company }: { company: Company }) {
@@ -284,13 +283,9 @@ export function CompanyDrawer({
       size="lg"
       title={<Text fw={600}>{company.data?.name ?? 'Компания'}</Text>}
     >
-      {company.isPending ? (
-        <ContentSkeleton shape="detail" label="Загрузка" />
-      ) : company.isError ? (
-        <Text c="red">{describeError(company.error)}</Text>
-      ) : (
-        <DrawerBody key={company.data.id} company={company.data} />
-      )}
+      <QueryContent query={company} shape="detail">
+        {(data) => <DrawerBody key={data.id} company={data} />}
+      </QueryContent>
     </Drawer>
   );
 }

@@ -4,17 +4,16 @@ import { IconBuildingSkyscraper } from '@tabler/icons-react';
 
 import { lazyPage } from '../../../shared/lib/lazy-named.ts';
 import { LazyDialog } from '../../../shared/ui/lazy-dialog.tsx';
-import { describeError } from '../../../shared/lib/error-message.ts';
 import { AdminForbidden } from '../../../shared/ui/admin-forbidden.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PagePagination } from '../../../shared/ui/page-pagination.tsx';
+import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { useAdminCompanies, useManagers } from '../api.ts';
 import { CompaniesFilters } from '../components/companies-filters.tsx';
 import { CompaniesTable } from '../../../shared/companies/companies-table.tsx';
 import { filtersFromParams } from '../model.ts';
 import { useCompaniesParams } from '../use-companies-params.ts';
-import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 // The drawer (card, manager, team) loads when a company is first opened, not with the list.
 const CompanyDrawer = lazyPage(() => import('../components/company-drawer.tsx'), 'CompanyDrawer');
@@ -45,22 +44,26 @@ export function AdminCompaniesPage() {
       <Stack gap="md">
         <CompaniesFilters filters={filters} managers={managers.data ?? []} onChange={update} />
         <Paper withBorder p={0} style={{ overflow: 'hidden' }} pos="relative">
-          {list.isPending ? (
-            <ContentSkeleton shape="table" label="Загрузка" />
-          ) : list.isError ? (
-            <Text c="red" p="lg">
-              {describeError(list.error)}
-            </Text>
-          ) : list.data.data.length === 0 ? (
-            <Stack align="center" py="xl" gap={4}>
-              <IconBuildingSkyscraper size={32} stroke={1.4} color="var(--mantine-color-dimmed)" />
-              <Text c="dimmed">Компаний по этим условиям нет</Text>
-            </Stack>
-          ) : (
-            <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-              <CompaniesTable companies={list.data.data} onOpen={(id) => update({ company: id })} />
-            </div>
-          )}
+          <QueryContent query={list} shape="table">
+            {({ data }) =>
+              data.length === 0 ? (
+                <Stack align="center" py="xl" gap={4}>
+                  <IconBuildingSkyscraper
+                    size={32}
+                    stroke={1.4}
+                    color="var(--mantine-color-dimmed)"
+                  />
+                  <Text c="dimmed">Компаний по этим условиям нет</Text>
+                </Stack>
+              ) : (
+                <div
+                  style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+                >
+                  <CompaniesTable companies={data} onOpen={(id) => update({ company: id })} />
+                </div>
+              )
+            }
+          </QueryContent>
         </Paper>
         <PagePagination meta={meta} onChange={(page) => update({ page })} />
       </Stack>
