@@ -1,16 +1,15 @@
 import type { StaffMember } from '@kabinet/domain/companies';
 import { isAdmin } from '@kabinet/domain/shared';
-import { Paper, Text } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import { useState } from 'react';
 
-import { describeError } from '../../../shared/lib/error-message.ts';
 import { useStaff } from '../../../shared/staff/api.ts';
 import { AdminForbidden } from '../../../shared/ui/admin-forbidden.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
 import { ManagersTable } from '../components/managers-table.tsx';
 import { WorkingHoursModal } from '../components/working-hours-modal.tsx';
-import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 const SECTION = 'Менеджеры';
 
@@ -33,15 +32,9 @@ export function AdminManagersPage() {
         description="Новая компания сразу получает менеджера, который принимает новых клиентов и ведёт меньше всего активных компаний."
       />
       <Paper withBorder p={0} style={{ overflow: 'hidden' }}>
-        {staff.isPending ? (
-          <ContentSkeleton shape="table" label="Загрузка" />
-        ) : staff.isError ? (
-          <Text c="red" p="lg">
-            {describeError(staff.error)}
-          </Text>
-        ) : (
-          <ManagersTable staff={staff.data} onEditHours={setEditing} />
-        )}
+        <QueryContent query={staff} shape="table">
+          {(data) => <ManagersTable staff={data} onEditHours={setEditing} />}
+        </QueryContent>
       </Paper>
       <WorkingHoursModal member={editing} onClose={() => setEditing(null)} />
     </>
