@@ -4,16 +4,14 @@ import { Button, Grid, Group, Paper, SimpleGrid, Stack, Table, Text, Title } fro
 import { IconReceipt2 } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { describeError } from '../../../shared/lib/error-message.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { Fact } from '../../../shared/ui/fact.tsx';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { useCompanyTariffsOf } from '../api.ts';
 import { moneyOrDash, tariffFigures } from '../model.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { TariffHistory } from './tariff-history.tsx';
 import { TariffStatusAction } from './tariff-status-action.tsx';
-import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /** The current tariff as staff see it: figures and the status action, no client buttons. */
 function CurrentTariff({
@@ -129,12 +127,22 @@ export function StaffTariffsPanel({
   canChangeStatus: boolean;
 }) {
   const tariffs = useCompanyTariffsOf(companyId);
+  return (
+    <QueryContent query={tariffs} shape="table" label="Загрузка тарифов">
+      {(data) => <CompanyTariffs tariffs={data} canChangeStatus={canChangeStatus} />}
+    </QueryContent>
+  );
+}
+
+function CompanyTariffs({
+  tariffs,
+  canChangeStatus,
+}: {
+  tariffs: CompanyTariffResource[];
+  canChangeStatus: boolean;
+}) {
   const [chosen, setChosen] = useState<number | null>(null);
-  if (tariffs.isPending) {
-    return <ContentSkeleton shape="table" label="Загрузка тарифов" />;
-  }
-  if (tariffs.isError) return <FormAlert message={describeError(tariffs.error)} />;
-  const current = pickCurrentCompanyTariff(tariffs.data);
+  const current = pickCurrentCompanyTariff(tariffs);
   if (!current) {
     return (
       <EmptyState
@@ -144,15 +152,13 @@ export function StaffTariffsPanel({
       />
     );
   }
-  const shown = tariffs.data.some((item) => item.id === chosen)
-    ? (chosen ?? current.id)
-    : current.id;
+  const shown = tariffs.some((item) => item.id === chosen) ? (chosen ?? current.id) : current.id;
   return (
     <Grid gutter="lg" align="flex-start">
       <Grid.Col span={{ base: 12, lg: 8 }}>
         <Stack gap="lg">
           <CurrentTariff tariff={current} canChange={canChangeStatus} />
-          <AllTariffs tariffs={tariffs.data} shown={shown} onShow={setChosen} />
+          <AllTariffs tariffs={tariffs} shown={shown} onShow={setChosen} />
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 4 }}>
