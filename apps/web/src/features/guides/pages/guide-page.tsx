@@ -1,3 +1,4 @@
+import type { Guide } from '@kabinet/domain/guides';
 import { Anchor, Badge, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -6,39 +7,46 @@ import { describeError } from '../../../shared/lib/error-message.ts';
 import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { useGuide, useGuideVote } from '../api.ts';
 import { GuideCard } from '../components/guide-card.tsx';
 import { GuideFeedback } from '../components/guide-feedback.tsx';
 import { GuideMarkdown } from '../components/guide-markdown.tsx';
-import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
 
 /** /guides/:id (id or slug): the article, «Полезно?» and related articles. */
 export function GuidePage() {
   const { id = '' } = useParams();
   const guide = useGuide(id);
-  const vote = useGuideVote(id);
+  return (
+    <QueryContent
+      query={guide}
+      shape="detail"
+      renderError={(error) => (
+        <Stack>
+          <PageHeader title="Статья не найдена" />
+          <FormAlert message={describeError(error)} />
+          <BackToGuides />
+        </Stack>
+      )}
+    >
+      {(article) => <GuideArticle article={article} voteKey={id} />}
+    </QueryContent>
+  );
+}
 
-  const back = (
+function BackToGuides() {
+  return (
     <Anchor component={Link} to="/guides" size="sm">
       <IconArrowLeft size={14} aria-hidden /> Все статьи
     </Anchor>
   );
-  if (guide.isPending) {
-    return <ContentSkeleton shape="detail" label="Загрузка" />;
-  }
-  if (guide.isError) {
-    return (
-      <Stack>
-        <PageHeader title="Статья не найдена" />
-        <FormAlert message={describeError(guide.error)} />
-        {back}
-      </Stack>
-    );
-  }
-  const article = guide.data;
+}
+
+function GuideArticle({ article, voteKey }: { article: Guide; voteKey: string }) {
+  const vote = useGuideVote(voteKey);
   return (
     <Stack gap="md" maw={820}>
-      {back}
+      <BackToGuides />
       <Badge variant="light">{article.category_title}</Badge>
       <PageHeader title={article.title} description={article.summary} />
       <GuideMarkdown source={article.body_markdown} />

@@ -3,13 +3,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { describeError } from '../../../shared/lib/error-message.ts';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useGuideCategories, useGuides } from '../api.ts';
 import { GuideCard } from '../components/guide-card.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/lib/search-debounce.ts';
-import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
+import { QueryContent } from '../../../shared/ui/query-content.tsx';
 
 /** /guides: the knowledge base — search as you type (word forms), sections, cards. */
 export function GuidesPage() {
@@ -45,21 +43,21 @@ export function GuidesPage() {
           ))}
         </Group>
       </Chip.Group>
-      {guides.isPending ? (
-        <ContentSkeleton shape="cards" label="Загрузка" />
-      ) : guides.isError ? (
-        <FormAlert message={describeError(guides.error)} />
-      ) : guides.data.length === 0 ? (
-        <Text c="dimmed" role="status">
-          {query.trim() ? 'Ничего не нашлось. Попробуйте другие слова.' : 'Статей пока нет.'}
-        </Text>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-live="polite">
-          {guides.data.map((guide) => (
-            <GuideCard key={guide.id} guide={guide} />
-          ))}
-        </SimpleGrid>
-      )}
+      <QueryContent query={guides} shape="cards">
+        {(data) =>
+          data.length === 0 ? (
+            <Text c="dimmed" role="status">
+              {query.trim() ? 'Ничего не нашлось. Попробуйте другие слова.' : 'Статей пока нет.'}
+            </Text>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-live="polite">
+              {data.map((guide) => (
+                <GuideCard key={guide.id} guide={guide} />
+              ))}
+            </SimpleGrid>
+          )
+        }
+      </QueryContent>
     </>
   );
 }
