@@ -11,11 +11,10 @@ import { showErrorToast } from '../../../shared/toast/error-toast.ts';
 import { actPdfUrl, downloadPdf } from '../api.ts';
 import { ActStatusBadge } from './act-status-badge.tsx';
 import { SignActModal } from './sign-act-modal.tsx';
+import { NUMERIC_STYLE } from '../../../shared/ui/numeric-style.ts';
 
 // The dispute form (and the zod schema that checks it) loads when it is first opened.
 const DisputeActModal = lazyPage(() => import('./dispute-act-modal.tsx'), 'DisputeActModal');
-
-const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /** «ООО «Ромашка», ИНН 7830002293, 190000, г. Санкт-Петербург…»: a side of the act. */
 const partyLine = (party: Act['seller']) =>
@@ -73,7 +72,7 @@ function ActLines({ act }: { act: Act }) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Услуга</Table.Th>
-            <Table.Th ta="right" style={numeric}>
+            <Table.Th ta="right" style={NUMERIC_STYLE}>
               Кол-во
             </Table.Th>
             <Table.Th ta="right">Цена</Table.Th>
@@ -84,13 +83,13 @@ function ActLines({ act }: { act: Act }) {
           {act.lines.map((line) => (
             <Table.Tr key={line.position}>
               <Table.Td>{line.name}</Table.Td>
-              <Table.Td ta="right" style={numeric}>
+              <Table.Td ta="right" style={NUMERIC_STYLE}>
                 {line.quantity} {line.unit}
               </Table.Td>
-              <Table.Td ta="right" style={numeric}>
+              <Table.Td ta="right" style={NUMERIC_STYLE}>
                 {formatKopecks(line.price_kopecks)}
               </Table.Td>
-              <Table.Td ta="right" style={numeric}>
+              <Table.Td ta="right" style={NUMERIC_STYLE}>
                 {formatKopecks(line.amount_kopecks)}
               </Table.Td>
             </Table.Tr>

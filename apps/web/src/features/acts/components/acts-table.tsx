@@ -3,8 +3,7 @@ import { formatKopecks } from '@kabinet/domain/money';
 import { Anchor, Table, Text } from '@mantine/core';
 
 import { ActStatusBadge } from './act-status-badge.tsx';
-
-const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+import { NUMERIC_STYLE } from '../../../shared/ui/numeric-style.ts';
 
 interface ActsTableProps<T extends Act> {
   acts: T[];
@@ -47,7 +46,7 @@ export function ActsTable<T extends Act>({ acts, onOpen, companyOf }: ActsTableP
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <ActStatusBadge status={act.status} style={{ overflow: 'visible' }} />
               </Table.Td>
-              <Table.Td ta="right" style={numeric}>
+              <Table.Td ta="right" style={NUMERIC_STYLE}>
                 {formatKopecks(act.total_kopecks)}
               </Table.Td>
             </Table.Tr>

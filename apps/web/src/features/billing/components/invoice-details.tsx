@@ -8,8 +8,8 @@ import { Fact } from '../../../shared/ui/fact.tsx';
 import { vatModeLabel } from '../model.ts';
 import { InvoicePdfLink } from './invoice-pdf-link.tsx';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
+import { NUMERIC_STYLE } from '../../../shared/ui/numeric-style.ts';
 
-const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 interface InvoiceDetailsProps {
@@ -78,13 +78,13 @@ function InvoiceLines({ invoice }: { invoice: Invoice }) {
           {invoice.lines.map((line, index) => (
             <Table.Tr key={index}>
               <Table.Td>{line.name}</Table.Td>
-              <Table.Td ta="right" style={numeric}>
+              <Table.Td ta="right" style={NUMERIC_STYLE}>
                 {line.quantity}
               </Table.Td>
-              <Table.Td ta="right" style={numeric}>
+              <Table.Td ta="right" style={NUMERIC_STYLE}>
                 {formatKopecks(line.price_kopecks)}
               </Table.Td>
-              <Table.Td ta="right" style={numeric}>
+              <Table.Td ta="right" style={NUMERIC_STYLE}>
                 {formatKopecks(line.amount_kopecks)}
               </Table.Td>
             </Table.Tr>
@@ -93,7 +93,7 @@ function InvoiceLines({ invoice }: { invoice: Invoice }) {
         <Table.Tfoot>
           <Table.Tr>
             <Table.Th colSpan={3}>{vatModeLabel(invoice.vat_mode)}</Table.Th>
-            <Table.Th ta="right" style={numeric}>
+            <Table.Th ta="right" style={NUMERIC_STYLE}>
               {formatKopecks(invoice.total_kopecks)}
             </Table.Th>
           </Table.Tr>

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 
 import { invoicePurpose } from '../model.ts';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
+import { NUMERIC_STYLE } from '../../../shared/ui/numeric-style.ts';
 
 interface InvoicesTableProps {
   invoices: Invoice[];
@@ -15,8 +16,6 @@ interface InvoicesTableProps {
   /** Buttons of a row (staff actions, «Оплатить онлайн»). */
   actions?: (invoice: Invoice) => ReactNode;
 }
-
-const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /** A company's invoices, newest first, each with its status and what is left to pay. */
 export function InvoicesTable({ invoices, onOpen, actions }: InvoicesTableProps) {
@@ -60,13 +59,13 @@ export function InvoicesTable({ invoices, onOpen, actions }: InvoicesTableProps)
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <InvoiceStatusBadge status={invoice.status} style={{ overflow: 'visible' }} />
               </Table.Td>
-              <Table.Td ta="right" style={numeric}>
+              <Table.Td ta="right" style={NUMERIC_STYLE}>
                 {formatKopecks(invoice.total_kopecks)}
               </Table.Td>
-              <Table.Td ta="right" style={numeric}>
+              <Table.Td ta="right" style={NUMERIC_STYLE}>
                 {formatKopecks(invoice.due_kopecks)}
               </Table.Td>
-              <Table.Td style={numeric}>{formatDate(invoice.due_date)}</Table.Td>
+              <Table.Td style={NUMERIC_STYLE}>{formatDate(invoice.due_date)}</Table.Td>
               {actions ? <Table.Td ta="right">{actions(invoice)}</Table.Td> : null}
             </Table.Tr>
           ))}
@@ -128,7 +127,7 @@ function InvoiceCards({ invoices, onOpen, actions }: InvoicesTableProps) {
             <InvoiceStatusBadge status={invoice.status} style={{ flexShrink: 0 }} />
           </Group>
           <Group justify="space-between" gap="xs" mt="xs">
-            <Text size="sm" style={numeric}>
+            <Text size="sm" style={NUMERIC_STYLE}>
               {formatKopecks(invoice.total_kopecks)}
               {invoice.due_kopecks > 0 && invoice.due_kopecks !== invoice.total_kopecks
                 ? ` · осталось ${formatKopecks(invoice.due_kopecks)}`

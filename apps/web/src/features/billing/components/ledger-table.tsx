@@ -4,8 +4,7 @@ import { Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 
 import { formatSignedKopecks } from '../model.ts';
-
-const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+import { NUMERIC_STYLE } from '../../../shared/ui/numeric-style.ts';
 
 /** The company's ledger for staff — every charge, payment, refund and correction. */
 export function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
@@ -32,7 +31,7 @@ export function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
         <Table.Tbody>
           {entries.map((entry) => (
             <Table.Tr key={entry.id}>
-              <Table.Td style={numeric}>{formatDateTime(entry.created_at)}</Table.Td>
+              <Table.Td style={NUMERIC_STYLE}>{formatDateTime(entry.created_at)}</Table.Td>
               <Table.Td>
                 {entry.kind_name}
                 {phone && entry.reason ? (
@@ -41,7 +40,7 @@ export function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
                   </Text>
                 ) : null}
               </Table.Td>
-              <Table.Td ta="right" style={numeric}>
+              <Table.Td ta="right" style={NUMERIC_STYLE}>
                 <Text span fw={600} size="sm">
                   {formatSignedKopecks(entry.amount_kopecks)}
                 </Text>

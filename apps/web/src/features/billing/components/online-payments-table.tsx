@@ -6,8 +6,8 @@ import { Anchor, Button, Paper, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 
 import { useStaffOnlinePayments } from '../api.ts';
+import { NUMERIC_STYLE } from '../../../shared/ui/numeric-style.ts';
 
-const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 const METHOD_NAMES: Record<string, string> = { bank_card: 'Карта', sbp: 'СБП' };
 
 /** A company's paid online payments for staff, each refundable through ЮKassa. */
@@ -35,7 +35,7 @@ export function OnlinePaymentsTable({
             const left = payment.amount_kopecks - payment.refunded_kopecks;
             return (
               <Table.Tr key={payment.id}>
-                <Table.Td style={numeric}>
+                <Table.Td style={NUMERIC_STYLE}>
                   {formatDateTime(payment.finished_at ?? payment.created_at)}
                 </Table.Td>
                 <Table.Td>
@@ -54,10 +54,10 @@ export function OnlinePaymentsTable({
                     </>
                   ) : null}
                 </Table.Td>
-                <Table.Td ta="right" style={numeric}>
+                <Table.Td ta="right" style={NUMERIC_STYLE}>
                   {formatKopecks(payment.amount_kopecks)}
                 </Table.Td>
-                <Table.Td ta="right" style={numeric}>
+                <Table.Td ta="right" style={NUMERIC_STYLE}>
                   {payment.refunded_kopecks ? formatKopecks(payment.refunded_kopecks) : '—'}
                 </Table.Td>
                 <Table.Td ta="right">

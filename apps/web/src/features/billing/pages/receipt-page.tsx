@@ -17,6 +17,7 @@ import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { parsePaymentId } from '../model.ts';
 import { useOnlinePaymentReceipt } from '../receipt-api.ts';
 import { ReceiptFiscalBlock } from '../components/receipt-fiscal-block.tsx';
+import { NUMERIC_STYLE } from '../../../shared/ui/numeric-style.ts';
 
 const REGISTRATION_COLORS: Record<ReceiptRegistration, string> = {
   pending: 'yellow',
@@ -24,8 +25,6 @@ const REGISTRATION_COLORS: Record<ReceiptRegistration, string> = {
   canceled: 'red',
   unknown: 'gray',
 };
-
-const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /**
  * The 54-ФЗ receipt of an online payment, as the notice of a charge or the payment's page leads
@@ -128,12 +127,14 @@ function ReceiptItems({ receipt }: { receipt: OnlinePaymentReceipt }) {
           <li key={index}>
             <Text>{item.description}</Text>
             <Group justify="space-between" gap="xs" wrap="nowrap">
-              <Text size="sm" c="dimmed" style={numeric}>
+              <Text size="sm" c="dimmed" style={NUMERIC_STYLE}>
                 {item.quantity} × {formatKopecks(item.amount_kopecks)} ·{' '}
                 {RECEIPT_VAT_CODE_NAMES[item.vat_code as keyof typeof RECEIPT_VAT_CODE_NAMES] ??
                   '—'}
               </Text>
-              <Text style={numeric}>{formatKopecks(item.amount_kopecks * item.quantity)}</Text>
+              <Text style={NUMERIC_STYLE}>
+                {formatKopecks(item.amount_kopecks * item.quantity)}
+              </Text>
             </Group>
           </li>
         ))}
@@ -141,7 +142,7 @@ function ReceiptItems({ receipt }: { receipt: OnlinePaymentReceipt }) {
       <Divider my="sm" variant="dashed" />
       <Group justify="space-between">
         <Text fw={700}>Итого</Text>
-        <Text fw={700} size="lg" style={numeric} data-testid="receipt-total">
+        <Text fw={700} size="lg" style={NUMERIC_STYLE} data-testid="receipt-total">
           {formatKopecks(receipt.total_kopecks)}
         </Text>
       </Group>

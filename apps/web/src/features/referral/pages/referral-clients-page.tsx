@@ -10,8 +10,7 @@ import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { useReferralClients } from '../api.ts';
 import { ReferralGate } from '../components/referral-gate.tsx';
 import { ReferralNav } from '../components/referral-nav.tsx';
-
-const money = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+import { NUMERIC_STYLE } from '../../../shared/ui/numeric-style.ts';
 
 function ClientsTable({ clients }: { clients: ReferralClient[] }) {
   return (
@@ -36,10 +35,10 @@ function ClientsTable({ clients }: { clients: ReferralClient[] }) {
                   ИНН {client.inn}
                 </Text>
               </Table.Td>
-              <Table.Td ta="right" style={money}>
+              <Table.Td ta="right" style={NUMERIC_STYLE}>
                 {formatKopecks(client.paid_kopecks)}
               </Table.Td>
-              <Table.Td ta="right" style={money}>
+              <Table.Td ta="right" style={NUMERIC_STYLE}>
                 {formatKopecks(client.reward_kopecks)}
               </Table.Td>
               <Table.Td>{formatDate(client.reward_until)}</Table.Td>
