@@ -44,10 +44,10 @@ test('one invoice’s sum reads «12 345,67 ₽» on every page that shows it', 
 
   const client = await newSignedInPage(browser, baseURL ?? '', email, PASSWORD);
   await test.step('the main page’s «Что сделать дальше»', async () => {
-    const todo = client
+    const nextStep = client
       .getByRole('region', { name: 'Что сделать дальше' })
       .getByRole('link', { name: new RegExp(`Оплатите счёт № ${invoice.number}`) });
-    await expect(todo).toContainText(EXPECTED);
+    await expect(nextStep).toContainText(EXPECTED);
   });
   await test.step('«Оплата»: the invoices table and the invoice’s panel', async () => {
     await client.goto('/payment');
