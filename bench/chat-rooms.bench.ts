@@ -8,6 +8,9 @@
 //   commit) over N conversation rows from a pool of as many connections as sends in flight;
 // - bare Fastify + pg: that transaction behind a bare Fastify route (lib/bare-route.ts) in its
 //   own child, driven by the same load thread as the app: the framework's floor;
+// - floor: that route plus what no send may skip, the token lookup and MessageSent to the
+//   members' sockets (lib/floor-route.ts), counted as the app is, at the last socket: what
+//   authentication and delivery cost without the app around them;
 // - Kabinet, present: POST /api/chat/messages, everyone has the conversation open (no
 //   notifications); a send counts when MessageSent reached all 3 members' sockets, once each and
 //   in seq order per conversation;
@@ -76,6 +79,7 @@ export interface RoomsResult {
   rows: RoomsRow[];
   bareTxn: number;
   bareRoute: number;
+  floor: number;
 }
 
 type LoadResult = {
@@ -93,7 +97,7 @@ type LoadResult = {
 const TEXT = 'Добрый день! Пришлите, пожалуйста, акт сверки за третий квартал.';
 
 async function runLoad(options: {
-  mode: 'app' | 'bare';
+  mode: 'app' | 'floor' | 'bare';
   baseUrl: string;
   rooms: SmallRoom[];
   durationMs: number;
@@ -151,13 +155,22 @@ export async function benchChatRooms(
   return withFreshPostgres('kabinet_bench_rooms', async (url) => {
     const app = await forkBenchServer('app', { BENCH_DATABASE_URL: url });
     let bare: BenchProcess | null = null;
+    let floor: BenchProcess | null = null;
     try {
       bare = await forkBenchServer('bare-route', {
         BENCH_BARE_DATABASE_URL: url,
         BENCH_BARE_CONNECTIONS: String(settings.inflight),
       });
       const { baseUrl } = await app.call<{ baseUrl: string }>('info');
+      const bareServer = bare;
       const bareUrl = (await bare.call<{ baseUrl: string }>('info')).baseUrl;
+      floor = await forkBenchServer('floor-route', {
+        BENCH_BARE_DATABASE_URL: url,
+        BENCH_BARE_CONNECTIONS: String(settings.inflight),
+      });
+      const floorServer = floor;
+      const floorUrl = (await floor.call<{ baseUrl: string }>('info')).baseUrl;
+      const urls = { app: baseUrl, floor: floorUrl, bare: bareUrl };
       const results: RoomsResult[] = [];
       let profile: ProfileSummary | null = null;
       let run = 0;
@@ -168,10 +181,11 @@ export async function benchChatRooms(
         const present = await rooms(true);
         const away = await rooms(false);
         const bareRooms = await rooms(false);
-        const load = (mode: 'app' | 'bare', target: SmallRoom[], durationMs: number) =>
+        const floorRooms = await rooms(false);
+        const load = (mode: 'app' | 'floor' | 'bare', target: SmallRoom[], durationMs: number) =>
           runLoad({
             mode,
-            baseUrl: mode === 'app' ? baseUrl : bareUrl,
+            baseUrl: urls[mode],
             rooms: target,
             durationMs,
             inflight: settings.inflight,
@@ -199,20 +213,28 @@ export async function benchChatRooms(
         // Warm-up: JIT, prepared statements, the pools' connections, on every path.
         await bareTxn(settings.warmupMs);
         await load('bare', bareRooms, settings.warmupMs);
+        await load('floor', floorRooms, settings.warmupMs);
         await load('app', present, settings.warmupMs);
         await load('app', away, settings.warmupMs);
 
         const txn = await bareTxn(settings.durationMs);
+        await bareServer.call('cpuMark');
         const route = await load('bare', bareRooms, settings.durationMs);
+        const routeCpu = await bareServer.call<{ us: number }>('cpu');
+        await floorServer.call('cpuMark');
+        const floored = await load('floor', floorRooms, settings.durationMs);
+        const floorCpu = await floorServer.call<{ us: number }>('cpu');
         const here = await measured(present);
         const gone = await measured(away);
         results.push({
           count,
           bareTxn: txn.perSec,
           bareRoute: route.perSec,
+          floor: floored.perSec,
           rows: [
             bareRow(txn),
-            rowOf('bare Fastify + pg route, same load thread', route, null, null),
+            rowOf('bare Fastify + pg route, same load thread', route, routeCpu.us, null),
+            rowOf('floor: route + token + sockets', floored, floorCpu.us, null),
             rowOf('Kabinet send, everyone present', here.result, here.us, here.made),
             rowOf('Kabinet send, the others away', gone.result, gone.us, gone.made),
           ],
@@ -232,6 +254,7 @@ export async function benchChatRooms(
       }
       return { results, profile };
     } finally {
+      await floor?.close();
       await bare?.close();
       await app.close();
     }
@@ -246,17 +269,17 @@ export function printChatRooms(
   results: RoomsResult[],
   profile: ProfileSummary | null,
 ): void {
-  for (const { count, rows, bareTxn, bareRoute } of results) {
+  for (const { count, rows, bareTxn, bareRoute, floor } of results) {
     console.log(
       `\nchat-rooms · postgres · ${count} conversations of ${settings.people} · ${settings.inflight} in flight · ${settings.durationMs} ms a row`,
     );
     console.log(
-      `${'row'.padEnd(42)}${'msg/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'sent'.padStart(8)}${'err'.padStart(5)}${'lost'.padStart(6)}${'dup'.padStart(5)}${'order'.padStart(6)}${'CPU µs'.padStart(8)}${'notif'.padStart(7)}${'× txn'.padStart(8)}${'× route'.padStart(9)}`,
+      `${'row'.padEnd(42)}${'msg/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'sent'.padStart(8)}${'err'.padStart(5)}${'lost'.padStart(6)}${'dup'.padStart(5)}${'order'.padStart(6)}${'CPU µs'.padStart(8)}${'notif'.padStart(7)}${'× txn'.padStart(8)}${'× route'.padStart(9)}${'× floor'.padStart(9)}`,
     );
     for (const row of rows) {
       console.log(
         `${row.name.padEnd(42)}${fixed(row.perSec).padStart(8)}${fixed(row.p50Ms, 2).padStart(8)}${fixed(row.p99Ms, 2).padStart(8)}${String(row.sent).padStart(8)}${String(row.errors).padStart(5)}${String(row.lost).padStart(6)}${String(row.duplicates).padStart(5)}${String(row.outOfOrder).padStart(6)}` +
-          `${fixed(row.cpuUsPerSend).padStart(8)}${fixed(row.notificationsPerSend, 2).padStart(7)}${(row.perSec / bareTxn).toFixed(3).padStart(8)}${(row.perSec / bareRoute).toFixed(3).padStart(9)}`,
+          `${fixed(row.cpuUsPerSend).padStart(8)}${fixed(row.notificationsPerSend, 2).padStart(7)}${(row.perSec / bareTxn).toFixed(3).padStart(8)}${(row.perSec / bareRoute).toFixed(3).padStart(9)}${(row.perSec / floor).toFixed(3).padStart(9)}`,
       );
     }
   }

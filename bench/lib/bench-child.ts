@@ -2,8 +2,9 @@
 // it with `--import tsx --expose-gc`), so its RSS and CPU are the server's only and a profiler
 // (`BENCH_SERVER_EXEC_ARGV=--cpu-prof`) sees nothing else. argv[2] picks the server: `app` (the
 // real app as lib/chat-server.ts builds it), `realtime` (a realtime-only node: Socket.IO alone,
-// the app signs its subscribes), `ws` (the bare node:http + `ws` baseline) or `bare-route` (bare
-// Fastify + pg running the bare send transaction, lib/bare-route.ts).
+// the app signs its subscribes), `ws` (the bare node:http + `ws` baseline), `bare-route` (bare
+// Fastify + pg running the bare send transaction, lib/bare-route.ts) or `floor-route` (that
+// route with the token lookup and the socket delivery no send may skip, lib/floor-route.ts).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
@@ -162,6 +163,16 @@ async function serveBareRoute() {
   return { info: async () => ({ baseUrl: server.baseUrl }), close: () => server.close() };
 }
 
+/** The send's floor (lib/floor-route.ts) on BENCH_BARE_DATABASE_URL. */
+async function serveFloorRoute() {
+  const { startFloorRoute } = await import('./floor-route.ts');
+  const server = await startFloorRoute(
+    process.env.BENCH_BARE_DATABASE_URL ?? '',
+    Number(process.env.BENCH_BARE_CONNECTIONS ?? 8),
+  );
+  return { info: async () => ({ baseUrl: server.baseUrl }), close: () => server.close() };
+}
+
 /** A realtime-only node (lib/realtime-node.ts, no Redis) checking BENCH_APP_KEY signatures. */
 async function serveRealtime() {
   const { startRealtimeNode } = await import('./realtime-node.ts');
@@ -174,6 +185,7 @@ const servers = {
   ws: serveWs,
   realtime: serveRealtime,
   'bare-route': serveBareRoute,
+  'floor-route': serveFloorRoute,
 };
 const handlers = await servers[process.argv[2] as keyof typeof servers]();
 const send = (message: unknown) => process.send?.(message);

@@ -9,7 +9,7 @@ import { rpcOver } from './rpc.ts';
  * server listens; `call` runs its commands, `close` stops it.
  */
 export async function forkBenchServer(
-  kind: 'app' | 'realtime' | 'ws' | 'bare-route',
+  kind: 'app' | 'realtime' | 'ws' | 'bare-route' | 'floor-route',
   env: Record<string, string> = {},
 ) {
   const extra = (process.env.BENCH_SERVER_EXEC_ARGV ?? '').split(' ').filter(Boolean);

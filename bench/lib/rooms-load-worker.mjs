@@ -3,7 +3,8 @@
 // turn, so every account sends at the same pace. `mode: 'app'`: every member of every room is
 // a socket.io-client subscribed to its conversation as the web client subscribes (POST
 // /broadcasting/auth + subscribe); a send counts when its MessageSent reached all of them, once
-// each and in seq order per conversation. `mode: 'bare'`: the bare Fastify + pg route (POST
+// each and in seq order per conversation. `mode: 'floor'`: the same against lib/floor-route.ts
+// (POST /send-delivered, same body and token). `mode: 'bare'`: the bare Fastify + pg route (POST
 // /send, same body), counted at its 201. Plain JS so it runs in a worker thread without a
 // TypeScript loader; loopback only.
 import { Agent, request } from 'node:http';
@@ -43,7 +44,8 @@ function post(path, token, body) {
   });
 }
 
-const receivers = mode === 'app' ? rooms.reduce((n, room) => n + room.tokens.length, 0) : 0;
+const delivers = mode !== 'bare';
+const receivers = delivers ? rooms.reduce((n, room) => n + room.tokens.length, 0) : 0;
 const copiesOf = new Map(); // client id → copies received
 const sentAt = new Map(); // client id → send start
 const lastSeqOf = new Map(); // receiver → last seq it heard
@@ -100,7 +102,7 @@ async function subscribe(room, token, receiver) {
 }
 
 const closers = [];
-if (mode === 'app') {
+if (delivers) {
   let receiver = 0;
   // A few at a time: hundreds of handshakes at once only measure the accept queue.
   const pending = [];
@@ -114,6 +116,7 @@ if (mode === 'app') {
   closers.push(...(await Promise.all(pending)));
 }
 
+const PATHS = { app: '/api/chat/messages', floor: '/send-delivered', bare: '/send' };
 let next = 0;
 let errors = 0;
 let ok = 0;
@@ -135,7 +138,7 @@ async function lane() {
     };
     const sendStart = performance.now();
     sentAt.set(clientId, sendStart);
-    const answer = await post(mode === 'app' ? '/api/chat/messages' : '/send', token, body);
+    const answer = await post(PATHS[mode], token, body);
     if (answer.status === 201) {
       ok += 1;
       postLatencies.push(performance.now() - sendStart);
@@ -151,7 +154,7 @@ async function lane() {
 await Promise.all(Array.from({ length: inflight }, lane));
 const sendingEnded = performance.now();
 let lost = 0;
-if (mode === 'app') {
+if (delivers) {
   const membersOf = new Map();
   for (const room of rooms) membersOf.set(room.conversationId, room.tokens.length);
   const perMessage = receivers / rooms.length;
@@ -163,8 +166,8 @@ if (mode === 'app') {
 }
 for (const close of closers) close();
 agent.destroy();
-const sorted = (mode === 'app' ? latencies : postLatencies).sort((a, b) => a - b);
-const elapsedMs = (mode === 'app' ? lastArrival || performance.now() : sendingEnded) - started;
+const sorted = (delivers ? latencies : postLatencies).sort((a, b) => a - b);
+const elapsedMs = (delivers ? lastArrival || performance.now() : sendingEnded) - started;
 parentPort.postMessage({
   sent: sentAt.size,
   ok,
