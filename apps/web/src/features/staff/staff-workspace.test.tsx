@@ -145,6 +145,17 @@ describe('the staff workspace', () => {
     expect(screen.queryByRole('list', { name: 'Счета к оплате' })).toBeNull();
   });
 
+  it('says the waiting conversations could not be loaded, never «Все ответы даны», when the inbox fails', async () => {
+    api = await startTestApi({
+      'GET /api/v1/staff/clients': { status: 200, body: page([]) },
+      'GET /api/v1/chat/inbox': { status: 503, body: { message: 'Сервис временно недоступен' } },
+      'GET /api/v1/staff/invoices': { status: 200, body: { data: [] } },
+    });
+    renderApp('/', { user: manager() });
+    expect(await screen.findByText('Сервис временно недоступен')).toBeInTheDocument();
+    expect(screen.queryByText('Все ответы даны')).toBeNull();
+  });
+
   it('lists the manager’s clients, each opening its card', async () => {
     api = await startTestApi({
       'GET /api/v1/staff/clients': {

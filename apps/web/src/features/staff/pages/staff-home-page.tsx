@@ -25,7 +25,7 @@ import {
 import { HomeSection } from '../components/home-section.tsx';
 import { OpenInvoicesSection } from '../components/open-invoices-section.tsx';
 import { disputedActRows, newOrderRows, urgentTaskRows } from '../model.ts';
-import { ContentSkeleton } from '../../../shared/ui/content-skeleton.tsx';
+import { QueryContent } from '../../../shared/ui/query-content.tsx';
 
 const CONVERSATION_FORMS = ['диалог', 'диалога', 'диалогов'] as const;
 const COMPANY_FORMS = ['компания', 'компании', 'компаний'] as const;
@@ -120,18 +120,21 @@ export function StaffHomePage() {
               Входящие
             </Button>
           </Group>
-          {waiting.isPending ? (
-            <ContentSkeleton shape="list" label="Загрузка" />
-          ) : waiting.data?.length ? (
-            <WaitingList items={waiting.data} />
-          ) : (
-            <EmptyState
-              compact
-              icon={<IconMoodSmile size={22} />}
-              title="Все ответы даны"
-              description="Новые вопросы клиентов появятся здесь и во «Входящих»."
-            />
-          )}
+          {/* A failed list says so: «Все ответы даны» would tell a manager nobody waits. */}
+          <QueryContent query={waiting} label="Загрузка диалогов">
+            {(items) =>
+              items.length ? (
+                <WaitingList items={items} />
+              ) : (
+                <EmptyState
+                  compact
+                  icon={<IconMoodSmile size={22} />}
+                  title="Все ответы даны"
+                  description="Новые вопросы клиентов появятся здесь и во «Входящих»."
+                />
+              )
+            }
+          </QueryContent>
         </Stack>
         <OpenInvoicesSection
           invoices={invoices.data}
