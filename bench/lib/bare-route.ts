@@ -2,21 +2,17 @@
 // app's JSON body running the bare send transaction (lib/bare-send.ts) into the body's
 // conversation and answering 201 with the stored row. No auth, no validation beyond reading the
 // body, no sockets: what a send costs with nothing of the app around it.
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 
-import { BARE_BUMP, BARE_INSERT } from './bare-send.ts';
+import { bareSendTransaction, type BareSendBody } from './bare-send.ts';
 
 export async function startBareRoute(url: string, connections: number) {
   const pool = new pg.Pool({ connectionString: url, max: connections });
   const creators = new Map<number, number>();
   const app = Fastify({ logger: false });
   app.post('/send', async (request, reply) => {
-    const body = request.body as {
-      chat_conversation_id: number;
-      text: string;
-      extra: { date: string; client_id: string };
-    };
+    const body = request.body as BareSendBody;
     const conversationId = body.chat_conversation_id;
     let chatUserId = creators.get(conversationId);
     if (chatUserId === undefined) {
@@ -29,52 +25,30 @@ export async function startBareRoute(url: string, connections: number) {
     }
     const client = await pool.connect();
     try {
-      await client.query('begin');
-      const bumped = await client.query<{
-        last_seq: string;
-        last_change_seq: string;
-        last_message_id: number;
-      }>({ ...BARE_BUMP, values: [conversationId] });
-      const row = bumped.rows[0];
-      if (!row) throw new Error('conversation not found');
-      await client.query({
-        ...BARE_INSERT,
-        values: [
-          row.last_message_id,
-          conversationId,
-          row.last_seq,
-          row.last_change_seq,
-          chatUserId,
-          body.text,
-          body.extra.client_id,
-          JSON.stringify(body.extra),
-        ],
+      const message = await bareSendTransaction(client, {
+        conversationId,
+        chatUserId,
+        text: body.text,
+        extra: body.extra,
       });
-      await client.query('commit');
-      return reply.code(201).send({
-        data: {
-          id: row.last_message_id,
-          chat_conversation_id: conversationId,
-          seq: Number(row.last_seq),
-          text: body.text,
-          extra: body.extra,
-        },
-      });
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
+      return await reply.code(201).send({ data: message });
     } finally {
       client.release();
     }
   });
+  return { baseUrl: await listenOnLoopback(app), close: () => closeAll(app, pool) };
+}
+
+/** Listens on a free loopback port; the base URL. */
+export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = address !== null && typeof address === 'object' ? address.port : 0;
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    close: async () => {
-      await app.close();
-      await pool.end();
-    },
-  };
+  return `http://127.0.0.1:${port}`;
+}
+
+/** Closes the route, then its pool. */
+export async function closeAll(app: FastifyInstance, pool: pg.Pool): Promise<void> {
+  await app.close();
+  await pool.end();
 }

@@ -23,6 +23,68 @@ export const BARE_INSERT = {
          values ($1, $2, $3, $4, $5, $6, 'TEXT', $7, $8)`,
 };
 
+/** The body the load thread posts to the bare routes: the app's send body. */
+export interface BareSendBody {
+  chat_conversation_id: number;
+  text: string;
+  extra: { date: string; client_id: string };
+}
+
+/** A stored bare send: what the routes answer and emit. */
+export interface BareMessage {
+  id: number;
+  chat_conversation_id: number;
+  seq: number;
+  chat_user_id: number;
+  text: string;
+  extra: BareSendBody['extra'];
+}
+
+/**
+ * One bare send on `client`: begin, bump the conversation (BARE_BUMP), insert the message
+ * (BARE_INSERT), commit; rolled back on any failure, which it rethrows.
+ */
+export async function bareSendTransaction(
+  client: pg.PoolClient,
+  send: { conversationId: number; chatUserId: number; text: string; extra: BareSendBody['extra'] },
+): Promise<BareMessage> {
+  try {
+    await client.query('begin');
+    const bumped = await client.query<{
+      last_seq: string;
+      last_change_seq: string;
+      last_message_id: number;
+    }>({ ...BARE_BUMP, values: [send.conversationId] });
+    const row = bumped.rows[0];
+    if (!row) throw new Error('conversation not found');
+    await client.query({
+      ...BARE_INSERT,
+      values: [
+        row.last_message_id,
+        send.conversationId,
+        row.last_seq,
+        row.last_change_seq,
+        send.chatUserId,
+        send.text,
+        send.extra.client_id,
+        JSON.stringify(send.extra),
+      ],
+    });
+    await client.query('commit');
+    return {
+      id: row.last_message_id,
+      chat_conversation_id: send.conversationId,
+      seq: Number(row.last_seq),
+      chat_user_id: send.chatUserId,
+      text: send.text,
+      extra: send.extra,
+    };
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  }
+}
+
 /**
  * The baseline of the durable send bench: `transactions` bare sends into `conversationId` by its
  * creator, `inflight` at once on a pool of as many connections (so they queue on the row
@@ -59,32 +121,15 @@ export async function runBareSends(options: {
         next += 1;
         const start = performance.now();
         try {
-          await client.query('begin');
-          const bumped = await client.query<{
-            last_seq: string;
-            last_change_seq: string;
-            last_message_id: number;
-          }>({ ...BARE_BUMP, values: [conversationId] });
-          const row = bumped.rows[0];
-          if (!row) throw new Error('conversation not found');
-          await client.query({
-            ...BARE_INSERT,
-            values: [
-              row.last_message_id,
-              conversationId,
-              row.last_seq,
-              row.last_change_seq,
-              creatorOf.get(conversationId),
-              options.text,
-              clientId,
-              JSON.stringify({ date: new Date().toISOString(), client_id: clientId }),
-            ],
+          await bareSendTransaction(client, {
+            conversationId,
+            chatUserId: creatorOf.get(conversationId) ?? 0,
+            text: options.text,
+            extra: { date: new Date().toISOString(), client_id: clientId },
           });
-          await client.query('commit');
           latencies.push(performance.now() - start);
         } catch {
           errors += 1;
-          await client.query('rollback').catch(() => undefined);
         }
       }
     } finally {

@@ -13,7 +13,8 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { Server } from 'socket.io';
 
-import { BARE_BUMP, BARE_INSERT } from './bare-send.ts';
+import { closeAll, listenOnLoopback } from './bare-route.ts';
+import { bareSendTransaction, type BareSendBody } from './bare-send.ts';
 
 const TOKEN_LOOKUP = {
   name: 'floor_token_with_user',
@@ -59,48 +60,17 @@ export async function startFloorRoute(url: string, connections: number) {
     ) {
       return reply.code(401).send({ message: 'Unauthenticated.' });
     }
-    const body = request.body as {
-      chat_conversation_id: number;
-      text: string;
-      extra: { date: string; client_id: string };
-    };
+    const body = request.body as BareSendBody;
     const conversationId = body.chat_conversation_id;
     const client = await pool.connect();
     let message;
     try {
-      await client.query('begin');
-      const bumped = await client.query<{
-        last_seq: string;
-        last_change_seq: string;
-        last_message_id: number;
-      }>({ ...BARE_BUMP, values: [conversationId] });
-      const row = bumped.rows[0];
-      if (!row) throw new Error('conversation not found');
-      await client.query({
-        ...BARE_INSERT,
-        values: [
-          row.last_message_id,
-          conversationId,
-          row.last_seq,
-          row.last_change_seq,
-          token.chat_user_id,
-          body.text,
-          body.extra.client_id,
-          JSON.stringify(body.extra),
-        ],
-      });
-      await client.query('commit');
-      message = {
-        id: row.last_message_id,
-        chat_conversation_id: conversationId,
-        seq: Number(row.last_seq),
-        chat_user_id: token.chat_user_id,
+      message = await bareSendTransaction(client, {
+        conversationId,
+        chatUserId: token.chat_user_id,
         text: body.text,
         extra: body.extra,
-      };
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
+      });
     } finally {
       client.release();
     }
@@ -108,15 +78,11 @@ export async function startFloorRoute(url: string, connections: number) {
     io.to(channel).emit('event', { channel, event: 'MessageSent', data: message });
     return reply.code(201).send({ data: message });
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = address !== null && typeof address === 'object' ? address.port : 0;
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: await listenOnLoopback(app),
     close: async () => {
       await io.close();
-      await app.close();
-      await pool.end();
+      await closeAll(app, pool);
     },
   };
 }
