@@ -5,10 +5,8 @@ import { Link } from 'react-router';
 import { useOpenId } from '../../../shared/lib/use-search-param.ts';
 import { ActiveCompanyPage } from '../../../shared/ui/active-company-page.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { useSignedInUser } from '../../../shared/user/api.ts';
-import { OrderDrawer, OrdersTable } from '../components/orders-table.tsx';
-import { useCompanyOrders } from '../orders-api.ts';
+import { CompanyOrdersList } from '../components/company-orders-list.tsx';
 import { useOrderEvents } from '../realtime.ts';
 
 /**
@@ -34,7 +32,6 @@ export function OrdersPage() {
 }
 
 function CompanyOrders({ companyId }: { companyId: number }) {
-  const orders = useCompanyOrders(companyId);
   const [orderId, setOrderId] = useOpenId('order');
   return (
     <>
@@ -48,20 +45,11 @@ function CompanyOrders({ companyId }: { companyId: number }) {
           Заказать услугу
         </Button>
       </Group>
-      <QueryContent query={orders} shape="table">
-        {(data) => (
-          <OrdersTable
-            label="Заказы компании"
-            orders={data}
-            showCompany={false}
-            onOpen={(order) => setOrderId(order.id)}
-          />
-        )}
-      </QueryContent>
-      <OrderDrawer
+      <CompanyOrdersList
+        companyId={companyId}
         side="client"
-        open={orderId === null ? null : { companyId, orderId }}
-        onClose={() => setOrderId(null)}
+        orderId={orderId}
+        onOpenChange={setOrderId}
       />
     </>
   );
