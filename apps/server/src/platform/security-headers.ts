@@ -20,9 +20,9 @@ export async function registerSecurityHeaders(
   downloadOrigins: readonly string[] = [],
 ): Promise<void> {
   const metrika = () => (analyticsConfigured() ? METRIKA_ORIGIN : '');
-  // Helmet's middleware is built once and run on every request: @fastify/helmet built it anew
-  // per request (helmet(options)(req, res)), 5 % of a chat send's CPU. The function directives
-  // (Metrika) are still read per answer.
+  // Built once, run on every request: building it per request (as @fastify/helmet does)
+  // parses the CSP directives each time. The function directives (Metrika) are still read per
+  // answer.
   const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
