@@ -7,6 +7,8 @@ import { LEDGER_KIND } from '@kabinet/domain/billing';
 import { postLedgerEntry } from '../billing/billing-ledger.service.ts';
 import { applyPaymentIn } from '../billing/billing-payments.service.ts';
 import { connectTariff } from '../billing/billing.fixtures.ts';
+import { createAutopayNotifier } from '../notifications/notifications-billing.service.ts';
+import { createNotificationsService } from '../notifications/notifications.service.ts';
 import {
   COMPLETE_VALUES,
   createStaff,
@@ -127,9 +129,12 @@ export function secondNode({ fake, t }: AutopayWorld) {
     ...{ db, clock, yookassa, realtime: t.app.realtime },
     applyPaymentIn: (tx, input, now) => applyPaymentIn(tx, input, now),
   });
+  // Every node tells the notices of the tries it decides: whichever node wins a try, one notice.
+  const notifications = createNotificationsService({ db, clock, realtime: t.app.realtime });
   return createAutopay({
     ...{ db, clock, yookassa },
     receiptFor: profiles.receiptFor,
     settleFromProvider: settlement.settleFromProvider,
+    notify: createAutopayNotifier({ db, notifications }),
   });
 }

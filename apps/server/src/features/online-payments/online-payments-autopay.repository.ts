@@ -124,21 +124,29 @@ export async function takeAttempt(
   return row ?? null;
 }
 
-export async function updateCharge(
+/**
+ * Moves a charge on from the state this node read (its try count and status); null when another
+ * node moved it first, so each try is decided, and told, once however many nodes follow it.
+ */
+export async function moveCharge(
   db: Db,
-  id: number,
+  from: Pick<AutopayChargeRow, 'id' | 'attempts' | 'status'>,
   fields: Partial<Omit<AutopayChargeRow, 'id' | 'companyId' | 'month'>>,
-): Promise<AutopayChargeRow> {
+): Promise<AutopayChargeRow | null> {
   const [row] = await db
     .update(autopayCharges)
     .set(fields)
-    .where(eq(autopayCharges.id, id))
+    .where(
+      and(
+        eq(autopayCharges.id, from.id),
+        eq(autopayCharges.attempts, from.attempts),
+        eq(autopayCharges.status, from.status),
+      ),
+    )
     .returning();
-  if (!row) throw new Error(`autopay charge ${id} vanished`);
-  return row;
+  return row ?? null;
 }
 
-/** Charges waiting on ЮKassa's answer (a payment still pending there). */
 /** Whether an online payment is an autopay charge's (its own notice tells of it). */
 export async function isAutopayPayment(db: Db, onlinePaymentId: number): Promise<boolean> {
   const [row] = await db
@@ -149,6 +157,7 @@ export async function isAutopayPayment(db: Db, onlinePaymentId: number): Promise
   return row !== undefined;
 }
 
+/** Charges waiting on ЮKassa's answer (a payment still pending there). */
 export async function listWaitingCharges(db: Db): Promise<AutopayChargeRow[]> {
   return db
     .select()

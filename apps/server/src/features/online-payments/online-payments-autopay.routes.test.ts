@@ -15,7 +15,7 @@ import {
   type AutopayWorld,
 } from './online-payments-autopay.fixtures.ts';
 import { readInvoice } from '../billing/billing-invoices.service.ts';
-import { findCharge } from './online-payments-autopay.repository.ts';
+import { findCharge, moveCharge } from './online-payments-autopay.repository.ts';
 import { findProfile } from './online-payments-profile.repository.ts';
 import { listRecentNotifications } from '../notifications/notifications.repository.ts';
 
@@ -108,6 +108,7 @@ describe('autopay of the month', () => {
       world.t.app.onlineAutopay.runAutopay(),
       other.runAutopay(),
       world.t.app.onlineAutopay.runAutopay(),
+      other.runAutopay(),
     ]);
     await other.runAutopay();
     const paid = autopayPaymentsOf(client);
@@ -115,6 +116,22 @@ describe('autopay of the month', () => {
     expect(paid[0]?.status).toBe('succeeded');
     const { charge, invoice } = await chargeOf(client);
     expect(charge).toMatchObject({ status: 'succeeded', attempts: 1, nextAttemptOn: null });
+    // Whichever node decided the try told of it, once.
+    expect(await autopayNotices(client)).toEqual([expect.stringMatching(/^autopay_succeeded /)]);
+    // A node that read the charge before the try was decided (due, or waiting on ЮKassa) and
+    // moves it later changes nothing: the paid month is not stopped or failed afterwards.
+    for (const read of [
+      { attempts: 0, status: 'pending' },
+      { attempts: 1, status: 'pending' },
+    ]) {
+      const late = await moveCharge(
+        world.t.db,
+        { id: charge?.id ?? 0, ...read },
+        { status: 'stopped' },
+      );
+      expect(late).toBeNull();
+    }
+    expect((await chargeOf(client)).charge?.status).toBe('succeeded');
     expect(invoice?.status).toBe('paid');
     expect(invoice?.lines[0]?.name).toBe('Бухгалтерское обслуживание за декабрь 2026 (автоплатёж)');
     expect(paid[0]?.amount.value).toBe('16800.00');

@@ -3,7 +3,7 @@ import { ONLINE_PAYMENT_STATUS, type Receipt } from '@kabinet/domain/online-paym
 import { addDays, localDate, monthName } from '@kabinet/domain/shared';
 
 import type { Db } from '../../db/client.ts';
-import type { AutopayChargeRow } from '../../db/schema/online-payments.ts';
+import type { AutopayChargeRow, OnlinePaymentRow } from '../../db/schema/online-payments.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { JobLogger } from '../../platform/jobs/jobs.types.ts';
 import { YooKassaError, type YooKassaClient } from '../../platform/yookassa/yookassa.client.ts';
@@ -138,7 +138,8 @@ async function tryCharge(
   }
   const invoice = await readInvoice(db, due.invoiceId);
   if (!invoice || invoice.due_kopecks <= 0) {
-    await repo.updateCharge(db, due.id, { status: 'stopped', nextAttemptOn: null, updatedAt: now });
+    // Paid by other means; a node that read the charge before another paid it changes nothing.
+    await repo.moveCharge(db, due, { status: 'stopped', nextAttemptOn: null, updatedAt: now });
     return null;
   }
   const charge = await repo.takeAttempt(db, due, now);
@@ -170,8 +171,8 @@ async function tryCharge(
     createdBy: null,
     createdAt: now,
   });
-  const linked = await repo.updateCharge(db, charge.id, { onlinePaymentId: row.id });
-  return follow(deps, yookassa, linked, payment);
+  const linked = await repo.moveCharge(db, charge, { onlinePaymentId: row.id });
+  return linked ? follow(deps, yookassa, linked, payment) : null;
 }
 
 /**
@@ -189,7 +190,7 @@ async function unanswered(
   const final = !(error instanceof YooKassaError) || error.final;
   deps.logger?.error({ err: error, chargeId: charge.id }, 'autopay charge not made');
   if (!final) {
-    await repo.updateCharge(deps.db, charge.id, {
+    await repo.moveCharge(deps.db, charge, {
       attempts: due.attempts,
       status: due.status,
       nextAttemptOn: today,
@@ -215,25 +216,32 @@ async function follow(
   const truth = answer ?? (await yookassa.getPayment(row.providerPaymentId));
   if (truth.status !== 'succeeded' && truth.status !== 'canceled') return null;
   await deps.settleFromProvider(row.providerPaymentId);
-  if (truth.status === 'succeeded') {
-    const done = await repo.updateCharge(deps.db, charge.id, {
-      status: 'succeeded',
-      nextAttemptOn: null,
-      lastError: null,
-      updatedAt: deps.clock.now(),
-    });
-    await tell(deps, {
-      kind: 'succeeded',
-      charge: done,
-      amountKopecks: row.amountKopecks,
-      receiptPaymentId: row.receipt ? row.id : null,
-    });
-    return 'succeeded';
-  }
+  if (truth.status === 'succeeded') return succeeded(deps, charge, row);
   const reason = truth.cancellation_details?.reason ?? '';
   const text = DECLINE_TEXT[reason] ?? 'Банк отклонил списание';
   if (reason in AUTOPAY_STOP_REASONS) return stop(deps, charge, text, true, row.amountKopecks);
   return failed(deps, charge, text, row.amountKopecks);
+}
+
+async function succeeded(
+  deps: AutopayDeps,
+  charge: AutopayChargeRow,
+  payment: OnlinePaymentRow,
+): Promise<Outcome> {
+  const done = await repo.moveCharge(deps.db, charge, {
+    status: 'succeeded',
+    nextAttemptOn: null,
+    lastError: null,
+    updatedAt: deps.clock.now(),
+  });
+  if (!done) return null;
+  await tell(deps, {
+    kind: 'succeeded',
+    charge: done,
+    amountKopecks: payment.amountKopecks,
+    receiptPaymentId: payment.receipt ? payment.id : null,
+  });
+  return 'succeeded';
 }
 
 /** The company's users hear of a decided try (the card read before a dead one is forgotten). */
@@ -268,13 +276,14 @@ async function failed(
   if (charge.attempts >= AUTOPAY_TRIES) return stop(deps, charge, text, false, amount);
   // Tries fall on the claim day (the charge day) and two and four days after it.
   const next = addDays(localDate(charge.createdAt), RETRY_EVERY_DAYS * charge.attempts);
-  const row = await repo.updateCharge(deps.db, charge.id, {
+  const row = await repo.moveCharge(deps.db, charge, {
     status: 'failed',
     lastError: text,
     nextAttemptOn: next,
     onlinePaymentId: null,
     updatedAt: deps.clock.now(),
   });
+  if (!row) return null;
   await tell(deps, { kind: 'failed', charge: row, amountKopecks: amount });
   return 'failed';
 }
@@ -292,12 +301,13 @@ async function stop(
 ): Promise<Outcome> {
   const now = deps.clock.now();
   const title = await cardTitle(deps, charge.companyId);
-  const row = await repo.updateCharge(deps.db, charge.id, {
+  const row = await repo.moveCharge(deps.db, charge, {
     status: 'stopped',
     lastError: text,
     nextAttemptOn: null,
     updatedAt: now,
   });
+  if (!row) return null;
   if (deadCard) await saveProfile(deps.db, charge.companyId, FORGOTTEN_SAVED_METHOD, now);
   if (amount !== undefined) {
     await tell(deps, { kind: 'stopped', charge: row, amountKopecks: amount, deadCard }, title);
