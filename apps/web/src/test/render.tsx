@@ -24,7 +24,9 @@ function prepare({ user }: Options) {
     queryClient.setQueryData(currentUserKeys.all, user);
   }
   const wrap = (children: ReactNode) => (
-    <MantineProvider theme={theme}>
+    // jsdom has no layout: "test" keeps Popover/Menu dropdowns from reading every reference as
+    // hidden (floating-ui sees zero-sized boxes) and drops transitions, as Mantine advises.
+    <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>
         {children}
         <ToastViewport />

@@ -219,9 +219,12 @@ describe('/referral/info: the payout method', () => {
     renderWithProviders(<ReferralInfoPage />, { user: demoUser() });
     await user.click(await screen.findByRole('button', { name: 'Изменить способ выплаты' }));
     const dialog = await screen.findByRole('dialog', { name: 'Способ выплаты' });
-    // Changing the method asks nothing about the rules.
+    // The form's code arrives after the dialog opens; changing the method asks nothing about the rules.
+    const toAccount = await within(dialog).findByRole('radio', {
+      name: 'На расчётный счёт компании',
+    });
     expect(within(dialog).queryByRole('checkbox')).toBeNull();
-    await user.click(within(dialog).getByRole('radio', { name: 'На расчётный счёт компании' }));
+    await user.click(toAccount);
     await user.type(within(dialog).getByRole('textbox', { name: 'БИК' }), '044525225');
     const account = within(dialog).getByRole('textbox', { name: 'Расчётный счёт' });
     await user.type(account, '40702810938000000002');
