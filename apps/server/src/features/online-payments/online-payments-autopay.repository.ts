@@ -102,26 +102,20 @@ export async function listDueCharges(db: Db, today: string): Promise<AutopayChar
 }
 
 /**
- * Takes the next try of a charge: only the node whose update still sees the attempts it read
- * wins, so a try is made once however many nodes run the job.
+ * Takes the next try of a due charge: only the node whose update still sees the tries and status
+ * it read wins, so a try is made once however many nodes run the job.
  */
-export async function takeAttempt(
+export function takeAttempt(
   db: Db,
   charge: AutopayChargeRow,
   now: Date,
 ): Promise<AutopayChargeRow | null> {
-  const [row] = await db
-    .update(autopayCharges)
-    .set({ attempts: charge.attempts + 1, nextAttemptOn: null, status: 'pending', updatedAt: now })
-    .where(
-      and(
-        eq(autopayCharges.id, charge.id),
-        eq(autopayCharges.attempts, charge.attempts),
-        isNotNull(autopayCharges.nextAttemptOn),
-      ),
-    )
-    .returning();
-  return row ?? null;
+  return moveCharge(db, charge, {
+    attempts: charge.attempts + 1,
+    nextAttemptOn: null,
+    status: 'pending',
+    updatedAt: now,
+  });
 }
 
 /**

@@ -300,7 +300,6 @@ async function stop(
   amount?: number | null,
 ): Promise<Outcome> {
   const now = deps.clock.now();
-  const title = await cardTitle(deps, charge.companyId);
   const row = await repo.moveCharge(deps.db, charge, {
     status: 'stopped',
     lastError: text,
@@ -308,6 +307,7 @@ async function stop(
     updatedAt: now,
   });
   if (!row) return null;
+  const title = await cardTitle(deps, charge.companyId);
   if (deadCard) await saveProfile(deps.db, charge.companyId, FORGOTTEN_SAVED_METHOD, now);
   if (amount !== undefined) {
     await tell(deps, { kind: 'stopped', charge: row, amountKopecks: amount, deadCard }, title);
