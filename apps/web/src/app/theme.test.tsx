@@ -1,4 +1,4 @@
-import { Loader, type MantineColorsTuple } from '@mantine/core';
+import { Drawer, Loader, Modal, type MantineColorsTuple } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
@@ -22,6 +22,20 @@ describe('theme', () => {
   it('gives a named loader the status role, so its name is allowed and announced', () => {
     renderWithProviders(<Loader aria-label="Загрузка актов" />);
     expect(screen.getByRole('status', { name: 'Загрузка актов' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['dialog', Modal],
+    ['drawer', Drawer],
+  ] as const)('keeps a %s title bar from being a second page banner', (_kind, Dialog) => {
+    renderWithProviders(
+      <Dialog opened onClose={() => undefined} title="Заказ">
+        Текст
+      </Dialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Заказ' });
+    expect(dialog.querySelector('header')).not.toBeNull();
+    expect(screen.queryByRole('banner')).toBeNull();
   });
 
   it.each(['light', 'dark'] as const)(

@@ -74,6 +74,10 @@ export const theme = createTheme({
     // A loader is named («Загрузка актов»), and a name needs a role: a bare span with aria-label
     // is axe's aria-prohibited-attr. As a status, screen readers also hear that it is loading.
     Loader: { defaultProps: { role: 'status' } },
+    // A dialog's title bar is Mantine's <header>: axe counts it as a second page banner
+    // (landmark-no-duplicate-banner) beside the app's header. The dialog is named by its title.
+    Modal: { defaultProps: { attributes: { header: { role: 'none' } } } },
+    Drawer: { defaultProps: { attributes: { header: { role: 'none' } } } },
   },
 });
 
