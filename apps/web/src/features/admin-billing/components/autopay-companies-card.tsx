@@ -83,7 +83,7 @@ function LastCharge({ charge }: { charge: AutopayCompany['last_charge'] }) {
   }
   return (
     <Stack gap={2}>
-      <Text size="sm">
+      <Text size="sm" component="div">
         {`${formatKopecks(charge.amount_kopecks)} за ${monthName(charge.month)} `}
         <Badge color={AUTOPAY_CHARGE_STATUS_COLORS[charge.status]} variant="light" tt="none">
           {AUTOPAY_CHARGE_STATUS_LABELS[charge.status]}

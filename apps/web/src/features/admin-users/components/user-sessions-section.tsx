@@ -24,7 +24,7 @@ function SessionRow({
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm">
       <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text size="sm" fw={500}>
+        <Text size="sm" fw={500} component="div">
           {title}{' '}
           {session.current ? (
             <Badge tt="none" size="xs" variant="light">
@@ -68,7 +68,8 @@ export function UserSessionsSection({ userId, name }: { userId: number; name: st
           type: 'info',
           message: `Завершено: ${formatCount(ended, SESSION_FORMS)}`,
         });
-        setAskingAll(false);
+        // Only ending all closes its question: one session ended meanwhile leaves it open.
+        if (tokenId === null) setAskingAll(false);
       },
       onError: showErrorToast,
     });
